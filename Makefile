@@ -1,0 +1,39 @@
+# Top Five. `make run` and `make test` do all set-up on a fresh machine.
+SHELL := /bin/bash
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+# Python >= 3.12 (PySide6 6.12 on 3.11 aborts with "deallocating None"): python3.12 or python3.13,
+# also when they are only installed under pyenv without being selected.
+PYTHON ?= $(shell for p in python3.12 python3.13 \
+	$$(ls -d $$HOME/.pyenv/versions/3.12*/bin/python3 $$HOME/.pyenv/versions/3.13*/bin/python3 \
+	  /usr/local/bin/python3.1[2-9] /usr/bin/python3.1[2-9] 2>/dev/null) python3; do \
+	if $$p -c 'import sys; sys.exit(sys.version_info < (3, 12))' >/dev/null 2>&1; then echo $$p; break; fi; done)
+
+.PHONY: run test bench simulate package clean lint
+
+$(STAMP): requirements.txt requirements-dev.txt pyproject.toml
+	@test -n "$(PYTHON)" || { echo "Top Five needs Python 3.12 or 3.13 (python3.12/python3.13 not found)."; exit 1; }
+	@if [ -x $(PY) ] && ! $(PY) -c 'import sys; sys.exit(sys.version_info < (3, 12))'; then rm -rf $(VENV); fi
+	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	@touch $(STAMP)
+
+run: $(STAMP)
+	$(PY) -m app
+
+test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q $(PYTEST_ARGS)
+
+lint: $(STAMP)
+	$(VENV)/bin/lint-imports
+
+bench: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m benchmarks
+
+simulate: $(STAMP)
+	$(PY) -m app simulate flip7 --players 4 --games 2000 --bots hard,normal,normal,normal --seed 1
+
+clean:
+	rm -rf $(VENV) build dist

@@ -1,0 +1,1 @@
+"""Shared computer-player machinery."""

@@ -1,0 +1,1 @@
+"""Save files (versioned JSON, atomic writes), autosave, settings."""

@@ -1,0 +1,1 @@
+"""Physics for Top This!: pymunk world, fixed-step stepping, flick outcomes. No Qt."""

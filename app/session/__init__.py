@@ -1,0 +1,1 @@
+"""The Qt layer around a game: GameSession applies actions, runs bots off the UI thread, autosaves."""

@@ -1,0 +1,1 @@
+"""Game-agnostic scene items (cards, piles, markers) and animations."""

@@ -1,0 +1,141 @@
+"""The engine contract's shared machinery, on a tiny counting game defined here."""
+
+import dataclasses
+import json
+
+import pytest
+
+from app.core import Action, Event, Game, IllegalAction, SaveFormatError, State
+
+
+@dataclasses.dataclass(frozen=True)
+class Add(Action):
+    TYPE = "add"
+    amount: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Added(Event):
+    TYPE = "added"
+    player: int
+    amount: int
+
+
+class CountState(State):
+    """Players take turns adding 1 or 2; the first to make the shared total reach 7 wins."""
+
+    def _setup(self, rng):
+        self.total = 0
+        self.turn = rng.randbelow(self.num_players)
+        self.last = None
+        return []
+
+    def _current_player(self):
+        return self.turn
+
+    def _is_over(self):
+        return self.total >= 7
+
+    def _legal_actions(self):
+        return [Add(1), Add(2)]
+
+    def _explain(self, action):
+        return f"You may add 1 or 2, not {action.amount}."
+
+    def _apply(self, action):
+        self.total += action.amount
+        self.last = self.turn
+        events = [Added(self.turn, action.amount)]
+        self.turn = (self.turn + 1) % self.num_players
+        return events
+
+    def _totals(self):
+        return [7 if p == self.last and self.total >= 7 else 0 for p in range(self.num_players)]
+
+    def _winners(self):
+        return [self.last]
+
+    def _view(self, seat):
+        return {"total": self.total, "turn": self.turn}
+
+    def _to_dict(self):
+        return {"total": self.total, "turn": self.turn, "last": self.last, "rng": self.rng.state}
+
+
+COUNT = Game(id="count", title="Count", min_players=2, max_players=4, state_class=CountState, actions=[Add])
+
+
+def test_action_round_trip_and_validation():
+    a = Add(2)
+    assert a.to_dict() == {"type": "add", "amount": 2}
+    assert COUNT.parse_action(a.to_dict()) == a
+    for bad in [{"type": "add"}, {"type": "add", "amount": "2"}, {"type": "add", "amount": True},
+                {"type": "nope"}, {"type": "add", "amount": 1, "extra": 0}, [], None]:
+        with pytest.raises(IllegalAction):
+            COUNT.parse_action(bad)
+
+
+def test_illegal_action_leaves_state_unchanged_and_explains():
+    s = COUNT.new_state(3, seed=5)
+    before = s.to_json()
+    with pytest.raises(IllegalAction, match="add 1 or 2, not 3"):
+        s.apply(Add(3))
+    assert s.to_json() == before
+    assert isinstance(IllegalAction("x"), ValueError)
+
+
+def test_play_to_end_and_no_legal_actions_after():
+    s = COUNT.new_state(2, seed=1)
+    while not s.is_over:
+        s.apply(Add(2))
+    assert s.current_player is None and s.legal_actions() == []
+    assert s.winners() == [s.last]
+    with pytest.raises(IllegalAction, match="over"):
+        s.apply(Add(1))
+
+
+def test_json_round_trip_and_clone_equality():
+    s = COUNT.new_state(3, seed=11)
+    s.apply(Add(1))
+    s.apply({"type": "add", "amount": 2})
+    c = s.clone()
+    assert c == s and c is not s
+    loaded = COUNT.state_from_json(s.to_json())
+    assert loaded == s
+    c.apply(Add(1))
+    assert c != s
+
+
+@pytest.mark.parametrize(
+    "mutate, message",
+    [
+        (lambda d: "{not json", "not valid JSON"),
+        (lambda d: json.dumps(d)[: len(json.dumps(d)) // 2], "not valid JSON"),
+        (lambda d: json.dumps({**d, "game": "flip7"}), "not of Count"),
+        (lambda d: json.dumps({**d, "version": 99}), "version"),
+        (lambda d: json.dumps({**d, "format": "x"}), "not a Top Five"),
+        (lambda d: json.dumps({**d, "actions": [{"type": "add", "amount": 5}]}), "Move 1"),
+        (lambda d: json.dumps({**d, "snapshot": {**d["snapshot"], "total": 6}}), "does not match"),
+        (lambda d: json.dumps({**d, "players": 9}), "cannot be set up"),
+        (lambda d: json.dumps([1, 2]), "not a Top Five"),
+    ],
+)
+def test_corrupt_saves_raise_save_format_error(mutate, message):
+    s = COUNT.new_state(3, seed=2)
+    s.apply(Add(1))
+    with pytest.raises(SaveFormatError, match=message):
+        COUNT.state_from_json(mutate(json.loads(s.to_json())))
+
+
+def test_new_state_validates_players_and_options():
+    with pytest.raises(ValueError, match="2 to 4"):
+        COUNT.new_state(5, seed=0)
+    with pytest.raises(ValueError, match="no option"):
+        COUNT.new_state(2, seed=0, options={"deck": []})
+
+
+def test_view_rejects_unknown_seat():
+    s = COUNT.new_state(2, seed=0)
+    with pytest.raises(ValueError):
+        s.view(2)
+    assert s.view(None) == s.view(0)
