@@ -9,7 +9,8 @@ A game implements:
 - `_legal_actions() -> list[Action]`
 - `_check(action)`: raise IllegalAction with a sentence if `action` is not legal now. The default
   accepts exactly the members of `_legal_actions()` and asks `_explain(action)` for the sentence.
-- `_apply(action) -> list[Event]`: only called with a checked action.
+- `_complete(action) -> Action`: optional; the action as recorded (e.g. a flick given its outcome).
+- `_apply(action) -> list[Event]`: only called with a checked (and completed) action.
 - `_totals() -> list[int]`, `_winners() -> list[int]`
 - `_view(seat) -> dict`: JSON-able; exactly what `seat` may see (`None`: what everyone may see).
 - `_to_dict() -> dict`: the whole position, secrets included (saves' snapshot, equality).
@@ -89,6 +90,7 @@ class State:
         if isinstance(action, Mapping):
             action = self.game.parse_action(action)
         self.check(action)
+        action = self._complete(action)
         events = list(self._apply(action))
         self.history.append(action)
         return events
@@ -155,6 +157,11 @@ class State:
     def _explain(self, action: Action) -> str:
         """Why `action` is not legal now, in words a player understands."""
         return "That move is not allowed now."
+
+    def _complete(self, action: Action) -> Action:
+        """The action as it is recorded in the history. A continuous move (a flick) that arrives
+        without its outcome gets it here (by simulation), so saves and replays never re-simulate."""
+        return action
 
     def _apply(self, action: Action) -> Iterable[Event]:
         raise NotImplementedError
