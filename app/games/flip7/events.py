@@ -1,0 +1,194 @@
+"""Flip 7's actions and events (frozen records). Seats are ints, cards are codes (see cards.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from app.core import Action, Event
+
+
+# ---- actions -----------------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Hit(Action):
+    """Take one more card."""
+
+    TYPE = "hit"
+
+
+@dataclasses.dataclass(frozen=True)
+class Stay(Action):
+    """Stop for this round and bank the line."""
+
+    TYPE = "stay"
+
+
+@dataclasses.dataclass(frozen=True)
+class Target(Action):
+    """Who receives the Freeze, the Flip Three or the extra Second Chance being resolved."""
+
+    TYPE = "target"
+    player: int
+
+
+ACTIONS = (Hit, Stay, Target)
+
+
+# ---- events ------------------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class RoundStarted(Event):
+    TYPE = "round_started"
+    round: int
+    dealer: int
+
+
+@dataclasses.dataclass(frozen=True)
+class CardDrawn(Event):
+    """A card turned over from the deck for `player`; `why` is "deal", "hit" or "flip3"."""
+
+    TYPE = "card_drawn"
+    REVEALS = True
+    player: int
+    card: str
+    why: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Busted(Event):
+    TYPE = "busted"
+    player: int
+    number: int
+
+
+@dataclasses.dataclass(frozen=True)
+class SecondChanceUsed(Event):
+    """The duplicate `number` and the Second Chance went to the discard pile."""
+
+    TYPE = "second_chance_used"
+    player: int
+    number: int
+
+
+@dataclasses.dataclass(frozen=True)
+class SecondChanceKept(Event):
+    """`player` keeps a Second Chance in front of them (a set-aside one, once resolved)."""
+
+    TYPE = "second_chance_kept"
+    player: int
+
+
+@dataclasses.dataclass(frozen=True)
+class SecondChancePassed(Event):
+    TYPE = "second_chance_passed"
+    giver: int
+    receiver: int
+
+
+@dataclasses.dataclass(frozen=True)
+class ActionSetAside(Event):
+    """An action card flipped during a Flip Three waits until the three cards are done."""
+
+    TYPE = "action_set_aside"
+    player: int
+    card: str
+
+
+@dataclasses.dataclass(frozen=True)
+class ActionDiscarded(Event):
+    """An action card nobody can receive: `reason` is "no_target" (nobody active for a Freeze or
+    Flip Three) or "all_protected" (every other active player already has a Second Chance)."""
+
+    TYPE = "action_discarded"
+    player: int
+    card: str
+    reason: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Frozen(Event):
+    TYPE = "frozen"
+    by: int
+    player: int
+    points: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Flip3Started(Event):
+    TYPE = "flip3_started"
+    by: int
+    player: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Flip3Ended(Event):
+    """`drawn` cards were flipped (fewer than 3 after a bust, a Flip 7 or an empty deck)."""
+
+    TYPE = "flip3_ended"
+    player: int
+    drawn: int
+    busted: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class Stayed(Event):
+    TYPE = "stayed"
+    player: int
+    points: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Flip7(Event):
+    TYPE = "flip7"
+    player: int
+
+
+@dataclasses.dataclass(frozen=True)
+class DeckReshuffled(Event):
+    """The deck ran out: the `cards` discarded cards were shuffled into a new deck."""
+
+    TYPE = "deck_reshuffled"
+    cards: int
+
+
+@dataclasses.dataclass(frozen=True)
+class DeckExhausted(Event):
+    """No card is left in the deck nor in the discards: the round ends as it stands."""
+
+    TYPE = "deck_exhausted"
+
+
+@dataclasses.dataclass(frozen=True)
+class PlayerScored(Event):
+    """One seat's points for the round, with the parts the log explains."""
+
+    TYPE = "player_scored"
+    player: int
+    points: int
+    numbers: int
+    doubled: bool
+    bonus: int
+    flip7: bool
+    busted: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class RoundScored(Event):
+    TYPE = "round_scored"
+    round: int
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class CardsCleared(Event):
+    """Every card in front of the players went to the discard pile; the deck passes to `dealer`."""
+
+    TYPE = "cards_cleared"
+    discards: int
+    dealer: int
+
+
+@dataclasses.dataclass(frozen=True)
+class GameOver(Event):
+    TYPE = "game_over"
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]

@@ -1,0 +1,469 @@
+"""Flip 7's rules as a pure state machine (rulebook: seeds/flip-7.de.txt; rulings: docs/rulings.md).
+
+A round: the dealer deals one card face up to each active player, starting left of the dealer and
+ending with the dealer; action cards are resolved at once (the deal waits for a target choice). Then
+the active players, starting left of the dealer, each hit or stay in turn. A scored round is followed
+by the next round's deal inside the same `apply`, so the only decisions are hit, stay and target.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+from app.core import Game, State
+from app.games.flip7.cards import (
+    ACTION_TITLES,
+    check_deck_option,
+    contents,
+    decks_for,
+    full_deck,
+    is_modifier,
+    is_number,
+)
+from app.games.flip7.events import (
+    ACTIONS,
+    ActionDiscarded,
+    ActionSetAside,
+    Busted,
+    CardDrawn,
+    CardsCleared,
+    DeckExhausted,
+    DeckReshuffled,
+    Flip3Ended,
+    Flip3Started,
+    Flip7,
+    Frozen,
+    GameOver,
+    Hit,
+    PlayerScored,
+    RoundScored,
+    RoundStarted,
+    SecondChanceKept,
+    SecondChancePassed,
+    SecondChanceUsed,
+    Stay,
+    Stayed,
+    Target,
+)
+from app.games.flip7.scoring import is_flip7, score_line, winner
+
+STATUSES = ("active", "stayed", "busted", "frozen")
+
+
+@dataclasses.dataclass
+class Line:
+    """What lies in front of one player this round."""
+
+    numbers: list[int] = dataclasses.field(default_factory=list)  # in the order received
+    modifiers: list[str] = dataclasses.field(default_factory=list)
+    #: action cards lying here: a kept Second Chance, a Freeze or Flip Three played on this player,
+    #: and cards set aside during a Flip Three until they are resolved
+    actions: list[str] = dataclasses.field(default_factory=list)
+    status: str = "active"
+    second_chance: bool = False
+
+    def cards(self) -> list[str]:
+        return [str(n) for n in self.numbers] + self.modifiers + self.actions
+
+    def points(self) -> int:
+        return score_line(self.numbers, self.modifiers, self.status == "busted").points
+
+    def to_dict(self) -> dict:
+        return dataclasses.asdict(self)
+
+
+def _who(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+class Flip7State(State):
+    # ---- set-up ------------------------------------------------------------------------------
+    def _setup(self, rng):
+        n = self.num_players
+        self.decks = decks_for(n)
+        stacked = list(self.options.get("deck", []))
+        rest = list((Counter(full_deck(self.decks)) - Counter(stacked)).elements())
+        rest.sort(key=full_deck(1).index)
+        dealer = self.options.get("dealer")
+        if dealer is None:
+            dealer = rng.randbelow(n)
+        rng.shuffle(rest)
+        self.deck: list[str] = stacked + rest  # top first
+        self.discards: list[str] = []
+        self.players: list[Line] = [Line() for _ in range(n)]
+        self.dealer: int = dealer
+        self.round: int = 1
+        self.scores: list[int] = [0] * n
+        self.rounds: list[list[int]] = []
+        self.turn: int = dealer  # whose hit/stay is (or was last) asked for
+        self.turn_done = True  # the turn passes on before the next decision
+        self.pending: dict | None = None  # {"card", "chooser", "options"} a target choice
+        self.queue: list[list] = []  # [card, owner] action cards waiting to be resolved
+        self.dealing = True
+        self.deal_pos = 0  # how many seats the deal has passed
+        self.flip3: dict | None = None
+        self.round_ending = False
+        self.over = False
+        self.winner_seats: list[int] = []
+        events: list = [RoundStarted(self.round, self.dealer)]
+        self._advance(events)
+        return events
+
+    # ---- the hooks ---------------------------------------------------------------------------
+    def _current_player(self):
+        if self.pending is not None:
+            return self.pending["chooser"]
+        return self.turn
+
+    def _is_over(self):
+        return self.over
+
+    def _legal_actions(self):
+        if self.pending is not None:
+            return [Target(s) for s in self.pending["options"]]
+        if self.may_stay(self.turn):
+            return [Hit(), Stay()]
+        return [Hit()]
+
+    def may_stay(self, seat: int) -> bool:
+        """Ruling: a player may stay only with at least one card lying in front of them."""
+        return bool(self.players[seat].cards())
+
+    def _explain(self, action):
+        if self.pending is not None:
+            card, chooser = self.pending["card"], self.pending["chooser"]
+            title = ACTION_TITLES[card]
+            if isinstance(action, Hit):
+                return f"It is {_who(chooser)}'s turn to choose who gets the {title}, not to hit."
+            if isinstance(action, Stay):
+                return f"It is {_who(chooser)}'s turn to choose who gets the {title}, not to stay."
+            seat = action.player
+            if not 0 <= seat < self.num_players:
+                return f"There is no seat {seat} at this table of {self.num_players}."
+            line = self.players[seat]
+            if line.status != "active":
+                return (f"{_who(seat)} is not active: a {title} can only go to a player still in "
+                        f"the round.")
+            if card == "second" and seat == chooser:
+                return (f"{_who(chooser)} already has a Second Chance: the extra one must go to "
+                        f"another active player.")
+            if card == "second" and line.second_chance:
+                return (f"{_who(seat)} already has a Second Chance: the extra one can only go to an "
+                        f"active player without one.")
+            return f"{_who(seat)} cannot receive the {title} now."
+        if isinstance(action, Target):
+            return f"There is no card to give away now: {_who(self.turn)} must hit or stay."
+        if isinstance(action, Stay):
+            return (f"{_who(self.turn)} has no card in front of them yet: a player must take at "
+                    f"least one card before staying.")
+        return "That move is not allowed now."
+
+    def _apply(self, action):
+        events: list = []
+        if isinstance(action, Target):
+            self._resolve_target(action.player, events)
+        elif isinstance(action, Hit):
+            card = self._draw(events)
+            if card is not None:
+                self._receive(self.turn, card, "hit", events)
+            self.turn_done = True
+        else:
+            line = self.players[self.turn]
+            line.status = "stayed"
+            events.append(Stayed(self.turn, line.points()))
+            self.turn_done = True
+        self._advance(events)
+        return events
+
+    def _totals(self):
+        return list(self.scores)
+
+    def _winners(self):
+        return list(self.winner_seats)
+
+    # ---- the engine --------------------------------------------------------------------------
+    def _active(self) -> list[int]:
+        return [s for s, line in enumerate(self.players) if line.status == "active"]
+
+    def _next_active(self, seat: int) -> int:
+        n = self.num_players
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if self.players[s].status == "active":
+                return s
+        raise AssertionError("no active player")  # the caller checks first
+
+    def _advance(self, events: list) -> None:
+        """Run the game on until someone must decide (or the game is over)."""
+        n = self.num_players
+        while not self.over:
+            if self.round_ending:
+                self._end_round(events)
+                continue
+            if self.pending is not None:
+                return
+            if self.queue:
+                card, owner = self.queue.pop(0)
+                self._present(card, owner, events)
+                continue
+            if not self._active():
+                self.round_ending = True
+                continue
+            if self.dealing:
+                if self.deal_pos < n:
+                    seat = (self.dealer + 1 + self.deal_pos) % n
+                    self.deal_pos += 1
+                    if self.players[seat].status == "active":
+                        card = self._draw(events)
+                        if card is not None:
+                            self._receive(seat, card, "deal", events)
+                    continue
+                self.dealing = False
+                self.turn, self.turn_done = self.dealer, True
+            if self.turn_done:
+                self.turn = self._next_active(self.turn)
+                self.turn_done = False
+            return
+
+    def _draw(self, events: list) -> str | None:
+        if not self.deck:
+            if not self.discards:
+                events.append(DeckExhausted())
+                self.round_ending = True
+                return None
+            self.deck, self.discards = self.discards, []
+            self.rng.shuffle(self.deck)
+            events.append(DeckReshuffled(len(self.deck)))
+        return self.deck.pop(0)
+
+    def _receive(self, seat: int, card: str, why: str, events: list, aside: list | None = None) -> None:
+        """`card` lands in front of `seat`: numbers may bust or make Flip 7, actions wait."""
+        line = self.players[seat]
+        events.append(CardDrawn(seat, card, why))
+        if is_number(card):
+            number = int(card)
+            if number in line.numbers:
+                if line.second_chance:
+                    line.second_chance = False
+                    line.actions.remove("second")
+                    self.discards += [card, "second"]
+                    events.append(SecondChanceUsed(seat, number))
+                else:
+                    line.numbers.append(number)
+                    line.status = "busted"
+                    events.append(Busted(seat, number))
+                return
+            line.numbers.append(number)
+            if is_flip7(line.numbers):
+                events.append(Flip7(seat))
+                self.round_ending = True
+        elif is_modifier(card):
+            line.modifiers.append(card)
+        else:
+            line.actions.append(card)
+            if card == "second" and not line.second_chance:
+                line.second_chance = True  # kept at once, even during a Flip Three
+            elif aside is not None:
+                aside.append([card, seat])
+                events.append(ActionSetAside(seat, card))
+            else:
+                self.queue.insert(0, [card, seat])
+
+    def _present(self, card: str, owner: int, events: list) -> None:
+        """Ask `owner` for a target for `card`, or settle it when there is no choice to make."""
+        line = self.players[owner]
+        if card == "second":
+            if line.status == "active" and not line.second_chance:
+                line.second_chance = True
+                events.append(SecondChanceKept(owner))
+                return
+            options = [s for s in self._active() if s != owner and not self.players[s].second_chance]
+            reason = "all_protected"
+        else:
+            options = self._active()
+            reason = "no_target"
+        if not options:
+            line.actions.remove(card)
+            self.discards.append(card)
+            events.append(ActionDiscarded(owner, card, reason))
+            return
+        self.pending = {"card": card, "chooser": owner, "options": options}
+
+    def _resolve_target(self, seat: int, events: list) -> None:
+        card, chooser = self.pending["card"], self.pending["chooser"]
+        self.pending = None
+        self.players[chooser].actions.remove(card)
+        target = self.players[seat]
+        target.actions.append(card)
+        if card == "second":
+            target.second_chance = True
+            events.append(SecondChancePassed(chooser, seat))
+        elif card == "freeze":
+            target.status = "frozen"
+            events.append(Frozen(chooser, seat, target.points()))
+        else:
+            events.append(Flip3Started(chooser, seat))
+            self._flip_three(seat, events)
+
+    def _flip_three(self, seat: int, events: list) -> None:
+        aside: list[list] = []
+        drawn = 0
+        self.flip3 = {"target": seat, "left": 3}
+        while drawn < 3 and self.players[seat].status == "active" and not self.round_ending:
+            card = self._draw(events)
+            if card is None:
+                break
+            drawn += 1
+            self.flip3["left"] = 3 - drawn
+            self._receive(seat, card, "flip3", events, aside)
+        self.flip3 = None
+        events.append(Flip3Ended(seat, drawn, self.players[seat].status == "busted"))
+        if not self.round_ending:
+            self.queue[0:0] = aside  # resolved now, before anything that waited already
+
+    def _end_round(self, events: list) -> None:
+        self.round_ending = False
+        self.pending = None
+        self.queue = []
+        points = []
+        for seat, line in enumerate(self.players):
+            s = score_line(line.numbers, line.modifiers, line.status == "busted")
+            events.append(PlayerScored(seat, s.points, s.numbers, s.doubled, s.bonus, s.flip7, s.busted))
+            points.append(s.points)
+        self.scores = [t + p for t, p in zip(self.scores, points)]
+        self.rounds.append(points)
+        events.append(RoundScored(self.round, tuple(points), tuple(self.scores)))
+        best = winner(self.scores)
+        if best is not None:
+            self.over = True
+            self.winner_seats = [best]
+            events.append(GameOver((best,), tuple(self.scores)))
+            return  # the last round's cards stay on the table to be looked at
+        cleared = 0
+        for line in self.players:
+            cards = line.cards()
+            cleared += len(cards)
+            self.discards += cards
+        self.players = [Line() for _ in range(self.num_players)]
+        self.dealer = (self.dealer + 1) % self.num_players
+        self.round += 1
+        events.append(CardsCleared(cleared, self.dealer))
+        events.append(RoundStarted(self.round, self.dealer))
+        self.dealing, self.deal_pos = True, 0
+        self.turn, self.turn_done = self.dealer, True
+
+    # ---- views, snapshot, invariants ---------------------------------------------------------
+    def phase(self) -> str:
+        if self.over:
+            return "over"
+        return "target" if self.pending is not None else "play"
+
+    def status_sentence(self) -> str:
+        if self.over:
+            best = self.winner_seats[0]
+            return f"{_who(best)} wins with {self.scores[best]}."
+        if self.pending is not None:
+            card = ACTION_TITLES[self.pending["card"]]
+            return f"{_who(self.pending['chooser'])} must choose who gets the {card}."
+        if self.may_stay(self.turn):
+            return f"{_who(self.turn)} must hit or stay."
+        return f"{_who(self.turn)} must hit."
+
+    def _view(self, seat):
+        pending = None
+        if self.pending is not None:
+            pending = {"card": self.pending["card"], "chooser": self.pending["chooser"],
+                       "options": list(self.pending["options"])}
+        return {
+            "game": "flip7",
+            "current_player": self.current_player,
+            "is_over": self.over,
+            "winners": self.winners(),
+            "totals": list(self.scores),
+            "rounds": [list(r) for r in self.rounds],
+            "status": self.status_sentence(),
+            "round": self.round,
+            "dealer": self.dealer,
+            "phase": self.phase(),
+            "pending": pending,
+            "flip3": dict(self.flip3) if self.flip3 else None,
+            "players": [
+                {"numbers": list(p.numbers), "modifiers": list(p.modifiers), "actions": list(p.actions),
+                 "status": p.status, "second_chance": p.second_chance, "line_points": p.points()}
+                for p in self.players
+            ],
+            "deck_count": len(self.deck),
+            "discards": list(self.discards),
+            "decks": self.decks,
+        }
+
+    def _to_dict(self):
+        return {
+            "rng": self.rng.state,
+            "deck": list(self.deck),
+            "discards": list(self.discards),
+            "players": [p.to_dict() for p in self.players],
+            "dealer": self.dealer,
+            "round": self.round,
+            "scores": list(self.scores),
+            "rounds": [list(r) for r in self.rounds],
+            "turn": self.turn,
+            "turn_done": self.turn_done,
+            "pending": self.pending,
+            "queue": [list(q) for q in self.queue],
+            "dealing": self.dealing,
+            "deal_pos": self.deal_pos,
+            "over": self.over,
+            "winners": list(self.winner_seats),
+        }
+
+    def card_count(self) -> int:
+        """Cards in the deck, the discard pile and in front of the players (94 per deck)."""
+        return len(self.deck) + len(self.discards) + sum(len(p.cards()) for p in self.players)
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if a card went missing or the position is inconsistent."""
+        held = Counter(self.deck) + Counter(self.discards)
+        for p in self.players:
+            held += Counter(p.cards())
+        if held != contents(self.decks):
+            raise AssertionError(f"cards not accounted for: {held} != {contents(self.decks)}")
+        for seat, p in enumerate(self.players):
+            if p.status not in STATUSES:
+                raise AssertionError(f"seat {seat} has status {p.status!r}")
+            if p.second_chance and "second" not in p.actions:
+                raise AssertionError(f"seat {seat} has a Second Chance that is not lying there")
+            numbers = p.numbers[:-1] if p.status == "busted" else p.numbers
+            if len(set(numbers)) != len(numbers):
+                raise AssertionError(f"seat {seat} holds a duplicate without having busted")
+        if not self.over:
+            if self.pending is not None:
+                if self.pending["card"] not in self.players[self.pending["chooser"]].actions:
+                    raise AssertionError("the card being given is not in front of its chooser")
+                if not self.pending["options"]:
+                    raise AssertionError("a target choice without options")
+            elif self.players[self.turn].status != "active":
+                raise AssertionError(f"seat {self.turn} has the turn but is not active")
+
+
+def _validate_options(players: int, options: dict) -> None:
+    if "deck" in options:
+        options["deck"] = check_deck_option(options["deck"], players)
+    if "dealer" in options:
+        dealer = options["dealer"]
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
+            raise ValueError(f"The first dealer must be a seat from 0 to {players - 1}, not {dealer!r}.")
+
+
+GAME = Game(
+    id="flip7",
+    title="Flip 7",
+    min_players=3,
+    max_players=24,
+    state_class=Flip7State,
+    actions=ACTIONS,
+    options=("deck", "dealer"),
+    summary="Flip cards one by one and stop before you draw a number twice: first past 200 wins.",
+    validate_options=_validate_options,
+)

@@ -1,0 +1,44 @@
+"""Scoring one player's line: numbers summed, only that sum doubled by x2, then the + cards, then
+15 for a Flip 7. A bust scores nothing."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Sequence
+
+FLIP7_COUNT = 7
+FLIP7_BONUS = 15
+WINNING_SCORE = 200
+
+
+@dataclasses.dataclass(frozen=True)
+class LineScore:
+    numbers: int  # sum of the number cards
+    doubled: bool  # x2 was in the line (doubling `numbers` only)
+    bonus: int  # the sum of the +2..+10 cards
+    flip7: bool
+    busted: bool
+    points: int
+
+
+def is_flip7(numbers: Sequence[int]) -> bool:
+    return len(set(numbers)) >= FLIP7_COUNT
+
+
+def score_line(numbers: Sequence[int], modifiers: Sequence[str], busted: bool = False) -> LineScore:
+    total = sum(numbers)
+    doubled = "x2" in modifiers
+    bonus = sum(int(m[1:]) for m in modifiers if m.startswith("+"))
+    flip7 = not busted and is_flip7(numbers)
+    if busted:
+        return LineScore(total, doubled, bonus, False, True, 0)
+    points = total * (2 if doubled else 1) + bonus + (FLIP7_BONUS if flip7 else 0)
+    return LineScore(total, doubled, bonus, flip7, False, points)
+
+
+def winner(totals: Sequence[int]) -> int | None:
+    """The seat that has won after a complete round: the single highest total from 200 on."""
+    best = max(totals)
+    if best < WINNING_SCORE or list(totals).count(best) != 1:
+        return None
+    return list(totals).index(best)
