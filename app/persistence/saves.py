@@ -1,0 +1,248 @@
+"""Save files: versioned JSON written atomically. Never pickle, never eval.
+
+A save is `{"format": "top-five-save", "version": 1, "app_version", "saved_at", "game", "finished",
+"seats": [{"name", "color", "kind"}], "state": <State.to_dict()>, "revealed": [bool per action]}`.
+The state part is the engine's state JSON, so loading replays every move through the rules and
+checks the result against the snapshot (see app/core/state.py). Anything wrong with a file gives
+SaveFormatError with a sentence a player can read.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, NamedTuple, Sequence
+
+from app._version import __version__
+from app.core import Game, SaveFormatError, State
+from app.persistence import paths
+from app.persistence.seats import SeatConfig, seat_from_dict, validate_seats
+
+SAVE_FORMAT = "top-five-save"
+SAVE_VERSION = 1
+#: larger files are refused before parsing (a real save is a few hundred kilobytes at most)
+MAX_SAVE_BYTES = 32 * 1024 * 1024
+
+
+class SavedGame(NamedTuple):
+    game: Game
+    state: State
+    seats: list[SeatConfig]
+    #: per action: did it (or the events it caused) bring hidden or random information to light
+    revealed: list[bool] | None
+    saved_at: str
+    app_version: str
+
+
+# ---- atomic writes ---------------------------------------------------------------------------
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename durable where the OS allows opening a folder (POSIX); a no-op elsewhere."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: str | os.PathLike, text: str) -> None:
+    """Write `text` (UTF-8) to `path` so that the file is either the old one or the new one, never a
+    mix: write a temporary file in the same folder, flush and fsync it, then `os.replace` it over
+    `path` (atomic on Windows, macOS and Linux) and fsync the folder. On any error the temporary
+    file is removed and the old file is left as it was."""
+    path = Path(path)
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    data = text.encode("utf-8")
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+    _fsync_dir(folder)
+
+
+# ---- writing -----------------------------------------------------------------------------------
+def save_dict(game: Game, state: State, seats: Sequence[SeatConfig], revealed: Sequence[bool] | None = None,
+              *, saved_at: str | None = None) -> dict:
+    """The JSON document of a save (see the module docstring)."""
+    seats = validate_seats(seats, state.num_players)
+    if revealed is not None and len(revealed) != len(state.history):
+        raise ValueError("The revealed list must have one entry per action.")
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "app_version": __version__,
+        "saved_at": saved_at or datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "game": game.id,
+        "finished": bool(state.is_over),
+        "seats": [s.to_dict() for s in seats],
+        "state": state.to_dict(),
+        "revealed": [bool(r) for r in revealed] if revealed is not None else None,
+    }
+
+
+def save_game(path: str | os.PathLike, game: Game, state: State, seats: Sequence[SeatConfig],
+              revealed: Sequence[bool] | None = None) -> Path:
+    """Write a save file atomically; returns the path."""
+    text = json.dumps(save_dict(game, state, seats, revealed), ensure_ascii=False, separators=(",", ":"))
+    write_atomic(path, text)
+    return Path(path)
+
+
+# ---- reading -----------------------------------------------------------------------------------
+def _default_resolve(game_id: str) -> Game:
+    from app.games import registry
+
+    return registry.get(game_id)
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise SaveFormatError(f"There is no saved game at {path}.") from None
+    except OSError as exc:
+        raise SaveFormatError(f"The saved game at {path} cannot be read ({exc.strerror or exc}).") from None
+    if path.is_dir():
+        raise SaveFormatError(f"{path} is a folder, not a saved game.")
+    if size > MAX_SAVE_BYTES:
+        raise SaveFormatError("This file is far too large to be a Top Five saved game.")
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveFormatError(f"The saved game at {path} cannot be read ({exc.strerror or exc}).") from None
+    if not raw.strip():
+        raise SaveFormatError("The saved game file is empty.")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveFormatError("This file is not a Top Five saved game (it is not text).") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()):
+            raise SaveFormatError("The saved game is cut short: the file ends in the middle.") from None
+        raise SaveFormatError(f"The saved game is damaged (not valid JSON: {exc.msg}).") from None
+    except (ValueError, RecursionError):
+        raise SaveFormatError("The saved game is damaged (not valid JSON).") from None
+
+
+def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> SavedGame:
+    """Check a parsed save document and replay it; SaveFormatError with a sentence if anything is wrong."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveFormatError("This file is not a Top Five saved game.")
+    version = data.get("version")
+    if version != SAVE_VERSION:
+        raise SaveFormatError(
+            f"This save has format version {version!r}; this version of Top Five reads version {SAVE_VERSION}."
+        )
+    game_id = data.get("game")
+    if not isinstance(game_id, str) or not game_id:
+        raise SaveFormatError("The saved game does not say which game it is.")
+    try:
+        game = (resolve_game or _default_resolve)(game_id)
+    except (KeyError, LookupError, ImportError):
+        raise SaveFormatError(f"This save is of a game that this version of Top Five does not know ({game_id!r}).") from None
+    state_data = data.get("state")
+    if not isinstance(state_data, dict):
+        raise SaveFormatError("The saved game has no position in it.")
+    if state_data.get("game") != game_id:
+        raise SaveFormatError("The saved game is inconsistent: its position belongs to another game.")
+    try:
+        state = game.state_from_dict(state_data)
+    except SaveFormatError:
+        raise
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
+        raise SaveFormatError(f"The saved game cannot be replayed ({exc}).") from None
+    raw_seats = data.get("seats")
+    if not isinstance(raw_seats, list):
+        raise SaveFormatError("The saved game does not say who plays.")
+    if len(raw_seats) != state.num_players:
+        raise SaveFormatError(
+            f"The saved game has {state.num_players} players but describes {len(raw_seats)} seats."
+        )
+    try:
+        seats = [seat_from_dict(s, i) for i, s in enumerate(raw_seats, start=1)]
+    except ValueError as exc:
+        raise SaveFormatError(f"The saved game has a bad seat: {exc}") from None
+    revealed = data.get("revealed")
+    if revealed is not None:
+        if (not isinstance(revealed, list) or len(revealed) != len(state.history)
+                or not all(isinstance(r, bool) for r in revealed)):
+            raise SaveFormatError("The saved game's undo information does not match its moves.")
+    saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), str) else ""
+    app_version = data.get("app_version") if isinstance(data.get("app_version"), str) else ""
+    return SavedGame(game, state, seats, revealed, saved_at, app_version)
+
+
+def load_game(path: str | os.PathLike, *, resolve_game: Callable[[str], Game] | None = None) -> SavedGame:
+    """Read, check and replay a save file. `resolve_game(id) -> Game` defaults to the app registry
+    (tests pass their own). Raises SaveFormatError with a sentence on anything wrong."""
+    return parse_save(_read_json(Path(path)), resolve_game)
+
+
+def peek_save(path: str | os.PathLike) -> dict | None:
+    """The cheap header of a save (game id, seats' names, finished, saved_at) without replaying it;
+    None when the file is missing or unreadable. For labels like "Continue Flip 7 with Ana and Bo"."""
+    try:
+        data = _read_json(Path(path))
+    except SaveFormatError:
+        return None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        return None
+    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    return {
+        "game": data.get("game") if isinstance(data.get("game"), str) else "",
+        "names": [s.get("name", "") for s in seats if isinstance(s, dict)],
+        "finished": bool(data.get("finished")),
+        "saved_at": data.get("saved_at") if isinstance(data.get("saved_at"), str) else "",
+        "moves": len(data["state"]["actions"]) if isinstance(data.get("state"), dict)
+        and isinstance(data["state"].get("actions"), list) else 0,
+    }
+
+
+# ---- the autosave ------------------------------------------------------------------------------
+def load_autosave(*, resolve_game: Callable[[str], Game] | None = None) -> SavedGame | None:
+    """The unfinished game in the autosave, or None (no autosave, or its game is over).
+    A damaged autosave raises SaveFormatError (the file is left in place)."""
+    path = paths.autosave_path()
+    if not path.exists():
+        return None
+    saved = load_game(path, resolve_game=resolve_game)
+    if saved.state.is_over:
+        return None
+    return saved
+
+
+def has_unfinished(*, resolve_game: Callable[[str], Game] | None = None) -> bool:
+    """True when "Continue" can offer a game: the autosave exists, loads, and its game is not over."""
+    try:
+        return load_autosave(resolve_game=resolve_game) is not None
+    except SaveFormatError:
+        return False
+
+
+def clear_autosave() -> None:
+    try:
+        paths.autosave_path().unlink()
+    except FileNotFoundError:
+        pass

@@ -1,0 +1,79 @@
+"""Who sits at the table: a name, a colour and a kind ("human" or a bot level). Pure Python, shared by
+the save files and the session (which re-exports `SeatConfig`)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Sequence
+
+#: "human" or one of the bot levels every game's bots.py offers (its LEVELS)
+KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")
+BOT_LEVELS: tuple[str, ...] = KINDS[1:]
+MAX_NAME = 24
+MAX_COLOR = 32
+
+
+@dataclasses.dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    color: str
+    kind: str = "human"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "color": self.color, "kind": self.kind}
+
+
+def seat_problem(seat: Any, number: int) -> str | None:
+    """Why `seat` (a SeatConfig) is not usable, as a sentence; None when it is fine.
+    `number` is the 1-based seat number used in the sentence."""
+    if not isinstance(seat, SeatConfig):
+        return f"Seat {number} is not a seat description."
+    name = seat.name
+    if not isinstance(name, str) or not name.strip():
+        return f"Seat {number} has no name."
+    if len(name) > MAX_NAME:
+        return f"The name of seat {number} is longer than {MAX_NAME} characters."
+    if any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
+        return f"The name of seat {number} contains control characters."
+    if not isinstance(seat.color, str) or not seat.color or len(seat.color) > MAX_COLOR:
+        return f"Seat {number} has no valid colour."
+    if seat.kind not in KINDS:
+        return f"Seat {number} is of kind {seat.kind!r}; a seat is one of {', '.join(KINDS)}."
+    return None
+
+
+def validate_seats(seats: Sequence[Any], players: int) -> list[SeatConfig]:
+    """The seats as a list, or ValueError with a sentence (wrong count, bad name/colour/kind)."""
+    seats = list(seats)
+    if len(seats) != players:
+        raise ValueError(f"The game has {players} players but {len(seats)} seats were given.")
+    for number, seat in enumerate(seats, start=1):
+        problem = seat_problem(seat, number)
+        if problem:
+            raise ValueError(problem)
+    return seats
+
+
+def seat_from_dict(data: Any, number: int) -> SeatConfig:
+    """A seat from its JSON form, or ValueError with a sentence."""
+    if not isinstance(data, dict):
+        raise ValueError(f"Seat {number} is not a seat description.")
+    extra = set(data) - {"name", "color", "kind"}
+    if extra:
+        raise ValueError(f"Seat {number} has unknown fields: {', '.join(sorted(map(str, extra)))}.")
+    name, color, kind = data.get("name"), data.get("color"), data.get("kind")
+    if not isinstance(name, str):
+        raise ValueError(f"Seat {number} has no name.")
+    if not isinstance(color, str):
+        raise ValueError(f"Seat {number} has no valid colour.")
+    if not isinstance(kind, str):
+        raise ValueError(f"Seat {number} does not say whether a human or the computer plays it.")
+    seat = SeatConfig(name, color, kind)
+    problem = seat_problem(seat, number)
+    if problem:
+        raise ValueError(problem)
+    return seat

@@ -1,0 +1,103 @@
+"""Preferences as JSON: the last new-game choices per game, and a few app-wide values (speed, window
+geometry...). A missing or damaged settings file means defaults; reading never raises."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Sequence
+
+from app.persistence import paths
+from app.persistence.saves import write_atomic
+from app.persistence.seats import KINDS, MAX_COLOR, MAX_NAME
+
+SETTINGS_FORMAT = "top-five-settings"
+SETTINGS_VERSION = 1
+SPEEDS_MIN, SPEEDS_MAX = 0.0, 4.0
+
+
+def load() -> dict:
+    """The whole settings document: `{"format", "version", "new_game": {game_id: choices}, "prefs": {}}`;
+    defaults when the file is missing, unreadable or not ours."""
+    empty = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, "new_game": {}, "prefs": {}}
+    try:
+        data = json.loads(paths.settings_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return empty
+    if not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT:
+        return empty
+    new_game = data.get("new_game")
+    prefs = data.get("prefs")
+    return {
+        "format": SETTINGS_FORMAT,
+        "version": SETTINGS_VERSION,
+        "new_game": new_game if isinstance(new_game, dict) else {},
+        "prefs": prefs if isinstance(prefs, dict) else {},
+    }
+
+
+def _store(doc: dict) -> None:
+    write_atomic(paths.settings_path(), json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=True))
+
+
+def _clean_choices(raw: Any) -> dict:
+    """Keep only well-formed entries of a choices dict; drop the rest silently."""
+    if not isinstance(raw, dict):
+        return {}
+    out: dict[str, Any] = {}
+    players = raw.get("players")
+    if isinstance(players, int) and not isinstance(players, bool) and 1 <= players <= 16:
+        out["players"] = players
+    names = raw.get("names")
+    if isinstance(names, list) and all(isinstance(n, str) and 0 < len(n.strip()) <= MAX_NAME for n in names):
+        out["names"] = list(names)
+    colors = raw.get("colors")
+    if isinstance(colors, list) and all(isinstance(c, str) and 0 < len(c) <= MAX_COLOR for c in colors):
+        out["colors"] = list(colors)
+    kinds = raw.get("kinds")
+    if isinstance(kinds, list) and all(k in KINDS for k in kinds):
+        out["kinds"] = list(kinds)
+    seed = raw.get("seed")
+    if seed is None or (isinstance(seed, int) and not isinstance(seed, bool)):
+        if "seed" in raw:
+            out["seed"] = seed
+    speed = raw.get("speed")
+    if isinstance(speed, (int, float)) and not isinstance(speed, bool) and SPEEDS_MIN <= speed <= SPEEDS_MAX:
+        out["speed"] = float(speed)
+    options = raw.get("options")
+    if isinstance(options, dict):
+        out["options"] = options
+    return out
+
+
+def last_new_game(game_id: str) -> dict:
+    """The choices last made for `game_id` in the new-game dialog (keys among players, names, colors,
+    kinds, seed, speed, options); {} when none. Malformed entries are dropped."""
+    return _clean_choices(load()["new_game"].get(game_id))
+
+
+def remember_new_game(game_id: str, *, players: int, names: Sequence[str], colors: Sequence[str],
+                      kinds: Sequence[str], seed: int | None = None, speed: float | None = None,
+                      options: dict | None = None) -> None:
+    """Store the new-game choices for `game_id` (an OSError from a full disk propagates)."""
+    doc = load()
+    choices: dict[str, Any] = {"players": players, "names": list(names), "colors": list(colors),
+                               "kinds": list(kinds), "seed": seed}
+    if speed is not None:
+        choices["speed"] = speed
+    if options:
+        choices["options"] = dict(options)
+    doc["new_game"][game_id] = choices
+    _store(doc)
+
+
+def get(key: str, default: Any = None) -> Any:
+    """An app-wide preference (JSON value), or `default`."""
+    return load()["prefs"].get(key, default)
+
+
+def put(key: str, value: Any) -> None:
+    """Store an app-wide preference; `value` must be JSON-able."""
+    json.dumps(value)
+    doc = load()
+    doc["prefs"][key] = value
+    _store(doc)

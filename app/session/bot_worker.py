@@ -1,0 +1,40 @@
+"""Running a bot's `choose` on a worker thread (QThreadPool + QRunnable) and handing the result back
+to the UI thread through a queued signal. The bot gets a deep copy of its seat's view and the legal
+actions (frozen records), never the live state."""
+
+from __future__ import annotations
+
+import time
+import traceback
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+
+class BotRelay(QObject):
+    """Lives in the UI thread; workers emit `done` from their thread, which Qt queues to the UI thread.
+    Payload: (token, seat, action or None, problem sentence or None, seconds spent)."""
+
+    done = Signal(object)
+
+
+class BotTask(QRunnable):
+    def __init__(self, relay: BotRelay, bot: Any, view: dict, legal: list, token: Any, seat: int) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._relay, self._bot, self._view, self._legal = relay, bot, view, legal
+        self._token, self._seat = token, seat
+
+    def run(self) -> None:  # worker thread
+        started = time.monotonic()
+        action, problem = None, None
+        try:
+            action = self._bot.choose(self._view, list(self._legal))
+        except Exception as exc:  # reported to the UI thread as a sentence
+            problem = f"{type(exc).__name__}: {exc}"
+            traceback.print_exc()
+        elapsed = time.monotonic() - started
+        try:
+            self._relay.done.emit((self._token, self._seat, action, problem, elapsed))
+        except RuntimeError:
+            pass  # the session (and its relay) was deleted meanwhile: nobody wants the answer

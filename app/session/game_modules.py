@@ -1,0 +1,68 @@
+"""Finding a game's bots.py and log.py, log sentences with a generic fallback, bot seeds. No Qt."""
+
+from __future__ import annotations
+
+import importlib
+import types
+from typing import Any
+
+from app.core import Event, Game
+
+_MASK63 = (1 << 63) - 1
+
+
+def game_package(game: Game) -> str:
+    """The package holding the game's rules/bots/log: `game.package` if the game says so (test games
+    do), else `app.games.<id>`."""
+    package = getattr(game, "package", None)
+    return package if isinstance(package, str) and package else f"app.games.{game.id}"
+
+
+def load_module(spec: Any, game: Game, name: str) -> types.ModuleType | Any | None:
+    """`spec` may be a module (or any object with the right functions), a dotted module name, or None
+    for `<package>.<name>`. Returns None when the default module does not exist."""
+    if spec is not None and not isinstance(spec, str):
+        return spec
+    dotted = spec or f"{game_package(game)}.{name}"
+    try:
+        return importlib.import_module(dotted)
+    except ModuleNotFoundError as exc:
+        if spec is None and exc.name is not None and dotted.startswith(exc.name):
+            return None  # the game simply has no such module
+        raise
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """A seed for the bot of `seat`, derived from the game's seed (same game, same bots)."""
+    mixed = (int(game_seed) * 0x9E3779B97F4A7C15 + (seat + 1) * 0xBF58476D1CE4E5B9) & ((1 << 64) - 1)
+    mixed ^= mixed >> 31
+    return mixed & _MASK63
+
+
+def generic_sentence(event: Event, names: list[str]) -> str:
+    """A plain sentence for an event whose game gives none: "Ana: drew (card 7)."."""
+    fields = event.to_dict()
+    fields.pop("type", None)
+    who = None
+    for key in ("player", "seat"):
+        value = fields.get(key)
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(names):
+            who = names[value]
+            fields.pop(key)
+            break
+    words = event.TYPE.replace("_", " ") or type(event).__name__
+    details = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in fields.items() if v is not None)
+    text = f"{who}: {words}" if who else words[:1].upper() + words[1:]
+    return f"{text} ({details})." if details else f"{text}."
+
+
+def describe(log_module: Any, event: Event, names: list[str]) -> str | None:
+    """The log line of `event` (already filtered for the viewer), or None for no line."""
+    fn = getattr(log_module, "describe", None) if log_module is not None else None
+    if fn is None:
+        return generic_sentence(event, names)
+    try:
+        line = fn(event, names)
+    except Exception:  # a log bug must not stop the game; fall back to the generic sentence
+        return generic_sentence(event, names)
+    return line if isinstance(line, str) and line else None

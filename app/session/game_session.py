@@ -1,0 +1,512 @@
+"""GameSession: the one object between a game's pure state and the Qt views.
+
+A click becomes an action (`submit`), the rules apply it and return events, the session autosaves,
+then tells the views what happened (`eventsApplied`, filtered for the seat at the screen) and that
+the position changed (`positionChanged`). Bots choose on a worker thread; their answer is applied
+back in the UI thread. Hidden information: everything the views get (events, log lines, views) is
+for `view_seat()` only, and a hand-off (`handoff`) hides the table between two human seats of a game
+with secrets.
+
+Order of signals after every action: eventsApplied, logged (one per new line), positionChanged,
+then handoff (if a different human must take the mouse), then gameOver (if the game ended).
+The UI calls `animations_done()` when it has finished animating the events; until then the session
+neither starts a bot nor accepts a human move (`set_waits_for_animations(False)` for headless use).
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
+
+from app.core import Action, Event, Game, IllegalAction, State
+from app.persistence import paths, saves
+from app.persistence.seats import SeatConfig, validate_seats
+from app.session import game_modules
+from app.session.bot_worker import BotRelay, BotTask
+from app.session.journal import Journal
+
+__all__ = ["GameSession", "SeatConfig", "DEFAULT_BOT_DELAY_MS"]
+
+#: minimum time a bot "thinks" so that humans can follow what happens
+DEFAULT_BOT_DELAY_MS = 600
+
+
+class _FirstLegalBot:
+    """Stands in when a game's bots cannot be made, so that the game can go on (an error is shown)."""
+
+    def choose(self, view: dict, legal: list) -> Action:
+        return legal[0]
+
+
+class GameSession(QObject):
+    eventsApplied = Signal(list, object)
+    positionChanged = Signal()
+    botThinking = Signal(int)
+    gameOver = Signal()
+    error = Signal(str)
+    handoff = Signal(int)
+    #: one new log line (already filtered for the seat at the screen)
+    logged = Signal(str)
+    #: the whole log changed (undo, hand-off to another seat): fetch `log_lines()` again
+    logReset = Signal()
+
+    def __init__(self, game: Game, state: State, seats: Sequence[SeatConfig], *,
+                 save_path: Path | str | None = None, bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
+                 autosave: bool = True, bots_module: Any = None, log_module: Any = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if state.game is not game:
+            raise ValueError(f"This position is of {state.game.title}, not of {game.title}.")
+        self._game = game
+        self._state = state
+        self._seats: list[SeatConfig] = validate_seats(seats, state.num_players)
+        self._save_path: Path | None = None
+        if autosave:
+            self._save_path = Path(save_path) if save_path is not None else paths.autosave_path()
+        self._bot_delay_ms = max(0, int(bot_delay_ms))
+        self._bots_spec, self._log_spec = bots_module, log_module
+        self._bots_module: Any = None
+        self._log_module: Any = None
+        self._log_loaded = False
+        self._bots: dict[int, Any] = {}
+        self._journal = Journal.rebuild(game, state)
+        # control flags
+        self._started = False
+        self._closed = False
+        self._waits_for_animations = True
+        self._anim_pending = False
+        self._in_emit = False
+        self._generation = 0
+        self._bot_busy = False
+        self._thinking_seat: int | None = None
+        self._bot_started_at = 0.0
+        self._shown_seat: int | None = None
+        self._handoff_pending = False
+        self._handoff_seat: int | None = None
+        # one worker thread per session: bots of one game never run two at a time
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = BotRelay(self)
+        self._relay.done.connect(self._on_bot_result, Qt.ConnectionType.QueuedConnection)
+        QTimer.singleShot(0, self, self.start)
+
+    # ---- construction ------------------------------------------------------------------------
+    @classmethod
+    def new(cls, game: Game, seats: Sequence[SeatConfig], seed: int, options: dict | None = None,
+            save_path: Path | str | None = None, **kwargs: Any) -> "GameSession":
+        """A session on a new game of len(seats) players (ValueError with a sentence on bad input)."""
+        state = game.new_state(len(seats), seed, options)
+        return cls(game, state, seats, save_path=save_path, **kwargs)
+
+    @classmethod
+    def load(cls, path: Path | str, *, resolve_game: Any = None, save_path: Path | str | None = None,
+             **kwargs: Any) -> "GameSession":
+        """A session on a saved game; SaveFormatError (a sentence) when the file is not a good save.
+        Nothing is written before the file has been fully checked."""
+        saved = saves.load_game(path, resolve_game=resolve_game)
+        return cls(saved.game, saved.state, saved.seats, save_path=save_path, **kwargs)
+
+    def start(self) -> None:
+        """Show the start (setup events of a new game), autosave, start bots. Called automatically
+        from the event loop right after construction; calling it earlier (tests) is fine, twice is a no-op."""
+        if self._started or self._closed:
+            return
+        self._started = True
+        self._autosave()
+        newly_handed = self._refresh_handoff()
+        self._in_emit = True
+        try:
+            if not self._state.history and self._journal.setup:
+                shown = self._filter(self._journal.setup)
+                if self._waits_for_animations:
+                    self._anim_pending = True
+                self.eventsApplied.emit(shown, None)
+                self._emit_lines(shown)
+            self.positionChanged.emit()
+            if newly_handed is not None:
+                self.handoff.emit(newly_handed)
+            if self._state.is_over:
+                self.gameOver.emit()
+        finally:
+            self._in_emit = False
+        self._advance()
+
+    def close(self) -> None:
+        """Stop: pending bot answers are discarded, nothing more is applied or saved."""
+        self._closed = True
+        self._generation += 1
+        self._bot_busy = False
+        self._thinking_seat = None
+        self._pool.clear()
+
+    # ---- read-only access ----------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def state(self) -> State:
+        """The live state. Read it; never change it (only the session applies actions)."""
+        return self._state
+
+    @property
+    def seats(self) -> list[SeatConfig]:
+        return list(self._seats)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self._seats]
+
+    @property
+    def colors(self) -> list[str]:
+        return [s.color for s in self._seats]
+
+    @property
+    def save_path(self) -> Path | None:
+        return self._save_path
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.is_over
+
+    @property
+    def current_player(self) -> int | None:
+        return self._state.current_player
+
+    @property
+    def handoff_pending(self) -> bool:
+        return self._handoff_pending
+
+    @property
+    def handoff_seat(self) -> int | None:
+        """The human seat that must take the mouse (while `handoff_pending`)."""
+        return self._handoff_seat if self._handoff_pending else None
+
+    @property
+    def bot_thinking(self) -> bool:
+        return self._bot_busy
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return self._thinking_seat if self._bot_busy else None
+
+    @property
+    def animation_pending(self) -> bool:
+        return self._anim_pending
+
+    @property
+    def revealed(self) -> list[bool]:
+        return list(self._journal.revealed)
+
+    @property
+    def actors(self) -> list[int]:
+        """The seat that made each action so far."""
+        return list(self._journal.actors)
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self._seats) if s.is_human]
+
+    def _uses_handoffs(self) -> bool:
+        return bool(self._game.has_secrets) and len(self.human_seats()) >= 2
+
+    def view_seat(self) -> int | None:
+        """The seat whose view the table shows now: the human to move, or the last human shown while
+        bots play. With hand-offs, None (the public view) until the first human took the mouse.
+        None when no human plays (spectating bots)."""
+        if self._shown_seat is not None:
+            return self._shown_seat
+        if self._uses_handoffs():
+            return None
+        humans = self.human_seats()
+        return humans[0] if humans else None
+
+    def view(self) -> dict:
+        """The state as `view_seat()` may see it."""
+        return self._state.view(self.view_seat())
+
+    def legal_actions(self) -> list[Action]:
+        """What the human at the screen may do now (empty while a bot plays, before a hand-off is
+        confirmed, or when the game is over)."""
+        seat = self._state.current_player
+        if (seat is None or self._closed or not self._seats[seat].is_human or self._bot_busy
+                or self._handoff_pending):
+            return []
+        return self._state.legal_actions()
+
+    def acting_seat(self) -> int | None:
+        return self._state.current_player
+
+    def totals(self) -> list[int]:
+        totals = self.view().get("totals")
+        return list(totals) if isinstance(totals, list) else self._state.totals()
+
+    def round_scores(self) -> list[list[int]]:
+        """Points per seat in each completed round, oldest first (the view's "rounds")."""
+        rounds = self.view().get("rounds")
+        return [list(r) for r in rounds] if isinstance(rounds, list) else []
+
+    # ---- hidden information ------------------------------------------------------------------
+    def _filter(self, events: Sequence[Event]) -> list[Event]:
+        """`events` as `view_seat()` may see them (None from `seen_by` drops an event)."""
+        seat = self.view_seat()
+        shown = []
+        for event in events:
+            seen = event.seen_by(seat)
+            if seen is not None:
+                shown.append(seen)
+        return shown
+
+    def _log_mod(self) -> Any:
+        if not self._log_loaded:
+            self._log_loaded = True
+            try:
+                self._log_module = game_modules.load_module(self._log_spec, self._game, "log")
+            except ImportError as exc:
+                self.error.emit(f"The game's log cannot be loaded ({exc}); plain sentences are used.")
+                self._log_module = None
+        return self._log_module
+
+    def _lines(self, shown: Sequence[Event]) -> list[str]:
+        names, module, lines = self.names, self._log_mod(), []
+        for event in shown:
+            line = game_modules.describe(module, event, names)
+            if line:
+                lines.append(line)
+        return lines
+
+    def _emit_lines(self, shown: Sequence[Event]) -> None:
+        for line in self._lines(shown):
+            self.logged.emit(line)
+
+    def log_lines(self) -> list[str]:
+        """Every log line so far, as `view_seat()` may read them."""
+        return self._lines(self._filter(list(self._journal.all_events())))
+
+    # ---- hand-off ------------------------------------------------------------------------------
+    def _refresh_handoff(self) -> int | None:
+        """Update who is shown; returns the seat to announce with `handoff` if a new hand-off began."""
+        seat = self._state.current_player
+        if seat is None or not self._seats[seat].is_human:
+            return None
+        if not self._uses_handoffs():
+            self._shown_seat = seat
+            return None
+        if seat == self._shown_seat:
+            self._handoff_pending = False
+            return None
+        if self._handoff_pending and self._handoff_seat == seat:
+            return None
+        self._handoff_pending, self._handoff_seat = True, seat
+        return seat
+
+    def confirm_handoff(self) -> None:
+        """The player of the hand-off seat has the mouse: show the table for that seat."""
+        if not self._handoff_pending:
+            return
+        self._handoff_pending = False
+        self._shown_seat = self._handoff_seat
+        self.logReset.emit()
+        self.positionChanged.emit()
+        self._advance()
+
+    # ---- playing -------------------------------------------------------------------------------
+    def submit(self, action: Action | Mapping[str, Any]) -> bool:
+        """A human's action for the current seat. Anything not allowed now emits `error` with a
+        sentence and changes nothing. Returns whether the action was applied."""
+        problem = self._submit_problem()
+        if problem is None:
+            try:
+                if isinstance(action, Mapping):
+                    action = self._game.parse_action(action)
+                self._apply(self._state.current_player, action)  # type: ignore[arg-type]
+                return True
+            except IllegalAction as exc:
+                problem = str(exc)
+        self.error.emit(problem)
+        return False
+
+    def _submit_problem(self) -> str | None:
+        if self._closed:
+            return "This game has been closed."
+        if self._state.is_over:
+            return "The game is over: no more moves can be made."
+        seat = self._state.current_player
+        if seat is None or not self._seats[seat].is_human:
+            who = self._seats[seat].name if seat is not None else "nobody"
+            return f"It is not your turn: {who} (computer) is playing."
+        if self._bot_busy:
+            return "Wait: a computer player is still thinking."
+        if self._handoff_pending:
+            return f"{self._seats[seat].name} must take the mouse first."
+        if self._anim_pending:
+            return "Wait until the cards have finished moving."
+        return None
+
+    def _apply(self, seat: int, action: Action) -> None:
+        """Apply a checked-for-turn action (IllegalAction leaves everything unchanged)."""
+        events = self._state.apply(action)
+        self._journal.record(seat, events)
+        self._autosave()
+        newly_handed = self._refresh_handoff()
+        shown = self._filter(events)
+        if self._waits_for_animations:
+            self._anim_pending = True
+        self._in_emit = True
+        try:
+            self.eventsApplied.emit(shown, action)
+            self._emit_lines(shown)
+            self.positionChanged.emit()
+            if newly_handed is not None:
+                self.handoff.emit(newly_handed)
+            if self._state.is_over:
+                self.gameOver.emit()
+        finally:
+            self._in_emit = False
+        self._advance()
+
+    def animations_done(self) -> None:
+        """The UI finished animating the last events: the next bot may start, a human may move."""
+        self._anim_pending = False
+        if not self._in_emit:
+            self._advance()
+
+    def set_waits_for_animations(self, wait: bool) -> None:
+        """True (default): wait for `animations_done()` after each eventsApplied. False for headless use."""
+        self._waits_for_animations = bool(wait)
+        if not wait and self._anim_pending:
+            self.animations_done()
+
+    def set_bot_delay(self, ms: int) -> None:
+        self._bot_delay_ms = max(0, int(ms))
+
+    # ---- bots ----------------------------------------------------------------------------------
+    def _token(self) -> tuple[int, int]:
+        return (self._generation, len(self._state.history))
+
+    def _advance(self) -> None:
+        """Start the next bot if it is a bot's turn and nothing is pending."""
+        if (not self._started or self._closed or self._anim_pending or self._bot_busy
+                or self._state.is_over):
+            return
+        seat = self._state.current_player
+        if seat is None or self._seats[seat].is_human:
+            return
+        self._bot_busy, self._thinking_seat = True, seat
+        view = copy.deepcopy(self._state.view(seat))
+        legal = self._state.legal_actions()
+        task = BotTask(self._relay, self._bot_for(seat), view, legal, self._token(), seat)
+        self._bot_started_at = time.monotonic()
+        self.botThinking.emit(seat)
+        self._pool.start(task)
+
+    def _bot_for(self, seat: int) -> Any:
+        bot = self._bots.get(seat)
+        if bot is None:
+            try:
+                if self._bots_module is None:
+                    self._bots_module = game_modules.load_module(self._bots_spec, self._game, "bots")
+                if self._bots_module is None:
+                    raise ImportError(f"{self._game.title} has no computer players")
+                bot = self._bots_module.make_bot(self._seats[seat].kind, seat,
+                                                 game_modules.bot_seed(self._state.seed, seat))
+            except Exception as exc:  # the game goes on with a placeholder; the player is told
+                self.error.emit(f"The computer player {self._seats[seat].name} could not be started "
+                                f"({exc}); it plays the first allowed move instead.")
+                bot = _FirstLegalBot()
+            self._bots[seat] = bot
+        return bot
+
+    def _on_bot_result(self, payload: Any) -> None:
+        token, seat, action, problem, _elapsed = payload
+        if self._closed or token != self._token():
+            return  # stale: undo, load or close happened meanwhile
+        waited_ms = (time.monotonic() - self._bot_started_at) * 1000.0
+        remaining = self._bot_delay_ms - waited_ms
+        if remaining > 1:
+            QTimer.singleShot(int(remaining), self, lambda: self._finish_bot(token, seat, action, problem))
+        else:
+            self._finish_bot(token, seat, action, problem)
+
+    def _finish_bot(self, token: Any, seat: int, action: Any, problem: str | None) -> None:
+        if self._closed or token != self._token():
+            return
+        self._bot_busy, self._thinking_seat = False, None
+        name = self._seats[seat].name
+        if problem is None and not (isinstance(action, Action) and self._state.is_legal(action)):
+            problem = f"it chose {action!r}, which is not allowed now"
+        if problem is not None:
+            fallback = self._state.legal_actions()[0]
+            self.error.emit(f"The computer player {name} made a mistake ({problem}); "
+                            f"it plays the first allowed move instead.")
+            action = fallback
+        self._apply(seat, action)
+
+    # ---- undo ----------------------------------------------------------------------------------
+    def undo_problem(self) -> str | None:
+        """Why undo is not possible now (a sentence), or None when it is."""
+        if self._closed:
+            return "This game has been closed."
+        if self._state.is_over:
+            return "The game is over: moves can no longer be taken back."
+        humans = set(self.human_seats())
+        actors = self._journal.actors
+        target = next((i for i in range(len(actors) - 1, -1, -1) if actors[i] in humans), None)
+        if target is None:
+            return "There is no move of yours to take back."
+        if any(self._journal.revealed[target:]):
+            return "That move cannot be taken back: something hidden has been revealed since."
+        if self._uses_handoffs() and actors[target] != self.view_seat():
+            return f"Only {self._seats[actors[target]].name} can take back their own move."
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_problem() is None
+
+    def undo(self) -> bool:
+        """Take back the last human decision and the bot moves after it (Board Game Arena's rule: not
+        past anything that revealed hidden or random information). Refused with `error` otherwise."""
+        problem = self.undo_problem()
+        if problem is not None:
+            self.error.emit(problem)
+            return False
+        humans = set(self.human_seats())
+        actors = self._journal.actors
+        target = max(i for i in range(len(actors)) if actors[i] in humans)
+        state = self._state
+        self._state = self._game.replay(state.num_players, state.seed, state.options, state.history[:target])
+        self._journal.truncate(target)
+        self._generation += 1  # a bot answer on its way is now stale
+        self._bot_busy, self._thinking_seat = False, None
+        self._anim_pending = False
+        self._bots.clear()  # fresh bots: the same seeds give the same play from here
+        self._handoff_pending = False
+        self._autosave()
+        newly_handed = self._refresh_handoff()
+        self.logReset.emit()
+        self.positionChanged.emit()
+        if newly_handed is not None:
+            self.handoff.emit(newly_handed)
+        self._advance()
+        return True
+
+    # ---- saving --------------------------------------------------------------------------------
+    def _autosave(self) -> None:
+        if self._save_path is None or self._closed:
+            return
+        try:
+            saves.save_game(self._save_path, self._game, self._state, self._seats, self._journal.revealed)
+        except OSError as exc:
+            self.error.emit(f"The game could not be saved automatically ({exc.strerror or exc}).")
+
+    def save(self, path: Path | str) -> bool:
+        """Save to `path` (atomically). On failure emits `error` and returns False."""
+        try:
+            saves.save_game(path, self._game, self._state, self._seats, self._journal.revealed)
+        except OSError as exc:
+            self.error.emit(f"The game could not be saved to {path} ({exc.strerror or exc}).")
+            return False
+        return True
