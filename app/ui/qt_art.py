@@ -1,0 +1,167 @@
+"""Our own vector art for the shell, drawn with QPainter at the size asked for (never scaled bitmaps):
+the application icon, an icon per game for the launcher tiles, and the seat colour palette."""
+
+from __future__ import annotations
+
+import colorsys
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+
+#: distinct seat colours (name, hex): chosen to stay apart for the common colour-vision deficiencies
+PALETTE: tuple[tuple[str, str], ...] = (
+    ("Red", "#d1352b"),
+    ("Blue", "#2f6fd0"),
+    ("Green", "#2e9d4a"),
+    ("Orange", "#f08c1a"),
+    ("Purple", "#8a4fc4"),
+    ("Teal", "#17a2a8"),
+    ("Pink", "#e0609e"),
+    ("Brown", "#8c5a35"),
+    ("Olive", "#9aa323"),
+    ("Grey", "#6f7378"),
+)
+
+
+def seat_colors(count: int) -> list[str]:
+    """`count` distinct colours: the palette first, then evenly spread hues."""
+    colors = [hex_ for _, hex_ in PALETTE[:count]]
+    i = 0
+    while len(colors) < count:
+        h = (0.13 + i * 0.618034) % 1.0
+        r, g, b = colorsys.hsv_to_rgb(h, 0.65, 0.75 if i % 2 else 0.9)
+        c = f"#{int(r * 255):02x}{int(g * 255):02x}{int(b * 255):02x}"
+        if c not in colors:
+            colors.append(c)
+        i += 1
+    return colors
+
+
+def color_name(hex_: str) -> str:
+    for name, value in PALETTE:
+        if value.lower() == hex_.lower():
+            return name
+    return hex_
+
+
+def text_color_on(background: str | QColor) -> QColor:
+    """Black or white, whichever reads better on `background`."""
+    c = QColor(background)
+    luminance = 0.299 * c.redF() + 0.587 * c.greenF() + 0.114 * c.blueF()
+    return QColor("#111111") if luminance > 0.6 else QColor("#ffffff")
+
+
+def _card(p: QPainter, rect: QRectF, fill: str, label: str, angle: float, pivot: QPointF) -> None:
+    p.save()
+    p.translate(pivot)
+    p.rotate(angle)
+    p.translate(-pivot)
+    radius = rect.width() * 0.12
+    p.setPen(QPen(QColor(0, 0, 0, 90), max(1.0, rect.width() * 0.03)))
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0, QColor(fill).lighter(125))
+    grad.setColorAt(1, QColor(fill))
+    p.setBrush(QBrush(grad))
+    p.drawRoundedRect(rect, radius, radius)
+    if label:
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(1, int(rect.height() * 0.5)))
+        p.setFont(font)
+        p.setPen(text_color_on(fill))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+    p.restore()
+
+
+def paint_app_icon(p: QPainter, size: float) -> None:
+    """Five fanned cards, the front one showing a 5."""
+    s = size
+    w, h = s * 0.42, s * 0.6
+    pivot = QPointF(s * 0.5, s * 0.95)
+    colors = [c for _, c in PALETTE[:5]]
+    for i, color in enumerate(colors):
+        angle = -36 + i * 18
+        rect = QRectF(s * 0.5 - w / 2, s * 0.12, w, h)
+        _card(p, rect, color, "5" if i == 4 else "", angle, pivot)
+
+
+def _paint_flip7(p: QPainter, s: float) -> None:
+    w, h = s * 0.46, s * 0.66
+    pivot = QPointF(s * 0.5, s * 0.92)
+    _card(p, QRectF(s * 0.27 - w / 2 + s * 0.2, s * 0.14, w, h), "#f4d35e", "", -22, pivot)
+    _card(p, QRectF(s * 0.5 - w / 2, s * 0.12, w, h), "#ee964b", "", 0, pivot)
+    _card(p, QRectF(s * 0.5 - w / 2, s * 0.16, w, h), "#3c91e6", "7", 20, pivot)
+
+
+def _paint_discs(p: QPainter, s: float, colors: list[str], label: str) -> None:
+    """A small stack of coloured discs (caps), for the games played with them."""
+    r = s * 0.2
+    for i, color in enumerate(colors):
+        cx = s * 0.5 + (i - (len(colors) - 1) / 2) * r * 0.9
+        cy = s * 0.62 - (i % 2) * r * 0.8
+        p.setPen(QPen(QColor(0, 0, 0, 100), max(1.0, s * 0.02)))
+        p.setBrush(QColor(color))
+        p.drawEllipse(QPointF(cx, cy), r, r)
+        p.setBrush(QColor(color).lighter(130))
+        p.drawEllipse(QPointF(cx, cy), r * 0.6, r * 0.6)
+    if label:
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(1, int(s * 0.22)))
+        p.setFont(font)
+        p.setPen(QColor("#333333"))
+        p.drawText(QRectF(0, s * 0.02, s, s * 0.3), Qt.AlignmentFlag.AlignCenter, label)
+
+
+_GAME_ART = {
+    "flip7": _paint_flip7,
+    "top_this": lambda p, s: _paint_discs(p, s, ["#d1352b", "#2f6fd0", "#2e9d4a"], "TOP"),
+    "top_oder_flop": lambda p, s: _paint_discs(p, s, ["#f08c1a", "#8a4fc4"], "?"),
+    "top_pop": lambda p, s: _paint_discs(p, s, ["#e0609e", "#17a2a8", "#f4d35e"], "POP"),
+    "top3": lambda p, s: _paint_discs(p, s, ["#2f6fd0", "#d1352b", "#2e9d4a"], "3"),
+}
+
+
+def paint_game_icon(p: QPainter, game_id: str, size: float) -> None:
+    art = _GAME_ART.get(game_id)
+    if art is not None:
+        art(p, size)
+        return
+    # any other game: a card with its initial, in a colour derived from its id
+    color = seat_colors(10)[sum(map(ord, game_id)) % 10]
+    w, h = size * 0.5, size * 0.7
+    _card(p, QRectF(size * 0.25, size * 0.15, w, h), color, game_id[:1].upper(), 0, QPointF())
+
+
+def _pixmap(draw, size: int, ratio: float = 1.0) -> QPixmap:
+    pm = QPixmap(max(1, int(size * ratio)), max(1, int(size * ratio)))
+    pm.fill(Qt.GlobalColor.transparent)
+    pm.setDevicePixelRatio(ratio)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    draw(p, float(size))
+    p.end()
+    return pm
+
+
+def app_icon() -> QIcon:
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        icon.addPixmap(_pixmap(paint_app_icon, size))
+    return icon
+
+
+def game_pixmap(game_id: str, size: int, ratio: float = 1.0) -> QPixmap:
+    return _pixmap(lambda p, s: paint_game_icon(p, game_id, s), size, ratio)
+
+
+def color_swatch(color: str, size: int = 16) -> QIcon:
+    def draw(p: QPainter, s: float) -> None:
+        p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        p.setBrush(QColor(color))
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(1, 1, s - 2, s - 2), s * 0.2, s * 0.2)
+        p.drawPath(path)
+
+    return QIcon(_pixmap(draw, size))

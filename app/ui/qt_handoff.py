@@ -1,0 +1,45 @@
+"""The hand-off cover: hides the table until the next human at the computer clicks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class HandoffCover(QWidget):
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HandoffCover")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#HandoffCover { background: #1f3b2d; } QLabel { color: #f4f1e8; }")
+        self.title = QLabel("", self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.hint = QLabel("The table stays hidden so nobody sees another player's secrets.", self)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.button = QPushButton("", self)
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.3)
+        self.button.setFont(big)
+        self.button.setDefault(True)
+        self.button.clicked.connect(self.confirmed)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        layout.addSpacing(self.fontMetrics().height())
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+
+    def show_for(self, name: str) -> None:
+        self.title.setText(f"Pass the mouse to {name}")
+        self.button.setText(f"I am {name}: show the table")
+        self.button.setFocus()

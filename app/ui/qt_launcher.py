@@ -1,0 +1,194 @@
+"""The launcher: a tile per registered game, Continue (the unfinished autosave), Load…, Rules, Quit."""
+
+from __future__ import annotations
+
+import datetime
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui import qt_art
+
+
+def _scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
+    font = QFont(widget.font())
+    font.setPointSizeF(max(6.0, font.pointSizeF() * factor))
+    font.setBold(bold)
+    return font
+
+
+def players_text(game) -> str:
+    if game.min_players == game.max_players:
+        return f"{game.min_players} players"
+    return f"{game.min_players}–{game.max_players} players"
+
+
+class GameTile(QFrame):
+    """One game: its icon, title, player count and summary; a click anywhere starts a new game."""
+
+    clicked = Signal(str)
+    rulesClicked = Signal(str)
+
+    def __init__(self, game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game.id
+        self.setObjectName("GameTile")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(f"Start a new game of {game.title}")
+        self.setAccessibleName(f"{game.title}, {players_text(game)}")
+        em = QFontMetrics(self.font()).height()
+        self.icon = QLabel(self)
+        self.icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._icon_size = int(em * 7)
+        self.icon.setPixmap(qt_art.game_pixmap(game.id, self._icon_size, self.devicePixelRatioF()))
+        self.title = QLabel(game.title, self)
+        self.title.setFont(_scaled_font(self, 1.5, bold=True))
+        self.players = QLabel(players_text(game), self)
+        italic = QFont(self.font())
+        italic.setItalic(True)
+        self.players.setFont(italic)
+        self.summary = QLabel(game.summary or "", self)
+        self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.MinimumExpanding)
+        self.play = QPushButton("New game", self)
+        self.play.clicked.connect(lambda: self.clicked.emit(self.game_id))
+        self.rules = QPushButton("Rules", self)
+        self.rules.clicked.connect(lambda: self.rulesClicked.emit(self.game_id))
+
+        self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.players.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        column = QVBoxLayout(self)
+        column.addWidget(self.icon)
+        column.addWidget(self.title)
+        column.addWidget(self.players)
+        column.addWidget(self.summary, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.rules)
+        buttons.addWidget(self.play, 1)
+        column.addLayout(buttons)
+        self.setFixedWidth(int(em * 19))
+        self.play.setDefault(True)
+        self.setStyleSheet(
+            "#GameTile { border: 1px solid palette(mid); border-radius: 8px; background: palette(base); }"
+            "#GameTile:hover { border: 2px solid palette(highlight); }"
+        )
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit(self.game_id)
+        super().mouseReleaseEvent(event)
+
+
+class LauncherWidget(QWidget):
+    newGameRequested = Signal(str)
+    continueRequested = Signal()
+    loadRequested = Signal()
+    rulesRequested = Signal(str)
+    quitRequested = Signal()
+
+    def __init__(self, games: list, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.games = list(games)
+        header = QHBoxLayout()
+        logo = QLabel(self)
+        em = QFontMetrics(self.font()).height()
+        logo.setPixmap(qt_art._pixmap(qt_art.paint_app_icon, int(em * 4), self.devicePixelRatioF()))
+        title = QLabel("Top Five", self)
+        title.setFont(_scaled_font(self, 2.4, bold=True))
+        subtitle = QLabel("Tabletop games for one computer. Choose a game to start.", self)
+        subtitle.setWordWrap(True)
+        titles = QVBoxLayout()
+        titles.addWidget(title)
+        titles.addWidget(subtitle)
+        header.addWidget(logo)
+        header.addLayout(titles, 1)
+
+        self.continue_button = QPushButton("Continue", self)
+        self.continue_button.setFont(_scaled_font(self, 1.15, bold=True))
+        self.continue_button.clicked.connect(self.continueRequested)
+        self.continue_label = QLabel("No unfinished game.", self)
+        self.continue_label.setWordWrap(True)
+        self.load_button = QPushButton("Load…", self)
+        self.load_button.clicked.connect(self.loadRequested)
+        self.rules_button = QPushButton("Rules (F1)", self)
+        self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(self.games[0].id if self.games else ""))
+        self.quit_button = QPushButton("Quit", self)
+        self.quit_button.clicked.connect(self.quitRequested)
+        side = QVBoxLayout()
+        side.addWidget(self.continue_button)
+        side.addWidget(self.continue_label)
+        side.addSpacing(em)
+        side.addWidget(self.load_button)
+        side.addWidget(self.rules_button)
+        side.addStretch(1)
+        side.addWidget(self.quit_button)
+
+        self.tiles: list[GameTile] = []
+        grid_host = QWidget(self)
+        self.grid = QGridLayout(grid_host)
+        self.grid.setSpacing(em)
+        for game in self.games:
+            tile = GameTile(game, grid_host)
+            tile.clicked.connect(self.newGameRequested)
+            tile.rulesClicked.connect(self.rulesRequested)
+            self.tiles.append(tile)
+        self._columns = 0
+        self._arrange(1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(grid_host)
+        self.scroll = scroll
+
+        body = QHBoxLayout()
+        body.addWidget(scroll, 1)
+        side_host = QWidget(self)
+        side_host.setLayout(side)
+        side_host.setMaximumWidth(int(em * 16))
+        body.addWidget(side_host)
+        outer = QVBoxLayout(self)
+        outer.addLayout(header)
+        outer.addLayout(body, 1)
+        self.set_autosave(None)
+
+    def _arrange(self, columns: int) -> None:
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for tile in self.tiles:
+            self.grid.removeWidget(tile)
+        for i, tile in enumerate(self.tiles):
+            self.grid.addWidget(tile, i // columns, i % columns)
+        self.grid.setRowStretch(len(self.tiles) // columns + 1, 1)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        em = QFontMetrics(self.font()).height()
+        fit = int((self.scroll.viewport().width() - em) // (em * 20))
+        self._arrange(max(1, min(len(self.tiles) or 1, fit)))
+        super().resizeEvent(event)
+
+    def set_autosave(self, info: tuple[str, datetime.datetime | None] | None) -> None:
+        """`info` is (game title, when saved) of the unfinished autosave, or None."""
+        self.continue_button.setEnabled(info is not None)
+        if info is None:
+            self.continue_label.setText("No unfinished game.")
+            return
+        title, when = info
+        stamp = when.strftime("%d %b %Y, %H:%M") if when else "unknown date"
+        self.continue_label.setText(f"{title}, saved {stamp}")
+        self.continue_button.setToolTip(f"Continue {title} (saved {stamp})")

@@ -1,0 +1,350 @@
+"""The main window: the launcher and the table screen in one stack, the menus, the toolbar and the
+file dialogs (save, save as, load), and the glue that turns dialog choices into a GameSession."""
+
+from __future__ import annotations
+
+import datetime
+import inspect
+import random
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
+
+from app import persistence
+from app.core import SaveFormatError
+from app.persistence import settings
+from app.ui import qt_art
+from app.ui.qt_launcher import LauncherWidget
+from app.ui.qt_new_game import SPEED_FACTORS, NewGameDialog, from_settings
+from app.ui.qt_rules import RulesDialog
+from app.ui.qt_table_screen import TableScreen
+
+FILE_FILTER = "Top Five saved game (*.topfive *.json)"
+SAVE_SUFFIX = ".topfive"
+APP_TITLE = "Top Five"
+
+
+def _registry_games() -> list:
+    from app.games import registry
+
+    return registry.all()
+
+
+def _local_time(iso: str) -> datetime.datetime | None:
+    try:
+        when = datetime.datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return None
+    return when.astimezone() if when.tzinfo else when
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, games: list | None = None, *, bot_delay_ms: int | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.games = list(games) if games is not None else _registry_games()
+        self.bot_delay_ms = bot_delay_ms
+        self.session = None
+        self.save_path: Path | None = None
+        self._rules: RulesDialog | None = None
+        self._last_setup: tuple | None = None  # (game, seats, options) for "Play again"
+        self.setWindowTitle(APP_TITLE)
+        self.setWindowIcon(qt_art.app_icon())
+
+        self.launcher = LauncherWidget(self.games, self)
+        self.launcher.newGameRequested.connect(self.new_game)
+        self.launcher.continueRequested.connect(self.continue_game)
+        self.launcher.loadRequested.connect(self.load_game)
+        self.launcher.rulesRequested.connect(self.show_rules)
+        self.launcher.quitRequested.connect(self.close)
+        self.table = TableScreen(self)
+        self.table.titleChanged.connect(lambda text: self.setWindowTitle(f"{text} — {APP_TITLE}"))
+        self.table.undoAvailable.connect(lambda ok: self.undo_action.setEnabled(ok))
+        self.table.playAgainRequested.connect(self.play_again)
+        self.table.backRequested.connect(self.show_launcher)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.launcher)
+        self.stack.addWidget(self.table)
+        self.setCentralWidget(self.stack)
+        self._make_actions()
+        em = self.fontMetrics().height()
+        self.resize(int(em * 60), int(em * 40))
+        self.show_launcher()
+
+    # ---- menus and toolbar ---------------------------------------------------------------------
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setToolTip(tip or text.replace("…", "").replace("&", ""))
+        action.triggered.connect(lambda _=False: slot())
+        self.addAction(action)  # shortcuts work on every screen
+        return action
+
+    def _make_actions(self) -> None:
+        self.save_action = self._action("&Save", self.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action("Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.load_action = self._action("&Load…", self.load_game, QKeySequence.StandardKey.Open)
+        self.back_action = self._action("&Back to Launcher", self.show_launcher, "Ctrl+L")
+        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
+                                        "Take back your last decision")
+        self.rules_action = self._action("&Rules", self.show_rules, "F1")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for key, text in (("normal", "&Normal"), ("fast", "&Fast"), ("off", "&Off (no animation)")):
+            action = QAction(text, self, checkable=True)
+            action.triggered.connect(lambda _=False, k=key: self.set_speed(k))
+            self.speed_group.addAction(action)
+            self.speed_actions[key] = action
+        game_menu = self.menuBar().addMenu("&Game")
+        for action in (self.save_action, self.save_as_action, self.load_action):
+            game_menu.addAction(action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.back_action)
+        game_menu.addAction(self.quit_action)
+        edit_menu = self.menuBar().addMenu("&Edit")
+        edit_menu.addAction(self.undo_action)
+        view_menu = self.menuBar().addMenu("&View")
+        self.speed_menu = view_menu.addMenu("Animation &speed")
+        for action in self.speed_actions.values():
+            self.speed_menu.addAction(action)
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction("&About Top Five", self._about)
+
+        self.toolbar = QToolBar("Game", self)
+        self.toolbar.setObjectName("GameToolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.addAction(self.back_action)
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.undo_action)
+        self.toolbar.addAction(self.save_action)
+        self.toolbar.addAction(self.load_action)
+        speed_button = QToolButton(self)
+        speed_button.setText("Speed")
+        speed_button.setMenu(self.speed_menu)
+        speed_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.toolbar.addWidget(speed_button)
+        self.toolbar.addAction(self.rules_action)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        speed = settings.get("speed", "normal")
+        self.speed_actions.get(speed if speed in self.speed_actions else "normal").setChecked(True)
+
+    def _about(self) -> None:
+        from app import __version__
+
+        QMessageBox.about(self, "About Top Five",
+                          f"Top Five {__version__}\n\nFive tabletop games for one computer.")
+
+    def speed_key(self) -> str:
+        for key, action in self.speed_actions.items():
+            if action.isChecked():
+                return key
+        return "normal"
+
+    def set_speed(self, key: str) -> None:
+        self.speed_actions[key].setChecked(True)
+        self.table.set_speed(SPEED_FACTORS[key])
+        try:
+            settings.put("speed", key)
+        except OSError:
+            pass
+
+    # ---- screens ----------------------------------------------------------------------------------
+    def _in_game(self, on: bool) -> None:
+        for action in (self.save_action, self.save_as_action, self.back_action):
+            action.setEnabled(on)
+        if not on:
+            self.undo_action.setEnabled(False)
+        self.toolbar.setVisible(on)
+
+    def show_launcher(self) -> None:
+        self._close_session()
+        self.launcher.set_autosave(self.autosave_info())
+        self.stack.setCurrentWidget(self.launcher)
+        self.setWindowTitle(APP_TITLE)
+        self._in_game(False)
+
+    def autosave_info(self) -> tuple[str, datetime.datetime | None] | None:
+        head = persistence.peek_save(persistence.autosave_path())
+        if not head or head.get("finished"):
+            return None
+        game = next((g for g in self.games if g.id == head.get("game")), None)
+        if game is None:
+            return None
+        return game.title, _local_time(head.get("saved_at", ""))
+
+    def show_rules(self, game_id: str | None = None) -> None:
+        if not game_id and self.session is not None:
+            game_id = self.session.game.id
+        if self._rules is None:
+            self._rules = RulesDialog(self.games, game_id, self)
+        elif game_id:
+            self._rules.show_game(game_id)
+        self._rules.show()
+        self._rules.raise_()
+        self._rules.activateWindow()
+
+    def show_problem(self, title: str, sentence: str) -> None:
+        QMessageBox.warning(self, title, sentence)
+
+    # ---- starting, continuing, loading -----------------------------------------------------------
+    def new_game(self, game_id: str) -> None:
+        game = next(g for g in self.games if g.id == game_id)
+        dialog = NewGameDialog(game, from_settings(settings.last_new_game(game_id)), self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        self.start_from_choices(game, dialog.choices())
+
+    def start_from_choices(self, game, choices: dict) -> None:
+        from app.persistence import SeatConfig
+
+        seats = [SeatConfig(s["name"], s["color"], s["kind"]) for s in choices["seats"]]
+        try:
+            settings.remember_new_game(
+                game.id, players=len(seats), names=[s.name for s in seats], colors=[s.color for s in seats],
+                kinds=[s.kind for s in seats], seed=choices.get("seed"),
+                speed=SPEED_FACTORS[choices.get("speed", "normal")])
+        except OSError:
+            pass  # a full disk must not stop the game
+        if choices.get("speed") in self.speed_actions:
+            self.speed_actions[choices["speed"]].setChecked(True)
+        self.start_game(game, seats, choices.get("seed"))
+
+    def start_game(self, game, seats: list, seed: int | None = None, options: dict | None = None) -> None:
+        from app.session.game_session import GameSession
+
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        self._close_session()
+        try:
+            session = GameSession.new(game, seats, seed, options, save_path=None, **self._session_kwargs(GameSession.new))
+        except (ValueError, SaveFormatError) as exc:
+            self.show_problem("Cannot start the game", str(exc))
+            return
+        self._last_setup = (game, list(seats), options)
+        self.save_path = None
+        self._open(session)
+
+    def play_again(self) -> None:
+        if self._last_setup is None and self.session is not None:
+            self._last_setup = (self.session.game, list(self.session.seats), dict(self.session.state.options))
+        if self._last_setup is None:
+            self.show_launcher()
+            return
+        game, seats, options = self._last_setup
+        self.start_game(game, seats, None, options or None)
+
+    def continue_game(self) -> None:
+        self.load_game(persistence.autosave_path(), autosave=True)
+
+    def load_game(self, path: str | Path | None = None, *, autosave: bool = False) -> None:
+        if path is None:
+            start = str(self.save_path.parent if self.save_path else persistence.saves_dir())
+            chosen, _ = QFileDialog.getOpenFileName(self, "Load a saved game", start, FILE_FILTER)
+            if not chosen:
+                return
+            path = chosen
+        from app.session.game_session import GameSession
+
+        try:
+            session = GameSession.load(Path(path), **self._session_kwargs(GameSession.load))
+        except SaveFormatError as exc:
+            self.show_problem("Cannot load the game", str(exc))
+            if self.session is None:
+                self.launcher.set_autosave(self.autosave_info())
+            return
+        self._close_session()
+        self.save_path = None if autosave else Path(path)
+        self._last_setup = (session.game, list(session.seats), dict(session.state.options))
+        self._open(session)
+
+    def _session_kwargs(self, factory) -> dict:
+        if self.bot_delay_ms is None:
+            return {}
+        try:
+            params = inspect.signature(factory).parameters
+        except (TypeError, ValueError):
+            return {}
+        if "bot_delay_ms" in params or any(p.kind is p.VAR_KEYWORD for p in params.values()):
+            return {"bot_delay_ms": self.bot_delay_ms}
+        return {}
+
+    def _open(self, session) -> None:
+        self.session = session
+        if self.bot_delay_ms is not None and hasattr(session, "bot_delay_ms"):
+            session.bot_delay_ms = self.bot_delay_ms
+        self.stack.setCurrentWidget(self.table)
+        self._in_game(True)
+        self.table.attach(session, SPEED_FACTORS[self.speed_key()])
+        self.undo_action.setEnabled(bool(session.can_undo()))
+        start = getattr(session, "start", None)
+        if callable(start):
+            start()
+
+    def _close_session(self) -> None:
+        session, self.session = self.session, None
+        self.table.detach()
+        if session is not None:
+            for name in ("close", "stop", "shutdown"):
+                method = getattr(session, name, None)
+                if callable(method):
+                    method()
+                    break
+            session.deleteLater()
+
+    # ---- in game ------------------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.session is not None and self.stack.currentWidget() is self.table:
+            self.table.undo()
+
+    def save(self) -> None:
+        if self.session is None:
+            return
+        if self.save_path is None:
+            self.save_as()
+            return
+        self._write(self.save_path)
+
+    def save_as(self, path: str | Path | None = None) -> None:
+        if self.session is None:
+            return
+        if path is None:
+            start = str(persistence.saves_dir() / f"{self.session.game.id}{SAVE_SUFFIX}")
+            chosen, _ = QFileDialog.getSaveFileName(self, "Save the game", start, FILE_FILTER)
+            if not chosen:
+                return
+            path = chosen
+        path = Path(path)
+        if path.suffix.lower() not in (SAVE_SUFFIX, ".json"):
+            path = path.with_name(path.name + SAVE_SUFFIX)
+        if self._write(path):
+            self.save_path = path
+
+    def _write(self, path: Path) -> bool:
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            self.show_problem("Cannot save the game", f"The game could not be saved to {path}: "
+                              f"{exc.strerror or exc}.")
+            return False
+        self.statusBar().showMessage(f"Saved to {path.name}.", 4000)
+        return True
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self._close_session()
+        if self._rules is not None:
+            self._rules.close()
+        super().closeEvent(event)

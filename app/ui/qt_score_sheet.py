@@ -1,0 +1,77 @@
+"""The score sheet: a row per completed round, a column per player, and a totals row.
+
+Reads only the generic view keys every game provides (`rounds`, `totals`, `winners`, `is_over`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from app.ui.qt_art import text_color_on
+
+
+class ScoreSheet(QTableWidget):
+    def __init__(self, names: list[str] | None = None, colors: list[str] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setAlternatingRowColors(True)
+        self.setAccessibleName("Score sheet")
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setMinimumSectionSize(10)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.names: list[str] = []
+        self.colors: list[str] = []
+        if names:
+            self.set_players(names, colors or ["#888888"] * len(names))
+
+    def set_players(self, names: list[str], colors: list[str]) -> None:
+        self.names, self.colors = list(names), list(colors)
+        self.clear()
+        self.setColumnCount(len(names))
+        for col, (name, color) in enumerate(zip(names, colors)):
+            item = QTableWidgetItem(name)
+            item.setBackground(QBrush(QColor(color)))
+            item.setForeground(QBrush(text_color_on(color)))
+            item.setToolTip(name)
+            self.setHorizontalHeaderItem(col, item)
+        self.setRowCount(1)
+        self.setVerticalHeaderItem(0, QTableWidgetItem("Total"))
+
+    def update_from(self, view: dict) -> None:
+        rounds = view.get("rounds") or []
+        totals = view.get("totals") or [0] * len(self.names)
+        winners = set(view.get("winners") or [])
+        over = bool(view.get("is_over"))
+        self.setRowCount(len(rounds) + 1)
+        for r, scores in enumerate(rounds):
+            self.setVerticalHeaderItem(r, QTableWidgetItem(f"Round {r + 1}"))
+            for c, points in enumerate(scores):
+                self.setItem(r, c, self._cell(str(points)))
+        last = len(rounds)
+        self.setVerticalHeaderItem(last, QTableWidgetItem("Total"))
+        best = max(totals) if totals else None
+        for c, total in enumerate(totals):
+            item = self._cell(str(total))
+            font = QFont(self.font())
+            font.setBold(True)
+            item.setFont(font)
+            leading = (c in winners) if over else (total == best and best not in (None, 0))
+            if leading:
+                item.setBackground(QBrush(QColor("#ffe08a")))
+                item.setForeground(QBrush(QColor("#111111")))
+                item.setToolTip("Winner" if over else "Leading")
+            self.setItem(last, c, item)
+        self.scrollToBottom()
+
+    @staticmethod
+    def _cell(text: str) -> QTableWidgetItem:
+        item = QTableWidgetItem(text)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        return item
+
+    def cell_text(self, row: int, col: int) -> str:
+        item = self.item(row, col)
+        return item.text() if item is not None else ""

@@ -1,0 +1,337 @@
+"""The table screen: the game's TableView in the centre, a side panel with the score sheet and the log,
+a status line, the hand-off cover and the end-of-game breakdown.
+
+It only listens to the session's signals and the scene's intents; it never changes the game state
+itself (clicks become `session.submit(action)`)."""
+
+from __future__ import annotations
+
+import importlib
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+
+from app.ui.qt_end_of_game import EndOfGameWidget
+from app.ui.qt_handoff import HandoffCover
+from app.ui.qt_log import LogPanel
+from app.ui.qt_score_sheet import ScoreSheet
+
+NOTE_MS = 5000  # how long a refusal or error stays in the status line
+
+
+def _describer(game_id: str):
+    try:
+        module = importlib.import_module(f"app.games.{game_id}.log")
+        return module.describe
+    except (ImportError, AttributeError):
+        return lambda event, names: None
+
+
+def replay_events(game, state) -> list:
+    """All events of `state`'s game so far (setup included), by replaying its moves from the start:
+    the log of a loaded game. [] if the replay fails for any reason."""
+    try:
+        fresh = game.new_state(state.num_players, state.seed, state.options)
+        events = list(fresh.setup_events)
+        for action in state.history:
+            events.extend(fresh.apply(action))
+        return events
+    except Exception:  # noqa: BLE001 - a log we cannot rebuild is left empty, never fatal
+        return []
+
+
+class TableScreen(QWidget):
+    titleChanged = Signal(str)
+    undoAvailable = Signal(bool)
+    playAgainRequested = Signal()
+    backRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = None
+        self.game = None
+        self.scene = None
+        self.view = None
+        self.names: list[str] = []
+        self.colors: list[str] = []
+        self._speed = 1.0
+        self._history: list = []  # every event so far, unfiltered (the log is rebuilt per viewer)
+        self._log_seat: int | None = None
+        self._thinking: int | None = None
+        self._note: tuple[str, str] | None = None
+        self._animating = False
+        self._handoff_seat: int | None = None
+
+        self.status = QLabel("", self)
+        self.status.setWordWrap(True)
+        self.status.setObjectName("StatusLine")
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.status.setFont(font)
+        self.status.setAccessibleName("Status")
+        self.status.setMargin(self.fontMetrics().height() // 3)
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.timeout.connect(self._clear_note)
+
+        self.table_host = QWidget(self)
+        self.table_layout = QVBoxLayout(self.table_host)
+        self.table_layout.setContentsMargins(0, 0, 0, 0)
+        self.table_layout.addWidget(self.status)
+
+        self.sheet = ScoreSheet(parent=self)
+        self.log = LogPanel(self)
+        side = QSplitter(Qt.Orientation.Vertical, self)
+        side.addWidget(self._titled("Scores", self.sheet))
+        side.addWidget(self._titled("Log", self.log))
+        side.setStretchFactor(0, 2)
+        side.setStretchFactor(1, 3)
+        self.side = side
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(self.table_host)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 4)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+
+        self.cover = HandoffCover(self)
+        self.cover.confirmed.connect(self._confirm_handoff)
+        self.end = EndOfGameWidget(self)
+        self.end.playAgain.connect(self.playAgainRequested)
+        self.end.backToLauncher.connect(self.backRequested)
+        self.pages = QStackedWidget(self)
+        for page in (self.splitter, self.cover, self.end):
+            self.pages.addWidget(page)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+
+    def _titled(self, title: str, widget: QWidget) -> QWidget:
+        host = QWidget(self)
+        box = QVBoxLayout(host)
+        box.setContentsMargins(4, 4, 4, 4)
+        label = QLabel(f"<b>{title}</b>", host)
+        box.addWidget(label)
+        box.addWidget(widget, 1)
+        return host
+
+    # ---- attaching a session ----------------------------------------------------------------
+    def attach(self, session, speed: float = 1.0) -> None:
+        """Show `session`'s game: build its scene and view and follow the session's signals."""
+        self.detach()
+        from app.ui.qt_table_view import TableView
+
+        self.session = session
+        self.game = session.game
+        self.names = [s.name for s in session.seats]
+        self.colors = [s.color for s in session.seats]
+        scene_module = importlib.import_module(f"app.games.{self.game.id}.scene")
+        self.scene = scene_module.Scene(self.game, self.names, self.colors)
+        self.view = TableView(self.scene)
+        self.view.setAccessibleName(f"{self.game.title} table")
+        self.table_layout.addWidget(self.view, 1)
+        self._describe = _describer(self.game.id)
+        self.sheet.set_players(self.names, self.colors)
+        self.scene.intent.connect(self._on_intent)
+        self.scene.refused.connect(self._on_refused)
+        self.scene.animationsFinished.connect(self._on_animations_finished)
+        session.eventsApplied.connect(self._on_events)
+        session.positionChanged.connect(self._on_position)
+        session.botThinking.connect(self._on_thinking)
+        session.gameOver.connect(self._on_game_over)
+        session.error.connect(self._on_error)
+        session.handoff.connect(self._on_handoff)
+        self.set_speed(speed)
+        self._history = replay_events(self.game, session.state)
+        self._log_seat = self._seat()
+        self._rebuild_log()
+        self.pages.setCurrentWidget(self.splitter)
+        self._animating = False
+        self._redraw()
+        self._on_position()
+        if session.state.is_over:
+            self._show_end()
+
+    def detach(self) -> None:
+        session, self.session = self.session, None
+        if session is not None:
+            for signal, slot in ((session.eventsApplied, self._on_events), (session.positionChanged, self._on_position),
+                                 (session.botThinking, self._on_thinking), (session.gameOver, self._on_game_over),
+                                 (session.error, self._on_error), (session.handoff, self._on_handoff)):
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
+        if self.view is not None:
+            self.table_layout.removeWidget(self.view)
+            self.view.deleteLater()
+            self.view = None
+        if self.scene is not None:
+            try:
+                self.scene.intent.disconnect(self._on_intent)
+                self.scene.refused.disconnect(self._on_refused)
+                self.scene.animationsFinished.disconnect(self._on_animations_finished)
+            except (RuntimeError, TypeError):
+                pass
+            self.scene.deleteLater()
+            self.scene = None
+        self._thinking = None
+        self._note = None
+        self._handoff_seat = None
+        self.log.clear_log()
+
+    # ---- helpers ------------------------------------------------------------------------------
+    def _seat(self) -> int | None:
+        return self.session.view_seat() if self.session is not None else None
+
+    def current_view(self) -> dict:
+        return self.session.state.view(self._seat())
+
+    def human_legal(self) -> list:
+        """The actions the local human may take now (none while a bot plays or a hand-off waits)."""
+        state = self.session.state
+        seat = state.current_player
+        if seat is None or self._handoff_seat is not None:
+            return []
+        if self.session.seats[seat].kind != "human" or seat != self._seat():
+            return []
+        return state.legal_actions()
+
+    def _redraw(self) -> None:
+        if self.scene is None or self.session is None:
+            return
+        state = self.session.state
+        self.scene.show_position(self.current_view(), self.human_legal(), state.current_player)
+
+    def _rebuild_log(self) -> None:
+        self.log.clear_log()
+        seat = self._log_seat
+        for event in self._history:
+            self._log_event(event, seat)
+
+    def _log_event(self, event, seat) -> None:
+        seen = event.seen_by(seat)
+        if seen is None:
+            return
+        sentence = self._describe(seen, self.names)
+        if sentence:
+            self.log.add(sentence)
+
+    def set_speed(self, factor: float) -> None:
+        self._speed = factor
+        if self.scene is not None:
+            self.scene.set_speed(factor)
+
+    # ---- session signals --------------------------------------------------------------------------
+    def _on_events(self, events, action) -> None:
+        seat = self._seat()
+        self._thinking = None
+        self._history.extend(events)
+        if seat != self._log_seat and not (self.game and self.game.has_secrets):
+            self._log_seat = seat
+        for event in events:
+            self._log_event(event, self._log_seat)
+        visible = [e for e in (ev.seen_by(seat) for ev in events) if e is not None]
+        self._animating = True
+        self.scene.play_events(visible, self.current_view())
+
+    def _on_animations_finished(self) -> None:
+        self._animating = False
+        if self.session is None:
+            return
+        self._redraw()
+        self._update_status()
+        if self.session.state.is_over:
+            self._show_end()
+        self.session.animations_done()
+
+    def _on_position(self) -> None:
+        if self.session is None:
+            return
+        view = self.current_view()
+        self.sheet.update_from(view)
+        rounds = view.get("rounds") or []
+        round_no = view.get("round", len(rounds) + (0 if view.get("is_over") else 1))
+        suffix = " (game over)" if view.get("is_over") else f", round {round_no}"
+        self.titleChanged.emit(f"{self.game.title}{suffix}")
+        self.undoAvailable.emit(bool(self.session.can_undo()))
+        if not self._animating and (self.scene is None or not self.scene.busy):
+            self._redraw()
+        self._update_status()
+
+    def _on_thinking(self, seat: int) -> None:
+        self._thinking = seat
+        self._update_status()
+
+    def _on_game_over(self) -> None:
+        if not self._animating:
+            self._show_end()
+
+    def _on_error(self, sentence: str) -> None:
+        self._set_note(sentence, "error")
+
+    def _on_refused(self, sentence: str) -> None:
+        self._set_note(sentence, "refused")
+
+    def _on_intent(self, action) -> None:
+        if self.session is not None:
+            self.session.submit(action)
+
+    def _on_handoff(self, seat: int) -> None:
+        self._handoff_seat = seat
+        self.cover.show_for(self.names[seat])
+        self.pages.setCurrentWidget(self.cover)
+
+    def _confirm_handoff(self) -> None:
+        self._handoff_seat = None
+        if self.session is not None:
+            self.session.confirm_handoff()
+            if self._seat() != self._log_seat:
+                self._log_seat = self._seat()
+                self._rebuild_log()
+        self.pages.setCurrentWidget(self.splitter)
+        self._redraw()
+        self._update_status()
+
+    # ---- status line -------------------------------------------------------------------------------
+    def _set_note(self, sentence: str, kind: str) -> None:
+        self._note = (sentence, kind)
+        self._note_timer.start(NOTE_MS)
+        self._update_status()
+
+    def _clear_note(self) -> None:
+        self._note = None
+        self._update_status()
+
+    def status_text(self) -> str:
+        return self.status.text()
+
+    def _update_status(self) -> None:
+        if self.session is None:
+            return
+        if self._note is not None:
+            text, kind = self._note
+            color = "#b00020" if kind == "error" else "#a35200"
+        elif self._thinking is not None and not self.session.state.is_over:
+            text, color = f"{self.names[self._thinking]} is thinking…", "palette(text)"
+        else:
+            text, color = str(self.current_view().get("status", "")), "palette(text)"
+        self.status.setText(text)
+        self.status.setStyleSheet(f"#StatusLine {{ color: {color}; }}")
+
+    def _show_end(self) -> None:
+        if self.session is None:
+            return
+        self.end.show_result(self.game.title, self.names, self.colors, self.current_view())
+        self.pages.setCurrentWidget(self.end)
+
+    def undo(self) -> None:
+        if self.session is None or not self.session.can_undo():
+            return
+        seat = self.session.state.current_player
+        self.session.undo()
+        who = self.names[seat] if seat is not None and seat < len(self.names) else "A player"
+        self.log.add(f"{who} took back a move.")
+        self._redraw()
