@@ -32,6 +32,8 @@ from app.ui.qt_table_screen import TableScreen
 FILE_FILTER = "Top Five saved game (*.topfive *.json)"
 SAVE_SUFFIX = ".topfive"
 APP_TITLE = "Top Five"
+#: how long a computer player "thinks" at least, per animation speed, so that humans can follow
+BOT_DELAYS_MS = {"normal": 700, "fast": 300, "off": 100}
 
 
 def _registry_games() -> list:
@@ -157,6 +159,8 @@ class MainWindow(QMainWindow):
     def set_speed(self, key: str) -> None:
         self.speed_actions[key].setChecked(True)
         self.table.set_speed(SPEED_FACTORS[key])
+        if self.session is not None and hasattr(self.session, "set_bot_delay"):
+            self.session.set_bot_delay(self._bot_delay())
         try:
             settings.put("speed", key)
         except OSError:
@@ -271,38 +275,32 @@ class MainWindow(QMainWindow):
         self._last_setup = (session.game, list(session.seats), dict(session.state.options))
         self._open(session)
 
+    def _bot_delay(self) -> int:
+        return self.bot_delay_ms if self.bot_delay_ms is not None else BOT_DELAYS_MS[self.speed_key()]
+
     def _session_kwargs(self, factory) -> dict:
-        if self.bot_delay_ms is None:
-            return {}
         try:
             params = inspect.signature(factory).parameters
         except (TypeError, ValueError):
             return {}
         if "bot_delay_ms" in params or any(p.kind is p.VAR_KEYWORD for p in params.values()):
-            return {"bot_delay_ms": self.bot_delay_ms}
+            return {"bot_delay_ms": self._bot_delay()}
         return {}
 
     def _open(self, session) -> None:
         self.session = session
-        if self.bot_delay_ms is not None and hasattr(session, "bot_delay_ms"):
-            session.bot_delay_ms = self.bot_delay_ms
         self.stack.setCurrentWidget(self.table)
         self._in_game(True)
         self.table.attach(session, SPEED_FACTORS[self.speed_key()])
         self.undo_action.setEnabled(bool(session.can_undo()))
-        start = getattr(session, "start", None)
-        if callable(start):
-            start()
+        session.start()  # shows the deal and starts the bots (a no-op if it already started)
 
     def _close_session(self) -> None:
         session, self.session = self.session, None
         self.table.detach()
         if session is not None:
-            for name in ("close", "stop", "shutdown"):
-                method = getattr(session, name, None)
-                if callable(method):
-                    method()
-                    break
+            # wait for a bot still thinking on the worker thread before the session goes away
+            session.close(wait_ms=5000)
             session.deleteLater()
 
     # ---- in game ------------------------------------------------------------------------------------
@@ -334,11 +332,8 @@ class MainWindow(QMainWindow):
             self.save_path = path
 
     def _write(self, path: Path) -> bool:
-        try:
-            self.session.save(path)
-        except OSError as exc:
-            self.show_problem("Cannot save the game", f"The game could not be saved to {path}: "
-                              f"{exc.strerror or exc}.")
+        if not self.session.save(path):  # the session said why in its `error` sentence
+            self.show_problem("Cannot save the game", f"The game could not be saved to {path}.")
             return False
         self.statusBar().showMessage(f"Saved to {path.name}.", 4000)
         return True

@@ -20,27 +20,6 @@ from app.ui.qt_score_sheet import ScoreSheet
 NOTE_MS = 5000  # how long a refusal or error stays in the status line
 
 
-def _describer(game_id: str):
-    try:
-        module = importlib.import_module(f"app.games.{game_id}.log")
-        return module.describe
-    except (ImportError, AttributeError):
-        return lambda event, names: None
-
-
-def replay_events(game, state) -> list:
-    """All events of `state`'s game so far (setup included), by replaying its moves from the start:
-    the log of a loaded game. [] if the replay fails for any reason."""
-    try:
-        fresh = game.new_state(state.num_players, state.seed, state.options)
-        events = list(fresh.setup_events)
-        for action in state.history:
-            events.extend(fresh.apply(action))
-        return events
-    except Exception:  # noqa: BLE001 - a log we cannot rebuild is left empty, never fatal
-        return []
-
-
 class TableScreen(QWidget):
     titleChanged = Signal(str)
     undoAvailable = Signal(bool)
@@ -56,8 +35,6 @@ class TableScreen(QWidget):
         self.names: list[str] = []
         self.colors: list[str] = []
         self._speed = 1.0
-        self._history: list = []  # every event so far, unfiltered (the log is rebuilt per viewer)
-        self._log_seat: int | None = None
         self._thinking: int | None = None
         self._note: tuple[str, str] | None = None
         self._animating = False
@@ -118,21 +95,24 @@ class TableScreen(QWidget):
         return host
 
     # ---- attaching a session ----------------------------------------------------------------
-    def attach(self, session, speed: float = 1.0) -> None:
-        """Show `session`'s game: build its scene and view and follow the session's signals."""
+    def attach(self, session, speed: float = 1.0, scene=None) -> None:
+        """Show `session`'s game: build its scene (`<game package>.scene.Scene`, unless one is given)
+        and its view, and follow the session's signals."""
         self.detach()
+        from app.session.game_modules import game_package
         from app.ui.qt_table_view import TableView
 
         self.session = session
         self.game = session.game
         self.names = [s.name for s in session.seats]
         self.colors = [s.color for s in session.seats]
-        scene_module = importlib.import_module(f"app.games.{self.game.id}.scene")
-        self.scene = scene_module.Scene(self.game, self.names, self.colors)
+        if scene is None:
+            scene_module = importlib.import_module(f"{game_package(self.game)}.scene")
+            scene = scene_module.Scene(self.game, self.names, self.colors)
+        self.scene = scene
         self.view = TableView(self.scene)
         self.view.setAccessibleName(f"{self.game.title} table")
         self.table_layout.addWidget(self.view, 1)
-        self._describe = _describer(self.game.id)
         self.sheet.set_players(self.names, self.colors)
         self.scene.intent.connect(self._on_intent)
         self.scene.refused.connect(self._on_refused)
@@ -143,9 +123,9 @@ class TableScreen(QWidget):
         session.gameOver.connect(self._on_game_over)
         session.error.connect(self._on_error)
         session.handoff.connect(self._on_handoff)
+        session.logged.connect(self.log.add)
+        session.logReset.connect(self._rebuild_log)
         self.set_speed(speed)
-        self._history = replay_events(self.game, session.state)
-        self._log_seat = self._seat()
         self._rebuild_log()
         self.pages.setCurrentWidget(self.splitter)
         self._animating = False
@@ -159,7 +139,8 @@ class TableScreen(QWidget):
         if session is not None:
             for signal, slot in ((session.eventsApplied, self._on_events), (session.positionChanged, self._on_position),
                                  (session.botThinking, self._on_thinking), (session.gameOver, self._on_game_over),
-                                 (session.error, self._on_error), (session.handoff, self._on_handoff)):
+                                 (session.error, self._on_error), (session.handoff, self._on_handoff),
+                                 (session.logged, self.log.add), (session.logReset, self._rebuild_log)):
                 try:
                     signal.disconnect(slot)
                 except (RuntimeError, TypeError):
@@ -187,37 +168,22 @@ class TableScreen(QWidget):
         return self.session.view_seat() if self.session is not None else None
 
     def current_view(self) -> dict:
-        return self.session.state.view(self._seat())
+        return self.session.view()
 
     def human_legal(self) -> list:
         """The actions the local human may take now (none while a bot plays or a hand-off waits)."""
-        state = self.session.state
-        seat = state.current_player
-        if seat is None or self._handoff_seat is not None:
-            return []
-        if self.session.seats[seat].kind != "human" or seat != self._seat():
-            return []
-        return state.legal_actions()
+        return self.session.legal_actions() if self.session is not None else []
 
     def _redraw(self) -> None:
-        if self.scene is None or self.session is None:
+        if self.scene is None or self.session is None or self.session.handoff_pending:
             return
-        state = self.session.state
-        self.scene.show_position(self.current_view(), self.human_legal(), state.current_player)
+        self.scene.show_position(self.current_view(), self.human_legal(), self.session.acting_seat())
 
     def _rebuild_log(self) -> None:
+        """The whole log again, as the seat at the screen may read it (undo, hand-off, loading)."""
         self.log.clear_log()
-        seat = self._log_seat
-        for event in self._history:
-            self._log_event(event, seat)
-
-    def _log_event(self, event, seat) -> None:
-        seen = event.seen_by(seat)
-        if seen is None:
-            return
-        sentence = self._describe(seen, self.names)
-        if sentence:
-            self.log.add(sentence)
+        if self.session is not None:
+            self.log.add_all(self.session.log_lines())
 
     def set_speed(self, factor: float) -> None:
         self._speed = factor
@@ -226,16 +192,10 @@ class TableScreen(QWidget):
 
     # ---- session signals --------------------------------------------------------------------------
     def _on_events(self, events, action) -> None:
-        seat = self._seat()
+        """`events` are already filtered by the session for the seat at the screen."""
         self._thinking = None
-        self._history.extend(events)
-        if seat != self._log_seat and not (self.game and self.game.has_secrets):
-            self._log_seat = seat
-        for event in events:
-            self._log_event(event, self._log_seat)
-        visible = [e for e in (ev.seen_by(seat) for ev in events) if e is not None]
         self._animating = True
-        self.scene.play_events(visible, self.current_view())
+        self.scene.play_events(list(events), self.current_view())
 
     def _on_animations_finished(self) -> None:
         self._animating = False
@@ -286,12 +246,9 @@ class TableScreen(QWidget):
 
     def _confirm_handoff(self) -> None:
         self._handoff_seat = None
+        self.pages.setCurrentWidget(self.splitter)
         if self.session is not None:
             self.session.confirm_handoff()
-            if self._seat() != self._log_seat:
-                self._log_seat = self._seat()
-                self._rebuild_log()
-        self.pages.setCurrentWidget(self.splitter)
         self._redraw()
         self._update_status()
 
@@ -328,10 +285,12 @@ class TableScreen(QWidget):
         self.pages.setCurrentWidget(self.end)
 
     def undo(self) -> None:
-        if self.session is None or not self.session.can_undo():
+        if self.session is None:
             return
-        seat = self.session.state.current_player
-        self.session.undo()
-        who = self.names[seat] if seat is not None and seat < len(self.names) else "A player"
-        self.log.add(f"{who} took back a move.")
-        self._redraw()
+        if self.scene is not None:
+            self.scene.finish_animations()
+        if self.session.undo():  # refusals come back as `error` sentences
+            seat = self.session.acting_seat()
+            who = self.names[seat] if seat is not None and seat < len(self.names) else "A player"
+            self.log.add(f"{who} took back a move.")
+            self._redraw()
