@@ -1,1 +1,73 @@
-"""Shared computer-player machinery."""
+"""Shared computer-player machinery: the `Bot` protocol, the level names, seeding, and a loop that
+plays a state to its end with bots (used by `python -m app simulate`, tests and benchmarks).
+
+Pure Python: no Qt. The session runs `Bot.choose` in a worker thread; nothing here cares which.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, Sequence, runtime_checkable
+
+from app.core import Action, Rng, State
+
+#: the levels every game's bots module offers, weakest first
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A computer player for one seat. It reads only that seat's view and the legal actions."""
+
+    level: str
+    seat: int
+
+    def choose(self, view: dict, legal: list[Action]) -> Action:
+        """One of `legal` (never anything else). Deterministic for a given seed and view sequence."""
+        ...
+
+
+def check_level(level: str) -> str:
+    if level not in LEVELS:
+        raise ValueError(f"There is no bot level {level!r}; the levels are: {', '.join(LEVELS)}.")
+    return level
+
+
+def bot_rng(level: str, seat: int, seed: int) -> Rng:
+    """The bot's own generator: independent of the game's, and of the other seats' bots."""
+    mixed = (int(seed) * 0x9E3779B97F4A7C15 + (seat + 1) * 0xBF58476D1CE4E5B9 + LEVELS.index(level) * 0x94D049BB)
+    return Rng(mixed & ((1 << 64) - 1))
+
+
+def first_of(legal: Sequence[Action], type_: str) -> Action | None:
+    """The first legal action of the given TYPE, or None."""
+    for action in legal:
+        if action.TYPE == type_:
+            return action
+    return None
+
+
+class MoveLimitExceeded(RuntimeError):
+    """A game did not end within the allowed number of moves (a rules or bot bug)."""
+
+
+def play_out(state: State, bots: Sequence[Bot], *, max_moves: int = 100_000, on_events=None) -> State:
+    """Let `bots[seat]` play every seat of `state` until the game is over; returns the state.
+
+    `on_events(events)` (optional) sees the events of every move. Raises MoveLimitExceeded, and
+    ValueError when a bot returns an action that is not among the legal ones.
+    """
+    moves = 0
+    while not state.is_over:
+        seat = state.current_player
+        legal = state.legal_actions()
+        action = bots[seat].choose(state.view(seat), legal)
+        if action not in legal:
+            raise ValueError(f"The {bots[seat].level} bot of seat {seat} chose {action!r}, which is not legal.")
+        events = state.apply(action)
+        if on_events is not None:
+            on_events(events)
+        moves += 1
+        if moves > max_moves:
+            raise MoveLimitExceeded(f"The game did not end within {max_moves} moves.")
+    return state
