@@ -1,0 +1,183 @@
+"""Flip 7's card art, drawn with paths and gradients (our own design): number cards with a big
+numeral in the value's colour, orange bonus cards, and action cards with a symbol each (a snowflake
+for Freeze, three cards and an arrow for Flip Three, a heart on a shield for Second Chance)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+
+from app.ui.items.card_art import (CardArt, arrow_path, card_outline, draw_text, heart_path, paint_card_base,
+                                   place, shield_path, snowflake_path, star_path)
+
+NUMBER_COLORS = {
+    0: "#7b7f86", 1: "#b8860b", 2: "#7cb342", 3: "#e53935", 4: "#1e88e5", 5: "#2e9d4a", 6: "#8e24aa",
+    7: "#f57c00", 8: "#00897b", 9: "#d81b60", 10: "#3949ab", 11: "#0097a7", 12: "#6d4c41",
+}
+ACTION_STYLE = {  # light, dark, title
+    "freeze": ("#e6f5ff", "#4a9fe0", "FREEZE"),
+    "flip3": ("#f1e9ff", "#7b4fc4", "FLIP 3"),
+    "second": ("#ffecee", "#d8343f", "2ND CHANCE"),
+}
+
+
+def round_pen(color: QColor, width: float) -> QPen:
+    pen = QPen(color, width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def number_color(code: str) -> QColor:
+    try:
+        return QColor(NUMBER_COLORS[int(code)])
+    except (KeyError, ValueError):
+        return QColor("#444444")
+
+
+class Flip7Art(CardArt):
+    aspect = 0.7
+
+    def paint_face(self, painter: QPainter, rect: QRectF, code: str) -> None:
+        if code.isdigit():
+            self._number(painter, rect, code)
+        elif code.startswith("+") or code == "x2":
+            self._modifier(painter, rect, code)
+        elif code in ACTION_STYLE:
+            self._action(painter, rect, code)
+        else:
+            super().paint_face(painter, rect, code)
+
+    # ---- number cards -------------------------------------------------------------------------
+    def _number(self, p: QPainter, rect: QRectF, code: str) -> None:
+        color = number_color(code)
+        paint_card_base(p, rect, QColor("#fbf6e9"), color.darker(130), color)
+        w, h = rect.width(), rect.height()
+        # a soft disc of the colour behind the numeral
+        disc = QRectF(0, 0, w * 0.78, w * 0.78)
+        disc.moveCenter(rect.center())
+        glow = QRadialGradient(disc.center(), disc.width() / 2)
+        c1, c2 = QColor(color), QColor(color)
+        c1.setAlpha(70)
+        c2.setAlpha(0)
+        glow.setColorAt(0, c1)
+        glow.setColorAt(1, c2)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(glow))
+        p.drawEllipse(disc)
+        big = rect.adjusted(w * 0.1, h * 0.18, -w * 0.1, -h * 0.18)
+        px = h * (0.5 if len(code) == 1 else 0.42)
+        draw_text(p, big, code, px, color, color.darker(190), max(1.0, h * 0.025))
+        if code in ("6", "9"):  # tell them apart upside down
+            y = big.center().y() + px * 0.42
+            p.setPen(round_pen(color.darker(150), max(1.0, h * 0.022)))
+            p.drawLine(QPointF(rect.center().x() - w * 0.12, y), QPointF(rect.center().x() + w * 0.12, y))
+        if h >= 36:
+            self._corners(p, rect, code, color.darker(120))
+
+    def _corners(self, p: QPainter, rect: QRectF, text: str, color: QColor) -> None:
+        w, h = rect.width(), rect.height()
+        box = QRectF(rect.left() + w * 0.1, rect.top() + h * 0.06, w * 0.26, h * 0.14)
+        draw_text(p, box, text, h * 0.12, color)
+        p.save()
+        p.translate(rect.center())
+        p.rotate(180)
+        p.translate(-rect.center())
+        draw_text(p, box, text, h * 0.12, color)
+        p.restore()
+
+    # ---- modifier cards -----------------------------------------------------------------------
+    def _modifier(self, p: QPainter, rect: QRectF, code: str) -> None:
+        w, h = rect.width(), rect.height()
+        doubling = code == "x2"
+        top, bottom = (("#fff3b0", "#f2a900") if doubling else ("#ffd9a0", "#f07c1a"))
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0, QColor(top))
+        grad.setColorAt(1, QColor(bottom))
+        paint_card_base(p, rect, QBrush(grad), QColor("#8a4a00"), QColor(255, 255, 255, 170))
+        if doubling:
+            burst = QRectF(0, 0, w * 0.95, w * 0.95)
+            burst.moveCenter(rect.center())
+            p.fillPath(place(star_path(8), burst), QColor(255, 255, 255, 120))
+        text = "×2" if doubling else code
+        ink = QColor("#b3261e") if doubling else QColor("#ffffff")
+        big = rect.adjusted(w * 0.1, 0, -w * 0.1, 0)
+        draw_text(p, big, text, h * (0.36 if len(text) <= 2 else 0.3), ink, QColor("#6b3100"), max(1.0, h * 0.03))
+        if h >= 36:
+            label = QRectF(rect.left(), rect.bottom() - h * 0.2, w, h * 0.12)
+            draw_text(p, label, "DOUBLE" if doubling else "BONUS", h * 0.085, QColor("#6b3100"))
+
+    # ---- action cards -------------------------------------------------------------------------
+    def _action(self, p: QPainter, rect: QRectF, code: str) -> None:
+        light, dark, title = ACTION_STYLE[code]
+        w, h = rect.width(), rect.height()
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0, QColor(light))
+        grad.setColorAt(1, QColor(dark))
+        paint_card_base(p, rect, QBrush(grad), QColor(dark).darker(150), QColor(255, 255, 255, 180))
+        art = QRectF(0, 0, w * 0.7, w * 0.7)
+        art.moveCenter(QPointF(rect.center().x(), rect.top() + h * 0.44))
+        if code == "freeze":
+            flake = place(snowflake_path(), art)
+            p.strokePath(flake, round_pen(QColor(dark).darker(140), max(1.5, w * 0.085)))
+            p.strokePath(flake, round_pen(QColor("#ffffff"), max(1.0, w * 0.045)))
+        elif code == "flip3":
+            self._three_cards(p, art, QColor(dark))
+        else:
+            shield = place(shield_path(), art)
+            p.fillPath(shield, QColor("#ffffff"))
+            p.strokePath(shield, QPen(QColor(dark).darker(130), max(1.0, w * 0.035)))
+            heart = place(heart_path(), art.adjusted(art.width() * 0.22, art.height() * 0.2,
+                                                     -art.width() * 0.22, -art.height() * 0.2))
+            p.fillPath(heart, QColor(dark))
+        label = QRectF(rect.left() + w * 0.08, rect.bottom() - h * 0.25, w * 0.84, h * 0.16)
+        draw_text(p, label, title, h * 0.11, QColor("#ffffff"), QColor(dark).darker(170), max(1.0, h * 0.02))
+
+    def _three_cards(self, p: QPainter, art: QRectF, dark: QColor) -> None:
+        cw, ch = art.width() * 0.42, art.width() * 0.6
+        for i, angle in enumerate((-18, 0, 18)):
+            p.save()
+            p.translate(art.center().x(), art.center().y() + ch * 0.35)
+            p.rotate(angle)
+            r = QRectF(-cw / 2, -ch * 0.95, cw, ch)
+            path = card_outline(r)
+            p.fillPath(path, QColor("#ffffff"))
+            p.strokePath(path, QPen(dark.darker(130), max(1.0, cw * 0.06)))
+            draw_text(p, r, str(i + 1), ch * 0.45, dark)
+            p.restore()
+        arrow = QRectF(0, 0, art.width() * 0.5, art.height() * 0.28)
+        arrow.moveCenter(QPointF(art.center().x(), art.bottom() - arrow.height() * 0.2))
+        shape = place(arrow_path(), arrow)
+        p.fillPath(shape, QColor("#ffd54a"))
+        p.strokePath(shape, QPen(dark.darker(160), max(1.0, art.width() * 0.03)))
+
+    # ---- back ---------------------------------------------------------------------------------
+    def paint_back(self, p: QPainter, rect: QRectF) -> None:
+        w, h = rect.width(), rect.height()
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0, QColor("#1d3f6e"))
+        grad.setColorAt(1, QColor("#0e2240"))
+        paint_card_base(p, rect, QBrush(grad), QColor("#0a1830"), QColor("#e8c35a"))
+        inner = rect.adjusted(w * 0.1, w * 0.1, -w * 0.1, -w * 0.1)
+        p.save()
+        clip = QPainterPath()
+        clip.addRoundedRect(inner, w * 0.05, w * 0.05)
+        p.setClipPath(clip)
+        p.setPen(QPen(QColor(232, 195, 90, 70), max(0.7, w * 0.012)))
+        step = max(4.0, w * 0.14)
+        x = inner.left() - inner.height()
+        while x < inner.right():
+            p.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
+            p.drawLine(QPointF(x + inner.height(), inner.top()), QPointF(x, inner.bottom()))
+            x += step
+        p.restore()
+        oval = QRectF(0, 0, w * 0.72, h * 0.34)
+        oval.moveCenter(rect.center())
+        p.setBrush(QColor("#0e2240"))
+        p.setPen(QPen(QColor("#e8c35a"), max(1.0, w * 0.03)))
+        p.drawEllipse(oval)
+        draw_text(p, oval.adjusted(w * 0.08, 0, -w * 0.08, 0), "FLIP 7", h * 0.13, QColor("#ffd54a"),
+                  QColor("#5a3a00"), max(1.0, h * 0.012))
+
+
+ART = Flip7Art()

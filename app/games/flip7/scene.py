@@ -1,0 +1,274 @@
+"""The Flip 7 table: a deck (click it to hit), the discard pile, a Stay button, and one line per
+player laid out in a grid that fits the window. Draws from the view dict, animates from events
+(scene_anim.py), and turns clicks into `Hit()`, `Stay()` or `Target(seat)` intents taken from the
+legal actions it was given, or into a refusal that says why."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor
+
+from app.games.flip7.art import ART
+from app.games.flip7.scene_anim import queue_flip7_events
+from app.games.flip7.scene_line import PlayerLine
+from app.ui.items.card_item import CardItem, PileItem
+from app.ui.items.markers import ButtonItem, LabelItem
+from app.ui.table_scene import TableScene
+
+#: a line is at least this many times as wide as it is tall (room for ~10 fanned cards)
+LINE_ASPECT = 3.0
+#: and at most this wide (very wide windows with few players)
+LINE_MAX_ASPECT = 6.5
+
+CARD_TITLES = {"freeze": "the Freeze", "flip3": "the Flip Three", "second": "the Second Chance"}
+CHOOSE = {"freeze": "choose who gets the Freeze", "flip3": "choose who must Flip Three",
+          "second": "choose who gets your extra Second Chance"}
+STATUS_WORDS = {"busted": "has busted", "stayed": "has stayed", "frozen": "is frozen"}
+GOLD = QColor("#ffd54a")
+CREAM = QColor("#f3f0e6")
+
+
+def grid_for(n: int, width: float, height: float, gap: float) -> tuple[int, int, float, float]:
+    """Columns, rows, line width and line height that make the lines as tall as possible (near
+    ties go to the grid with fewer empty cells)."""
+    options = []
+    for cols in range(1, n + 1):
+        rows = math.ceil(n / cols)
+        cell_w = (width - (cols - 1) * gap) / cols
+        cell_h = (height - (rows - 1) * gap) / rows
+        if cell_w > 0 and cell_h > 0:
+            options.append((min(cell_h, cell_w / LINE_ASPECT), cols * rows - n, cols, rows, cell_w))
+    if not options:
+        return 1, n, max(width, 1.0), max(1.0, height / max(n, 1))
+    tallest = max(o[0] for o in options)
+    lh, _, cols, rows, cell_w = min((o for o in options if o[0] >= tallest * 0.95), key=lambda o: (o[1], -o[0]))
+    return cols, rows, min(cell_w, lh * LINE_MAX_ASPECT), lh
+
+
+class Scene(TableScene):
+    def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
+        super().__init__(game, names, colors, parent)
+        self.art = ART
+        self.deck = PileItem(ART, face_up=False, label="Deck")
+        self.deck.click_key = ("deck",)
+        self.discard = PileItem(ART, face_up=True, label="Discards")
+        self.stay_button = ButtonItem("Stay", QColor("#c0392b"))
+        self.stay_button.click_key = ("stay",)
+        self.round_label = LabelItem("", CREAM, align=Qt.AlignmentFlag.AlignLeft)
+        self.info_label = LabelItem("", QColor("#cfe3d6"), align=Qt.AlignmentFlag.AlignLeft, bold=False)
+        self.prompt_label = LabelItem("", GOLD, align=Qt.AlignmentFlag.AlignLeft)
+        for item in (self.deck, self.discard, self.stay_button, self.round_label, self.info_label,
+                     self.prompt_label):
+            self.addItem(item)
+        self.lines: list[PlayerLine] = []
+        for seat, name in enumerate(self.names):
+            line = PlayerLine(seat, name, self.color(seat))
+            self.addItem(line)
+            self.addItem(line.stamp)
+            self.lines.append(line)
+        #: what the piles show now (animations change it step by step)
+        self.deck_count = 0
+        self.discards: list[str] = []
+        #: items made for an animation (flying cards, floating text), removed when it settles
+        self.loose: list = []
+        self.relayout()
+
+    # ---- layout -------------------------------------------------------------------------------
+    def relayout(self) -> None:
+        W, H = self.width, self.height
+        gap = min(16.0, max(6.0, min(W, H) * 0.014))
+        band_h = min(190.0, max(84.0, H * 0.2))
+        self._layout_pool(QRectF(gap, gap * 0.6, W - 2 * gap, band_h), gap)
+        area = QRectF(gap, gap * 0.6 + band_h + gap, W - 2 * gap, H - band_h - 2.6 * gap)
+        n = len(self.lines)
+        if n:
+            cols, rows, lw, lh = grid_for(n, area.width(), area.height(), gap)
+            lh = min(lh, H * 0.3)
+            lw = min(lw, lh * LINE_MAX_ASPECT)
+            block_h = rows * lh + (rows - 1) * gap
+            y0 = area.top() + max(0.0, (area.height() - block_h) / 2) * 0.35
+            for seat, line in enumerate(self.lines):
+                r, c = divmod(seat, cols)
+                in_row = min(cols, n - r * cols)
+                row_w = in_row * lw + (in_row - 1) * gap
+                x0 = area.left() + (area.width() - row_w) / 2
+                line.set_geometry(x0 + c * (lw + gap), y0 + r * (lh + gap), lw, lh, gap / 2 - 1)
+        if self.view is not None:
+            self.draw_position()
+
+    def _layout_pool(self, band: QRectF, gap: float) -> None:
+        h = band.height()
+        pch = h * 0.66
+        pcw = pch * ART.aspect
+        for pile in (self.deck, self.discard):
+            pile.set_width(pcw)
+        lift = pcw * 0.035 * 3
+        x = band.left() + band.width() * 0.52 + lift
+        y = band.top() + h * 0.1 + lift * 0.5
+        self.deck.setPos(x, y)
+        self.discard.setPos(x + pcw + gap * 2.5 + lift, y)
+        bw, bh = min(180.0, max(70.0, h * 1.05)), max(26.0, h * 0.3)
+        bx = self.discard.pos().x() + pcw + gap * 3
+        self.stay_button.set_box(min(bw, max(40.0, band.right() - bx - gap)), bh)
+        self.stay_button.setPos(bx, y + pch / 2 - bh / 2)
+        left = band.left() + gap * 0.5
+        zone = x - lift - gap * 2 - left
+        self.round_label.set_box(zone, h * 0.24)
+        self.round_label.setPos(left, band.top() + h * 0.08)
+        self.prompt_label.set_box(zone, h * 0.2)
+        self.prompt_label.setPos(left, band.top() + h * 0.4)
+        self.info_label.set_box(zone, h * 0.14)
+        self.info_label.setPos(left, band.top() + h * 0.7)
+
+    # ---- drawing from the view ------------------------------------------------------------------
+    def draw_position(self) -> None:
+        v = self.view
+        if v is None:
+            return
+        for item in self.loose:
+            if item.scene() is self:
+                self.removeItem(item)
+        self.loose.clear()
+        self.deck_count = int(v.get("deck_count", 0))
+        self.discards = list(v.get("discards", []))
+        self.update_piles()
+        hit, stay, targets = self._legal_kinds()
+        self.deck.set_highlighted(hit is not None)
+        self.stay_button.set_enabled_look(stay is not None)
+        self.stay_button.setVisible(not v.get("is_over"))
+        self.round_label.set_text(f"Round {v.get('round', 1)}")
+        dealer = v.get("dealer")
+        decks = " · two decks" if v.get("decks", 1) == 2 else ""
+        self.info_label.set_text(f"First to 200 wins · {self.name(dealer)} deals{decks}")
+        self.prompt_label.set_text(self.prompt())
+        current = v.get("current_player")
+        totals = v.get("totals", [])
+        players = v.get("players", [])
+        for seat, line in enumerate(self.lines):
+            p = players[seat] if seat < len(players) else {}
+            self._sync_cards(line, [str(n) for n in p.get("numbers", [])] + list(p.get("modifiers", []))
+                             + list(p.get("actions", [])))
+            line.set_flags(current=(current == seat and not v.get("is_over")), targetable=seat in targets,
+                           dealer=(dealer == seat), second_chance=bool(p.get("second_chance")),
+                           total=int(totals[seat]) if seat < len(totals) else 0)
+            line.set_status(p.get("status", "active"))
+            line.place_cards()
+
+    def _sync_cards(self, line: PlayerLine, codes: list[str]) -> None:
+        for card in line.cards[len(codes):]:
+            self.removeItem(card)
+        del line.cards[len(codes):]
+        for i, code in enumerate(codes):
+            if i < len(line.cards):
+                line.cards[i].set_face(code, True)
+                line.cards[i].setRotation(0)
+                line.cards[i].setScale(1)
+                line.cards[i].resetTransform()
+            else:
+                card = CardItem(ART, code, True, line.card_width())
+                self.addItem(card)
+                line.cards.append(card)
+
+    def update_piles(self) -> None:
+        self.deck.set_state(self.deck_count)
+        self.discard.set_state(len(self.discards), self.discards[-1] if self.discards else None)
+
+    def prompt(self) -> str:
+        v = self.view or {}
+        if v.get("is_over"):
+            winners = v.get("winners") or []
+            totals = v.get("totals") or []
+            if len(winners) == 1 and winners[0] < len(totals):
+                return f"{self.name(winners[0])} wins with {totals[winners[0]]} points!"
+            return "The game is over."
+        hit, stay, targets = self._legal_kinds()
+        pending = v.get("pending")
+        if pending:
+            chooser = pending.get("chooser")
+            card = pending.get("card", "")
+            if targets:
+                return f"{self.name(chooser)}: {CHOOSE.get(card, 'choose a player')}"
+            return f"{self.name(chooser)} is choosing who gets {CARD_TITLES.get(card, 'the card')}"
+        flip3 = v.get("flip3")
+        if flip3:
+            return f"{self.name(flip3.get('target'))} must flip three cards"
+        current = v.get("current_player")
+        if hit is not None:
+            return f"{self.name(current)}: click the deck to hit" + (", or Stay" if stay is not None else "")
+        if current is not None:
+            return f"{self.name(current)}'s turn"
+        return ""
+
+    # ---- input --------------------------------------------------------------------------------
+    def _legal_kinds(self) -> tuple[Any, Any, dict[int, Any]]:
+        hit = stay = None
+        targets: dict[int, Any] = {}
+        for action in self.legal:
+            kind = getattr(action, "TYPE", None)
+            if kind == "hit":
+                hit = action
+            elif kind == "stay":
+                stay = action
+            elif kind == "target":
+                targets[getattr(action, "player")] = action
+        return hit, stay, targets
+
+    def on_click(self, key: Any) -> None:
+        hit, stay, targets = self._legal_kinds()
+        kind = key[0]
+        if kind == "deck" and hit is not None:
+            self.intent.emit(hit)
+        elif kind == "stay" and stay is not None:
+            self.intent.emit(stay)
+        elif kind == "line" and key[1] in targets:
+            self.intent.emit(targets[key[1]])
+        else:
+            self.refused.emit(self.why_not(kind, key[1] if kind == "line" else None))
+
+    def why_not(self, kind: str, seat: int | None = None) -> str:
+        """The sentence for a click on `kind` ("deck", "stay", "line") that does nothing now."""
+        v = self.view
+        if v is None:
+            return "The game has not started yet."
+        if v.get("is_over"):
+            return "The game is over."
+        hit, stay, targets = self._legal_kinds()
+        pending = v.get("pending") or {}
+        card = pending.get("card", "")
+        if targets:
+            if kind == "line" and seat is not None:
+                return self._why_not_target(seat, card, pending.get("chooser"))
+            return f"First {CHOOSE.get(card, 'choose a player')}."
+        if not self.legal:
+            if pending:
+                return f"{self.name(pending.get('chooser'))} is choosing who gets {CARD_TITLES.get(card, 'the card')}."
+            current = v.get("current_player")
+            if current is not None:
+                return f"It is {self.name(current)}'s turn."
+            return "Nothing can be done right now."
+        if kind == "stay" and hit is not None:
+            return "You cannot stay before you have a card in front of you: click the deck to hit."
+        if kind == "line":
+            return "Click the deck to hit" + (", or Stay to keep your points." if stay is not None else ".")
+        return "That cannot be done now."
+
+    def _why_not_target(self, seat: int, card: str, chooser: int | None) -> str:
+        players = (self.view or {}).get("players", [])
+        p = players[seat] if 0 <= seat < len(players) else {}
+        name = self.name(seat)
+        title = CARD_TITLES.get(card, "this card")
+        status = p.get("status", "active")
+        if status in STATUS_WORDS:
+            return f"{name} {STATUS_WORDS[status]} and cannot receive {title}."
+        if card == "second" and seat == chooser:
+            return "You already have a Second Chance: give this one to another player."
+        if card == "second" and p.get("second_chance"):
+            return f"{name} already has a Second Chance."
+        return f"{name} cannot receive {title} now."
+
+    # ---- animation ----------------------------------------------------------------------------
+    def queue_events(self, events: list, view_after: dict) -> None:
+        queue_flip7_events(self, events, view_after)

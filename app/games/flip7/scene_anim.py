@@ -1,0 +1,350 @@
+"""Flip 7's animations, one or more steps per event (matched by `event.TYPE`): cards fly from the
+deck to a line, a bust shakes the line red and stamps it, a freeze frosts it, a used Second Chance
+and its duplicate go to the discards, scores pop up, the round's cards sweep to the discard pile
+and a reshuffle carries the discards back to the deck. The final view is drawn when all is done,
+so a step only has to look right, never to keep the game's books."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEasingCurve, QPointF
+from PySide6.QtGui import QColor, QTransform
+
+from app.games.flip7.art import ART
+from app.ui.items.animation import Tween, call, fade, lerp, pop, shake
+from app.ui.items.card_item import CardItem
+from app.ui.items.markers import LabelItem
+
+if TYPE_CHECKING:
+    from app.games.flip7.scene import Scene
+
+FLY_MS = 380
+SHIFT_MS = 200
+FLYING_Z = 1000.0
+
+
+def queue_flip7_events(scene: "Scene", events: list, view_after: dict) -> None:
+    add = scene.queue.add
+    i = 0
+    while i < len(events):
+        ev = events[i]
+        kind = getattr(ev, "TYPE", "")
+        if kind == "player_scored":  # all seats' scores pop together
+            group = []
+            while i < len(events) and getattr(events[i], "TYPE", "") == "player_scored":
+                group.append(events[i])
+                i += 1
+            add(lambda g=group: _scores(scene, g))
+            continue
+        handler = HANDLERS.get(kind)
+        if handler is not None:
+            handler(scene, ev, add)
+        i += 1
+
+
+# ---- tweens ------------------------------------------------------------------------------------
+def card_flight(scene: "Scene", card: CardItem, to: QPointF, to_width: float, ms: float,
+                turn_over: bool = False, land=None) -> Tween:
+    """`card` flies to `to` growing to `to_width`; `turn_over` flips it face up half way; `land`
+    runs once when it arrives."""
+    start, w0 = QPointF(card.pos()), card.size[0]
+    card.setZValue(FLYING_Z + len(scene.loose))
+    landed = [False]
+
+    def update(t: float) -> None:
+        w = lerp(w0, to_width, t)
+        card.set_width(w)
+        arc = math.sin(math.pi * t) * w * 0.35
+        card.setPos(QPointF(lerp(start.x(), to.x(), t), lerp(start.y(), to.y(), t) - arc))
+        if turn_over:
+            sx = abs(math.cos(math.pi * t))
+            if t >= 0.5 and not card.face_up:
+                card.set_face(card.code, True)
+            card.setTransform(QTransform().translate(w / 2, 0).scale(max(sx, 0.02), 1).translate(-w / 2, 0))
+        if t >= 1.0 and not landed[0]:
+            landed[0] = True
+            card.resetTransform()
+            if land is not None:
+                land()
+
+    return Tween(ms, update, QEasingCurve.Type.InOutCubic)
+
+
+def _to_discards(scene: "Scene", card: CardItem, ms: float) -> Tween:
+    scene.loose.append(card)
+
+    def land() -> None:
+        scene.discards.append(card.code)
+        scene.update_piles()
+        if card.scene() is scene:
+            scene.removeItem(card)
+        if card in scene.loose:
+            scene.loose.remove(card)
+
+    return card_flight(scene, card, scene.discard.top_pos(), scene.discard.card_size[0], ms, land=land)
+
+
+def _float_text(scene: "Scene", seat: int | None, text: str, color: QColor, ms: float, size: float = 0.34) -> Tween:
+    """Text that rises from a line (or the middle of the table) and fades away."""
+    if seat is not None and 0 <= seat < len(scene.lines):
+        frame = scene.lines[seat].frame()
+    else:
+        frame = scene.sceneRect().adjusted(scene.width * 0.25, scene.height * 0.4, -scene.width * 0.25,
+                                           -scene.height * 0.4)
+    label = LabelItem(text, color)
+    h = max(16.0, frame.height() * size)
+    label.set_box(frame.width(), h)
+    label.setZValue(950)
+    scene.addItem(label)
+    scene.loose.append(label)
+    x, y0 = frame.left(), frame.center().y() - h / 2
+
+    def update(t: float) -> None:
+        label.setPos(x, y0 - t * h * 0.9)
+        label.setScale(1.0 + 0.35 * math.sin(math.pi * min(1.0, t * 2)))
+        label.setOpacity(1.0 if t < 0.6 else max(0.0, 1.0 - (t - 0.6) / 0.4))
+
+    return Tween(ms, update, QEasingCurve.Type.OutQuad)
+
+
+def _flash(card: CardItem, color: QColor, ms: float) -> Tween:
+    base = card.tint
+
+    def update(t: float) -> None:
+        c = QColor(color)
+        c.setAlphaF(0.55 * math.sin(math.pi * t))
+        card.set_tint(c if t < 1.0 else base)
+
+    return Tween(ms, update, QEasingCurve.Type.Linear)
+
+
+# ---- handlers: each adds steps ------------------------------------------------------------------
+def _card_drawn(scene: "Scene", ev, add) -> None:
+    def step():
+        line = scene.lines[ev.player]
+        deck_w = scene.deck.card_size[0]
+        card = CardItem(ART, ev.card, False, deck_w)
+        card.setPos(scene.deck.top_pos())
+        scene.addItem(card)
+        scene.deck_count = max(0, scene.deck_count - 1)
+        scene.update_piles()
+        if ev.card == "second" and not line.second_chance:
+            line.set_flags(second_chance=True)
+        line.insert_card(card)
+        tweens = line.place_cards(scene.duration(SHIFT_MS), skip=card)
+        slot = line.slots(line.codes())[line.cards.index(card)]
+
+        def land() -> None:
+            line.place_cards()
+            line.update()
+
+        tweens.append(card_flight(scene, card, slot, line.card_width(), scene.duration(FLY_MS), True, land))
+        return tweens
+
+    add(step)
+
+
+def _move_action(scene: "Scene", giver: int, receiver: int, code: str, add) -> None:
+    if giver == receiver:
+        return
+
+    def step():
+        src, dst = scene.lines[giver], scene.lines[receiver]
+        card = src.take_card(code)
+        if card is None:
+            return None
+        dst.insert_card(card)
+        tweens = src.place_cards(scene.duration(SHIFT_MS)) + dst.place_cards(scene.duration(SHIFT_MS), skip=card)
+        slot = dst.slots(dst.codes())[dst.cards.index(card)]
+        tweens.append(card_flight(scene, card, slot, dst.card_width(), scene.duration(FLY_MS),
+                                  land=lambda: dst.place_cards()))
+        return tweens
+
+    add(step)
+
+
+def _busted(scene: "Scene", ev, add) -> None:
+    def shake_red():
+        line = scene.lines[ev.player]
+        amp = line.card_width() * 0.18
+        tweens = [shake(card, amp, scene.duration(420)) for card in line.cards]
+        tweens += [_flash(card, QColor("#e53935"), scene.duration(420)) for card in line.cards]
+        return tweens
+
+    def stamp():
+        line = scene.lines[ev.player]
+        line.set_status("busted")
+        return [pop(line.stamp, scene.duration(300), 1.5),
+                _float_text(scene, ev.player, "BUST!", QColor("#ff5252"), scene.duration(650))]
+
+    add(shake_red)
+    add(stamp)
+
+
+def _second_used(scene: "Scene", ev, add) -> None:
+    def step():
+        line = scene.lines[ev.player]
+        tweens = []
+        for code in (str(ev.number), "second"):
+            card = line.take_card(code)
+            if card is not None:
+                tweens.append(_to_discards(scene, card, scene.duration(FLY_MS)))
+        line.set_flags(second_chance=False)
+        tweens += line.place_cards(scene.duration(SHIFT_MS))
+        tweens.append(_float_text(scene, ev.player, "Saved!", QColor("#ff8a80"), scene.duration(600)))
+        return tweens
+
+    add(step)
+
+
+def _frozen(scene: "Scene", ev, add) -> None:
+    _move_action(scene, ev.by, ev.player, "freeze", add)
+
+    def step():
+        line = scene.lines[ev.player]
+        line.set_status("frozen")
+        return [_float_text(scene, ev.player, "Frozen", QColor("#9fd8ff"), scene.duration(600)),
+                *[_flash(card, QColor("#8fd0ff"), scene.duration(400)) for card in line.cards]]
+
+    add(step)
+
+
+def _stayed(scene: "Scene", ev, add) -> None:
+    def step():
+        scene.lines[ev.player].set_status("stayed")
+        return [_float_text(scene, ev.player, f"Stays with {ev.points}", QColor("#b9f6ca"), scene.duration(500),
+                            0.26)]
+
+    add(step)
+
+
+def _flip3_started(scene: "Scene", ev, add) -> None:
+    _move_action(scene, ev.by, ev.player, "flip3", add)
+    add(lambda: [_float_text(scene, ev.player, "Flip Three!", QColor("#d1b3ff"), scene.duration(450))])
+
+
+def _second_passed(scene: "Scene", ev, add) -> None:
+    _move_action(scene, ev.giver, ev.receiver, "second", add)
+    add(call(lambda: scene.lines[ev.receiver].set_flags(second_chance=True)))
+
+
+def _action_discarded(scene: "Scene", ev, add) -> None:
+    def step():
+        line = scene.lines[ev.player]
+        card = line.take_card(ev.card)
+        if card is None:
+            return None
+        return [_to_discards(scene, card, scene.duration(FLY_MS)), *line.place_cards(scene.duration(SHIFT_MS))]
+
+    add(step)
+
+
+def _flip7(scene: "Scene", ev, add) -> None:
+    def step():
+        line = scene.lines[ev.player]
+        return [_float_text(scene, ev.player, "FLIP 7!", QColor("#ffd54a"), scene.duration(900), 0.5),
+                *[pop(card, scene.duration(500), 1.2) for card in line.cards]]
+
+    add(step)
+
+
+def _scores(scene: "Scene", group: list):
+    tweens = []
+    for ev in group:
+        if ev.points > 0:
+            tweens.append(_float_text(scene, ev.player, f"+{ev.points}", QColor("#b9f6ca"), scene.duration(700)))
+    return tweens
+
+
+def _round_scored(scene: "Scene", ev, add) -> None:
+    def step():
+        for seat, line in enumerate(scene.lines):
+            if seat < len(ev.totals):
+                line.set_flags(total=int(ev.totals[seat]))
+        return None
+
+    add(step)
+
+
+def _cards_cleared(scene: "Scene", ev, add) -> None:
+    def step():
+        tweens = []
+        k = 0
+        for line in scene.lines:
+            for card in line.cards:
+                tweens.append(_to_discards(scene, card, scene.duration(FLY_MS + 15 * min(k, 20))))
+                k += 1
+            line.cards = []
+            line.set_status("active")
+            line.set_flags(second_chance=False, dealer=(line.seat == ev.dealer), current=False)
+        return tweens
+
+    add(step)
+
+
+def _round_started(scene: "Scene", ev, add) -> None:
+    def step():
+        scene.round_label.set_text(f"Round {ev.round}")
+        for line in scene.lines:
+            line.set_flags(dealer=(line.seat == ev.dealer))
+        return [pop(scene.round_label, scene.duration(350), 1.2)]
+
+    add(step)
+
+
+def _reshuffled(scene: "Scene", ev, add) -> None:
+    def step():
+        count = min(6, max(1, len(scene.discards)))
+        scene.discards = []
+        scene.update_piles()
+        tweens = []
+        for k in range(count):
+            card = CardItem(ART, "0", False, scene.discard.card_size[0])
+            card.setPos(scene.discard.top_pos())
+            scene.addItem(card)
+            scene.loose.append(card)
+
+            def land(card=card, last=(k == count - 1)) -> None:
+                card.hide()
+                if last:
+                    scene.deck_count += ev.cards
+                    scene.update_piles()
+
+            tweens.append(card_flight(scene, card, scene.deck.top_pos(), scene.deck.card_size[0],
+                                      scene.duration(FLY_MS + 40 * k), land=land))
+        return tweens
+
+    add(step)
+
+
+def _game_over(scene: "Scene", ev, add) -> None:
+    def step():
+        tweens = []
+        for seat in ev.winners:
+            tweens.append(_float_text(scene, seat, f"{scene.name(seat)} wins!", QColor("#ffd54a"),
+                                      scene.duration(1200), 0.45))
+        return tweens
+
+    add(step)
+
+
+HANDLERS = {
+    "card_drawn": _card_drawn,
+    "busted": _busted,
+    "second_chance_used": _second_used,
+    "frozen": _frozen,
+    "stayed": _stayed,
+    "flip3_started": _flip3_started,
+    "second_chance_passed": _second_passed,
+    "action_discarded": _action_discarded,
+    "flip7": _flip7,
+    "round_scored": _round_scored,
+    "cards_cleared": _cards_cleared,
+    "round_started": _round_started,
+    "deck_reshuffled": _reshuffled,
+    "game_over": _game_over,
+}
+
+__all__ = ["queue_flip7_events", "HANDLERS", "fade"]

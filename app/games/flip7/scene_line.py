@@ -1,0 +1,315 @@
+"""One player's line on the Flip 7 table: a panel with the name (in the player's colour), the
+dealer button, the round's points, the total and the status. The cards are separate scene items
+that the line places (so they can fly in and out); the BUST stamp too (it lies over the cards)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from app.games.flip7.scoring import score_line
+from app.ui.items.animation import move
+from app.ui.items.card_art import (check_path, draw_text, elide, heart_path, paint_glow, place, shield_path,
+                                   snowflake_path, text_width)
+from app.ui.items.card_item import CardItem
+from app.ui.items.markers import MarkerItem, StampItem
+
+GLOW = QColor("#ffe066")
+TARGET = QColor("#6fe8ff")
+ICE_TINT = QColor(120, 190, 255, 90)
+DEAD_TINT = QColor(60, 60, 60, 120)
+BUST_TINT = QColor(229, 57, 53, 110)
+CARD_Z = 10.0
+
+
+def kind_of(code: str) -> int:
+    """0 numbers, 1 modifiers, 2 actions: the three groups of a line, left to right."""
+    if code.isdigit():
+        return 0
+    if code.startswith("+") or code == "x2":
+        return 1
+    return 2
+
+
+def readable(color: QColor) -> QColor:
+    """The player's colour, darkened if needed so it reads on the light panel."""
+    c = QColor(color)
+    for _ in range(8):
+        if c.lightnessF() <= 0.5:
+            break
+        c = c.darker(118)
+    return c
+
+
+class PlayerLine(QGraphicsObject):
+    def __init__(self, seat: int, name: str, color: QColor) -> None:
+        super().__init__()
+        self.seat, self.name, self.color = seat, name, QColor(color)
+        self.click_key = ("line", seat)
+        self._w, self._h, self.margin = 300.0, 100.0, 6.0
+        self.cards: list[CardItem] = []
+        self.status = "active"
+        self.current = False
+        self.targetable = False
+        self.dealer = False
+        self.second_chance = False
+        self.total = 0
+        self.badge = MarkerItem("D", QColor("#f5f5f5"), QColor("#1b1b1b"), parent=self)
+        self.badge.hide()
+        self.stamp = StampItem("BUST")
+        self.stamp.setZValue(900)
+        self.stamp.hide()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    # ---- geometry -----------------------------------------------------------------------------
+    def set_geometry(self, x: float, y: float, w: float, h: float, margin: float) -> None:
+        self.prepareGeometryChange()
+        self.setPos(x, y)
+        self._w, self._h, self.margin = w, h, margin
+        d = self.header_height() * 0.82
+        self.badge.set_diameter(d)
+        self.stamp.set_height(h * 0.34)
+        self._place_stamp()
+        self.update()
+
+    def frame(self) -> QRectF:
+        """The panel in scene coordinates (without the glow)."""
+        return QRectF(self.pos(), QPointF(self.pos().x() + self._w, self.pos().y() + self._h))
+
+    def boundingRect(self) -> QRectF:
+        m = self.margin
+        return QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
+
+    def header_height(self) -> float:
+        return self._h * 0.3
+
+    def pad(self) -> float:
+        return max(2.0, self._h * 0.05)
+
+    def strip_width(self) -> float:
+        return max(3.0, self._h * 0.05)
+
+    def card_width(self) -> float:
+        ch = self._h - self.header_height() - 1.6 * self.pad()
+        return max(4.0, ch * ART_ASPECT)
+
+    def slots(self, codes: list[str]) -> list[QPointF]:
+        """Scene positions of the cards `codes` (already in line order), fanned to fit."""
+        n = len(codes)
+        if n == 0:
+            return []
+        cw = self.card_width()
+        pad = self.pad()
+        gap = cw * 0.22
+        groups = sum(1 for i in range(n) if i == 0 or kind_of(codes[i]) != kind_of(codes[i - 1]))
+        avail = self._w - self.strip_width() - 1.6 * pad
+        natural = n * cw + (n - 1) * cw * 0.06 + (groups - 1) * gap
+        step = cw * 1.06
+        if natural > avail and n > 1:
+            step = max(cw * 0.12, (avail - cw - (groups - 1) * gap) / (n - 1))
+            if step * (n - 1) + cw + (groups - 1) * gap > avail:  # very crowded: drop the group gaps
+                gap = 0.0
+                step = max(1.0, (avail - cw) / (n - 1))
+        x = self.strip_width() + pad * 0.6
+        y = self.header_height() + pad * 0.6
+        out = []
+        for i, code in enumerate(codes):
+            if i > 0:
+                x += step + (gap if kind_of(code) != kind_of(codes[i - 1]) else 0.0)
+            out.append(self.mapToScene(QPointF(x, y)))
+        return out
+
+    def codes(self) -> list[str]:
+        return [c.code for c in self.cards]
+
+    def insert_card(self, card: CardItem) -> None:
+        """Put `card` at the end of its group."""
+        k = kind_of(card.code)
+        index = len(self.cards)
+        for i, other in enumerate(self.cards):
+            if kind_of(other.code) > k:
+                index = i
+                break
+        self.cards.insert(index, card)
+
+    def take_card(self, code: str) -> CardItem | None:
+        for i in range(len(self.cards) - 1, -1, -1):
+            if self.cards[i].code == code:
+                return self.cards.pop(i)
+        return None
+
+    def place_cards(self, duration_ms: float = 0.0, skip: CardItem | None = None) -> list:
+        """Move the cards to their slots: at once, or as tweens (not `skip`, which flies itself)."""
+        tweens = []
+        cw = self.card_width()
+        for i, (card, pos) in enumerate(zip(self.cards, self.slots(self.codes()))):
+            card.set_width(cw)
+            card.setZValue(CARD_Z + i)
+            if card is skip:
+                continue
+            if duration_ms > 0:
+                if (card.pos() - pos).manhattanLength() > 0.5:
+                    tweens.append(move(card, pos, duration_ms))
+            else:
+                card.setPos(pos)
+        self.refresh_cards()
+        return tweens
+
+    def refresh_cards(self) -> None:
+        tint = DEAD_TINT if self.status == "busted" else ICE_TINT if self.status == "frozen" else None
+        numbers = [c for c in self.cards if c.code.isdigit()]
+        for card in self.cards:
+            card.set_tint(BUST_TINT if self.status == "busted" and card is numbers[-1] else tint)
+            card.click_key = self.click_key
+
+    def _place_stamp(self) -> None:
+        """Over the right part of the card row, clear of the cards when there is room."""
+        y = self.header_height() + (self._h - self.header_height()) / 2 - self.stamp.boundingRect().height() / 2
+        x = max(self._w * 0.5 - self.stamp.width() / 2, self._w - self.stamp.width() - self.pad() * 3)
+        self.stamp.setPos(self.mapToScene(QPointF(x, y)))
+
+    # ---- state --------------------------------------------------------------------------------
+    def set_status(self, status: str) -> None:
+        self.status = status
+        self.stamp.setVisible(status == "busted")
+        self._place_stamp()
+        self.refresh_cards()
+        self.update()
+
+    def set_flags(self, *, current: bool | None = None, targetable: bool | None = None,
+                  dealer: bool | None = None, second_chance: bool | None = None, total: int | None = None) -> None:
+        if current is not None:
+            self.current = current
+        if targetable is not None:
+            self.targetable = targetable
+            self.setCursor(Qt.CursorShape.PointingHandCursor if targetable else Qt.CursorShape.ArrowCursor)
+        if dealer is not None:
+            self.dealer = dealer
+        if second_chance is not None:
+            self.second_chance = second_chance
+        if total is not None:
+            self.total = total
+        self.update()
+
+    def points(self) -> int:
+        numbers = [int(c) for c in self.codes() if c.isdigit()]
+        modifiers = [c for c in self.codes() if kind_of(c) == 1]
+        return score_line(numbers, modifiers, self.status == "busted").points
+
+    # ---- painting -----------------------------------------------------------------------------
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self._w, self._h
+        rect = QRectF(0, 0, w, h)
+        radius = min(h * 0.1, 14.0)
+        path = QPainterPath()
+        path.addRoundedRect(rect, radius, radius)
+        if self.current:
+            paint_glow(painter, path, GLOW, self.margin * 2.0)
+        if self.targetable:
+            paint_glow(painter, path, TARGET, self.margin * 2.0)
+        top, bottom = {"busted": ("#c4c4c4", "#a2a2a2"), "frozen": ("#eef8ff", "#b5dcfa")}.get(
+            self.status, ("#fbf7ee", "#ece3cf"))
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0, QColor(top))
+        grad.setColorAt(1, QColor(bottom))
+        painter.fillPath(path, grad)
+        strip = QPainterPath()
+        strip.addRect(QRectF(0, 0, self.strip_width(), h))
+        painter.fillPath(strip.intersected(path), self.color)
+        if self.targetable:
+            painter.fillPath(path, QColor(111, 232, 255, 60))
+        border = QPen(readable(self.color), max(1.5, h * 0.022))
+        if self.current:
+            border = QPen(QColor("#f2b600"), max(3.0, h * 0.04))
+        elif self.targetable:
+            border = QPen(QColor("#1c9fc0"), max(2.0, h * 0.03))
+            border.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(border)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        if self.status == "frozen":
+            self._paint_frost(painter, rect)
+        self._paint_header(painter)
+
+    def _paint_frost(self, painter: QPainter, rect: QRectF) -> None:
+        size = rect.height() * 0.5
+        for i, (fx, fy) in enumerate(((0.86, 0.62), (0.62, 0.9), (0.35, 0.7))):
+            box = QRectF(0, 0, size * (1.0 - 0.25 * i), size * (1.0 - 0.25 * i))
+            box.moveCenter(QPointF(rect.width() * fx, rect.height() * fy))
+            painter.strokePath(place(snowflake_path(), box), QPen(QColor(255, 255, 255, 160), max(1.0, size * 0.04)))
+
+    def _paint_header(self, p: QPainter) -> None:
+        hh = self.header_height()
+        pad = self.pad()
+        px = hh * 0.62
+        x = self.strip_width() + pad
+        right = self._w - pad
+        cy = pad * 0.5 + hh / 2
+        if self.dealer:
+            d = self.badge.boundingRect().width() - 3
+            self.badge.setPos(x, cy - d / 2)
+            self.badge.show()
+            x += d + pad * 0.6
+        else:
+            self.badge.hide()
+        # total, in a dark pill at the right
+        total = str(self.total)
+        tw = text_width(total, px) + px * 0.8
+        pill = QRectF(right - tw, cy - hh * 0.4, tw, hh * 0.8)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#2b2b2b"))
+        p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        draw_text(p, pill, total, px * 0.95, QColor("#ffffff"))
+        right = pill.left() - pad
+        # this round's points
+        pts = self.points()
+        text = f"+{pts}" if self.status != "busted" else "0"
+        color = QColor("#1f7a35") if self.status != "busted" else QColor("#8a1c1c")
+        pw = text_width(text, px * 0.9)
+        p_rect = QRectF(right - pw, cy - hh / 2, pw, hh)
+        draw_text(p, p_rect, text, px * 0.9, color, align=Qt.AlignmentFlag.AlignRight)
+        right = p_rect.left() - pad * 0.8
+        icon = hh * 0.72
+        for shown, draw in ((self.status == "stayed", self._icon_check), (self.status == "frozen", self._icon_ice),
+                            (self.second_chance, self._icon_shield)):
+            if shown and right - icon > x + hh:
+                box = QRectF(right - icon, cy - icon / 2, icon, icon)
+                draw(p, box)
+                right = box.left() - pad * 0.5
+        name = elide(self.name, px, right - x - pad * 0.5)
+        draw_text(p, QRectF(x, cy - hh / 2, right - x, hh), name, px, readable(self.color),
+                  align=Qt.AlignmentFlag.AlignLeft)
+
+    @staticmethod
+    def _icon_check(p: QPainter, box: QRectF) -> None:
+        p.setBrush(QColor("#2e9d4a"))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawEllipse(box)
+        pen = QPen(QColor("#ffffff"), box.width() * 0.14)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        p.strokePath(place(check_path(), box.adjusted(box.width() * 0.22, box.width() * 0.22,
+                                                       -box.width() * 0.22, -box.width() * 0.22)), pen)
+
+    @staticmethod
+    def _icon_ice(p: QPainter, box: QRectF) -> None:
+        p.setBrush(QColor("#3d8fd6"))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawEllipse(box)
+        pen = QPen(QColor("#ffffff"), box.width() * 0.08)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.strokePath(place(snowflake_path(), box.adjusted(box.width() * 0.12, box.width() * 0.12,
+                                                          -box.width() * 0.12, -box.width() * 0.12)), pen)
+
+    @staticmethod
+    def _icon_shield(p: QPainter, box: QRectF) -> None:
+        shield = place(shield_path(), box)
+        p.fillPath(shield, QColor("#d8343f"))
+        heart = place(heart_path(), box.adjusted(box.width() * 0.25, box.height() * 0.22,
+                                                 -box.width() * 0.25, -box.height() * 0.2))
+        p.fillPath(heart, QColor("#ffffff"))
+
+
+ART_ASPECT = 0.7

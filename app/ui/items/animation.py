@@ -1,0 +1,171 @@
+"""A queue of animation steps for a table scene (KPatience's card library is the model).
+
+A *step* is a function called when the step starts; it returns the animations (tweens) to run in
+parallel, or nothing. The queue runs the next step when every animation of the current one has
+finished, so a step may read positions that earlier steps produced. Durations are multiplied by the
+queue's `speed` factor (1.0 normal, 0.5 fast); the scene does not use the queue at speed 0.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from typing import Callable, Iterable
+
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
+
+Step = Callable[[], "Iterable[QVariantAnimation] | None"]
+
+
+class Tween(QVariantAnimation):
+    """A 0 → 1 animation that calls `update(t)` on every frame (and `update(1.0)` at the end)."""
+
+    def __init__(self, duration_ms: float, update: Callable[[float], None],
+                 easing: QEasingCurve.Type = QEasingCurve.Type.InOutQuad, parent: QObject | None = None):
+        super().__init__(parent)
+        self._update = update
+        self.setStartValue(0.0)
+        self.setEndValue(1.0)
+        self.setDuration(max(1, int(duration_ms)))
+        self.setEasingCurve(easing)
+        self.valueChanged.connect(self._on_value)
+        self.finished.connect(self._on_finished)
+
+    def _on_value(self, value) -> None:
+        try:
+            self._update(float(value))
+        except RuntimeError:  # the item was deleted under us (scene cleared): nothing left to draw
+            pass
+
+    def _on_finished(self) -> None:
+        self._on_value(1.0)
+
+
+class AnimationQueue(QObject):
+    """Runs steps one after another; `finished` when the last one is done."""
+
+    finished = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._steps: deque[Step] = deque()
+        self._running: list[QVariantAnimation] = []
+        self._active = False
+        self.speed = 1.0
+
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    def add(self, step: Step) -> None:
+        self._steps.append(step)
+
+    def start(self) -> None:
+        if not self._active:
+            self._active = True
+            self._next()
+
+    def stop(self) -> None:
+        """Drop the remaining steps and stop what runs, without emitting `finished`."""
+        self._steps.clear()
+        running, self._running = self._running, []
+        for anim in running:
+            anim.finished.disconnect(self._one_done)
+            anim.stop()
+            anim.deleteLater()
+        self._active = False
+
+    def duration(self, base_ms: float) -> float:
+        return base_ms * self.speed
+
+    def _next(self) -> None:
+        while self._steps:
+            step = self._steps.popleft()
+            anims = [a for a in (step() or []) if a is not None]
+            if anims:
+                self._running = anims
+                for anim in anims:
+                    anim.setParent(self)
+                    anim.finished.connect(self._one_done)
+                for anim in anims:
+                    anim.start()
+                return
+        self._active = False
+        self.finished.emit()
+
+    def _one_done(self) -> None:
+        anim = self.sender()
+        if anim in self._running:
+            self._running.remove(anim)
+            anim.deleteLater()
+        if not self._running and self._active:
+            self._next()
+
+
+# ---- tween makers ---------------------------------------------------------------------------------
+def lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+def move(item, to: QPointF, duration_ms: float, easing=QEasingCurve.Type.InOutCubic) -> Tween:
+    """Slide `item` from where it is when the step starts to `to` (scene or parent coordinates)."""
+    start = QPointF(item.pos())
+    end = QPointF(to)
+
+    def update(t: float) -> None:
+        item.setPos(QPointF(lerp(start.x(), end.x(), t), lerp(start.y(), end.y(), t)))
+
+    return Tween(duration_ms, update, easing)
+
+
+def fly(item, to: QPointF, duration_ms: float, lift: float = 0.0, turns: float = 0.0) -> Tween:
+    """Move along a slight arc (a card tossed onto the table), optionally spinning."""
+    start = QPointF(item.pos())
+    end = QPointF(to)
+    rot0 = item.rotation()
+
+    def update(t: float) -> None:
+        arc = math.sin(math.pi * t) * lift
+        item.setPos(QPointF(lerp(start.x(), end.x(), t), lerp(start.y(), end.y(), t) - arc))
+        item.setRotation(rot0 + 360.0 * turns * t if t < 1.0 else 0.0)
+
+    return Tween(duration_ms, update, QEasingCurve.Type.OutCubic)
+
+
+def fade(item, to: float, duration_ms: float) -> Tween:
+    start = item.opacity()
+    return Tween(duration_ms, lambda t: item.setOpacity(lerp(start, to, t)))
+
+
+def shake(item, amplitude: float, duration_ms: float, times: int = 4) -> Tween:
+    """Shake sideways around the current position and come back to it."""
+    home = QPointF(item.pos())
+
+    def update(t: float) -> None:
+        dx = amplitude * math.sin(t * times * 2 * math.pi) * (1.0 - t)
+        item.setPos(QPointF(home.x() + dx, home.y()))
+
+    return Tween(duration_ms, update, QEasingCurve.Type.Linear)
+
+
+def pop(item, duration_ms: float, peak: float = 1.35) -> Tween:
+    """Grow to `peak` and settle back to scale 1 (points popping, a stamp landing)."""
+
+    def update(t: float) -> None:
+        item.setScale(1.0 + (peak - 1.0) * math.sin(math.pi * t))
+
+    return Tween(duration_ms, update, QEasingCurve.Type.OutQuad)
+
+
+def wait(duration_ms: float) -> Tween:
+    return Tween(duration_ms, lambda t: None, QEasingCurve.Type.Linear)
+
+
+def call(fn: Callable[[], None]) -> Step:
+    """A step that only does something (no time passes)."""
+
+    def step():
+        fn()
+        return None
+
+    return step

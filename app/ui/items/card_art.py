@@ -1,0 +1,222 @@
+"""Vector card art helpers: every card is drawn with QPainter paths and gradients at the size it is
+shown (never a scaled bitmap), so it stays crisp at any size and DPI.
+
+A game supplies a `CardArt` subclass that paints a face for each of its card codes and a back.
+The helpers here (card outline, fitted outlined text, a few symbol paths in unit coordinates) are
+shared by every game's art.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter,
+                           QPainterPath, QPen, QTransform)
+
+FONT_FAMILY = "DejaVu Sans"
+
+
+class CardArt:
+    """Paints cards into a rectangle. `aspect` is width / height."""
+
+    aspect = 0.7
+
+    def paint_face(self, painter: QPainter, rect: QRectF, code: str) -> None:
+        paint_card_base(painter, rect, QColor("#fbf7ec"), QColor("#333333"))
+        draw_text(painter, rect, code, rect.height() * 0.4, QColor("#222222"))
+
+    def paint_back(self, painter: QPainter, rect: QRectF) -> None:
+        paint_card_base(painter, rect, QColor("#24527a"), QColor("#10283d"))
+
+
+def font(px: float, bold: bool = True) -> QFont:
+    f = QFont(FONT_FAMILY)
+    f.setPixelSize(max(1, int(round(px))))
+    f.setBold(bold)
+    return f
+
+
+def card_outline(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    r = rect.width() * 0.09
+    path.addRoundedRect(rect, r, r)
+    return path
+
+
+def paint_card_base(painter: QPainter, rect: QRectF, fill, border: QColor, inner: QColor | None = None) -> None:
+    """The rounded card with a light top-to-bottom sheen, a border and an optional inner frame."""
+    painter.save()
+    path = card_outline(rect)
+    if isinstance(fill, QColor):
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0.0, fill.lighter(112))
+        grad.setColorAt(1.0, fill.darker(106))
+        painter.fillPath(path, QBrush(grad))
+    else:
+        painter.fillPath(path, fill)
+    painter.setPen(QPen(border, max(1.0, rect.width() * 0.025)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+    if inner is not None:
+        m = rect.width() * 0.08
+        inset = rect.adjusted(m, m, -m, -m)
+        painter.setPen(QPen(inner, max(0.8, rect.width() * 0.015)))
+        r = inset.width() * 0.07
+        painter.drawRoundedRect(inset, r, r)
+    painter.restore()
+
+
+@lru_cache(maxsize=512)
+def _text_path(text: str, px: int, bold: bool) -> QPainterPath:
+    path = QPainterPath()
+    path.addText(0, 0, font(px, bold), text)
+    return path
+
+
+def text_path(text: str, px: float, bold: bool = True) -> QPainterPath:
+    """The outline of `text` at pixel size `px`, baseline at y=0 (cached)."""
+    return _text_path(text, max(1, int(round(px))), bold)
+
+
+def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, color: QColor,
+              outline: QColor | None = None, outline_width: float = 0.0, bold: bool = True,
+              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, max_width: float | None = None) -> None:
+    """`text` as a filled path in `rect` (shrunk to `max_width`, default the rect's width)."""
+    if not text:
+        return
+    path = text_path(text, px, bold)
+    box = path.boundingRect()
+    limit = max_width if max_width is not None else rect.width()
+    scale = min(1.0, limit / box.width()) if box.width() > 0 else 1.0
+    w, h = box.width() * scale, box.height() * scale
+    if align & Qt.AlignmentFlag.AlignLeft:
+        x = rect.left()
+    elif align & Qt.AlignmentFlag.AlignRight:
+        x = rect.right() - w
+    else:
+        x = rect.center().x() - w / 2
+    y = rect.center().y() - h / 2
+    t = QTransform()
+    t.translate(x - box.left() * scale, y - box.top() * scale)
+    t.scale(scale, scale)
+    shape = t.map(path)
+    painter.save()
+    if outline is not None and outline_width > 0:
+        pen = QPen(outline, outline_width)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.strokePath(shape, pen)
+    painter.fillPath(shape, color)
+    painter.restore()
+
+
+def text_width(text: str, px: float, bold: bool = True) -> float:
+    return QFontMetricsF(font(px, bold)).horizontalAdvance(text)
+
+
+def elide(text: str, px: float, width: float, bold: bool = True) -> str:
+    return QFontMetricsF(font(px, bold)).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
+
+
+def place(path: QPainterPath, rect: QRectF) -> QPainterPath:
+    """A unit-square path (0..1 both ways) scaled into `rect`."""
+    t = QTransform()
+    t.translate(rect.left(), rect.top())
+    t.scale(rect.width(), rect.height())
+    return t.map(path)
+
+
+# ---- symbols in the unit square -------------------------------------------------------------
+@lru_cache(maxsize=None)
+def snowflake_path() -> QPainterPath:
+    """Six arms with two pairs of branches, as a thin filled outline (stroke it)."""
+    path = QPainterPath()
+    c = QPointF(0.5, 0.5)
+    for k in range(6):
+        a = math.radians(90 + 60 * k)
+        dx, dy = math.cos(a), -math.sin(a)
+        tip = QPointF(c.x() + 0.48 * dx, c.y() + 0.48 * dy)
+        path.moveTo(c)
+        path.lineTo(tip)
+        for along, length in ((0.22, 0.13), (0.36, 0.09)):
+            base = QPointF(c.x() + along * dx, c.y() + along * dy)
+            for side in (-1, 1):
+                b = a + side * math.radians(45)
+                path.moveTo(base)
+                path.lineTo(QPointF(base.x() + length * math.cos(b), base.y() - length * math.sin(b)))
+    return path
+
+
+@lru_cache(maxsize=None)
+def heart_path() -> QPainterPath:
+    path = QPainterPath()
+    path.moveTo(0.5, 0.95)
+    path.cubicTo(0.1, 0.65, -0.05, 0.35, 0.15, 0.15)
+    path.cubicTo(0.3, 0.0, 0.47, 0.06, 0.5, 0.25)
+    path.cubicTo(0.53, 0.06, 0.7, 0.0, 0.85, 0.15)
+    path.cubicTo(1.05, 0.35, 0.9, 0.65, 0.5, 0.95)
+    path.closeSubpath()
+    return path
+
+
+@lru_cache(maxsize=None)
+def shield_path() -> QPainterPath:
+    path = QPainterPath()
+    path.moveTo(0.5, 0.0)
+    path.cubicTo(0.7, 0.1, 0.85, 0.12, 1.0, 0.12)
+    path.cubicTo(1.0, 0.55, 0.85, 0.82, 0.5, 1.0)
+    path.cubicTo(0.15, 0.82, 0.0, 0.55, 0.0, 0.12)
+    path.cubicTo(0.15, 0.12, 0.3, 0.1, 0.5, 0.0)
+    path.closeSubpath()
+    return path
+
+
+@lru_cache(maxsize=None)
+def check_path() -> QPainterPath:
+    path = QPainterPath()
+    path.moveTo(0.05, 0.55)
+    path.lineTo(0.38, 0.88)
+    path.lineTo(0.95, 0.15)
+    return path
+
+
+@lru_cache(maxsize=None)
+def arrow_path() -> QPainterPath:
+    """A right-pointing arrow, filled."""
+    path = QPainterPath()
+    path.moveTo(0.0, 0.38)
+    path.lineTo(0.6, 0.38)
+    path.lineTo(0.6, 0.12)
+    path.lineTo(1.0, 0.5)
+    path.lineTo(0.6, 0.88)
+    path.lineTo(0.6, 0.62)
+    path.lineTo(0.0, 0.62)
+    path.closeSubpath()
+    return path
+
+
+@lru_cache(maxsize=None)
+def star_path(points: int = 5) -> QPainterPath:
+    path = QPainterPath()
+    for i in range(points * 2):
+        r = 0.5 if i % 2 == 0 else 0.21
+        a = math.pi / 2 + i * math.pi / points
+        p = QPointF(0.5 + r * math.cos(a), 0.5 - r * math.sin(a))
+        path.moveTo(p) if i == 0 else path.lineTo(p)
+    path.closeSubpath()
+    return path
+
+
+def paint_glow(painter: QPainter, path: QPainterPath, color: QColor, width: float, layers: int = 4) -> None:
+    """A soft halo around `path`: wide faint strokes under a narrow bright one."""
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for i in range(layers, 0, -1):
+        c = QColor(color)
+        c.setAlphaF(min(1.0, 0.9 / (i + 0.6)))
+        pen = QPen(c, width * i / layers)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.drawPath(path)
+    painter.restore()

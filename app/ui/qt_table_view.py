@@ -1,0 +1,54 @@
+"""`TableView`: the widget that shows a TableScene. The scene rect always equals the viewport, and
+the scene re-lays itself out for each size, so cards are drawn at device resolution (never a
+scaled picture)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+from app.ui.table_scene import TableScene
+
+
+class TableView(QGraphicsView):
+    def __init__(self, scene: TableScene, parent=None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setMouseTracking(True)
+        self._fit()
+
+    def table(self) -> TableScene:
+        return self.scene()  # type: ignore[return-value]
+
+    def set_table(self, scene: TableScene) -> None:
+        self.setScene(scene)
+        self._fit()
+
+    def _fit(self) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        size = self.viewport().size()
+        w, h = max(1, size.width()), max(1, size.height())
+        if isinstance(scene, TableScene):
+            scene.layout_for(w, h)
+        else:
+            scene.setSceneRect(0, 0, w, h)
+        self.setSceneRect(0, 0, w, h)
+        self.resetCachedContent()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit()

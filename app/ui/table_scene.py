@@ -1,0 +1,166 @@
+"""`TableScene`: the base of every game's scene. It draws only from view dicts, animates only from
+events and never changes game state; clicks become `intent(action)` or `refused(reason)`.
+
+A game's scene overrides four hooks:
+- `draw_position()`: (re)draw everything from `self.view`, `self.legal`, `self.acting_seat`;
+- `relayout()`: place and size every item for `self.width`/`self.height` (then redraw);
+- `queue_events(events, view_after)`: add animation steps to `self.queue` (see items/animation.py);
+- `on_click(key)`: a click on an item whose `click_key` is `key` (never called while busy).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from app.ui.items.animation import AnimationQueue
+
+BUSY_REASON = "Wait for the cards to finish moving."
+
+
+class TableScene(QGraphicsScene):
+    intent = Signal(object)
+    refused = Signal(str)
+    animationsFinished = Signal()
+
+    #: the felt of the table (centre colour; the edges are darker)
+    felt = QColor("#1f6b47")
+
+    def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.names = list(names)
+        self.colors = [QColor(c) for c in colors]
+        self.view: dict | None = None
+        self.legal: list = []
+        self.acting_seat: int | None = None
+        self.queue = AnimationQueue(self)
+        self.queue.finished.connect(self._on_queue_finished)
+        self._speed = 1.0
+        self._final: dict | None = None
+        self._pending: tuple[dict, list, int | None] | None = None
+        self.width, self.height = 800.0, 600.0
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.setSceneRect(0, 0, self.width, self.height)
+
+    # ---- the public contract ---------------------------------------------------------------
+    def set_speed(self, factor: float) -> None:
+        self._speed = max(0.0, float(factor))
+        self.queue.speed = self._speed
+
+    @property
+    def speed(self) -> float:
+        return self._speed
+
+    @property
+    def busy(self) -> bool:
+        return self.queue.active
+
+    def show_position(self, view: dict, legal: list, acting_seat: int | None) -> None:
+        if self.busy:  # drawn when the running animations end
+            self._pending = (view, list(legal), acting_seat)
+            return
+        self.view, self.legal, self.acting_seat = view, list(legal), acting_seat
+        self.draw_position()
+
+    def play_events(self, events: list, view_after: dict) -> None:
+        if self.busy:
+            self.finish_animations()
+        events = list(events)
+        if self._speed <= 0 or self.view is None or not events:
+            self._settle(view_after)
+            self.animationsFinished.emit()
+            return
+        self._final = view_after
+        self.queue_events(events, view_after)
+        self.queue.start()  # emits finished at once when no step made an animation
+
+    def finish_animations(self) -> None:
+        """Jump to the end of what is animating (a resize, or new events arriving early)."""
+        if self.busy:
+            self.queue.stop()
+            self._on_queue_finished()
+
+    def layout_for(self, width: float, height: float) -> None:
+        self.finish_animations()
+        self.width, self.height = float(max(width, 1)), float(max(height, 1))
+        self.setSceneRect(0, 0, self.width, self.height)
+        self.relayout()
+
+    # ---- hooks for the game's scene --------------------------------------------------------
+    def draw_position(self) -> None:
+        raise NotImplementedError
+
+    def relayout(self) -> None:
+        if self.view is not None:
+            self.draw_position()
+
+    def queue_events(self, events: list, view_after: dict) -> None:
+        """Add animation steps for `events`; the default animates nothing."""
+
+    def on_click(self, key: Any) -> None:
+        """A click on an item with this `click_key` while the scene is idle."""
+
+    # ---- helpers -----------------------------------------------------------------------------
+    def name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.names):
+            return "nobody"
+        return self.names[seat]
+
+    def color(self, seat: int) -> QColor:
+        return QColor(self.colors[seat % len(self.colors)]) if self.colors else QColor("#dddddd")
+
+    def duration(self, base_ms: float) -> float:
+        return base_ms * self._speed
+
+    def key_at(self, pos: QPointF) -> Any:
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape,
+                               Qt.SortOrder.DescendingOrder):
+            node = item
+            while node is not None:
+                key = getattr(node, "click_key", None)
+                if key is not None and node.isVisible():
+                    return key
+                node = node.parentItem()
+        return None
+
+    # ---- internals ---------------------------------------------------------------------------
+    def _settle(self, view_after: dict) -> None:
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            self.view, self.legal, self.acting_seat = pending
+        else:
+            if view_after != self.view:
+                self.legal = []
+            self.view = view_after
+        self.draw_position()
+
+    def _on_queue_finished(self) -> None:
+        final, self._final = self._final, None
+        if final is not None:
+            self._settle(final)
+        self.animationsFinished.emit()
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        key = self.key_at(event.scenePos())
+        if key is None:
+            super().mousePressEvent(event)
+            return
+        event.accept()
+        if self.busy:
+            self.refused.emit(BUSY_REASON)
+            return
+        self.on_click(key)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        r = self.sceneRect()
+        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
+        grad.setColorAt(0.0, self.felt.lighter(115))
+        grad.setColorAt(1.0, self.felt.darker(150))
+        painter.fillRect(rect, grad)
