@@ -224,7 +224,7 @@ class MainWindow(QMainWindow):
         except OSError:
             pass  # a full disk must not stop the game
         if choices.get("speed") in self.speed_actions:
-            self.speed_actions[choices["speed"]].setChecked(True)
+            self.set_speed(choices["speed"])
         self.start_game(game, seats, choices.get("seed"))
 
     def start_game(self, game, seats: list, seed: int | None = None, options: dict | None = None) -> None:
@@ -294,6 +294,7 @@ class MainWindow(QMainWindow):
         self.table.attach(session, SPEED_FACTORS[self.speed_key()])
         self.undo_action.setEnabled(bool(session.can_undo()))
         session.start()  # shows the deal and starts the bots (a no-op if it already started)
+        self.table.refresh_log()  # the whole log as the seat at the screen may read it
 
     def _close_session(self) -> None:
         session, self.session = self.session, None

@@ -126,7 +126,6 @@ class TableScreen(QWidget):
         session.logged.connect(self.log.add)
         session.logReset.connect(self._rebuild_log)
         self.set_speed(speed)
-        self._rebuild_log()
         self.pages.setCurrentWidget(self.splitter)
         self._animating = False
         self._redraw()
@@ -178,6 +177,9 @@ class TableScreen(QWidget):
         if self.scene is None or self.session is None or self.session.handoff_pending:
             return
         self.scene.show_position(self.current_view(), self.human_legal(), self.session.acting_seat())
+
+    def refresh_log(self) -> None:
+        self._rebuild_log()
 
     def _rebuild_log(self) -> None:
         """The whole log again, as the seat at the screen may read it (undo, hand-off, loading)."""

@@ -1,0 +1,145 @@
+"""UI benchmarks: launch-to-first-painted-launcher time (beside a bare PySide6 window, same run), the
+longest UI-thread stall while four bots play a Flip 7 game in the main window (a QTimer heartbeat
+measures the gaps), and the peak memory of that GUI process."""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+RUNS = 5
+
+_FIRST_PAINT = r"""
+import sys, time
+from PySide6.QtCore import QEvent, QObject
+class First(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            print("PAINTED", flush=True)
+            sys.stdout.flush()
+            import os; os._exit(0)
+        return False
+"""
+
+BARE = _FIRST_PAINT + r"""
+from PySide6.QtWidgets import QApplication, QLabel
+app = QApplication(sys.argv)
+w = QLabel("hello")
+f = First(); w.installEventFilter(f)
+w.resize(800, 600); w.show()
+app.exec()
+"""
+
+TOP_FIVE = _FIRST_PAINT + r"""
+sys.path.insert(0, %(root)r)
+from app.ui.qt_app import make_app
+app = make_app([])
+from app.ui.qt_main_window import MainWindow
+w = MainWindow()
+f = First(); w.launcher.tiles[0].installEventFilter(f)
+w.resize(800, 600); w.show()
+app.exec()
+"""
+
+BOT_GAME = r"""
+import json, resource, sys, time
+sys.path.insert(0, %(root)r)
+from app.ui.qt_app import make_app
+app = make_app([])
+from PySide6.QtCore import QTimer
+from app.games import registry
+from app.persistence import SeatConfig
+from app.ui.qt_main_window import MainWindow
+game = registry.get("flip7")
+w = MainWindow(bot_delay_ms=%(delay)d)
+w.resize(1280, 800); w.show()
+w.set_speed(%(speed)r)
+seats = [SeatConfig(n, c, "normal") for n, c in zip(("Ana", "Ben", "Cleo", "Dan"),
+         ("#d1352b", "#2f6fd0", "#2e9d4a", "#f08c1a"))]
+gaps, last = [], [time.perf_counter()]
+def beat():
+    now = time.perf_counter(); gaps.append(now - last[0]); last[0] = now
+timer = QTimer(); timer.setInterval(5); timer.timeout.connect(beat); timer.start()
+started = time.perf_counter()
+w.start_game(game, seats, seed=%(seed)d)
+deadline = started + %(limit)f
+while not (w.session is not None and w.session.is_over and not w.table.scene.busy):
+    app.processEvents()
+    if time.perf_counter() > deadline:
+        break
+    time.sleep(0.001)
+took = time.perf_counter() - started
+timer.stop()
+rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+gaps.sort()
+print(json.dumps({"over": bool(w.session.is_over), "seconds": took, "moves": len(w.session.state.history),
+                  "rounds": len(w.session.view()["rounds"]), "max_gap_ms": gaps[-1] * 1000,
+                  "p99_gap_ms": gaps[int(len(gaps) * 0.99)] * 1000, "beats": len(gaps), "maxrss_mb": rss_kb / 1024}))
+"""
+
+
+def _env() -> dict:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["TOP_FIVE_DATA_DIR"] = str(Path(os.environ.get("TMPDIR", "/tmp")) / "top-five-bench-ui")
+    return env
+
+
+def _time_to_paint(code: str) -> float:
+    started = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            env=_env(), text=True)
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        if line.startswith("PAINTED"):
+            took = time.perf_counter() - started
+            proc.wait(timeout=30)
+            return took
+    proc.wait(timeout=30)
+    raise RuntimeError("the window never painted")
+
+
+def _bot_game(speed: str, delay: int, seed: int, limit: float) -> dict:
+    code = BOT_GAME % {"root": str(ROOT), "speed": speed, "delay": delay, "seed": seed, "limit": limit}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(), timeout=limit + 60)
+    lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
+    if not lines:
+        raise RuntimeError(f"the bot game did not report: {out.stderr[-2000:]}")
+    return json.loads(lines[-1])
+
+
+def run() -> str:
+    bare, ours = [], []
+    for _ in range(RUNS):  # interleaved, so both see the same machine load
+        bare.append(_time_to_paint(BARE))
+        ours.append(_time_to_paint(TOP_FIVE % {"root": str(ROOT)}))
+    b, o = statistics.median(bare), statistics.median(ours)
+    fast = _bot_game("off", 0, 7, 240.0)
+    shown = _bot_game("fast", 300, 7, 600.0)
+    rows = "\n".join(
+        f"| {label} | {r['over']} | {r['rounds']} | {r['moves']} | {r['seconds']:.1f} | {r['max_gap_ms']:.1f} | "
+        f"{r['p99_gap_ms']:.1f} | {r['maxrss_mb']:.0f} |"
+        for label, r in (("speed off, no bot delay", fast), ("speed fast, bot delay 300 ms", shown))
+    )
+    return (
+        "## UI (app/ui)\n\n"
+        f"Launch to first painted launcher tile, median of {RUNS} subprocess runs (offscreen platform):\n\n"
+        "| window | median s | runs (s) |\n|---|---|---|\n"
+        f"| bare PySide6 QLabel | {b:.3f} | {', '.join(f'{x:.3f}' for x in bare)} |\n"
+        f"| Top Five launcher | {o:.3f} | {', '.join(f'{x:.3f}' for x in ours)} |\n\n"
+        f"Ratio Top Five / bare PySide6: **{o / b:.2f}×**.\n\n"
+        "Four normal bots play a Flip 7 game (seed 7) in the main window at 1280×800; a 5 ms QTimer heartbeat "
+        "measures the gaps of the UI thread; peak memory is the process's ru_maxrss:\n\n"
+        "| run | finished | rounds | moves | seconds | longest UI stall ms | p99 gap ms | peak RSS MB |\n"
+        "|---|---|---|---|---|---|---|---|\n" + rows + "\n"
+    )
+
+
+if __name__ == "__main__":
+    print(run())
