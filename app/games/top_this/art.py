@@ -1,0 +1,476 @@
+"""Our own vector art for Top This!: the pizza board, the five toppings (both faces of a disc), order
+cards and tip cards. Everything is drawn with QPainter paths and gradients at the size asked for, so
+it stays crisp at any window size and DPI; no bitmaps.
+
+The painters draw around the origin (a disc of `radius` centred on (0, 0), a pizza centred on
+(0, 0)) or into a rectangle, so items only translate the painter.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+
+#: the canonical topping keys, in the order the UI lists them
+TOPPINGS: tuple[str, ...] = ("mushroom", "onion", "olive", "pepper", "pepperoni")
+
+#: what a player calls them
+NAMES: dict[str, str] = {
+    "mushroom": "mushrooms",
+    "onion": "onions",
+    "olive": "black olives",
+    "pepper": "peppers",
+    "pepperoni": "pepperoni",
+}
+
+#: a key colour per topping (buttons, the rim that shows a disc's other face)
+KEY_COLORS: dict[str, str] = {
+    "mushroom": "#8a6240",
+    "onion": "#9b4fb0",
+    "olive": "#1e1e22",
+    "pepper": "#2f9a3a",
+    "pepperoni": "#c0392b",
+}
+
+_ALIASES = {
+    "mushroom": "mushroom", "mushrooms": "mushroom",
+    "onion": "onion", "onions": "onion",
+    "olive": "olive", "olives": "olive", "black olive": "olive", "black olives": "olive",
+    "black_olive": "olive", "black_olives": "olive",
+    "pepper": "pepper", "peppers": "pepper", "green pepper": "pepper", "green_pepper": "pepper",
+    "pepperoni": "pepperoni", "pepperonis": "pepperoni",
+}
+
+
+def canonical(name: str) -> str:
+    """The art key for a topping name as the rules spell it ("olives", "black_olive"...)."""
+    key = _ALIASES.get(str(name).strip().lower())
+    if key is None:
+        raise KeyError(f"unknown topping {name!r}")
+    return key
+
+
+def display_name(name: str) -> str:
+    try:
+        return NAMES[canonical(name)]
+    except KeyError:
+        return str(name)
+
+
+# ---------------------------------------------------------------------------------------------
+# unit paths (radius 1), built once
+
+
+def _circle(r: float, cx: float = 0.0, cy: float = 0.0) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(QPointF(cx, cy), r, r)
+    return path
+
+
+def _polar(fn, steps: int = 96) -> QPainterPath:
+    path = QPainterPath()
+    for i in range(steps + 1):
+        t = 2 * math.pi * i / steps
+        r = fn(t)
+        pt = QPointF(r * math.cos(t), r * math.sin(t))
+        if i == 0:
+            path.moveTo(pt)
+        else:
+            path.lineTo(pt)
+    path.closeSubpath()
+    return path
+
+
+def _mushroom_path() -> QPainterPath:
+    """A sliced mushroom seen from the side: a dome cap over a stem, cut in half."""
+    p = QPainterPath()
+    p.moveTo(-0.72, 0.02)
+    p.cubicTo(-0.74, -0.52, -0.36, -0.74, 0.0, -0.74)
+    p.cubicTo(0.36, -0.74, 0.74, -0.52, 0.72, 0.02)
+    p.cubicTo(0.62, 0.10, 0.38, 0.08, 0.26, 0.06)
+    p.cubicTo(0.22, 0.28, 0.26, 0.52, 0.32, 0.66)
+    p.cubicTo(0.14, 0.74, -0.14, 0.74, -0.32, 0.66)
+    p.cubicTo(-0.26, 0.52, -0.22, 0.28, -0.26, 0.06)
+    p.cubicTo(-0.38, 0.08, -0.62, 0.10, -0.72, 0.02)
+    p.closeSubpath()
+    return p
+
+
+def _pepper_ring(outer: float, inner: float) -> QPainterPath:
+    lobes = lambda r: (lambda t: r * (1.0 + 0.11 * math.cos(4 * t + 0.4) + 0.03 * math.cos(7 * t)))
+    path = _polar(lobes(outer))
+    path.addPath(_polar(lobes(inner)))
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    return path
+
+
+_PATHS: dict[str, QPainterPath] = {}
+
+
+def _paths() -> dict[str, QPainterPath]:
+    if not _PATHS:
+        _PATHS["disc"] = _circle(1.0)
+        _PATHS["mushroom"] = _mushroom_path()
+        ring = _circle(0.76)
+        ring.addPath(_circle(0.30, 0.03, -0.02))
+        ring.setFillRule(Qt.FillRule.OddEvenFill)
+        _PATHS["olive"] = ring
+        _PATHS["pepper"] = _pepper_ring(0.70, 0.50)
+        _PATHS["pepper_in"] = _polar(lambda t: 0.50 * (1.0 + 0.11 * math.cos(4 * t + 0.4) + 0.03 * math.cos(7 * t)))
+        _PATHS["pepperoni"] = _polar(lambda t: 0.84 * (1.0 + 0.018 * math.sin(5 * t) + 0.012 * math.cos(9 * t)))
+    return _PATHS
+
+
+# ---------------------------------------------------------------------------------------------
+# toppings
+
+_BACKGROUNDS = {
+    "mushroom": ("#9c7450", "#6e4e33"),
+    "onion": ("#f4e8f6", "#d9bfe0"),
+    "olive": ("#f3ead0", "#d8cba4"),
+    "pepper": ("#eef6e2", "#cfe3b5"),
+    "pepperoni": ("#f6d98a", "#e2b85a"),
+}
+
+_PEPPERONI_SPECKS = ((-0.35, -0.30, 0.09), (0.28, -0.42, 0.07), (0.42, 0.12, 0.10), (-0.05, 0.05, 0.06),
+                     (-0.42, 0.30, 0.08), (0.12, 0.45, 0.07), (0.05, -0.12, 0.05), (-0.15, -0.55, 0.05))
+
+
+def paint_topping(p: QPainter, kind: str, radius: float, back: str | None = None, *, shade: bool = True) -> None:
+    """One face of a topping disc of `radius` around the origin. `back`: the other face, shown as a
+    thin rim in its key colour so a player can see what a flip would turn it into."""
+    kind = canonical(kind)
+    paths = _paths()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.scale(radius, radius)
+    hair = 1.0 / max(radius, 1.0)  # about one device pixel in unit coordinates
+    # the cardboard token
+    light, dark = _BACKGROUNDS[kind]
+    grad = QRadialGradient(QPointF(-0.3, -0.35), 1.3)
+    grad.setColorAt(0.0, QColor(light))
+    grad.setColorAt(1.0, QColor(dark))
+    p.setPen(Qt.PenStyle.NoPen)
+    if back is not None:
+        p.setBrush(QColor(KEY_COLORS[canonical(back)]))
+        p.drawPath(paths["disc"])
+        p.setBrush(QBrush(grad))
+        p.drawEllipse(QPointF(0, 0), 0.86, 0.86)
+    else:
+        p.setBrush(QBrush(grad))
+        p.drawPath(paths["disc"])
+    _PAINTERS[kind](p, paths, hair)
+    if shade:
+        sheen = QRadialGradient(QPointF(-0.35, -0.45), 0.9)
+        sheen.setColorAt(0.0, QColor(255, 255, 255, 70))
+        sheen.setColorAt(1.0, QColor(255, 255, 255, 0))
+        p.setBrush(QBrush(sheen))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawPath(paths["disc"])
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor(0, 0, 0, 150), max(0.04, 1.2 * hair)))
+    p.drawPath(paths["disc"])
+    p.restore()
+
+
+def _paint_mushroom(p: QPainter, paths, hair: float) -> None:
+    body = paths["mushroom"]
+    grad = QLinearGradient(0, -0.75, 0, 0.75)
+    grad.setColorAt(0.0, QColor("#fff6e4"))
+    grad.setColorAt(1.0, QColor("#e9d6b3"))
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(QColor("#4b321f"), 0.09))
+    p.drawPath(body)
+    # brown skin along the top of the cap
+    skin = QPainterPath()
+    skin.moveTo(-0.64, -0.12)
+    skin.cubicTo(-0.64, -0.55, -0.32, -0.66, 0.0, -0.66)
+    skin.cubicTo(0.32, -0.66, 0.64, -0.55, 0.64, -0.12)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor("#a57a52"), 0.1, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawPath(skin)
+    # gills under the cap
+    p.setPen(QPen(QColor("#b79b77"), 0.045, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    for x in (-0.5, -0.38, 0.38, 0.5):
+        p.drawLine(QPointF(x, -0.02), QPointF(x * 0.86, -0.16))
+
+
+def _paint_onion(p: QPainter, paths, hair: float) -> None:
+    p.setBrush(QColor("#fbf7fc"))
+    p.setPen(QPen(QColor("#8e3f9e"), 0.12))
+    p.drawEllipse(QPointF(0, 0), 0.74, 0.74)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for r, w, c in ((0.56, 0.06, "#c07ad0"), (0.40, 0.06, "#c07ad0"), (0.24, 0.05, "#d7a6e2")):
+        p.setPen(QPen(QColor(c), w))
+        p.drawEllipse(QPointF(0.02 * (0.74 - r), 0), r, r * 0.97)
+
+
+def _paint_olive(p: QPainter, paths, hair: float) -> None:
+    grad = QRadialGradient(QPointF(-0.2, -0.25), 0.95)
+    grad.setColorAt(0.0, QColor("#4a4a52"))
+    grad.setColorAt(0.6, QColor("#1c1c20"))
+    grad.setColorAt(1.0, QColor("#09090a"))
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(QColor("#000000"), 0.04))
+    p.drawPath(paths["olive"])
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor(255, 255, 255, 150), 0.08, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawArc(QRectF(-0.6, -0.6, 1.2, 1.2), 100 * 16, 70 * 16)
+
+
+def _paint_pepper(p: QPainter, paths, hair: float) -> None:
+    p.setBrush(QColor("#f4fae9"))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.drawPath(paths["pepper_in"])
+    grad = QRadialGradient(QPointF(0, 0), 0.8)
+    grad.setColorAt(0.55, QColor("#3fae3a"))
+    grad.setColorAt(1.0, QColor("#1f6f22"))
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(QColor("#155a18"), 0.05))
+    p.drawPath(paths["pepper"])
+    # seeds and the white rib
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#e8e2b8"))
+    for x, y in ((0.12, 0.05), (-0.1, 0.12), (0.02, -0.14), (-0.16, -0.06)):
+        p.drawEllipse(QPointF(x, y), 0.06, 0.04)
+
+
+def _paint_pepperoni(p: QPainter, paths, hair: float) -> None:
+    grad = QRadialGradient(QPointF(-0.15, -0.2), 0.95)
+    grad.setColorAt(0.0, QColor("#d8503a"))
+    grad.setColorAt(0.75, QColor("#b2301f"))
+    grad.setColorAt(1.0, QColor("#7e1b10"))
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(QColor("#6a140c"), 0.07))
+    p.drawPath(paths["pepperoni"])
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#f3b3a0"))
+    for x, y, r in _PEPPERONI_SPECKS:
+        p.drawEllipse(QPointF(x, y), r, r * 0.8)
+
+
+_PAINTERS = {
+    "mushroom": _paint_mushroom,
+    "onion": _paint_onion,
+    "olive": _paint_olive,
+    "pepper": _paint_pepper,
+    "pepperoni": _paint_pepperoni,
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# the pizza board
+
+_CRUST_SPOTS = tuple((i * 2.39996 % (2 * math.pi), 0.3 + 0.4 * ((i * 7) % 5) / 4, 0.5 + (i % 3) * 0.25)
+                     for i in range(40))
+_CHEESE_SPOTS = tuple(((i * 0.618034) % 1.0, (i * 0.7548777) % 1.0) for i in range(1, 23))
+
+
+def paint_pizza(p: QPainter, outer: float, inner: float, slices: int = 8, rotation: float = 0.0,
+                line_width: float | None = None) -> None:
+    """The board centred on the origin: a crust ring from `inner` to `outer`, sauce and cheese
+    inside, divided into `slices` equal slices by white lines (the first along `rotation` radians)."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    o = QPointF(0, 0)
+    # shadow under the board
+    shadow = QRadialGradient(QPointF(outer * 0.03, outer * 0.05), outer * 1.06)
+    shadow.setColorAt(0.88, QColor(0, 0, 0, 90))
+    shadow.setColorAt(1.0, QColor(0, 0, 0, 0))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(shadow))
+    p.drawEllipse(QPointF(outer * 0.03, outer * 0.05), outer * 1.06, outer * 1.06)
+    # crust
+    crust = QRadialGradient(o, outer)
+    f = inner / outer
+    crust.setColorAt(f * 0.98, QColor("#a8662a"))
+    crust.setColorAt(f + (1 - f) * 0.35, QColor("#e6ac5e"))
+    crust.setColorAt(f + (1 - f) * 0.7, QColor("#d8954a"))
+    crust.setColorAt(1.0, QColor("#9c5a22"))
+    p.setBrush(QBrush(crust))
+    p.setPen(QPen(QColor("#6f3d14"), max(1.0, outer * 0.006)))
+    p.drawEllipse(o, outer, outer)
+    # toasted spots on the crust
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(120, 60, 20, 70))
+    band = outer - inner
+    for angle, frac, size in _CRUST_SPOTS:
+        r = inner + band * frac
+        p.drawEllipse(QPointF(r * math.cos(angle), r * math.sin(angle)), band * 0.06 * size, band * 0.04 * size)
+    # sauce and cheese
+    sauce = QRadialGradient(o, inner)
+    sauce.setColorAt(0.0, QColor("#cf4a24"))
+    sauce.setColorAt(1.0, QColor("#a52d14"))
+    p.setBrush(QBrush(sauce))
+    p.drawEllipse(o, inner, inner)
+    cheese_path = _polar(lambda t: inner * (0.955 + 0.012 * math.sin(7 * t) + 0.01 * math.cos(11 * t + 1)), 160)
+    cheese = QRadialGradient(QPointF(-inner * 0.2, -inner * 0.25), inner * 1.2)
+    cheese.setColorAt(0.0, QColor("#fbe7a2"))
+    cheese.setColorAt(1.0, QColor("#efc862"))
+    p.setBrush(QBrush(cheese))
+    p.drawPath(cheese_path)
+    p.setBrush(QColor(214, 120, 40, 60))
+    for u, v in _CHEESE_SPOTS:
+        r = inner * 0.85 * math.sqrt(u)
+        a = 2 * math.pi * v
+        p.drawEllipse(QPointF(r * math.cos(a), r * math.sin(a)), inner * 0.035, inner * 0.025)
+    # white slice lines: the rim of the slice area and the cuts
+    lw = line_width if line_width is not None else max(1.5, inner * 0.012)
+    pen = QPen(QColor(255, 255, 255, 235), lw, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(o, inner, inner)
+    for i in range(slices):
+        a = rotation + 2 * math.pi * i / slices
+        p.drawLine(o, QPointF(inner * math.cos(a), inner * math.sin(a)))
+    p.restore()
+
+
+def slice_wedge(inner: float, index: int, slices: int = 8, rotation: float = 0.0) -> QPainterPath:
+    """The outline of slice `index` (between the cut at `index` and the next), for highlighting."""
+    a0 = math.degrees(rotation + 2 * math.pi * index / slices)
+    span = 360.0 / slices
+    path = QPainterPath()
+    path.moveTo(0, 0)
+    # QPainterPath angles run counter-clockwise with y up; our y runs down, so negate
+    path.arcTo(QRectF(-inner, -inner, 2 * inner, 2 * inner), -a0, -span)
+    path.closeSubpath()
+    return path
+
+
+# ---------------------------------------------------------------------------------------------
+# cards
+
+
+def _font(px: float, bold: bool = True) -> QFont:
+    font = QFont()
+    font.setBold(bold)
+    font.setPixelSize(max(1, int(px)))
+    return font
+
+
+def paint_order_card(p: QPainter, rect: QRectF, toppings: list[str], value: int | float,
+                     *, selected: bool = False, highlight: bool = False) -> None:
+    """An order card: a slice with the toppings it must hold, and its dollar value."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    w, h = rect.width(), rect.height()
+    rr = min(w, h) * 0.08
+    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    grad.setColorAt(0.0, QColor("#fffaf0"))
+    grad.setColorAt(1.0, QColor("#f1e3c6"))
+    p.setBrush(QBrush(grad))
+    edge = QColor("#f2c200") if selected else (QColor("#ffd84a") if highlight else QColor("#7a5a3a"))
+    p.setPen(QPen(edge, max(1.0, min(w, h) * (0.06 if selected else 0.04 if highlight else 0.018))))
+    p.drawRoundedRect(rect, rr, rr)
+    # header band
+    band = QRectF(rect.left(), rect.top(), w, h * 0.2)
+    path = QPainterPath()
+    path.addRoundedRect(rect.adjusted(1, 1, -1, -1), rr, rr)
+    p.save()
+    p.setClipPath(path)
+    p.fillRect(band, QColor("#b3261e"))
+    p.restore()
+    p.setPen(QColor("#fff4e0"))
+    p.setFont(_font(h * 0.12))
+    p.drawText(band, Qt.AlignmentFlag.AlignCenter, "ORDER")
+    # toppings in a grid
+    n = max(1, len(toppings))
+    cols = 1 if n == 1 else 2 if n <= 4 else 3
+    rows = math.ceil(n / cols)
+    area = QRectF(rect.left() + w * 0.08, rect.top() + h * 0.25, w * 0.84, h * 0.5)
+    cell = min(area.width() / cols, area.height() / rows)
+    radius = cell * 0.44
+    for i, t in enumerate(toppings):
+        r_, c_ = divmod(i, cols)
+        in_row = min(cols, n - r_ * cols)
+        x0 = area.center().x() - in_row * cell / 2 + (c_ + 0.5) * cell
+        y0 = area.center().y() - rows * cell / 2 + (r_ + 0.5) * cell
+        p.save()
+        p.translate(x0, y0)
+        paint_topping(p, t, radius, shade=False)
+        p.restore()
+    # value
+    p.setPen(QColor("#1f5f1f"))
+    p.setFont(_font(h * 0.17))
+    p.drawText(QRectF(rect.left(), rect.bottom() - h * 0.25, w, h * 0.23), Qt.AlignmentFlag.AlignCenter,
+               f"${value:g}")
+    p.restore()
+
+
+def paint_tip_card(p: QPainter, rect: QRectF, value: int | float | None, *, count: int = 1,
+                   face_down: bool = False) -> None:
+    """A tip card ($value), or the face-down tip stack with `count` cards left."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    w, h = rect.width(), rect.height()
+    rr = min(w, h) * 0.1
+    for k in range(min(max(count, 1), 4) - 1, 0, -1):  # the stack's edge
+        off = k * max(1.0, w * 0.03)
+        p.setBrush(QColor("#2b6e3c"))
+        p.setPen(QPen(QColor("#163b20"), 1))
+        p.drawRoundedRect(rect.translated(off, -off), rr, rr)
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0.0, QColor("#8fd19e") if not face_down else QColor("#3f8f52"))
+    grad.setColorAt(1.0, QColor("#4fa863") if not face_down else QColor("#245c33"))
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(QColor("#163b20"), max(1.0, min(w, h) * 0.03)))
+    p.drawRoundedRect(rect, rr, rr)
+    inner = rect.adjusted(w * 0.1, h * 0.1, -w * 0.1, -h * 0.1)
+    p.setPen(QPen(QColor(255, 255, 255, 150), max(1.0, min(w, h) * 0.02)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner, rr * 0.6, rr * 0.6)
+    p.setPen(QColor("#ffffff"))
+    if face_down:
+        p.setFont(_font(h * 0.22))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "TIP")
+        if count > 1:
+            p.setFont(_font(h * 0.16))
+            p.drawText(rect.adjusted(0, 0, -w * 0.12, -h * 0.1), Qt.AlignmentFlag.AlignRight |
+                       Qt.AlignmentFlag.AlignBottom, f"{count}")
+    else:
+        p.setFont(_font(min(h * 0.26, w * 0.36)))
+        p.drawText(QRectF(rect.left(), rect.top() + h * 0.18, w, h * 0.4), Qt.AlignmentFlag.AlignCenter,
+                   f"${value:g}")
+        p.setFont(_font(min(h * 0.13, w * 0.2)))
+        p.drawText(QRectF(rect.left(), rect.top() + h * 0.58, w, h * 0.22), Qt.AlignmentFlag.AlignCenter, "TIP")
+    p.restore()
+
+
+def paint_order_back(p: QPainter, rect: QRectF, count: int) -> None:
+    """The face-down stack of order cards."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    w, h = rect.width(), rect.height()
+    rr = min(w, h) * 0.08
+    for k in range(min(max(count, 1), 4) - 1, -1, -1):
+        off = k * max(1.0, w * 0.025)
+        r = rect.translated(off, -off)
+        grad = QLinearGradient(r.topLeft(), r.bottomRight())
+        grad.setColorAt(0.0, QColor("#c8402e"))
+        grad.setColorAt(1.0, QColor("#8e2418"))
+        p.setBrush(QBrush(grad))
+        p.setPen(QPen(QColor("#5a160e"), max(1.0, w * 0.02)))
+        p.drawRoundedRect(r, rr, rr)
+    # a little pizza on the back
+    p.translate(rect.center())
+    s = min(w, h) * 0.3
+    paint_pizza(p, s, s * 0.8, 8, -math.pi / 2, line_width=max(1.0, s * 0.04))
+    p.restore()
+    p.save()
+    p.setPen(QColor("#fff4e0"))
+    p.setFont(_font(h * 0.13))
+    p.drawText(rect.adjusted(0, 0, 0, -h * 0.05), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+               str(count))
+    p.restore()

@@ -1,0 +1,518 @@
+"""Qt items of the Top This! table: the pizza board, topping discs, the slingshot aim, order cards,
+stacks, hand slots, buttons and player panels. Drawing only; the scene decides what they mean.
+
+Sizes are in scene pixels (the view keeps the scene rect equal to its viewport), so every item is
+painted at device resolution; items that only move (discs, the board) use the device coordinate
+cache, which is redrawn whenever their size changes and never scaled.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from app.games.top_this import art
+from app.ui.items.card_art import draw_text, paint_glow
+
+HIGHLIGHT = QColor("#ffd54a")
+SELECT = QColor("#4ee0ff")
+DEVICE_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+
+class BoardItem(QGraphicsObject):
+    """The pizza, centred on its position. `scale` is pixels per millimetre of the physics world."""
+
+    def __init__(self, sauce_r: float, crust_r: float, slices: int = 8, disc_r: float = 12.0) -> None:
+        super().__init__()
+        self.sauce_r, self.crust_r, self.slices, self.disc_r = sauce_r, crust_r, slices, disc_r
+        self.px = 1.0
+        self.lit_slices: frozenset[int] = frozenset()
+        self.crust_lit = False
+        self.setCacheMode(DEVICE_CACHE)
+        self.setZValue(0)
+
+    def set_scale_px(self, px: float) -> None:
+        self.prepareGeometryChange()
+        self.px = px
+        self.update()
+
+    def set_lit(self, slices=(), crust: bool = False) -> None:
+        slices = frozenset(slices)
+        if slices != self.lit_slices or crust != self.crust_lit:
+            self.lit_slices, self.crust_lit = slices, crust
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self.crust_r * self.px * 1.12
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        outer, inner = self.crust_r * self.px, self.sauce_r * self.px
+        art.paint_pizza(p, outer, inner, self.slices, 0.0, line_width=max(1.5, 0.9 * self.px))
+        if self.crust_lit:  # the band where a topping may be placed
+            p.save()
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            mid = (self.sauce_r + self.crust_r) / 2 * self.px
+            band = (self.crust_r - self.sauce_r - 2 * self.disc_r) * self.px
+            c = QColor(HIGHLIGHT)
+            c.setAlpha(70)
+            p.setPen(QPen(c, max(2.0, band + 2 * self.disc_r * self.px * 0.3)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QPointF(0, 0), mid, mid)
+            c.setAlpha(200)
+            p.setPen(QPen(c, max(1.0, self.px * 0.6), Qt.PenStyle.DashLine))
+            p.drawEllipse(QPointF(0, 0), mid, mid)
+            p.restore()
+        if self.lit_slices:
+            p.save()
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for k in sorted(self.lit_slices):
+                wedge = art.slice_wedge(inner, k, self.slices)
+                c = QColor(HIGHLIGHT)
+                c.setAlpha(60)
+                p.fillPath(wedge, c)
+                paint_glow(p, wedge, HIGHLIGHT, max(3.0, self.px * 2.5), 3)
+            p.restore()
+
+
+class DiscItem(QGraphicsObject):
+    """A topping disc centred on its position: `face` up, `other` underneath (shown as its rim)."""
+
+    def __init__(self, disc_id: int, face: str, other: str | None, radius_px: float) -> None:
+        super().__init__()
+        self.disc_id, self.face, self.other = disc_id, face, other
+        self.r = radius_px
+        self.lit = False
+        self.selected_look = False
+        self.ghost = False
+        self.setCacheMode(DEVICE_CACHE)
+        self.setZValue(10)
+
+    def set_radius(self, r: float) -> None:
+        if abs(r - self.r) > 1e-6:
+            self.prepareGeometryChange()
+            self.r = r
+            self.update()
+
+    def set_faces(self, face: str, other: str | None) -> None:
+        if (face, other) != (self.face, self.other):
+            self.face, self.other = face, other
+            self.update()
+
+    def set_lit(self, on: bool) -> None:
+        if on != self.lit:
+            self.lit = on
+            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def set_selected_look(self, on: bool) -> None:
+        if on != self.selected_look:
+            self.selected_look = on
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        m = self.r * 1.45 + 2
+        return QRectF(-m, -m, 2 * m, 2 * m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), self.r, self.r)
+        return path
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.r
+        if self.lit or self.selected_look:
+            ring = QPainterPath()
+            ring.addEllipse(QPointF(0, 0), r * 1.12, r * 1.12)
+            paint_glow(p, ring, SELECT if self.selected_look else HIGHLIGHT, max(3.0, r * 0.45), 3)
+        # a soft shadow under the disc
+        sh = QRadialGradient(QPointF(r * 0.12, r * 0.18), r * 1.15)
+        sh.setColorAt(0.75, QColor(0, 0, 0, 90))
+        sh.setColorAt(1.0, QColor(0, 0, 0, 0))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(sh)
+        p.drawEllipse(QPointF(r * 0.12, r * 0.18), r * 1.15, r * 1.15)
+        if self.ghost:
+            p.setOpacity(0.9)
+        art.paint_topping(p, self.face, r, self.other)
+
+
+class AimItem(QGraphicsItem):
+    """The slingshot: a rubber band from the disc to the pointer, a dotted aim line the other way
+    whose length grows with the power, and a power gauge arc around the disc."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.origin = QPointF()
+        self.pull = QPointF()  # pointer minus origin, pixels
+        self.power = 0.0  # 0..1
+        self.disc_r = 10.0
+        self.reach = 100.0  # pixels of aim line: where the disc would stop if it hit nothing
+        self.off = False  # the aim line leaves the board: the disc would fly off
+        self.cancel = False
+        self.setZValue(50)
+
+    def set_aim(self, origin: QPointF, pull: QPointF, power: float, disc_r: float, reach: float,
+                cancel: bool, off: bool = False) -> None:
+        self.prepareGeometryChange()
+        self.origin, self.pull, self.power = QPointF(origin), QPointF(pull), power
+        self.disc_r, self.reach, self.cancel, self.off = disc_r, reach, cancel, off
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        pts = [self.origin, self.origin + self.pull]
+        n = math.hypot(self.pull.x(), self.pull.y()) or 1.0
+        d = QPointF(-self.pull.x() / n, -self.pull.y() / n)
+        pts.append(self.origin + d * (self.reach + self.disc_r * 3))
+        xs, ys = [q.x() for q in pts], [q.y() for q in pts]
+        m = self.disc_r * 2.2 + 6
+        return QRectF(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        o = self.origin
+        n = math.hypot(self.pull.x(), self.pull.y())
+        r = self.disc_r
+        if self.cancel or n < 1e-6:
+            p.setPen(QPen(QColor(255, 255, 255, 200), max(1.5, r * 0.12), Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(o, r * 1.3, r * 1.3)
+            return
+        d = QPointF(-self.pull.x() / n, -self.pull.y() / n)
+        hot = QColor.fromHsvF(max(0.0, 0.33 * (1.0 - self.power)), 0.85, 0.95)
+        # rubber band to the pointer
+        tail = o + self.pull
+        p.setPen(QPen(QColor(60, 30, 10, 200), max(2.0, r * 0.28), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(o, tail)
+        p.setPen(QPen(QColor(240, 200, 150, 230), max(1.0, r * 0.12), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(o, tail)
+        p.setBrush(QColor(255, 255, 255, 220))
+        p.setPen(QPen(QColor(0, 0, 0, 160), 1.0))
+        p.drawEllipse(tail, max(3.0, r * 0.28), max(3.0, r * 0.28))
+        # the aim line: where the disc will go
+        start = o + d * (r * 1.2)
+        end = o + d * max(r * 1.2, self.reach)
+        line = QColor("#ff6b5a") if self.off else QColor(255, 255, 255, 230)
+        pen = QPen(line, max(2.0, r * 0.22), Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        p.drawLine(start, end)
+        # arrow head
+        side = QPointF(-d.y(), d.x())
+        head = max(5.0, r * 0.6)
+        arrow = QPainterPath()
+        arrow.moveTo(end + d * head)
+        arrow.lineTo(end + side * head * 0.6)
+        arrow.lineTo(end - side * head * 0.6)
+        arrow.closeSubpath()
+        p.setPen(QPen(QColor(0, 0, 0, 140), 1.0))
+        p.setBrush(hot)
+        p.drawPath(arrow)
+        # the power gauge: an arc around the disc, filling clockwise from the top
+        rect = QRectF(o.x() - r * 1.55, o.y() - r * 1.55, r * 3.1, r * 3.1)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor(0, 0, 0, 120), max(3.0, r * 0.36), Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        p.drawArc(rect, 90 * 16, -360 * 16)
+        p.setPen(QPen(hot, max(2.0, r * 0.26), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawArc(rect, 90 * 16, -int(360 * 16 * self.power))
+
+
+class OrderItem(QGraphicsObject):
+    """A face-up order card."""
+
+    def __init__(self, order_id: int, toppings: list[str], value: int) -> None:
+        super().__init__()
+        self.order_id, self.toppings, self.value = order_id, list(toppings), value
+        self.w, self.h = 70.0, 100.0
+        self.lit = False
+        self.chosen = False
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self.w, self.h = w, h
+        self.setTransformOriginPoint(w / 2, h / 2)
+        self.update()
+
+    def set_looks(self, lit: bool, chosen: bool) -> None:
+        if (lit, chosen) != (self.lit, self.chosen):
+            self.lit, self.chosen = lit, chosen
+            self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        m = max(4.0, self.w * 0.1)
+        return QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        rect = QRectF(0, 0, self.w, self.h)
+        if self.chosen:  # the order about to be (or being) declared; a merely declarable one gets a gold edge
+            path = QPainterPath()
+            path.addRoundedRect(rect, self.w * 0.08, self.w * 0.08)
+            paint_glow(p, path, SELECT, max(3.0, self.w * 0.08), 3)
+        art.paint_order_card(p, rect, self.toppings, self.value, selected=self.chosen, highlight=self.lit)
+
+
+class StackItem(QGraphicsObject):
+    """The face-down order deck or tip stack, with how many cards are left."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind  # "orders" or "tips"
+        self.count = 0
+        self.w, self.h = 70.0, 100.0
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self.w, self.h = w, h
+        self.update()
+
+    def set_count(self, n: int) -> None:
+        if n != self.count:
+            self.count = n
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        m = self.w * 0.12 + 2
+        return QRectF(-2, -m, self.w + m + 2, self.h + m + 2)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        rect = QRectF(0, 0, self.w, self.h)
+        if self.count <= 0:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(QPen(QColor(255, 255, 255, 90), max(1.0, self.w * 0.02), Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect, self.w * 0.08, self.w * 0.08)
+            draw_text(p, rect, "none left", self.h * 0.1, QColor(255, 255, 255, 140))
+            return
+        if self.kind == "tips":
+            art.paint_tip_card(p, rect, None, count=self.count, face_down=True)
+        else:
+            art.paint_order_back(p, rect, self.count)
+
+
+class HandSlotItem(QGraphicsObject):
+    """A disc in a player's hand: the face that will be up, large; the other face small beside it.
+    Clicking the small one (or right-clicking) turns the disc over."""
+
+    def __init__(self, disc_id: int, faces: tuple[str, str]) -> None:
+        super().__init__()
+        self.disc_id = disc_id
+        self.faces = tuple(faces)
+        self.up = 0  # index into faces of the face that will be up
+        self.r = 20.0
+        self.lit = False
+        self.chosen = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+
+    @property
+    def face(self) -> str:
+        return self.faces[self.up]
+
+    @property
+    def other(self) -> str:
+        return self.faces[1 - self.up]
+
+    def turn_over(self) -> None:
+        self.up = 1 - self.up
+        self.update()
+
+    def set_radius(self, r: float) -> None:
+        self.prepareGeometryChange()
+        self.r = r
+        self.update()
+
+    def set_looks(self, lit: bool, chosen: bool) -> None:
+        if (lit, chosen) != (self.lit, self.chosen):
+            self.lit, self.chosen = lit, chosen
+            self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def small_center(self) -> QPointF:
+        return QPointF(self.r * 0.95, self.r * 0.95)
+
+    def hits_small(self, local: QPointF) -> bool:
+        c = self.small_center()
+        return math.hypot(local.x() - c.x(), local.y() - c.y()) <= self.r * 0.5
+
+    def boundingRect(self) -> QRectF:
+        m = self.r * 1.6
+        return QRectF(-m, -m, 2 * m, 2 * m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), self.r * 1.05, self.r * 1.05)
+        path.addEllipse(self.small_center(), self.r * 0.5, self.r * 0.5)
+        path.setFillRule(Qt.FillRule.WindingFill)
+        return path
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.r
+        if self.lit or self.chosen:
+            ring = QPainterPath()
+            ring.addEllipse(QPointF(0, 0), r * 1.1, r * 1.1)
+            paint_glow(p, ring, SELECT if self.chosen else HIGHLIGHT, max(3.0, r * 0.35), 3)
+        art.paint_topping(p, self.face, r)
+        p.save()
+        p.translate(self.small_center())
+        art.paint_topping(p, self.other, r * 0.42)
+        # a little turn-over arrow on the small face
+        p.setPen(QPen(QColor(255, 255, 255, 230), max(1.2, r * 0.07)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawArc(QRectF(-r * 0.56, -r * 0.56, r * 1.12, r * 1.12), 30 * 16, 120 * 16)
+        p.restore()
+
+
+class ToppingButtonItem(QGraphicsObject):
+    """A round button with a topping on it: "flip every disc showing this topping"."""
+
+    def __init__(self, topping: str) -> None:
+        super().__init__()
+        self.topping = topping
+        self.r = 16.0
+        self.lit = False
+        self.count = 0
+
+    def set_radius(self, r: float) -> None:
+        self.prepareGeometryChange()
+        self.r = r
+        self.update()
+
+    def set_looks(self, lit: bool, count: int) -> None:
+        if (lit, count) != (self.lit, self.count):
+            self.lit, self.count = lit, count
+            self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        m = self.r * 1.5
+        return QRectF(-m, -m, 2 * m, 2 * m + self.r * 0.2)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.r
+        if self.lit:
+            ring = QPainterPath()
+            ring.addEllipse(QPointF(0, 0), r * 1.08, r * 1.08)
+            paint_glow(p, ring, HIGHLIGHT, max(3.0, r * 0.35), 3)
+        else:
+            p.setOpacity(0.45)
+        art.paint_topping(p, self.topping, r)
+        p.setOpacity(1.0)
+        badge = QRectF(r * 0.35, r * 0.35, r * 0.9, r * 0.75)
+        p.setBrush(QColor(20, 20, 20, 210))
+        p.setPen(QPen(QColor(255, 255, 255, 200), 1.0))
+        p.drawRoundedRect(badge, r * 0.3, r * 0.3)
+        draw_text(p, badge, f"{self.count}", badge.height() * 0.72, QColor("#ffffff"))
+
+
+class PlayerPanelItem(QGraphicsObject):
+    """A seat: colour, name, score ($ orders + tips), orders taken, discs in hand; the current
+    player's panel glows."""
+
+    def __init__(self, seat: int, name: str, color: str) -> None:
+        super().__init__()
+        self.seat, self.name, self.color = seat, name, QColor(color)
+        self.w, self.h = 150.0, 40.0
+        self.current = False
+        self.total = 0
+        self.orders = 0
+        self.tips = 0
+        self.hand: list[str] = []
+        self.winner = False
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self.w, self.h = w, h
+        self.update()
+
+    def set_info(self, *, current: bool, total: int, orders: int, tips: int, hand: list[str],
+                 winner: bool = False) -> None:
+        self.current, self.total, self.orders, self.tips = current, total, orders, tips
+        self.hand, self.winner = list(hand), winner
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self.w + 12, self.h + 12)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        path = QPainterPath()
+        path.addRoundedRect(rect, self.h * 0.2, self.h * 0.2)
+        if self.current or self.winner:
+            paint_glow(p, path, HIGHLIGHT, max(3.0, self.h * 0.12), 3)
+        p.fillPath(path, QColor(0, 0, 0, 120) if not self.current else QColor(40, 30, 10, 200))
+        p.setPen(QPen(self.color, max(1.5, self.h * 0.06)))
+        p.drawPath(path)
+        h = self.h
+        sw = QRectF(h * 0.15, h * 0.15, h * 0.22, h * 0.7)
+        p.fillRect(sw, self.color)
+        name_box = QRectF(h * 0.48, h * 0.06, self.w * 0.62 - h * 0.48, h * 0.46)
+        draw_text(p, name_box, self.name, h * 0.36, QColor("#ffffff"), align=Qt.AlignmentFlag.AlignLeft)
+        score_box = QRectF(self.w * 0.62, h * 0.06, self.w * 0.36, h * 0.46)
+        draw_text(p, score_box, f"${self.total}", h * 0.38, QColor("#ffe27a"), align=Qt.AlignmentFlag.AlignRight)
+        line = QRectF(h * 0.48, h * 0.55, self.w * 0.5 - h * 0.48, h * 0.4)
+        plural = "s" if self.orders != 1 else ""
+        draw_text(p, line, f"{self.orders} order{plural}, {self.tips} tip{'s' if self.tips != 1 else ''}",
+                  h * 0.26, QColor("#d9d2c0"), align=Qt.AlignmentFlag.AlignLeft)
+        # the hand as small discs (up to 6 drawn)
+        dr = min(h * 0.17, (self.w * 0.48) / 12)
+        x = self.w - dr * 1.2
+        for face in reversed(self.hand[:6]):
+            p.save()
+            p.translate(x, h * 0.75)
+            art.paint_topping(p, face, dr, shade=False)
+            p.restore()
+            x -= dr * 2.2
+
+
+class BagItem(QGraphicsObject):
+    """The cloth bag of toppings, with how many discs it holds."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.s = 40.0
+        self.count = 0
+
+    def set_size(self, s: float) -> None:
+        self.prepareGeometryChange()
+        self.s = s
+        self.update()
+
+    def set_count(self, n: int) -> None:
+        if n != self.count:
+            self.count = n
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.s + 4, self.s + 4)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.s
+        body = QPainterPath()
+        body.moveTo(s * 0.34, s * 0.3)
+        body.cubicTo(s * 0.05, s * 0.42, s * 0.02, s * 0.98, s * 0.5, s * 0.98)
+        body.cubicTo(s * 0.98, s * 0.98, s * 0.95, s * 0.42, s * 0.66, s * 0.3)
+        body.closeSubpath()
+        neck = QPainterPath()
+        neck.moveTo(s * 0.34, s * 0.3)
+        neck.cubicTo(s * 0.26, s * 0.12, s * 0.3, s * 0.04, s * 0.4, s * 0.1)
+        neck.lineTo(s * 0.5, s * 0.04)
+        neck.lineTo(s * 0.6, s * 0.1)
+        neck.cubicTo(s * 0.7, s * 0.04, s * 0.74, s * 0.12, s * 0.66, s * 0.3)
+        neck.closeSubpath()
+        grad = QRadialGradient(QPointF(s * 0.4, s * 0.5), s * 0.6)
+        grad.setColorAt(0.0, QColor("#e8d2a6"))
+        grad.setColorAt(1.0, QColor("#a9885a"))
+        p.setPen(QPen(QColor("#5b4224"), max(1.0, s * 0.03)))
+        p.setBrush(grad)
+        p.drawPath(body)
+        p.drawPath(neck)
+        p.setPen(QPen(QColor("#b3261e"), max(1.5, s * 0.05), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(QPointF(s * 0.3, s * 0.3), QPointF(s * 0.7, s * 0.3))
+        draw_text(p, QRectF(s * 0.15, s * 0.45, s * 0.7, s * 0.4), str(self.count), s * 0.3, QColor("#3b2a14"))

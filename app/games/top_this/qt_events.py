@@ -1,0 +1,380 @@
+"""Animating Top This! events on the scene: flicks (replayed live from their start with the fixed-step
+physics, then set exactly to the recorded outcome), discs falling off and going to a neighbour,
+flips, orders taken, tips, removals, draws and the setup drop. Each event adds steps to the scene's
+animation queue; the scene redraws exactly from the view when the queue ends."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF
+from PySide6.QtGui import QColor, QTransform
+from PySide6.QtWidgets import QGraphicsObject
+
+from app.games.top_this import art
+from app.games.top_this import geometry as geo
+from app.games.top_this.items import DiscItem, OrderItem
+from app.games.top_this.qt_flick import LivePhysics, slide_distance
+from app.physics import FRAME_DT, FlickOutcome, PizzaTable
+from app.ui.items.animation import Tween, fade, lerp, pop, shake, wait
+from app.ui.items.markers import StampItem
+
+
+class TipCardItem(QGraphicsObject):
+    """A face-up tip card in flight to a player's pile."""
+
+    def __init__(self, value: int, w: float, h: float) -> None:
+        super().__init__()
+        self.value, self.w, self.h = value, w, h
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.w + 4, self.h + 4)
+
+    def paint(self, p, option, widget=None) -> None:
+        art.paint_tip_card(p, QRectF(0, 0, self.w, self.h), self.value)
+
+
+def _travel(item, to: QPointF, ms: float, end_scale: float = 1.0, fade_out: bool = False,
+            easing=QEasingCurve.Type.InOutCubic) -> Tween:
+    start = QPointF(item.pos())
+    s0 = item.scale()
+
+    def update(t: float) -> None:
+        item.setPos(QPointF(lerp(start.x(), to.x(), t), lerp(start.y(), to.y(), t)))
+        item.setScale(lerp(s0, end_scale, t))
+        if fade_out:
+            item.setOpacity(1.0 - max(0.0, (t - 0.6) / 0.4))
+
+    return Tween(ms, update, easing)
+
+
+def panel_point(scene, seat: int) -> QPointF:
+    if 0 <= seat < len(scene.panels):
+        panel = scene.panels[seat]
+        return panel.pos() + QPointF(panel.w * 0.8, panel.h * 0.5)
+    return QPointF(scene.width / 2, 0)
+
+
+def bag_point(scene) -> QPointF:
+    return scene.bag.pos() + QPointF(scene.bag.s / 2, scene.bag.s * 0.55)
+
+
+def _temp_disc(scene, disc_id: int, face: str, other: str | None, pos: QPointF, scale: float = 1.0) -> DiscItem:
+    item = DiscItem(disc_id, face, other, geo.DISC_R * scene.px)
+    item.setPos(pos)
+    item.setScale(scale)
+    item.setZValue(30)
+    scene.addItem(item)
+    scene.temps.append(item)
+    return item
+
+
+def _faces(disc_id: int) -> tuple[str, str]:
+    from app.games.top_this.components import DISCS
+
+    return DISCS[disc_id].faces
+
+
+class _Run:
+    """The state of one batch of events being queued: the board as it stands between events."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        v = scene.view or {}
+        self.board: dict[int, tuple[float, float, str]] = {d["id"]: (d["x"], d["y"], d["face"])
+                                                           for d in v.get("board", [])}
+        self.fall_at: dict[int, QPointF] = {}
+
+
+def queue_events(scene, events: list, view_after: dict) -> None:
+    run = _Run(scene)
+    q = scene.queue
+    for e in events:
+        kind = e.TYPE
+        if kind == "flicked":
+            _queue_flick(run, e)
+        elif kind == "missed":
+            q.add(lambda e=e: _to_bag(run, e.disc))
+        elif kind == "fell_off":
+            q.add(lambda e=e: _to_player(run, e.discs, e.to_player))
+        elif kind == "flipped":
+            q.add(lambda e=e: _flip(run, e))
+        elif kind == "declared":
+            q.add(lambda e=e: _declared(run, e))
+        elif kind == "order_completed":
+            q.add(lambda e=e: _lit(run, e.slices))
+            q.add(lambda e=e: _order_taken(run, e))
+        elif kind == "tip_taken":
+            q.add(lambda e=e: _tip(run, e))
+        elif kind == "top_this_failed":
+            q.add(lambda e=e: _failed(run, e))
+        elif kind == "removed":
+            q.add(lambda e=e: _to_bag(run, e.disc))
+        elif kind == "drew":
+            q.add(lambda e=e: _drew(run, e))
+        elif kind == "dropped":
+            q.add(lambda e=e: _dropped(run, e))
+        elif kind == "turn_passed":
+            q.add(lambda: [wait(scene.duration(250))])
+
+
+# ---- the flick ------------------------------------------------------------------------------------
+def _queue_flick(run: _Run, e) -> None:
+    scene = run.scene
+    outcome = e.outcome if isinstance(e.outcome, FlickOutcome) else FlickOutcome(**{
+        k: v for k, v in dict(e.outcome).items() if k != "type"})
+    own = scene.own_flick
+    if own is not None and own == (e.disc, e.x, e.y, e.vx, e.vy):
+        # the local player's own flick: it already ran live on screen; just record the result
+        scene.own_flick = None
+        _apply_outcome(run, e, outcome)
+        return
+    state: dict = {}
+
+    def place():
+        faces = _faces(e.disc)
+        other = faces[1] if faces[0] == e.face else faces[0]
+        item = _temp_disc(scene, e.disc, e.face, other, panel_point(scene, e.player), 0.5)
+        state["item"] = item
+        return [_travel(item, scene.to_px(e.x, e.y), scene.duration(350), 1.0)]
+
+    def aim():
+        # show the flick the player chose for a moment: direction and power
+        speed = math.hypot(e.vx, e.vy)
+        if speed <= 0:
+            return None
+        origin = scene.to_px(e.x, e.y)
+        from app.games.top_this.qt_flick import DEAD_MM, PULL_MM
+        from app.physics import VMAX
+
+        pull_mm = DEAD_MM + PULL_MM * speed / VMAX
+        pull = QPointF(-e.vx / speed * pull_mm * scene.px, -e.vy / speed * pull_mm * scene.px)
+        travel = slide_distance(speed)
+        b = e.x * e.vx / speed + e.y * e.vy / speed
+        c = e.x ** 2 + e.y ** 2 - geo.CRUST_R ** 2
+        to_edge = -b + math.sqrt(max(0.0, b * b - c))
+        off = travel > to_edge
+        scene.aim.set_aim(origin, pull, speed / VMAX, geo.DISC_R * scene.px,
+                          (min(travel, to_edge + geo.DISC_R)) * scene.px, False, off)
+        scene.aim.setVisible(True)
+        return [wait(scene.duration(450))]
+
+    def roll():
+        scene.aim.setVisible(False)
+        layout = dict(run.board)
+        table = PizzaTable(layout)
+        table.place(e.disc, e.x, e.y, e.face)
+        table.flick(e.disc, e.vx, e.vy)
+        items = {d: scene.discs[d] for d in layout if d in scene.discs}
+        items[e.disc] = state["item"]
+        live = LivePhysics(table, items, scene.to_px, scene.px, scene)
+        frames = max(1, outcome.frames)
+
+        def update(t: float) -> None:
+            live.advance_to(int(round(t * frames)))
+            if t >= 1.0:
+                live.finish_now()
+                _snap(run, items, outcome, live)
+
+        state["live"] = live
+        return [Tween(scene.duration(frames * FRAME_DT * 1000.0), update, QEasingCurve.Type.Linear)]
+
+    scene.queue.add(place)
+    scene.queue.add(aim)
+    scene.queue.add(roll)
+    scene.queue.add(lambda: _apply_outcome(run, e, outcome))
+
+
+def _snap(run: _Run, items: dict, outcome: FlickOutcome, live: LivePhysics) -> None:
+    """Put every disc exactly where the recorded outcome says (a replay from another machine may
+    have drifted a little), and remember where the fallen ones left the board."""
+    scene = run.scene
+    for d, x, y in outcome.moved:
+        item = items.get(d)
+        if item is not None:
+            item.setVisible(True)
+            item.setOpacity(1.0)
+            item.setScale(1.0)
+            item.setPos(scene.to_px(x, y))
+    for d in outcome.fell:
+        if d in live.fallen:
+            run.fall_at[d] = live.fallen[d]
+        else:
+            item = items.get(d)
+            if item is not None:
+                run.fall_at[d] = QPointF(item.pos())
+                item.setVisible(False)
+
+
+def _apply_outcome(run: _Run, e, outcome: FlickOutcome) -> None:
+    for d, x, y in outcome.moved:
+        face = run.board[d][2] if d in run.board else e.face
+        run.board[d] = (x, y, face)
+    for d in outcome.fell:
+        run.board.pop(d, None)
+        if d not in run.fall_at:
+            item = run.scene.discs.get(d)
+            if item is not None:
+                run.fall_at[d] = QPointF(item.pos())
+    return None
+
+
+# ---- the other events -----------------------------------------------------------------------------
+def _item_for(run: _Run, disc_id: int):
+    scene = run.scene
+    item = scene.discs.get(disc_id)
+    if item is None:
+        for t in scene.temps:
+            if isinstance(t, DiscItem) and t.disc_id == disc_id and t.isVisible():
+                return t
+    return item
+
+
+def _to_bag(run: _Run, disc_id: int):
+    scene = run.scene
+    run.board.pop(disc_id, None)
+    item = _item_for(run, disc_id)
+    if item is None:
+        return None
+    item.setZValue(30)
+    return [_travel(item, bag_point(scene), scene.duration(500), 0.45, fade_out=True)]
+
+
+def _to_player(run: _Run, discs, seat: int):
+    scene = run.scene
+    anims = []
+    for d in discs:
+        start = run.fall_at.get(d)
+        if start is None:
+            item = scene.discs.get(d)
+            start = QPointF(item.pos()) if item is not None else scene.center
+        faces = _faces(d)
+        item = _temp_disc(scene, d, faces[0], faces[1], start, 0.8)
+        anims.append(_travel(item, panel_point(scene, seat), scene.duration(600), 0.4, fade_out=True))
+    return anims
+
+
+def _flip(run: _Run, e):
+    scene = run.scene
+    anims = []
+    button = scene.flip_buttons.get(e.topping)
+    if button is not None:
+        anims.append(pop(button, scene.duration(350), 1.25))
+    for d, new_face in e.flips:
+        if d in run.board:
+            x, y, _ = run.board[d]
+            run.board[d] = (x, y, new_face)
+        item = scene.discs.get(d)
+        if item is None:
+            continue
+        other = item.face
+
+        def update(t: float, item=item, new_face=new_face, other=other) -> None:
+            sx = abs(math.cos(math.pi * t))
+            item.setTransform(QTransform.fromScale(max(0.02, sx), 1.0))
+            if t >= 0.5 and item.face != new_face:
+                item.set_faces(new_face, other)
+            if t >= 1.0:
+                item.setTransform(QTransform())
+
+        anims.append(Tween(scene.duration(420), update))
+    return anims
+
+
+def _declared(run: _Run, e):
+    scene = run.scene
+    stamp = StampItem("TOP THIS!", QColor("#c0392b"))
+    stamp.set_height(max(24.0, scene.px * 40))
+    stamp.setPos(scene.center - QPointF(stamp.width() / 2, stamp._h / 2))
+    stamp.setZValue(60)
+    scene.addItem(stamp)
+    scene.temps.append(stamp)
+    anims = [pop(stamp, scene.duration(700), 1.3)]
+    order = scene.orders.get(e.order)
+    if order is not None:
+        order.set_looks(False, True)
+        anims.append(pop(order, scene.duration(500), 1.12))
+    return anims
+
+
+def _lit(run: _Run, slices):
+    scene = run.scene
+    scene.board.set_lit(slices)
+    return [wait(scene.duration(550))]
+
+
+def _order_taken(run: _Run, e):
+    scene = run.scene
+    scene.board.set_lit(())
+    item = scene.orders.get(e.order)
+    if item is None:
+        return None
+    item.setZValue(40)
+    return [_travel(item, panel_point(scene, e.player) - QPointF(item.w * 0.2, item.h * 0.2),
+                    scene.duration(650), 0.3, fade_out=True)]
+
+
+def _tip(run: _Run, e):
+    scene = run.scene
+    card = TipCardItem(e.value, scene.tip_stack.w, scene.tip_stack.h)
+    card.setPos(scene.tip_stack.pos())
+    card.setZValue(40)
+    scene.addItem(card)
+    scene.temps.append(card)
+    return [_travel(card, panel_point(scene, e.player), scene.duration(650), 0.4, fade_out=True)]
+
+
+def _failed(run: _Run, e):
+    scene = run.scene
+    item = scene.orders.get(e.order)
+    if item is None:
+        return None
+    return [shake(item, max(4.0, item.w * 0.12), scene.duration(450))]
+
+
+def _drew(run: _Run, e):
+    scene = run.scene
+    anims = []
+    for i, d in enumerate(e.discs):
+        faces = _faces(d)
+        item = _temp_disc(scene, d, faces[0], faces[1], bag_point(scene), 0.5)
+        item.setOpacity(0.0)
+        target = panel_point(scene, e.player)
+        start = QPointF(item.pos())
+        delay = i * 0.12
+
+        def update(t: float, item=item, start=start, target=target, delay=delay) -> None:
+            u = min(1.0, max(0.0, (t - delay) / (1.0 - delay)))
+            item.setOpacity(1.0 if 0.0 < u < 1.0 else 0.0)
+            item.setPos(QPointF(lerp(start.x(), target.x(), u), lerp(start.y(), target.y(), u)))
+
+        anims.append(Tween(scene.duration(650), update))
+    return anims
+
+
+def _dropped(run: _Run, e):
+    scene = run.scene
+    anims = []
+    for d, x, y, face in e.discs:
+        run.board[d] = (x, y, face)
+        item = scene.discs.get(d)
+        if item is None:
+            faces = _faces(d)
+            item = _temp_disc(scene, d, face, faces[1] if faces[0] == face else faces[0], scene.to_px(x, y))
+        item.setPos(scene.to_px(x, y))
+        item.setScale(2.2)
+        item.setOpacity(0.0)
+
+        def update(t: float, item=item) -> None:
+            item.setScale(lerp(2.2, 1.0, t))
+            item.setOpacity(min(1.0, t * 2))
+
+        anims.append(Tween(scene.duration(700), update, QEasingCurve.Type.OutBounce))
+    for d in e.returned:
+        item = scene.discs.get(d)
+        if item is not None:
+            anims.append(fade(item, 0.0, scene.duration(400)))
+    return anims
+
+
+__all__ = ["queue_events", "OrderItem"]

@@ -1,0 +1,548 @@
+"""The Top This! table: the pizza with its discs, the orders, the bag, the current player's hand, the
+flip buttons and a panel per seat. Input: choose a disc in the hand (right-click or its small face
+turns it over), press on the crust to place it, drag back like a slingshot, release to flick; the
+flick then runs live and its recorded outcome is sent as the intent. Flip: a topping button or a
+disc on the board. Top This!: an order card, then the button. Removing after an order: a lit disc.
+
+Draws only from views, animates only from events (qt_events.py), never changes game state.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QTransform
+from PySide6.QtWidgets import QGraphicsItem
+
+from app.games.top_this import art, geometry as geo
+from app.games.top_this.items import (AimItem, BagItem, BoardItem, DiscItem, HandSlotItem, OrderItem,
+                                      PlayerPanelItem, StackItem, ToppingButtonItem)
+from app.games.top_this.qt_events import queue_events
+from app.games.top_this.qt_flick import LivePhysics, pull_to_velocity, slide_distance
+from app.physics import PizzaTable
+from app.ui.items.markers import ButtonItem, LabelItem
+from app.ui.table_scene import TableScene
+
+TOPPINGS = ("mushrooms", "onions", "olives", "peppers", "pepperoni")
+
+
+def _keyed(item: QGraphicsItem, key) -> QGraphicsItem:
+    item.click_key = key
+    return item
+
+
+class Scene(TableScene):
+    felt = QColor("#5b3a26")
+
+    def __init__(self, game, names, colors, parent=None) -> None:
+        super().__init__(game, names, colors, parent)
+        self.px = 1.0  # pixels per millimetre of the pizza
+        self.center = QPointF(400, 300)
+        self.board = BoardItem(geo.SAUCE_R, geo.CRUST_R, geo.SLICES, geo.DISC_R)
+        self.addItem(self.board)
+        self.discs: dict[int, DiscItem] = {}
+        self.hand_slots: dict[int, HandSlotItem] = {}
+        self.hand_up: dict[int, int] = {}  # disc id -> which face the player chose to be up
+        self.orders: dict[int, OrderItem] = {}
+        self.panels: list[PlayerPanelItem] = []
+        self.order_deck = _keyed(StackItem("orders"), ("deck",))
+        self.tip_stack = _keyed(StackItem("tips"), ("tips",))
+        self.bag = _keyed(BagItem(), ("bag",))
+        self.flip_buttons = {t: _keyed(ToppingButtonItem(t), ("flip", t)) for t in TOPPINGS}
+        self.top_button = _keyed(ButtonItem("Top This!", QColor("#c0392b")), ("top_this",))
+        self.pass_button = _keyed(ButtonItem("Pass", QColor("#555c66")), ("pass",))
+        self.hand_label = LabelItem("", QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
+        self.flip_label = LabelItem("Flip every", QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
+        self.orders_label = LabelItem("Orders", QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
+        self.prompt = LabelItem("", QColor("#fff6dc"))
+        for item in (self.order_deck, self.tip_stack, self.bag, self.top_button, self.pass_button,
+                     self.hand_label, self.flip_label, self.orders_label, self.prompt,
+                     *self.flip_buttons.values()):
+            self.addItem(item)
+        self.aim = AimItem()
+        self.aim.setVisible(False)
+        self.addItem(self.aim)
+        self.temps: list[QGraphicsItem] = []  # short-lived items of animations
+        self.chosen: int | None = None  # the hand disc chosen to be flicked
+        self.declare: int | None = None  # the order clicked before "Top This!"
+        self.aiming: dict | None = None  # {disc, face, x, y, item}
+        self.live: LivePhysics | None = None
+        self.own_flick: tuple | None = None  # (disc, x, y, vx, vy) of the flick this scene just ran
+        self.last_intent = None
+        for seat, name in enumerate(self.names):
+            panel = PlayerPanelItem(seat, name, self.color(seat).name())
+            self.panels.append(panel)
+            self.addItem(panel)
+        self.relayout()
+
+    # ---- geometry ------------------------------------------------------------------------------
+    def to_px(self, x: float, y: float) -> QPointF:
+        return QPointF(self.center.x() + x * self.px, self.center.y() + y * self.px)
+
+    def to_mm(self, pos: QPointF) -> tuple[float, float]:
+        return ((pos.x() - self.center.x()) / self.px, (pos.y() - self.center.y()) / self.px)
+
+    @property
+    def busy(self) -> bool:
+        return self.queue.active or self.live is not None
+
+    def relayout(self) -> None:
+        W, H = self.width, self.height
+        m = max(6.0, min(W, H) * 0.015)
+        rw = min(max(W * 0.3, 220.0), 470.0)
+        lw = W - rw - 3 * m
+        n = max(1, len(self.names))
+        ph = min(max(H * 0.075, 34.0), 62.0)
+        pw = (lw - (n - 1) * m * 0.6) / n
+        for seat, panel in enumerate(self.panels):
+            panel.set_size(pw, ph)
+            panel.setPos(m + seat * (pw + m * 0.6), m)
+        prompt_h = min(max(H * 0.04, 18.0), 34.0)
+        top = m + ph + m
+        board_h = H - top - prompt_h - 2 * m
+        d = max(50.0, min(lw, board_h))
+        self.px = d / (2 * geo.CRUST_R * 1.03)
+        self.center = QPointF(m + lw / 2, top + board_h / 2)
+        self.board.set_scale_px(self.px)
+        self.board.setPos(self.center)
+        self.prompt.set_box(lw, prompt_h)
+        self.prompt.setPos(m, H - m - prompt_h)
+        # the right column: orders (3 x 2 with the deck), tips + bag + buttons, the hand, the flip row
+        x0 = W - rw - m
+        lab = min(max(H * 0.032, 15.0), 26.0)
+        self.orders_label.set_box(rw, lab)
+        self.orders_label.setPos(x0, m)
+        gap = m * 0.7
+        cw = (rw - 2 * gap) / 3
+        ch = cw * 1.4
+        if 2 * ch + gap > H * 0.42:
+            ch = (H * 0.42 - gap) / 2
+            cw = ch / 1.4
+        self.card_size = (cw, ch)
+        grid_x = x0 + (rw - (3 * cw + 2 * gap)) / 2
+        self.order_slots = [QPointF(grid_x + (i % 3) * (cw + gap), m + lab + m * 0.5 + (i // 3) * (ch + gap))
+                            for i in range(6)]
+        self.order_deck.set_size(cw, ch)
+        self.order_deck.setPos(self.order_slots[5])
+        y = self.order_slots[3].y() + ch + m * 1.6
+        row_h = min(max(H * 0.085, 44.0), 80.0)
+        tw = row_h * 0.68
+        self.tip_stack.set_size(tw, row_h)
+        self.tip_stack.setPos(x0 + m * 0.3, y)
+        self.bag.set_size(row_h)
+        self.bag.setPos(x0 + tw + m * 1.8, y)
+        bx = x0 + tw + row_h + m * 3.2
+        bw = rw - (bx - x0) - m * 0.3
+        self.top_button.set_box(bw, row_h * 0.5)
+        self.top_button.setPos(bx, y)
+        self.pass_button.set_box(bw, row_h * 0.4)
+        self.pass_button.setPos(bx, y + row_h * 0.58)
+        y += row_h + m * 1.2
+        self.hand_label.set_box(rw, lab)
+        self.hand_label.setPos(x0, y)
+        y += lab + m * 0.4
+        self.hand_r = min(rw / 4 / 2.9, H * 0.06)
+        self.hand_y = y + self.hand_r * 1.3
+        self.hand_x0 = x0 + self.hand_r * 1.45
+        self.hand_step = (rw - self.hand_r * 2.9) / 3
+        y = self.hand_y + self.hand_r * 2.2
+        self.flip_label.set_box(rw, lab)
+        self.flip_label.setPos(x0, y)
+        y += lab + m * 0.4
+        fr = min(rw / 5 / 2.7, H * 0.045)
+        fstep = (rw - fr * 3) / 4
+        for i, t in enumerate(TOPPINGS):
+            b = self.flip_buttons[t]
+            b.set_radius(fr)
+            b.setPos(x0 + fr * 1.5 + i * fstep, y + fr * 1.3)
+        if self.view is not None:
+            self.draw_position()
+
+    # ---- drawing --------------------------------------------------------------------------------
+    def _legal_by_type(self) -> dict[str, list]:
+        out: dict[str, list] = {}
+        for a in self.legal:
+            out.setdefault(a.TYPE, []).append(a)
+        return out
+
+    def clear_temps(self) -> None:
+        for item in self.temps:
+            if item.scene() is self:
+                self.removeItem(item)
+        self.temps.clear()
+
+    def draw_position(self) -> None:
+        v = self.view
+        if v is None:
+            return
+        self.clear_temps()
+        legal = self._legal_by_type()
+        can_flick = "flick" in legal
+        flips = {a.topping for a in legal.get("flip", [])}
+        declarable = {a.order for a in legal.get("top_this", [])}
+        removable = {a.disc for a in legal.get("remove", [])}
+        if self.chosen is not None and not can_flick:
+            self.chosen = None
+        if self.declare not in declarable:
+            self.declare = None
+        # discs on the pizza
+        r = geo.DISC_R * self.px
+        seen = set()
+        for d in v["board"]:
+            did = d["id"]
+            seen.add(did)
+            item = self.discs.get(did)
+            if item is None:
+                item = _keyed(DiscItem(did, d["face"], d.get("other"), r), ("disc", did))
+                self.discs[did] = item
+                self.addItem(item)
+            item.set_radius(r)
+            item.set_faces(d["face"], d.get("other"))
+            item.setTransform(QTransform())
+            item.setScale(1.0)
+            item.setOpacity(1.0)
+            item.setVisible(True)
+            item.setZValue(10)
+            item.setPos(self.to_px(d["x"], d["y"]))
+            item.set_lit(did in removable)
+            item.set_selected_look(False)
+        for did in [k for k in self.discs if k not in seen]:
+            self.removeItem(self.discs.pop(did))
+        pending = v.get("pending") or {}
+        self.board.set_lit(pending.get("slices", ()) if removable else (),
+                           crust=can_flick and self.chosen is not None)
+        # the current player's hand
+        cp = v.get("current_player")
+        seat = cp if cp is not None else (self.acting_seat or 0)
+        hand = v["hands"][seat] if 0 <= seat < len(v["hands"]) else []
+        ids = [h["id"] for h in hand]
+        for did in [k for k in self.hand_slots if k not in ids]:
+            self.removeItem(self.hand_slots.pop(did))
+        for i, h in enumerate(hand):
+            slot = self.hand_slots.get(h["id"])
+            if slot is None:
+                slot = _keyed(HandSlotItem(h["id"], tuple(h["faces"])), ("hand", h["id"]))
+                self.hand_slots[h["id"]] = slot
+                self.addItem(slot)
+            slot.up = self.hand_up.get(h["id"], 0)
+            slot.set_radius(self.hand_r)
+            slot.setPos(self.hand_x0 + i * self.hand_step, self.hand_y)
+            slot.set_looks(can_flick, h["id"] == self.chosen)
+            slot.setVisible(True)
+            slot.setOpacity(1.0)
+            slot.update()
+        whose = "Your" if self.legal else f"{self.name(seat)}'s"
+        self.hand_label.set_text(f"{whose} hand ({len(hand)})")
+        # orders
+        cw, ch = self.card_size
+        shown = [o["id"] for o in v["orders"]]
+        for oid in [k for k in self.orders if k not in shown]:
+            self.removeItem(self.orders.pop(oid))
+        for i, o in enumerate(v["orders"][:5]):
+            item = self.orders.get(o["id"])
+            if item is None:
+                item = _keyed(OrderItem(o["id"], o["toppings"], o["value"]), ("order", o["id"]))
+                self.orders[o["id"]] = item
+                self.addItem(item)
+            item.set_size(cw, ch)
+            item.setPos(self.order_slots[min(max(int(o.get("slot", i)), 0), 4)])
+            item.setOpacity(1.0)
+            item.setScale(1.0)
+            item.setVisible(True)
+            chosen = o["id"] == self.declare or (v.get("phase") == "top_this" and o["id"] == v.get("declared"))
+            item.set_looks(o["id"] in declarable, chosen)
+        self.order_deck.set_count(v.get("order_deck", 0))
+        self.tip_stack.set_count(v.get("tips_left", 0))
+        self.bag.set_count(v.get("bag", 0))
+        # buttons
+        showing = {t: 0 for t in TOPPINGS}
+        for d in v["board"]:
+            showing[d["face"]] = showing.get(d["face"], 0) + 1
+        for t, b in self.flip_buttons.items():
+            b.set_looks(t in flips, showing.get(t, 0))
+        self.top_button.set_enabled_look(bool(declarable) and self.declare is not None)
+        self.top_button.setVisible(bool(declarable) or v.get("phase") == "top_this")
+        self.pass_button.setVisible("pass" in legal)
+        self.pass_button.set_enabled_look("pass" in legal)
+        # seats
+        piles = v.get("piles", [])
+        totals = v.get("totals", [])
+        winners = set(v.get("winners", []))
+        for s, panel in enumerate(self.panels):
+            pile = piles[s] if s < len(piles) else {}
+            faces = [h["faces"][self.hand_up.get(h["id"], 0)] for h in v["hands"][s]] if s < len(v["hands"]) else []
+            panel.set_info(current=(s == cp), total=totals[s] if s < len(totals) else 0,
+                           orders=len(pile.get("orders", [])), tips=len(pile.get("tips", [])), hand=faces,
+                           winner=s in winners)
+        self.prompt.set_text(self._prompt_text())
+
+    def _prompt_text(self) -> str:
+        v = self.view or {}
+        if v.get("is_over"):
+            return v.get("status") or "The game is over."
+        if not self.legal:
+            return v.get("status", "")
+        phase = v.get("phase")
+        left = v.get("actions_left", 0)
+        if phase == "remove":
+            return "Order complete! Click a lit topping on that slice to take it off."
+        if self.aiming is not None:
+            return "Drag back and let go to flick; back onto the disc or Esc cancels."
+        if phase == "top_this":
+            return "Top This! Choose a topping, press on the crust and flick it to complete the order."
+        if self.chosen is not None:
+            return "Press on the crust (the lit ring) to place it; right-click turns it over."
+        if self.declare is not None:
+            return "Now press Top This! to declare that order (or click it again to cancel)."
+        acts = f"{left} action{'s' if left != 1 else ''} left"
+        return f"Your turn ({acts}): choose a topping from your hand, or flip a topping type."
+
+    # ---- clicks ----------------------------------------------------------------------------------
+    def _why_not_now(self) -> str:
+        v = self.view or {}
+        if v.get("is_over"):
+            return "The game is over."
+        return f"It is {self.name(v.get('current_player'))}'s turn: wait for them."
+
+    def on_click(self, key) -> None:
+        if not self.legal:
+            self.refused.emit(self._why_not_now())
+            return
+        legal = self._legal_by_type()
+        kind = key[0]
+        phase = (self.view or {}).get("phase")
+        if phase == "remove" and kind != "disc":
+            self.refused.emit("First take one topping off the completed slice: click a lit topping.")
+            return
+        if kind == "hand":
+            if "flick" not in legal:
+                self.refused.emit("You cannot add a topping now.")
+                return
+            self.chosen = None if self.chosen == key[1] else key[1]
+            self.declare = None if self.chosen is not None else self.declare
+            self.draw_position()
+        elif kind == "disc":
+            did = key[1]
+            for a in legal.get("remove", []):
+                if a.disc == did:
+                    return self._send(a)
+            if phase == "remove":
+                self.refused.emit("Take a topping off the completed slice: one of the lit ones.")
+                return
+            face = self.discs[did].face if did in self.discs else None
+            self._flip(face, legal)
+        elif kind == "flip":
+            self._flip(key[1], legal)
+        elif kind == "order":
+            oid = key[1]
+            if oid not in {a.order for a in legal.get("top_this", [])}:
+                self.refused.emit("You can declare Top This! only at the start of your turn, with a topping "
+                                  "in hand, for a face-up order.")
+                return
+            self.declare = None if self.declare == oid else oid
+            self.chosen = None
+            self.draw_position()
+        elif kind == "top_this":
+            options = {a.order: a for a in legal.get("top_this", [])}
+            if not options:
+                self.refused.emit("Top This! can only be declared instead of a turn, before any action.")
+            elif self.declare not in options:
+                self.refused.emit("First click the order you will complete, then Top This!")
+            else:
+                self._send(options[self.declare])
+        elif kind == "pass":
+            for a in legal.get("pass", []):
+                return self._send(a)
+            self.refused.emit("You can still do something: you cannot pass.")
+        elif kind in ("bag", "deck", "tips"):
+            self.refused.emit({"bag": "Toppings are drawn from the bag at the end of your turn.",
+                               "deck": "The order deck refills the face-up orders.",
+                               "tips": "Tips go to whoever completes two orders at once, or a Top This!"}[kind])
+
+    def _flip(self, topping: str | None, legal: dict) -> None:
+        for a in legal.get("flip", []):
+            if a.topping == topping:
+                return self._send(a)
+        phase = (self.view or {}).get("phase")
+        if phase == "top_this":
+            self.refused.emit("After Top This! your only action is adding a topping.")
+        elif topping is None or not any(d["face"] == topping for d in (self.view or {}).get("board", [])):
+            self.refused.emit(f"No topping on the pizza shows {art.display_name(topping or '')}.")
+        else:
+            self.refused.emit("You cannot flip toppings now.")
+
+    def _send(self, action) -> None:
+        self.chosen = None
+        self.declare = None
+        self.last_intent = action
+        self.intent.emit(action)
+
+    # ---- the flick -----------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        pos = event.scenePos()
+        if self.live is not None:
+            event.accept()
+            self.refused.emit("Wait for the toppings to stop sliding.")
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            key = self.key_at(pos)
+            if key is not None and key[0] == "hand" and not self.busy:
+                event.accept()
+                self._turn_over(key[1])
+                return
+        if event.button() == Qt.MouseButton.LeftButton and not self.busy:
+            key = self.key_at(pos)
+            if key is not None and key[0] == "hand":
+                slot = self.hand_slots.get(key[1])
+                if slot is not None and slot.hits_small(slot.mapFromScene(pos)):
+                    event.accept()
+                    self._turn_over(key[1])
+                    if self.chosen != key[1] and "flick" in self._legal_by_type():
+                        self.chosen = key[1]
+                        self.draw_position()
+                    return
+            if self.chosen is not None and self._on_pizza(pos):
+                event.accept()
+                self._start_aim(pos)
+                return
+        super().mousePressEvent(event)
+
+    def _on_pizza(self, pos: QPointF) -> bool:
+        x, y = self.to_mm(pos)
+        return math.hypot(x, y) <= geo.CRUST_R + geo.DISC_R
+
+    def _turn_over(self, did: int) -> None:
+        slot = self.hand_slots.get(did)
+        if slot is None:
+            return
+        slot.turn_over()
+        self.hand_up[did] = slot.up
+        if self.view is not None:
+            self.draw_position()
+
+    def _start_aim(self, pos: QPointF) -> None:
+        x, y = self.to_mm(pos)
+        r = math.hypot(x, y)
+        if r < geo.SAUCE_R:
+            self.refused.emit("Place the topping on the crust, outside the slices.")
+            return
+        # a press anywhere on the crust ring places the disc wholly on the crust at that angle
+        rr = min(max(r, geo.PLACE_MIN_R), geo.PLACE_MAX_R)
+        x, y = x * rr / r, y * rr / r
+        others = [(d["x"], d["y"]) for d in self.view["board"]]
+        why = geo.placement_error(x, y, others)
+        if why:
+            self.refused.emit(why)
+            return
+        slot = self.hand_slots[self.chosen]
+        item = DiscItem(self.chosen, slot.face, slot.other, geo.DISC_R * self.px)
+        item.ghost = True
+        item.setZValue(20)
+        item.setPos(self.to_px(x, y))
+        self.addItem(item)
+        slot.setOpacity(0.35)
+        self.aiming = {"disc": self.chosen, "face": slot.face, "x": x, "y": y, "item": item,
+                       "v": (0.0, 0.0), "power": 0.0}
+        self._update_aim(pos)
+        self.aim.setVisible(True)
+        self.prompt.set_text(self._prompt_text())
+
+    def _update_aim(self, pos: QPointF) -> None:
+        a = self.aiming
+        origin = self.to_px(a["x"], a["y"])
+        pull_px = pos - origin
+        vx, vy, power = pull_to_velocity(pull_px.x() / self.px, pull_px.y() / self.px)
+        a["v"], a["power"] = (vx, vy), power
+        speed = math.hypot(vx, vy)
+        travel = slide_distance(speed)
+        off = False
+        if speed > 0:
+            ux, uy = vx / speed, vy / speed
+            # distance along the aim to the board's edge, from the disc's centre
+            b = a["x"] * ux + a["y"] * uy
+            c = a["x"] ** 2 + a["y"] ** 2 - geo.CRUST_R ** 2
+            to_edge = -b + math.sqrt(max(0.0, b * b - c))
+            if travel > to_edge:
+                off, travel = True, to_edge + geo.DISC_R
+        self.aim.set_aim(origin, pull_px, power, geo.DISC_R * self.px, travel * self.px, power <= 0, off)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self.aiming is not None:
+            event.accept()
+            self._update_aim(event.scenePos())
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.aiming is not None and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            self._update_aim(event.scenePos())
+            if self.aiming["power"] <= 0:
+                self.cancel_aim()
+            else:
+                self._release()
+            return
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.aiming is not None:
+            event.accept()
+            self.cancel_aim()
+            return
+        super().keyPressEvent(event)
+
+    def cancel_aim(self) -> None:
+        a, self.aiming = self.aiming, None
+        self.aim.setVisible(False)
+        if a is not None:
+            self.removeItem(a["item"])
+            slot = self.hand_slots.get(a["disc"])
+            if slot is not None:
+                slot.setOpacity(1.0)
+        self.prompt.set_text("Flick cancelled. Press on the crust to place the topping again.")
+
+    def _release(self) -> None:
+        a, self.aiming = self.aiming, None
+        self.aim.setVisible(False)
+        ghost = a["item"]
+        ghost.ghost = False
+        ghost.setZValue(12)
+        ghost.update()
+        slot = self.hand_slots.get(a["disc"])
+        if slot is not None:
+            slot.setVisible(False)
+        layout = {d["id"]: (d["x"], d["y"], d["face"]) for d in self.view["board"]}
+        table = PizzaTable(layout)
+        table.place(a["disc"], a["x"], a["y"], a["face"])
+        vx, vy = a["v"]
+        table.flick(a["disc"], vx, vy)
+        items = dict(self.discs)
+        items[a["disc"]] = ghost
+        self.temps.append(ghost)
+        self.chosen = None
+        self.prompt.set_text("")
+        self.live = LivePhysics(table, items, self.to_px, self.px, self)
+        self._flick_args = (a["disc"], a["face"], a["x"], a["y"], vx, vy)
+        self.live.finished.connect(self._flick_done)
+        if self.speed <= 0:
+            self.live.finish_now()
+            self._flick_done()
+        else:
+            self.live.start()
+
+    def _flick_done(self) -> None:
+        live, self.live = self.live, None
+        if live is None:
+            return
+        outcome = live.table.outcome()
+        disc, face, x, y, vx, vy = self._flick_args
+        self.own_flick = (disc, x, y, vx, vy)
+        action = self.game.parse_action({"type": "flick", "disc": disc, "face": face, "x": x, "y": y,
+                                         "vx": vx, "vy": vy, "outcome": outcome.to_dict()})
+        self.hand_up.pop(disc, None)
+        self._send(action)
+
+    # ---- events ----------------------------------------------------------------------------------
+    def queue_events(self, events: list, view_after: dict) -> None:
+        queue_events(self, events, view_after)
