@@ -188,6 +188,7 @@ def test_undo_button_and_ctrl_z(qtbot):
             break
         _play_one_decision(qtbot, window)
     moves = len(window.session.state.history)
+    window.session.set_bot_delay(5000)  # the bots "think" long enough for Ana to change her mind
     _click_item(qtbot, window, window.table.scene.stay_button)
     assert len(window.session.state.history) > moves
     assert window.session.can_undo() and window.undo_action.isEnabled()
