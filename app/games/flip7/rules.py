@@ -8,6 +8,7 @@ by the next round's deal inside the same `apply`, so the only decisions are hit,
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections import Counter
 
@@ -63,6 +64,10 @@ class Line:
     status: str = "active"
     second_chance: bool = False
 
+    def __deepcopy__(self, memo) -> "Line":
+        return Line(list(self.numbers), list(self.modifiers), list(self.actions), self.status,
+                    self.second_chance)
+
     def cards(self) -> list[str]:
         return [str(n) for n in self.numbers] + self.modifiers + self.actions
 
@@ -70,7 +75,8 @@ class Line:
         return score_line(self.numbers, self.modifiers, self.status == "busted").points
 
     def to_dict(self) -> dict:
-        return dataclasses.asdict(self)
+        return {"numbers": list(self.numbers), "modifiers": list(self.modifiers),
+                "actions": list(self.actions), "status": self.status, "second_chance": self.second_chance}
 
 
 def _who(seat: int) -> str:
@@ -78,6 +84,18 @@ def _who(seat: int) -> str:
 
 
 class Flip7State(State):
+    def __deepcopy__(self, memo):
+        """clone(): actions and events are frozen records, so the history is copied shallowly."""
+        new = copy.copy(self)
+        for key, value in self.__dict__.items():
+            if key in ("history", "setup_events"):
+                setattr(new, key, list(value))
+            elif key == "rng":
+                new.rng = value.copy()
+            else:
+                setattr(new, key, copy.deepcopy(value, memo))
+        return new
+
     # ---- set-up ------------------------------------------------------------------------------
     def _setup(self, rng):
         n = self.num_players

@@ -1,0 +1,204 @@
+"""Random play over every registered game (in the manner of OpenSpiel's games_sim_test).
+
+Many seeded games of random legal actions. At every step: the clone equals the state; the state's
+JSON loads back to an equal state (every step early on, then every few steps: loading replays the
+whole game); a random illegal action (a garbage dict, a changed legal action, an action from another
+phase) is refused with IllegalAction and changes nothing; the game's own invariant hook
+(`check_invariants()`, when the state has one) holds; and no seat's view holds the RNG state or the
+deck order. At the end: no legal actions, winners, no current player.
+
+A game with secrets may add a hook `state.hidden_from(seat) -> list` of values (lists, strings,
+numbers) that must not appear anywhere in `view(seat)`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import time
+import typing
+
+import pytest
+
+from app.core import Action, IllegalAction
+from app.games import registry
+
+GAMES = registry.all()
+GAMES_PER_GAME = 8
+MAX_STEPS = 20_000
+FULL_RELOAD_EVERY = 15  # after the first FULL_RELOAD_EVERY steps
+
+
+def _player_counts(game) -> list[int]:
+    """Players for each of the GAMES_PER_GAME games: mostly small tables, the largest one once."""
+    low, high = game.min_players, game.max_players
+    middle = min(high, max(low, 5))
+    plus = min(high, low + 1)
+    return [low, plus, middle, high, low, middle, plus, low]
+
+
+def _lists(value, out: list) -> list:
+    """Every list inside a JSON-like structure."""
+    if isinstance(value, dict):
+        for v in value.values():
+            if isinstance(v, (dict, list, tuple)):
+                _lists(v, out)
+    elif isinstance(value, (list, tuple)):
+        out.append(list(value))
+        for v in value:
+            if isinstance(v, (dict, list, tuple)):
+                _lists(v, out)
+    return out
+
+
+def _deck_lists(snapshot) -> list[list]:
+    """Lists kept under a key naming a deck/draw pile/stock in the full snapshot: secret orders."""
+    found = []
+    if isinstance(snapshot, dict):
+        for k, v in snapshot.items():
+            if isinstance(v, list) and any(w in str(k).lower() for w in ("deck", "stock", "draw_pile")):
+                if len(v) >= 2:
+                    found.append(list(v))
+            if isinstance(v, (dict, list)):
+                found += _deck_lists(v)
+    elif isinstance(snapshot, list):
+        for v in snapshot:
+            if isinstance(v, (dict, list)):
+                found += _deck_lists(v)
+    return found
+
+
+def _check_views(state) -> None:
+    secret_lists = _deck_lists(state._to_dict())
+    rng_state = str(state.rng.state)
+    seats = range(state.num_players)
+    if not state.game.has_secrets:  # every seat sees the same: two seats are enough
+        seats = sorted({0, state.num_players - 1})
+    for seat in seats:
+        view = state.view(seat)
+        text = json.dumps(view)  # JSON-able
+        assert '"rng":' not in text, f"view({seat}) has an 'rng' key"
+        assert len(rng_state) < 7 or rng_state not in text, f"view({seat}) holds the RNG state"
+        for item in _lists(view, []):
+            assert item not in secret_lists, f"view({seat}) holds the deck order"
+        for hidden in getattr(state, "hidden_from", lambda s: [])(seat):
+            assert json.dumps(hidden) not in text, f"view({seat}) holds {hidden!r}, hidden from that seat"
+
+
+def _random_value(hint, rng: random.Random, players: int):
+    origin = typing.get_origin(hint)
+    if hint is bool:
+        return rng.random() < 0.5
+    if hint is int:
+        return rng.randint(-2, players + 2)
+    if hint is float:
+        return rng.uniform(-10, 10)
+    if hint is str:
+        return rng.choice(["", "x", "7", "freeze", "hit", "zz"])
+    if origin is tuple:
+        args = typing.get_args(hint)
+        inner = args[0] if args else int
+        return tuple(_random_value(inner, rng, players) for _ in range(rng.randint(0, 3)))
+    if origin in (typing.Union, getattr(__import__("types"), "UnionType")):
+        return _random_value(rng.choice(typing.get_args(hint)), rng, players)
+    return None
+
+
+def _illegal_candidates(game, state, rng: random.Random) -> list:
+    """Actions (objects or dicts) that should be refused."""
+    players = state.num_players
+    out: list = [{"type": "no-such-move"}, {"type": 7}, {}, {"player": 0}]
+    classes = list(game.action_classes.values())
+    for cls in classes:
+        hints = typing.get_type_hints(cls)
+        fields = dataclasses.fields(cls)
+        out.append({"type": cls.TYPE, "unexpected": 1})
+        for _ in range(3):
+            try:
+                out.append(cls(**{f.name: _random_value(hints[f.name], rng, players) for f in fields}))
+            except Exception:  # noqa: BLE001 - a value the record itself rejects: fine, skip
+                pass
+        if fields:
+            out.append({"type": cls.TYPE, **{f.name: "garbage" for f in fields}})
+    for legal in state.legal_actions()[:5]:
+        d = legal.to_dict()
+        for key, value in d.items():
+            if isinstance(value, int) and not isinstance(value, bool):
+                out.append({**d, key: value + rng.choice([-100, players, players + 1, -1])})
+    return out
+
+
+def _fingerprint(state):
+    """What `State.__eq__` compares, cheaper: the position, the moves so far and the RNG."""
+    return state._to_dict(), list(state.history), state.rng.state
+
+
+def _refused(state, candidate) -> bool:
+    """True when the candidate is illegal now; then it must be refused and change nothing."""
+    action = candidate
+    if not isinstance(candidate, Action):
+        try:
+            action = state.game.parse_action(candidate)
+        except IllegalAction:
+            before = _fingerprint(state)
+            with pytest.raises(IllegalAction):
+                state.apply(candidate)
+            assert _fingerprint(state) == before
+            return True
+    if state.is_legal(action):
+        return False
+    before = _fingerprint(state)
+    with pytest.raises(IllegalAction):
+        state.apply(action)
+    assert _fingerprint(state) == before
+    return True
+
+
+def _play_one(game, players: int, seed: int) -> int:
+    state = game.new_state(players, seed)
+    rng = random.Random(seed * 7919 + players)
+    invariants = getattr(state, "check_invariants", None)
+    steps = 0
+    while not state.is_over:
+        assert steps < MAX_STEPS, f"{game.id}: no end after {MAX_STEPS} moves"
+        legal = state.legal_actions()
+        assert legal, f"{game.id}: not over but no legal actions"
+        assert state.current_player is not None
+        for action in legal:
+            assert state.is_legal(action)
+        clone = state.clone()
+        if steps < FULL_RELOAD_EVERY or steps % FULL_RELOAD_EVERY == 0:
+            assert clone == state  # the full comparison (to_dict with the whole move list)
+            assert game.state_from_json(state.to_json()) == state
+        else:
+            assert _fingerprint(clone) == _fingerprint(state)
+        candidates = _illegal_candidates(game, state, rng)
+        for candidate in rng.sample(candidates, min(3, len(candidates))):
+            _refused(state, candidate)
+        if invariants:
+            state.check_invariants()
+        _check_views(state)
+        action = rng.choice(legal)
+        state.apply(action)
+        clone.apply(game.parse_action(action.to_dict()))
+        assert _fingerprint(clone) == _fingerprint(state)
+        steps += 1
+    assert state.legal_actions() == []
+    assert state.current_player is None
+    assert state.winners(), f"{game.id}: over without winners"
+    assert game.state_from_json(state.to_json()) == state
+    if invariants:
+        state.check_invariants()
+    _check_views(state)
+    return steps
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_random_play(game):
+    started = time.perf_counter()
+    total = 0
+    for k, players in enumerate(_player_counts(game)):
+        total += _play_one(game, players, seed=1000 + k)
+    assert total > 0
+    print(f"{game.id}: {GAMES_PER_GAME} games, {total} moves, {time.perf_counter() - started:.1f} s")
