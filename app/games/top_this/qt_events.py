@@ -15,6 +15,7 @@ from app.games.top_this import art
 from app.games.top_this import geometry as geo
 from app.games.top_this.items import DiscItem, OrderItem
 from app.games.top_this.qt_flick import LivePhysics, slide_distance
+from app.core.records import parse_record
 from app.physics import FRAME_DT, FlickOutcome, PizzaTable
 from app.ui.items.animation import Tween, fade, lerp, pop, shake, wait
 from app.ui.items.markers import StampItem
@@ -121,8 +122,8 @@ def queue_events(scene, events: list, view_after: dict) -> None:
 # ---- the flick ------------------------------------------------------------------------------------
 def _queue_flick(run: _Run, e) -> None:
     scene = run.scene
-    outcome = e.outcome if isinstance(e.outcome, FlickOutcome) else FlickOutcome(**{
-        k: v for k, v in dict(e.outcome).items() if k != "type"})
+    outcome = e.outcome if isinstance(e.outcome, FlickOutcome) else parse_record(
+        e.outcome, {FlickOutcome.TYPE: FlickOutcome})
     own = scene.own_flick
     if own is not None and own == (e.disc, e.x, e.y, e.vx, e.vy):
         # the local player's own flick: it already ran live on screen; just record the result
@@ -189,7 +190,7 @@ def _snap(run: _Run, items: dict, outcome: FlickOutcome, live: LivePhysics) -> N
     """Put every disc exactly where the recorded outcome says (a replay from another machine may
     have drifted a little), and remember where the fallen ones left the board."""
     scene = run.scene
-    for d, x, y in outcome.moved:
+    for d, (x, y) in outcome.final_positions().items():
         item = items.get(d)
         if item is not None:
             item.setVisible(True)
@@ -207,7 +208,7 @@ def _snap(run: _Run, items: dict, outcome: FlickOutcome, live: LivePhysics) -> N
 
 
 def _apply_outcome(run: _Run, e, outcome: FlickOutcome) -> None:
-    for d, x, y in outcome.moved:
+    for d, (x, y) in outcome.final_positions().items():
         face = run.board[d][2] if d in run.board else e.face
         run.board[d] = (x, y, face)
     for d in outcome.fell:

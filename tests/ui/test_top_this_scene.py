@@ -1,0 +1,158 @@
+"""The Top This! table driven like a player does: mouse clicks and drags on the view's viewport."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from app.games.top_this.components import DISCS, TOPPINGS
+from app.games.top_this.rules import GAME
+from app.games.top_this.scene import Scene
+from app.ui.qt_table_view import TableView
+
+NAMES = ["Ana", "Ben"]
+COLORS = ["#d1352b", "#2f6fd0"]
+
+
+def _state():
+    return GAME.new_state(2, 5, {
+        "start": 0,
+        "layout": {"0": [60.0, 0.0, DISCS[0].faces[0]], "1": [-60.0, 40.0, DISCS[1].faces[0]]},
+        "hands": [[5, 6, 7, 8], [9, 10, 11, 12]],
+    })
+
+
+@pytest.fixture
+def table(qtbot):
+    state = _state()
+    scene = Scene(GAME, NAMES, COLORS)
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(800, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.show_position(state.view(0), state.legal_actions(), 0)
+    return state, scene, view
+
+
+def _vp(view, scene_point: QPointF):
+    return view.mapFromScene(scene_point)
+
+
+def _click(qtbot, view, scene_point: QPointF, button=Qt.MouseButton.LeftButton):
+    qtbot.mouseClick(view.viewport(), button, pos=_vp(view, scene_point))
+
+
+def test_a_mouse_drag_on_the_crust_flicks_and_changes_the_board(qtbot, table):
+    state, scene, view = table
+    _click(qtbot, view, scene.hand_slots[5].scenePos())
+    assert scene.chosen == 5
+    before = {d["id"]: (d["x"], d["y"]) for d in state.view(0)["board"]}
+    press = scene.to_px(160.0, 0.0)  # the crust, right of the centre, in line with disc 0 at (60, 0)
+    vp = view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _vp(view, press))
+    assert scene.aiming is not None
+    for k in range(1, 6):  # pull back outwards, away from the centre
+        QTest.mouseMove(vp, _vp(view, scene.to_px(160.0 + 12.0 * k, 2.0)))
+    assert scene.aim.isVisible() and scene.aim.power > 0
+    with qtbot.waitSignal(scene.intent, timeout=8000) as got:
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                           _vp(view, scene.to_px(220.0, 2.0)))
+        assert scene.busy  # the flick runs live; clicks wait
+    action = got.args[0]
+    assert action.TYPE == "flick" and action.disc == 5 and action.outcome is not None
+    assert action.vx < 0 and abs(action.vy) < abs(action.vx)  # flicked towards the centre
+    assert not scene.busy
+    # the items ended where the recorded outcome says
+    for d, (x, y) in action.outcome.final_positions().items():
+        item = scene.discs.get(d) or next(t for t in scene.temps if getattr(t, "disc_id", None) == d)
+        assert (item.pos() - scene.to_px(x, y)).manhattanLength() < 0.5
+    state.apply(action)
+    after = {d["id"]: (d["x"], d["y"]) for d in state.view(0)["board"]}
+    assert 0 in action.outcome.touched  # it hit the onion in its path
+    assert after[0] != before[0]  # and knocked it
+    assert 5 in after and 5 not in [h["id"] for h in state.view(0)["hands"][0]]
+
+
+def test_placing_off_the_crust_is_refused_and_escape_cancels(qtbot, table):
+    state, scene, view = table
+    _click(qtbot, view, scene.hand_slots[6].scenePos())
+    with qtbot.waitSignal(scene.refused, timeout=1000) as why:
+        _click(qtbot, view, scene.to_px(40.0, 60.0))  # on the sauce, inside a slice
+    assert "crust" in why.args[0]
+    assert scene.aiming is None
+    vp = view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     _vp(view, scene.to_px(0.0, -160.0)))
+    QTest.mouseMove(vp, _vp(view, scene.to_px(0.0, -230.0)))
+    assert scene.aiming is not None
+    QTest.keyClick(vp, Qt.Key.Key_Escape)
+    assert scene.aiming is None and not scene.aim.isVisible()
+    with qtbot.assertNotEmitted(scene.intent, wait=50):
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                           _vp(view, scene.to_px(0.0, -230.0)))
+
+
+def test_dragging_back_onto_the_disc_cancels(qtbot, table):
+    state, scene, view = table
+    _click(qtbot, view, scene.hand_slots[7].scenePos())
+    vp = view.viewport()
+    at = scene.to_px(-160.0, 0.0)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _vp(view, at))
+    QTest.mouseMove(vp, _vp(view, scene.to_px(-240.0, 0.0)))
+    QTest.mouseMove(vp, _vp(view, scene.to_px(-162.0, 0.0)))
+    with qtbot.assertNotEmitted(scene.intent, wait=50):
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                           _vp(view, scene.to_px(-162.0, 0.0)))
+    assert scene.aiming is None and not scene.busy
+
+
+def test_turning_a_hand_disc_over_changes_the_face_flicked(qtbot, table):
+    state, scene, view = table
+    slot = scene.hand_slots[8]
+    first = slot.face
+    _click(qtbot, view, slot.scenePos(), Qt.MouseButton.RightButton)
+    assert slot.face != first and slot.face in slot.faces
+
+
+def test_flip_button_and_order_then_top_this(qtbot, table):
+    state, scene, view = table
+    shown = DISCS[0].faces[0]
+    absent = next(t for t in TOPPINGS if t not in (DISCS[0].faces[0], DISCS[1].faces[0]))
+    with qtbot.waitSignal(scene.intent, timeout=1000) as got:
+        _click(qtbot, view, scene.flip_buttons[shown].scenePos())
+    assert got.args[0].TYPE == "flip" and got.args[0].topping == shown
+    with qtbot.waitSignal(scene.refused, timeout=1000):
+        _click(qtbot, view, scene.flip_buttons[absent].scenePos())  # none on the pizza shows it
+    order = next(iter(scene.orders.values()))
+    _click(qtbot, view, order.sceneBoundingRect().center())
+    with qtbot.waitSignal(scene.intent, timeout=1000) as got:
+        _click(qtbot, view, scene.top_button.sceneBoundingRect().center())
+    assert got.args[0].TYPE == "top_this" and got.args[0].order == order.order_id
+
+
+def test_a_bot_flick_is_played_back_to_its_recorded_outcome(qtbot, table):
+    state, scene, view = table
+    flick = next(a for a in state.legal_actions() if a.TYPE == "flick")
+    events = state.apply(flick)
+    recorded = next(e for e in events if e.TYPE == "flicked").outcome
+    scene.set_speed(0.25)
+    with qtbot.waitSignal(scene.animationsFinished, timeout=10000):
+        scene.play_events(events, state.view(0))
+    for d, (x, y) in recorded.final_positions().items():
+        assert (scene.discs[d].pos() - scene.to_px(x, y)).manhattanLength() < 0.5
+    assert set(scene.discs) == {d["id"] for d in state.view(0)["board"]}
+
+
+def test_layout_scales_with_the_window(qtbot, table):
+    state, scene, view = table
+    small = scene.px
+    view.resize(1600, 1000)
+    qtbot.waitUntil(lambda: scene.width == 1600)
+    assert scene.px > small * 1.4
+    r = scene.board.sceneBoundingRect()
+    assert r.right() < scene.order_slots[0].x() and r.bottom() <= 1000
+    assert math.isclose(scene.discs[0].r, 12.0 * scene.px)
