@@ -75,6 +75,8 @@ class TableScene(QGraphicsScene):
             self.animationsFinished.emit()
             return
         self._final = view_after
+        self.legal = []  # what was legal before these events is stale: no highlights while moving
+        self.draw_position()
         self.queue_events(events, view_after)
         self.queue.start()  # emits finished at once when no step made an animation
 

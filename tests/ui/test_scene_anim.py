@@ -1,0 +1,116 @@
+"""Animations from the rules' real events: speed 0 finishes at once, otherwise later; the scene
+is busy (and refuses clicks) meanwhile; and what the animations leave on the table is exactly the
+position the rules reached (checked before the final redraw, so the steps themselves are tested)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from app.core.rng import Rng
+from tests.ui.scene_helpers import GAME, Hit, click_item, make_table
+
+
+def _start(qtbot, players=3, seed=4, options=None, size=(800, 600)):
+    scene, view = make_table(qtbot, players, *size)
+    state = GAME.new_state(players, seed, options)
+    seat = state.current_player
+    scene.show_position(state.view(seat), state.legal_actions(), seat)
+    return scene, view, state
+
+
+def test_speed_zero_finishes_synchronously(qtbot):
+    scene, view, state = _start(qtbot, options={"dealer": 0, "deck": ["5", "7", "9", "3"]})
+    scene.set_speed(0)
+    done = []
+    scene.animationsFinished.connect(lambda: done.append(True))
+    events = state.apply(Hit())
+    scene.play_events(events, state.view(None))
+    assert done == [True] and not scene.busy
+    assert [c.code for c in scene.lines[1].cards] == ["5", "3"]
+
+
+def test_animations_run_later_and_refuse_clicks_meanwhile(qtbot):
+    scene, view, state = _start(qtbot, options={"dealer": 0, "deck": ["5", "7", "9", "3"]})
+    scene.set_speed(1.0)
+    refusals = []
+    scene.refused.connect(refusals.append)
+    intents = []
+    scene.intent.connect(intents.append)
+    events = state.apply(Hit())
+    with qtbot.waitSignal(scene.animationsFinished, timeout=5000):
+        scene.play_events(events, state.view(None))
+        assert scene.busy
+        click_item(view, scene.deck)
+        assert refusals == ["Wait for the cards to finish moving."] and intents == []
+    assert not scene.busy
+    assert [c.code for c in scene.lines[1].cards] == ["5", "3"]
+    assert scene.deck.count == state.view(None)["deck_count"]
+
+
+def test_position_shown_during_animation_waits_for_the_end(qtbot):
+    scene, view, state = _start(qtbot, options={"dealer": 0, "deck": ["5", "7", "9", "3"]})
+    events = state.apply(Hit())
+    seat = state.current_player
+    with qtbot.waitSignal(scene.animationsFinished, timeout=5000):
+        scene.play_events(events, state.view(None))
+        scene.show_position(state.view(seat), state.legal_actions(), seat)
+        assert not scene.deck.highlighted  # not yet: the cards are still moving
+    assert scene.deck.highlighted and scene.legal == state.legal_actions()
+
+
+def test_resize_during_animation_jumps_to_the_end(qtbot):
+    scene, view, state = _start(qtbot, options={"dealer": 0, "deck": ["5", "7", "9", "3"]})
+    done = []
+    scene.animationsFinished.connect(lambda: done.append(True))
+    events = state.apply(Hit())
+    scene.play_events(events, state.view(None))
+    assert scene.busy
+    view.resize(1000, 700)
+    qtbot.waitUntil(lambda: done == [True], timeout=2000)
+    assert not scene.busy and [c.code for c in scene.lines[1].cards] == ["5", "3"]
+
+
+def _table_codes(scene):
+    return [[c.code for c in line.cards] for line in scene.lines]
+
+
+def _view_codes(view):
+    return [[str(n) for n in p["numbers"]] + p["modifiers"] + p["actions"] for p in view["players"]]
+
+
+def test_every_event_of_a_played_game_animates_to_the_rules_position(qtbot):
+    """Random games (with stacked action cards) animated move by move at high speed: after each
+    move, the cards the steps moved match the rules' view, before the final redraw corrects anything."""
+    seen_types: Counter = Counter()
+    mismatches = []
+    for players, seed, stack in ((4, 11, ["freeze", "flip3", "second", "second", "7", "7"]),
+                                 (3, 5, ["flip3", "4", "4", "freeze", "x2", "+6", "second"])):
+        scene, view, state = _start(qtbot, players, seed, {"dealer": 0, "deck": stack})
+        scene.set_speed(0.01)
+        before_redraw = []
+        original = scene.draw_position
+
+        def spy(original=original, scene=scene, before_redraw=before_redraw):
+            before_redraw.append((_table_codes(scene), scene.deck_count, Counter(scene.discards)))
+            original()
+
+        scene.draw_position = spy
+        rng = Rng(seed)
+        for move in range(45):
+            legal = state.legal_actions()
+            if not legal:
+                break
+            hits = [a for a in legal if a.TYPE == "hit"]
+            events = state.apply(hits[0] if hits and rng.random() < 0.75 else rng.choice(legal))
+            seen_types.update(e.TYPE for e in events)
+            after = state.view(None)
+            before_redraw.clear()
+            with qtbot.waitSignal(scene.animationsFinished, timeout=10000):
+                scene.play_events(events, after)
+            codes, deck_count, discards = before_redraw[-1]
+            if (codes, deck_count, discards) != (_view_codes(after), after["deck_count"], Counter(after["discards"])):
+                mismatches.append((players, move, [e.TYPE for e in events]))
+            assert _table_codes(scene) == _view_codes(after)
+    assert mismatches == []
+    for kind in ("card_drawn", "busted", "stayed", "frozen", "flip3_started", "round_scored", "cards_cleared"):
+        assert seen_types[kind] > 0, (kind, seen_types)

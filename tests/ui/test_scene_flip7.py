@@ -1,0 +1,162 @@
+"""The Flip 7 table: clicks through the viewport become the legal intents or a refusal in words,
+and the player lines fit the window without overlapping for 3 to 24 players."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from tests.ui.scene_helpers import GAME, Hit, Stay, Target, click_item, edited, make_table, random_state
+
+
+def _collect(scene):
+    intents, refusals = [], []
+    scene.intent.connect(intents.append)
+    scene.refused.connect(refusals.append)
+    return intents, refusals
+
+
+def _hit_stay_state():
+    state = GAME.new_state(3, seed=4, options={"dealer": 0, "deck": ["5", "7", "9"]})
+    assert {a.TYPE for a in state.legal_actions()} == {"hit", "stay"}
+    return state
+
+
+def test_click_deck_hits_when_legal_and_stay_button_stays(qtbot):
+    scene, view = make_table(qtbot, 3)
+    state = _hit_stay_state()
+    seat = state.current_player
+    scene.show_position(state.view(seat), state.legal_actions(), seat)
+    assert scene.deck.highlighted and scene.stay_button.enabled_look
+    intents, refusals = _collect(scene)
+    click_item(view, scene.deck)
+    click_item(view, scene.stay_button)
+    assert intents == [Hit(), Stay()] and refusals == []
+
+
+def test_clicks_out_of_turn_are_refused_with_whose_turn_it_is(qtbot):
+    scene, view = make_table(qtbot, 3)
+    state = _hit_stay_state()
+    current = state.current_player
+    scene.show_position(state.view(None), [], None)  # a bot's turn: nothing is legal for the human
+    assert not scene.deck.highlighted and not scene.stay_button.enabled_look
+    intents, refusals = _collect(scene)
+    click_item(view, scene.deck)
+    click_item(view, scene.stay_button)
+    assert intents == []
+    assert refusals == [f"It is {scene.names[current]}'s turn."] * 2
+
+
+def test_stay_refused_when_only_hit_is_legal(qtbot):
+    scene, view = make_table(qtbot, 3)
+    state = _hit_stay_state()
+    seat = state.current_player
+    scene.show_position(state.view(seat), [Hit()], seat)
+    intents, refusals = _collect(scene)
+    click_item(view, scene.stay_button)
+    assert intents == [] and len(refusals) == 1 and "hit" in refusals[0]
+    click_item(view, scene.deck)
+    assert intents == [Hit()]
+
+
+def _freeze_target_position():
+    """Seat 1 is dealt a Freeze; seat 2 has busted (edited in), so only seats 0 and 1 may get it."""
+    state = GAME.new_state(3, seed=1, options={"dealer": 0, "deck": ["freeze", "4", "6"]})
+    view = edited(state.view(1))
+    assert view["pending"]["card"] == "freeze" and view["pending"]["chooser"] == 1
+    view["players"][2]["status"] = "busted"
+    view["pending"]["options"] = [0, 1]
+    return view, [Target(0), Target(1)]
+
+
+def test_target_choice_highlights_eligible_lines_and_clicks_choose_them(qtbot):
+    scene, view = make_table(qtbot, 3)
+    position, legal = _freeze_target_position()
+    scene.show_position(position, legal, 1)
+    assert [line.targetable for line in scene.lines] == [True, True, False]
+    assert "choose who gets the Freeze" in scene.prompt_label.text
+    intents, refusals = _collect(scene)
+    click_item(view, scene.lines[0])
+    click_item(view, scene.lines[2])
+    click_item(view, scene.deck)
+    assert intents == [Target(0)]
+    assert refusals[0] == "Cleo has busted and cannot receive the Freeze."
+    assert refusals[1] == "First choose who gets the Freeze."
+
+
+def test_clicking_a_card_in_a_line_counts_as_clicking_the_line(qtbot):
+    scene, view = make_table(qtbot, 3)
+    position, legal = _freeze_target_position()
+    scene.show_position(position, legal, 1)
+    intents, _ = _collect(scene)
+    card = scene.lines[1].cards[0]  # the Freeze lying in Ben's line
+    click_item(view, card)
+    assert intents == [Target(1)]
+
+
+@pytest.mark.parametrize("players", [3, 8, 12, 24])
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_lines_fit_the_window_without_overlap(qtbot, players, size):
+    scene, view = make_table(qtbot, players, *size)
+    state = random_state(players, seed=players, moves=4 * players)
+    seat = state.current_player
+    scene.show_position(state.view(seat), state.legal_actions(), seat)
+    bounds = scene.sceneRect()
+    assert (bounds.width(), bounds.height()) == size
+    rects = [line.sceneBoundingRect() for line in scene.lines]
+    for rect in rects:
+        assert bounds.contains(rect), (rect, bounds)
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.intersects(b), (a, b)
+    pool = [scene.deck.sceneBoundingRect(), scene.discard.sceneBoundingRect(), scene.stay_button.sceneBoundingRect()]
+    for rect, other in itertools.product(rects, pool):
+        assert not rect.intersects(other)
+    for line in scene.lines:  # every card lies inside its own line's panel
+        for card in line.cards:
+            w, h = card.size
+            assert line.frame().adjusted(-0.5, -0.5, 0.5, 0.5).contains(card.mapRectToScene(0, 0, w, h))
+    readable = min(line.frame().height() for line in scene.lines)
+    if players <= 12:
+        assert readable >= (80 if size == (800, 600) else 150)
+    assert min(line.card_width() for line in scene.lines) >= 15
+
+
+def test_a_crowded_line_fans_its_cards_inside_the_panel(qtbot):
+    scene, view = make_table(qtbot, 24)
+    state = random_state(24, seed=3, moves=0)
+    position = edited(state.view(0))
+    position["players"][5].update(numbers=[0, 1, 2, 3, 4, 5, 6], modifiers=["+2", "+4", "+10", "x2"],
+                                  actions=["second", "freeze"])
+    scene.show_position(position, [], None)
+    line = scene.lines[5]
+    assert [c.code for c in line.cards] == ["0", "1", "2", "3", "4", "5", "6", "+2", "+4", "+10", "x2",
+                                             "second", "freeze"]
+    xs = [c.pos().x() for c in line.cards]
+    assert xs == sorted(xs) and len(set(xs)) == len(xs)
+    last = line.cards[-1]
+    assert last.mapRectToScene(0, 0, *last.size).right() <= line.frame().right() + 0.5
+
+
+def test_resize_relays_the_table_out(qtbot):
+    scene, view = make_table(qtbot, 6, 800, 600)
+    state = random_state(6, seed=2, moves=10)
+    scene.show_position(state.view(None), [], None)
+    small = scene.lines[0].frame()
+    view.resize(1600, 1000)
+    qtbot.waitUntil(lambda: scene.sceneRect().width() == 1600)
+    assert scene.lines[0].frame().height() > small.height() * 1.3
+    assert view.horizontalScrollBar().isVisible() is False and view.verticalScrollBar().isVisible() is False
+
+
+def test_game_over_shows_the_winner_and_hides_stay(qtbot):
+    scene, view = make_table(qtbot, 3)
+    state = _hit_stay_state()
+    position = edited(state.view(None))
+    position.update(is_over=True, winners=[2], totals=[120, 150, 204], current_player=None, phase="over")
+    scene.show_position(position, [], None)
+    assert scene.prompt_label.text == "Cleo wins with 204 points!"
+    assert not scene.stay_button.isVisible()
+    intents, refusals = _collect(scene)
+    click_item(view, scene.deck)
+    assert refusals == ["The game is over."]
