@@ -25,6 +25,10 @@ class EndOfGameWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("EndOfGame")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#EndOfGame { background: qradialgradient(cx:0.5, cy:0.3, radius:1.0, fx:0.5, fy:0.3,"
+                           " stop:0 #2a7a53, stop:1 #123d28); }"
+                           " #EndOfGame > QLabel { color: #f4f1e8; }")
         self.headline = QLabel("", self)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
@@ -36,6 +40,7 @@ class EndOfGameWidget(QWidget):
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         self.sheet = ScoreSheet(parent=self)
+        self.sheet.setSizeAdjustPolicy(ScoreSheet.SizeAdjustPolicy.AdjustToContents)
         self.again = QPushButton("Play again", self)
         self.again.setToolTip("The same players, a new shuffle")
         self.again.clicked.connect(self.playAgain)
@@ -46,11 +51,19 @@ class EndOfGameWidget(QWidget):
         buttons.addWidget(self.back)
         buttons.addWidget(self.again)
         buttons.addStretch(1)
+        font = QFont(self.sheet.font())
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.sheet.setFont(font)
+        self.sheet.horizontalHeader().setFont(font)
+        self.sheet.verticalHeader().setFont(font)
         layout = QVBoxLayout(self)
+        layout.addStretch(1)
         layout.addWidget(self.headline)
         layout.addWidget(self.detail)
-        layout.addWidget(self.sheet, 1)
+        layout.addWidget(self.sheet, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(self.fontMetrics().height())
         layout.addLayout(buttons)
+        layout.addStretch(2)
 
     def show_result(self, title: str, names: list[str], colors: list[str], view: dict) -> None:
         winners = list(view.get("winners") or [])
@@ -62,6 +75,14 @@ class EndOfGameWidget(QWidget):
         self.detail.setText(f"{title}, {rounds} round{'s' if rounds != 1 else ''}. Final scores: {standing}.")
         self.sheet.set_players(names, colors)
         self.sheet.update_from({**view, "is_over": True})
+        for w in winners:
+            header = self.sheet.horizontalHeaderItem(w)
+            if header is not None:
+                header.setText(f"★ {names[w]}")
+        em = self.fontMetrics().height()
+        self.sheet.setMinimumWidth(min(int(em * (6 + 6 * len(names))), max(1, self.width() - em)))
+        self.sheet.setMaximumWidth(int(em * (8 + 9 * len(names))))
+        self.sheet.updateGeometry()
         self.again.setFocus()
 
     def winner_names(self) -> list[str]:

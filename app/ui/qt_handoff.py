@@ -13,8 +13,9 @@ class HandoffCover(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("HandoffCover")
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("#HandoffCover { background: #1f3b2d; } QLabel { color: #f4f1e8; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#HandoffCover { background: qradialgradient(cx:0.5, cy:0.45, radius:0.9, fx:0.5, fy:0.45,"
+                           " stop:0 #2a7a53, stop:1 #123d28); } #HandoffCover QLabel { color: #f4f1e8; }")
         self.title = QLabel("", self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)

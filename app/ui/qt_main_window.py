@@ -288,10 +288,17 @@ class MainWindow(QMainWindow):
         return {}
 
     def _open(self, session) -> None:
+        try:
+            self.table.attach(session, SPEED_FACTORS[self.speed_key()])
+        except (ImportError, AttributeError) as exc:
+            session.close()
+            session.deleteLater()
+            self.show_problem("Cannot show the game", f"The table of {session.game.title} cannot be shown ({exc}).")
+            self.show_launcher()
+            return
         self.session = session
         self.stack.setCurrentWidget(self.table)
         self._in_game(True)
-        self.table.attach(session, SPEED_FACTORS[self.speed_key()])
         self.undo_action.setEnabled(bool(session.can_undo()))
         session.start()  # shows the deal and starts the bots (a no-op if it already started)
         self.table.refresh_log()  # the whole log as the seat at the screen may read it

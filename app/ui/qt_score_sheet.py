@@ -18,6 +18,7 @@ class ScoreSheet(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setAlternatingRowColors(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAccessibleName("Score sheet")
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setMinimumSectionSize(10)

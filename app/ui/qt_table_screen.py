@@ -7,6 +7,7 @@ itself (clicks become `session.submit(action)`)."""
 from __future__ import annotations
 
 import importlib
+import re
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
@@ -39,6 +40,8 @@ class TableScreen(QWidget):
         self._note: tuple[str, str] | None = None
         self._animating = False
         self._handoff_seat: int | None = None
+        self._connections: list = []
+        self._sized = False
 
         self.status = QLabel("", self)
         self.status.setWordWrap(True)
@@ -85,6 +88,26 @@ class TableScreen(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
 
+    def _size_panels(self) -> None:
+        """The table gets most of the width; the side panel about 20 letters (more on wide screens)."""
+        width = self.splitter.width()
+        em = self.fontMetrics().height()
+        side = int(min(max(em * 13, width * 0.26), em * 26))
+        self.splitter.setSizes([max(1, width - side), side])
+        height = self.side.height()
+        self.side.setSizes([int(height * 0.36), height - int(height * 0.36)])
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if not self._sized and self.splitter.width() > 1:
+            self._size_panels()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if not self._sized:
+            self._size_panels()
+            self._sized = True
+
     def _titled(self, title: str, widget: QWidget) -> QWidget:
         host = QWidget(self)
         box = QVBoxLayout(host)
@@ -102,29 +125,25 @@ class TableScreen(QWidget):
         from app.session.game_modules import game_package
         from app.ui.qt_table_view import TableView
 
-        self.session = session
-        self.game = session.game
-        self.names = [s.name for s in session.seats]
-        self.colors = [s.color for s in session.seats]
-        if scene is None:
-            scene_module = importlib.import_module(f"{game_package(self.game)}.scene")
-            scene = scene_module.Scene(self.game, self.names, self.colors)
+        names = [s.name for s in session.seats]
+        colors = [s.color for s in session.seats]
+        if scene is None:  # ImportError/AttributeError when the game has no table yet: nothing is changed
+            scene_module = importlib.import_module(f"{game_package(session.game)}.scene")
+            scene = scene_module.Scene(session.game, names, colors)
+        self.session, self.game, self.names, self.colors = session, session.game, names, colors
         self.scene = scene
         self.view = TableView(self.scene)
         self.view.setAccessibleName(f"{self.game.title} table")
         self.table_layout.addWidget(self.view, 1)
         self.sheet.set_players(self.names, self.colors)
-        self.scene.intent.connect(self._on_intent)
-        self.scene.refused.connect(self._on_refused)
-        self.scene.animationsFinished.connect(self._on_animations_finished)
-        session.eventsApplied.connect(self._on_events)
-        session.positionChanged.connect(self._on_position)
-        session.botThinking.connect(self._on_thinking)
-        session.gameOver.connect(self._on_game_over)
-        session.error.connect(self._on_error)
-        session.handoff.connect(self._on_handoff)
-        session.logged.connect(self.log.add)
-        session.logReset.connect(self._rebuild_log)
+        for signal, slot in ((scene.intent, self._on_intent), (scene.refused, self._on_refused),
+                             (scene.animationsFinished, self._on_animations_finished),
+                             (session.eventsApplied, self._on_events), (session.positionChanged, self._on_position),
+                             (session.botThinking, self._on_thinking), (session.gameOver, self._on_game_over),
+                             (session.error, self._on_error), (session.handoff, self._on_handoff),
+                             (session.logged, self.log.add), (session.logReset, self._rebuild_log)):
+            signal.connect(slot)
+            self._connections.append((signal, slot))
         self.set_speed(speed)
         self.pages.setCurrentWidget(self.splitter)
         self._animating = False
@@ -134,27 +153,18 @@ class TableScreen(QWidget):
             self._show_end()
 
     def detach(self) -> None:
-        session, self.session = self.session, None
-        if session is not None:
-            for signal, slot in ((session.eventsApplied, self._on_events), (session.positionChanged, self._on_position),
-                                 (session.botThinking, self._on_thinking), (session.gameOver, self._on_game_over),
-                                 (session.error, self._on_error), (session.handoff, self._on_handoff),
-                                 (session.logged, self.log.add), (session.logReset, self._rebuild_log)):
-                try:
-                    signal.disconnect(slot)
-                except (RuntimeError, TypeError):
-                    pass
+        self.session = None
+        connections, self._connections = self._connections, []
+        for signal, slot in connections:
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
         if self.view is not None:
             self.table_layout.removeWidget(self.view)
             self.view.deleteLater()
             self.view = None
         if self.scene is not None:
-            try:
-                self.scene.intent.disconnect(self._on_intent)
-                self.scene.refused.disconnect(self._on_refused)
-                self.scene.animationsFinished.disconnect(self._on_animations_finished)
-            except (RuntimeError, TypeError):
-                pass
             self.scene.deleteLater()
             self.scene = None
         self._thinking = None
@@ -276,9 +286,17 @@ class TableScreen(QWidget):
         elif self._thinking is not None and not self.session.state.is_over:
             text, color = f"{self.names[self._thinking]} is thinking…", "palette(text)"
         else:
-            text, color = str(self.current_view().get("status", "")), "palette(text)"
+            text, color = self.with_names(str(self.current_view().get("status", ""))), "palette(text)"
         self.status.setText(text)
         self.status.setStyleSheet(f"#StatusLine {{ color: {color}; }}")
+
+    def with_names(self, sentence: str) -> str:
+        """The rules speak of "Player 2" (they know no names); the table says "Ben"."""
+        def name(match: re.Match) -> str:
+            index = int(match.group(1)) - 1
+            return self.names[index] if 0 <= index < len(self.names) else match.group(0)
+
+        return re.sub(r"\bPlayer (\d+)\b", name, sentence)
 
     def _show_end(self) -> None:
         if self.session is None:
