@@ -60,13 +60,13 @@ def test_log_score_sheet_status_undo_and_end_of_game(qtbot):
     screen, session, scene = _screen(qtbot, OPEN_GAME, ("human", "normal", "normal"))
     _wait_human(qtbot, session)
     assert screen.log.sentences() and screen.log.sentences()[0].startswith("Round 1")
-    assert screen.status_text() == session.view()["status"]
+    assert screen.status_text() == session.view()["status"].replace("Player 1", "Ana")
     assert not session.can_undo()
     # a refusal from the scene and an error from the session reach the status line
     scene.refused.emit("Wait for the cards to finish moving.")
     assert screen.status_text() == "Wait for the cards to finish moving."
     screen._clear_note()
-    assert screen.status_text() == session.view()["status"]
+    assert screen.status_text() == session.view()["status"].replace("Player 1", "Ana")
     scene.intent.emit(Swap())
     scene.intent.emit(Pass())  # the bot's answer is queued, so it is not Ana's turn now
     assert screen.status_text() == "It is not your turn: Ben (computer) is playing."
