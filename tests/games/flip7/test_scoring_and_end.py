@@ -8,7 +8,9 @@ from app.games.flip7 import GAME
 from app.games.flip7.events import (
     ActionDiscarded,
     CardsCleared,
+    DeckExhausted,
     DeckReshuffled,
+    Hit,
     SecondChanceUsed,
     GameOver,
     PlayerScored,
@@ -145,3 +147,14 @@ def test_reshuffles_in_a_long_game_take_only_the_discards():
         assert len(s.discards) == pile
         s.check_invariants()
     assert reshuffles >= 2
+
+
+def test_when_deck_and_discards_are_both_empty_the_round_ends_as_it_stands():
+    s = new("5 6 7 +4")
+    s.apply(Hit())  # seat 0 takes the +4
+    s.deck, s.discards = [], []  # as if every other card lay in front of someone
+    events = s.apply(Hit())  # seat 1 cannot draw
+    assert of(events, DeckExhausted) == [DeckExhausted()]
+    assert of(events, RoundScored)[0].points == (9, 6, 7)  # everyone still active banks their line
+    assert describe(DeckExhausted(), NAMES) == "No cards are left to draw: the round ends as it stands"
+    assert s.round == 2 and s.card_count() == 4  # round 2 is dealt from the reshuffled discards
