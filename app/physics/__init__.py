@@ -1,1 +1,23 @@
 """Physics for Top This!: pymunk world, fixed-step stepping, flick outcomes. No Qt."""
+
+from app.physics.outcome import DiscAt, FlickOutcome
+from app.physics.world import (
+    BOARD_R,
+    DISC_R,
+    ELASTICITY,
+    FRAME_DT,
+    GRAVITY,
+    MAX_SECONDS,
+    MOVE_EPS,
+    MU,
+    SUBSTEPS,
+    V_REST,
+    VMAX,
+    PizzaTable,
+    simulate_flick,
+)
+
+__all__ = [
+    "BOARD_R", "DISC_R", "ELASTICITY", "FRAME_DT", "GRAVITY", "MAX_SECONDS", "MOVE_EPS", "MU",
+    "SUBSTEPS", "V_REST", "VMAX", "DiscAt", "FlickOutcome", "PizzaTable", "simulate_flick",
+]

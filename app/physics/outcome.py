@@ -1,0 +1,40 @@
+"""The recorded result of one flick: where the discs came to rest, which fell, what was hit."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from app.core.records import Record
+
+
+@dataclasses.dataclass(frozen=True)
+class DiscAt(Record):
+    """Where a disc came to rest (mm, board coordinates)."""
+
+    TYPE = "at"
+    disc: int
+    x: float
+    y: float
+
+
+@dataclasses.dataclass(frozen=True)
+class FlickOutcome(Record):
+    """What a flick did, as data (so saves and replays never re-run the simulation).
+
+    `moved`: final DiscAt(disc, x, y) of every disc that moved and stayed on the board, the flicked disc
+    included whenever it stayed; `fell`: discs whose centre left the board; `touched`: board discs the
+    flicked disc itself collided with; `frames`: 1/120 s frames until everything rested.
+    """
+
+    TYPE = "flick_outcome"
+    moved: tuple[DiscAt, ...] = ()
+    fell: tuple[int, ...] = ()
+    touched: tuple[int, ...] = ()
+    frames: int = 0
+
+    @property
+    def touched_any(self) -> bool:
+        return bool(self.touched)
+
+    def final_positions(self) -> dict[int, tuple[float, float]]:
+        return {m.disc: (m.x, m.y) for m in self.moved}
