@@ -57,7 +57,8 @@ def render(state, width: int, height: int, path: Path, human: int | None = None)
 
 
 def main() -> None:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/shots")
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    out = Path(args[0] if args else "/tmp/shots")
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([])
     samples = [(3, 7, 14, False), (6, 3, 30, True), (12, 5, 60, False), (24, 11, 90, False)]
@@ -70,5 +71,47 @@ def main() -> None:
     del app
 
 
-if __name__ == "__main__":
+if __name__ == "__main__" and "--anim" not in sys.argv:
     main()
+
+
+def animation_frames(out: Path, players: int = 6, seed: int = 3) -> None:
+    """Frames of the animation of each move until a round ends (flying cards, busts, the sweep)."""
+    from PySide6.QtCore import QElapsedTimer
+
+    state = GAME.new_state(players, seed)
+    scene = Scene(GAME, NAMES[:players], COLORS[:players])
+    view = TableView(scene)
+    view.resize(1000, 700)
+    view.show()
+    scene.show_position(state.view(None), [], None)
+    rng = Rng(seed)
+    shot = 0
+    for move in range(60):
+        legal = state.legal_actions()
+        if not legal:
+            break
+        hits = [a for a in legal if a.TYPE == "hit"]
+        events = state.apply(hits[0] if hits and rng.random() < 0.7 else rng.choice(legal))
+        kinds = {e.TYPE for e in events}
+        scene.play_events(events, state.view(None))
+        interesting = kinds & {"busted", "frozen", "cards_cleared", "flip3_started", "second_chance_used"}
+        timer = QElapsedTimer()
+        timer.start()
+        grabbed = 0
+        while scene.busy and timer.elapsed() < 8000:
+            QApplication.processEvents()
+            if interesting and timer.elapsed() > 150 + 250 * grabbed and grabbed < (9 if "cards_cleared" in kinds else 1):
+                path = out / f"anim_{shot:02d}_{'-'.join(sorted(interesting))}_{grabbed}.png"
+                view.grab().save(str(path))
+                grabbed += 1
+        if interesting:
+            shot += 1
+        if "cards_cleared" in kinds:
+            break
+    view.close()
+
+
+if __name__ == "__main__" and "--anim" in sys.argv:
+    _app = QApplication.instance() or QApplication([])
+    animation_frames(Path("/tmp/shots"))

@@ -86,14 +86,15 @@ def _to_discards(scene: "Scene", card: CardItem, ms: float) -> Tween:
     return card_flight(scene, card, scene.discard.top_pos(), scene.discard.card_size[0], ms, land=land)
 
 
-def _float_text(scene: "Scene", seat: int | None, text: str, color: QColor, ms: float, size: float = 0.34) -> Tween:
+def _float_text(scene: "Scene", seat: int | None, text: str, color: QColor, ms: float, size: float = 0.34,
+                outline: QColor = QColor(255, 255, 255, 235)) -> Tween:
     """Text that rises from a line (or the middle of the table) and fades away."""
     if seat is not None and 0 <= seat < len(scene.lines):
         frame = scene.lines[seat].frame()
     else:
         frame = scene.sceneRect().adjusted(scene.width * 0.25, scene.height * 0.4, -scene.width * 0.25,
                                            -scene.height * 0.4)
-    label = LabelItem(text, color)
+    label = LabelItem(text, color, outline=outline)
     h = max(16.0, frame.height() * size)
     label.set_box(frame.width(), h)
     label.setZValue(950)
@@ -176,8 +177,7 @@ def _busted(scene: "Scene", ev, add) -> None:
     def stamp():
         line = scene.lines[ev.player]
         line.set_status("busted")
-        return [pop(line.stamp, scene.duration(300), 1.5),
-                _float_text(scene, ev.player, "BUST!", QColor("#ff5252"), scene.duration(650))]
+        return [pop(line.stamp, scene.duration(320), 1.25)]
 
     add(shake_red)
     add(stamp)
@@ -193,7 +193,7 @@ def _second_used(scene: "Scene", ev, add) -> None:
                 tweens.append(_to_discards(scene, card, scene.duration(FLY_MS)))
         line.set_flags(second_chance=False)
         tweens += line.place_cards(scene.duration(SHIFT_MS))
-        tweens.append(_float_text(scene, ev.player, "Saved!", QColor("#ff8a80"), scene.duration(600)))
+        tweens.append(_float_text(scene, ev.player, "Saved!", QColor("#c62828"), scene.duration(600)))
         return tweens
 
     add(step)
@@ -205,7 +205,7 @@ def _frozen(scene: "Scene", ev, add) -> None:
     def step():
         line = scene.lines[ev.player]
         line.set_status("frozen")
-        return [_float_text(scene, ev.player, "Frozen", QColor("#9fd8ff"), scene.duration(600)),
+        return [_float_text(scene, ev.player, "Frozen", QColor("#1565c0"), scene.duration(600)),
                 *[_flash(card, QColor("#8fd0ff"), scene.duration(400)) for card in line.cards]]
 
     add(step)
@@ -214,7 +214,7 @@ def _frozen(scene: "Scene", ev, add) -> None:
 def _stayed(scene: "Scene", ev, add) -> None:
     def step():
         scene.lines[ev.player].set_status("stayed")
-        return [_float_text(scene, ev.player, f"Stays with {ev.points}", QColor("#b9f6ca"), scene.duration(500),
+        return [_float_text(scene, ev.player, f"Stays with {ev.points}", QColor("#14803a"), scene.duration(500),
                             0.26)]
 
     add(step)
@@ -222,7 +222,7 @@ def _stayed(scene: "Scene", ev, add) -> None:
 
 def _flip3_started(scene: "Scene", ev, add) -> None:
     _move_action(scene, ev.by, ev.player, "flip3", add)
-    add(lambda: [_float_text(scene, ev.player, "Flip Three!", QColor("#d1b3ff"), scene.duration(450))])
+    add(lambda: [_float_text(scene, ev.player, "Flip Three!", QColor("#5e2a9e"), scene.duration(450))])
 
 
 def _second_passed(scene: "Scene", ev, add) -> None:
@@ -244,7 +244,8 @@ def _action_discarded(scene: "Scene", ev, add) -> None:
 def _flip7(scene: "Scene", ev, add) -> None:
     def step():
         line = scene.lines[ev.player]
-        return [_float_text(scene, ev.player, "FLIP 7!", QColor("#ffd54a"), scene.duration(900), 0.5),
+        return [_float_text(scene, ev.player, "FLIP 7!", QColor("#ffc400"), scene.duration(900), 0.5,
+                            QColor("#4a2c00")),
                 *[pop(card, scene.duration(500), 1.2) for card in line.cards]]
 
     add(step)
@@ -254,7 +255,7 @@ def _scores(scene: "Scene", group: list):
     tweens = []
     for ev in group:
         if ev.points > 0:
-            tweens.append(_float_text(scene, ev.player, f"+{ev.points}", QColor("#b9f6ca"), scene.duration(700)))
+            tweens.append(_float_text(scene, ev.player, f"+{ev.points}", QColor("#14803a"), scene.duration(700)))
     return tweens
 
 
@@ -274,6 +275,7 @@ def _cards_cleared(scene: "Scene", ev, add) -> None:
         k = 0
         for line in scene.lines:
             for card in line.cards:
+                card.set_tint(None)
                 tweens.append(_to_discards(scene, card, scene.duration(FLY_MS + 15 * min(k, 20))))
                 k += 1
             line.cards = []
@@ -323,8 +325,8 @@ def _game_over(scene: "Scene", ev, add) -> None:
     def step():
         tweens = []
         for seat in ev.winners:
-            tweens.append(_float_text(scene, seat, f"{scene.name(seat)} wins!", QColor("#ffd54a"),
-                                      scene.duration(1200), 0.45))
+            tweens.append(_float_text(scene, seat, f"{scene.name(seat)} wins!", QColor("#ffc400"),
+                                      scene.duration(1200), 0.45, QColor("#4a2c00")))
         return tweens
 
     add(step)

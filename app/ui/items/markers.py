@@ -75,7 +75,7 @@ class LabelItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         px = self._rect.height() * 0.78
-        draw_text(painter, self._rect, self.text, px, self.color, self.outline, max(1.0, px * 0.12),
+        draw_text(painter, self._rect, self.text, px, self.color, self.outline, max(1.0, px * 0.14),
                   bold=self.bold, align=self.align)
 
 
