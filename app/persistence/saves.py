@@ -139,7 +139,7 @@ def _read_json(path: Path) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
             raise SaveFormatError("The saved game is cut short: the file ends in the middle.") from None
         raise SaveFormatError(f"The saved game is damaged (not valid JSON: {exc.msg}).") from None
     except (ValueError, RecursionError):

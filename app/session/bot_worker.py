@@ -4,8 +4,8 @@ actions (frozen records), never the live state."""
 
 from __future__ import annotations
 
+import logging
 import time
-import traceback
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Signal
@@ -32,7 +32,7 @@ class BotTask(QRunnable):
             action = self._bot.choose(self._view, list(self._legal))
         except Exception as exc:  # reported to the UI thread as a sentence
             problem = f"{type(exc).__name__}: {exc}"
-            traceback.print_exc()
+            logging.getLogger(__name__).exception("bot of seat %d failed", self._seat)
         elapsed = time.monotonic() - started
         try:
             self._relay.done.emit((self._token, self._seat, action, problem, elapsed))

@@ -35,6 +35,10 @@ __all__ = ["GameSession", "SeatConfig", "DEFAULT_BOT_DELAY_MS"]
 DEFAULT_BOT_DELAY_MS = 600
 
 
+def _reason(exc: BaseException) -> str:
+    return str(getattr(exc, "strerror", None) or exc)
+
+
 class _FirstLegalBot:
     """Stands in when a game's bots cannot be made, so that the game can go on (an error is shown)."""
 
@@ -135,13 +139,20 @@ class GameSession(QObject):
             self._in_emit = False
         self._advance()
 
-    def close(self) -> None:
-        """Stop: pending bot answers are discarded, nothing more is applied or saved."""
+    def close(self, wait_ms: int = 0) -> None:
+        """Stop: pending bot answers are discarded, nothing more is applied or saved. `wait_ms` > 0
+        waits that long for a bot still thinking on the worker thread (at app exit, in tests)."""
         self._closed = True
         self._generation += 1
         self._bot_busy = False
         self._thinking_seat = None
         self._pool.clear()
+        if wait_ms > 0:
+            self._pool.waitForDone(wait_ms)
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
 
     # ---- read-only access ----------------------------------------------------------------------
     @property
@@ -499,14 +510,14 @@ class GameSession(QObject):
             return
         try:
             saves.save_game(self._save_path, self._game, self._state, self._seats, self._journal.revealed)
-        except OSError as exc:
-            self.error.emit(f"The game could not be saved automatically ({exc.strerror or exc}).")
+        except (OSError, ValueError) as exc:
+            self.error.emit(f"The game could not be saved automatically ({_reason(exc)}).")
 
     def save(self, path: Path | str) -> bool:
         """Save to `path` (atomically). On failure emits `error` and returns False."""
         try:
             saves.save_game(path, self._game, self._state, self._seats, self._journal.revealed)
-        except OSError as exc:
-            self.error.emit(f"The game could not be saved to {path} ({exc.strerror or exc}).")
+        except (OSError, ValueError) as exc:
+            self.error.emit(f"The game could not be saved to {path} ({_reason(exc)}).")
             return False
         return True
