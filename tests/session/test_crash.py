@@ -1,0 +1,54 @@
+"""Crash safety: a session process killed at a random moment leaves an autosave that loads and holds
+every action the UI had been told about."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.persistence import saves
+from tests.support import resolve
+
+CHILD = r"""
+import sys
+from PySide6.QtCore import QCoreApplication
+app = QCoreApplication([])
+from app.session import GameSession, SeatConfig
+from tests.support import GAME
+seats = [SeatConfig(n, "#888", k) for n, k in [("A", "easy"), ("B", "normal"), ("C", "hard"), ("D", "easy")]]
+session = GameSession.new(GAME, seats, 17, {"rounds": 9}, bot_delay_ms=2)
+session.set_waits_for_animations(False)
+session.positionChanged.connect(lambda: print(len(session.state.history), flush=True))
+session.gameOver.connect(lambda: print("over", flush=True))
+app.exec()
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+@pytest.mark.parametrize("kill_after", [3, 11, 24])
+def test_killed_session_continues_from_its_autosave(tmp_path, kill_after):
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "TOP_FIVE_DATA_DIR": str(tmp_path), "QT_QPA_PLATFORM": "offscreen",
+           "PYTHONPATH": str(root)}
+    proc = subprocess.Popen([sys.executable, "-c", CHILD], cwd=root, env=env, stdout=subprocess.PIPE, text=True)
+    announced = 0
+    try:
+        for line in proc.stdout:
+            if line.strip().isdigit():
+                announced = int(line)
+            if announced >= kill_after or line.strip() == "over":
+                break
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert announced >= kill_after
+    saved = saves.load_game(tmp_path / "autosave.json", resolve_game=resolve)
+    # every action whose positionChanged reached the UI is in the autosave (maybe a few more)
+    assert len(saved.state.history) >= announced
+    assert json.loads((tmp_path / "autosave.json").read_text())["finished"] is saved.state.is_over
