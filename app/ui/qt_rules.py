@@ -42,6 +42,17 @@ def rulings_section(text: str, game_id: str, title: str) -> str | None:
     return None
 
 
+_TESTS = re.compile(r"\s*Tests?:\s*(?:`[^`]*`[\s,;]*(?:and\s+)?)+\.?")
+_CODE_SENTENCE = re.compile(r"[^.\n]*`(?:tests|app|docs)/[^`]*`[^.\n]*(?:\.[^\S\n]*|\n|$)")
+
+
+def for_players(text: str) -> str:
+    """The rulings as a player reads them: without the names of tests and source files."""
+    text = _TESTS.sub("", text)
+    lines = [_CODE_SENTENCE.sub("", line) if "`" in line else line for line in text.split("\n")]
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines))
+
+
 def rules_markdown(game_id: str, title: str) -> str:
     path = RULES_DIR / f"{game_id}.md"
     try:
@@ -53,6 +64,7 @@ def rules_markdown(game_id: str, title: str) -> str:
     except OSError:
         rulings = None
     if rulings:
+        rulings = for_players(rulings)
         # push the rulings' own headings below ours
         rulings = re.sub(r"^(#{1,6})", lambda m: "#" * min(6, len(m.group(1)) + 1), rulings, flags=re.M)
         text = text.rstrip() + "\n\n## Rulings\n\nWhere the printed rules leave a question open, " \

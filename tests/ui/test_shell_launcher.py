@@ -55,14 +55,16 @@ def test_continue_enabled_for_unfinished_autosave_only(qtbot):
 
 
 def test_rules_page_has_our_text_and_the_rulings_section(qtbot, tmp_path, monkeypatch):
-    text = "# Rulings\n\n## Flip 7\n\nR1: a Freeze on yourself.\n\n### Detail\n\nmore\n\n## Top This!\n\nother\n"
+    text = ("# Rulings\n\n## Flip 7\n\nR1: a Freeze on yourself. Tests: `test_freeze`, `test_alone`.\n\n"
+            "### Detail\n\nmore\n\n## Top This!\n\nother\n")
     section = rulings_section(text, "flip7", "Flip 7")
     assert "R1: a Freeze" in section and "more" in section and "other" not in section
     rulings = tmp_path / "rulings.md"
     rulings.write_text(text)
     monkeypatch.setattr("app.ui.qt_rules.RULINGS", rulings)
     md = rules_markdown("flip7", "Flip 7")
-    assert "200 points" in md and "R1: a Freeze" in md
+    assert "200 points" in md and "R1: a Freeze on yourself." in md
+    assert "test_freeze" not in md  # test names are for developers, not players
     dialog = RulesDialog(registry.all(), "flip7")
     qtbot.addWidget(dialog)
     shown = dialog.browser.toPlainText()

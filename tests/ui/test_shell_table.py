@@ -94,6 +94,8 @@ def test_undo_takes_back_a_human_move(qtbot):
     moves = len(session.state.history)
     scene.intent.emit(Pass())  # passing reveals nothing: it may be taken back
     assert len(session.state.history) > moves
+    assert session.thinking_seat is not None
+    assert screen.status_text() == f"{screen.names[session.thinking_seat]} is thinking…"
     assert undo_flags and undo_flags[-1] is True
     screen.undo()
     assert len(session.state.history) == moves
