@@ -19,7 +19,7 @@ from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.table_scene import TableScene
 
 #: a line is at least this many times as wide as it is tall (room for ~10 fanned cards)
-LINE_ASPECT = 3.0
+LINE_ASPECT = 2.5
 #: and at most this wide (very wide windows with few players)
 LINE_MAX_ASPECT = 6.5
 

@@ -231,6 +231,13 @@ class PlayerLine(QGraphicsObject):
         painter.drawPath(path)
         if self.status == "frozen":
             self._paint_frost(painter, rect)
+        if self.current:  # a gold band behind the name: whose turn it is, whatever the colours
+            band = QPainterPath()
+            band.addRect(QRectF(0, 0, w, self.header_height() + self.pad() * 0.5))
+            gold = QLinearGradient(0, 0, w, 0)
+            gold.setColorAt(0, QColor(255, 214, 74, 230))
+            gold.setColorAt(1, QColor(255, 214, 74, 40))
+            painter.fillPath(band.intersected(path), gold)
         self._paint_header(painter)
 
     def _paint_frost(self, painter: QPainter, rect: QRectF) -> None:
@@ -247,6 +254,15 @@ class PlayerLine(QGraphicsObject):
         x = self.strip_width() + pad
         right = self._w - pad
         cy = pad * 0.5 + hh / 2
+        if self.current:
+            tri = QPainterPath()
+            size = hh * 0.5
+            tri.moveTo(x, cy - size / 2)
+            tri.lineTo(x + size * 0.8, cy)
+            tri.lineTo(x, cy + size / 2)
+            tri.closeSubpath()
+            p.fillPath(tri, QColor("#8a5a00"))
+            x += size * 0.8 + pad * 0.6
         if self.dealer:
             d = self.badge.boundingRect().width() - 3
             self.badge.setPos(x, cy - d / 2)
