@@ -205,8 +205,21 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, title, sentence)
 
     # ---- starting, continuing, loading -----------------------------------------------------------
+    def confirm(self, title: str, question: str) -> bool:
+        answer = QMessageBox.question(self, title, question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
     def new_game(self, game_id: str) -> None:
         game = next(g for g in self.games if g.id == game_id)
+        unfinished = self.autosave_info() if self.session is None else None
+        if unfinished is not None:
+            title, when = unfinished
+            stamp = when.strftime("%d %b %Y, %H:%M") if when else "earlier"
+            if not self.confirm("Start a new game?", f"Your unfinished game of {title} (saved {stamp}) will be "
+                                "replaced by the new one.\n\nStart a new game anyway?"):
+                return
         dialog = NewGameDialog(game, from_settings(settings.last_new_game(game_id)), self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return

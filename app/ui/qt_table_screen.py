@@ -19,6 +19,7 @@ from app.ui.qt_log import LogPanel
 from app.ui.qt_score_sheet import ScoreSheet
 
 NOTE_MS = 5000  # how long a refusal or error stays in the status line
+END_PAUSE_MS = 1800  # at normal speed, the final table stays in sight this long before the results
 
 
 class TableScreen(QWidget):
@@ -55,6 +56,9 @@ class TableScreen(QWidget):
         self._note_timer = QTimer(self)
         self._note_timer.setSingleShot(True)
         self._note_timer.timeout.connect(self._clear_note)
+        self._end_timer = QTimer(self)
+        self._end_timer.setSingleShot(True)
+        self._end_timer.timeout.connect(self._show_end)
 
         self.table_host = QWidget(self)
         self.table_layout = QVBoxLayout(self.table_host)
@@ -170,6 +174,7 @@ class TableScreen(QWidget):
         self._thinking = None
         self._note = None
         self._handoff_seat = None
+        self._end_timer.stop()
         self.log.clear_log()
 
     # ---- helpers ------------------------------------------------------------------------------
@@ -216,7 +221,7 @@ class TableScreen(QWidget):
         self._redraw()
         self._update_status()
         if self.session.state.is_over:
-            self._show_end()
+            self._schedule_end()
         self.session.animations_done()
 
     def _on_position(self) -> None:
@@ -239,7 +244,11 @@ class TableScreen(QWidget):
 
     def _on_game_over(self) -> None:
         if not self._animating:
-            self._show_end()
+            self._schedule_end()
+
+    def _schedule_end(self) -> None:
+        if not self._end_timer.isActive() and self.pages.currentWidget() is not self.end:
+            self._end_timer.start(int(END_PAUSE_MS * self._speed))
 
     def _on_error(self, sentence: str) -> None:
         self._set_note(sentence, "error")
@@ -299,7 +308,7 @@ class TableScreen(QWidget):
         return re.sub(r"\bPlayer (\d+)\b", name, sentence)
 
     def _show_end(self) -> None:
-        if self.session is None:
+        if self.session is None or not self.session.state.is_over:
             return
         self.end.show_result(self.game.title, self.names, self.colors, self.current_view())
         self.pages.setCurrentWidget(self.end)

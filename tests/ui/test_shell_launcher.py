@@ -82,3 +82,20 @@ def test_f1_opens_the_rules(qtbot):
     qtbot.keyClick(window.launcher.tiles[0].play, Qt.Key.Key_F1)
     assert window._rules is not None and window._rules.isVisible()
     assert "Flip 7" in window._rules.windowTitle()
+
+
+def test_new_game_over_an_unfinished_one_asks_first(qtbot, monkeypatch):
+    head = {"format": "top-five-save", "version": 1, "game": "flip7", "finished": False,
+            "saved_at": "2026-11-29T10:15:00+00:00", "seats": [], "state": {"actions": []}}
+    persistence.autosave_path().write_text(json.dumps(head))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    asked, opened = [], []
+    monkeypatch.setattr(window, "confirm", lambda title, question: asked.append(question) or False)
+    monkeypatch.setattr("app.ui.qt_main_window.NewGameDialog.exec", lambda self: opened.append(self) or 0)
+    window.new_game("flip7")
+    assert asked and "unfinished game of Flip 7" in asked[0] and not opened
+    assert json.loads(persistence.autosave_path().read_text()) == head  # nothing was replaced
+    monkeypatch.setattr(window, "confirm", lambda title, question: True)
+    window.new_game("flip7")
+    assert opened  # the new-game dialog comes next
