@@ -94,6 +94,7 @@ class ColorButton(QToolButton):
         menu.addSeparator()
         menu.addAction("Other colour…", self._pick)
         self.setMenu(menu)
+        self.setMinimumWidth(QFontMetrics(self.font()).horizontalAdvance("Orange") * 2)
         self.set_color(color)
 
     def _pick(self) -> None:
@@ -166,6 +167,7 @@ class NewGameDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.seat_host)
+        self.scroll = scroll
         self.error = QLabel("", self)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold;")
@@ -188,7 +190,7 @@ class NewGameDialog(QDialog):
         self.players.valueChanged.connect(self._set_rows)
         self._set_rows(self.players.value())
         em = QFontMetrics(self.font()).height()
-        self.resize(int(em * 30), int(em * (12 + 2.2 * min(self.players.value(), 6))))
+        self.resize(max(int(em * 34), self.sizeHint().width()), self.sizeHint().height())
 
     def _set_rows(self, count: int) -> None:
         while len(self.rows) > count:
@@ -205,6 +207,14 @@ class NewGameDialog(QDialog):
                 seat = {**seat, "color": default_seat(i, taken)["color"]}
             self.rows.append(SeatRow(self.seat_host, self.seat_grid, i, seat))
         self.error.setText("")
+        # show up to seven seats without scrolling; more scroll
+        row_h = max(self.rows[0].name.sizeHint().height(), self.rows[0].kind.sizeHint().height()) if self.rows else 0
+        spacing = max(0, self.seat_grid.verticalSpacing())
+        margins = self.seat_grid.contentsMargins()
+        shown = min(count, 7)
+        self.scroll.setMinimumHeight(shown * (row_h + spacing) + margins.top() + margins.bottom())
+        if self.isVisible() and self.height() < self.sizeHint().height():
+            self.resize(self.width(), self.sizeHint().height())
 
     def _stored_update(self, index: int, seat: dict) -> None:
         while len(self._stored) <= index:
