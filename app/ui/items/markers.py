@@ -17,6 +17,7 @@ class MarkerItem(QGraphicsObject):
     def __init__(self, text: str, fill: QColor, ink: QColor = QColor("#202020"), diameter: float = 24.0,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.text, self.fill, self.ink = text, QColor(fill), QColor(ink)
         self._d = diameter
         self.setTransformOriginPoint(diameter / 2, diameter / 2)
@@ -52,6 +53,7 @@ class LabelItem(QGraphicsObject):
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, bold: bool = True,
                  outline: QColor | None = QColor(0, 0, 0, 150)) -> None:
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.text, self.color, self.align, self.bold, self.outline = text, QColor(color), align, bold, outline
         self._rect = QRectF(0, 0, 100, 20)
         self.setTransformOriginPoint(self._rect.center())
@@ -85,6 +87,7 @@ class ButtonItem(QGraphicsObject):
 
     def __init__(self, text: str, color: QColor = QColor("#2e7d4f"), parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.text, self.color = text, QColor(color)
         self.enabled_look = False
         self._rect = QRectF(0, 0, 100, 36)
@@ -129,6 +132,7 @@ class StampItem(QGraphicsObject):
 
     def __init__(self, text: str, color: QColor = QColor("#d32f2f"), parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.text, self.color = text, QColor(color)
         self._h = 30.0
         self._w = 100.0
