@@ -8,7 +8,7 @@ import inspect
 import random
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -81,6 +81,12 @@ class MainWindow(QMainWindow):
         self._make_actions()
         em = self.fontMetrics().height()
         self.resize(int(em * 60), int(em * 40))
+        geometry = settings.get("window_geometry")
+        if isinstance(geometry, str):
+            try:
+                self.restoreGeometry(QByteArray.fromHex(geometry.encode("ascii")))
+            except (UnicodeEncodeError, ValueError):
+                pass
         self.show_launcher()
 
     # ---- menus and toolbar ---------------------------------------------------------------------
@@ -360,6 +366,10 @@ class MainWindow(QMainWindow):
         return True
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        try:
+            settings.put("window_geometry", bytes(self.saveGeometry().toHex()).decode("ascii"))
+        except OSError:
+            pass
         self._close_session()
         if self._rules is not None:
             self._rules.close()
