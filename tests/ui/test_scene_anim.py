@@ -114,3 +114,34 @@ def test_every_event_of_a_played_game_animates_to_the_rules_position(qtbot):
     assert mismatches == []
     for kind in ("card_drawn", "busted", "stayed", "frozen", "flip3_started", "round_scored", "cards_cleared"):
         assert seen_types[kind] > 0, (kind, seen_types)
+
+
+def test_the_deal_overlaps_its_flights(qtbot):
+    """Twelve cards dealt at normal speed take about one flight plus a short gap each (~1.4 s),
+    not twelve flights one after another (~4.6 s)."""
+    import copy
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    deck = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"]
+    state = GAME.new_state(12, 1, {"dealer": 0, "deck": deck})
+    deals = [e for e in state.setup_events if e.TYPE == "card_drawn"]
+    assert len(deals) == 12
+    after = state.view(None)
+    before = copy.deepcopy(after)
+    for p in before["players"]:
+        p.update(numbers=[], modifiers=[], actions=[])
+    before["deck_count"] += 12
+    scene, view = make_table(qtbot, 12, 1000, 700)
+    scene.show_position(before, [], None)
+    seen = []
+    start = time.perf_counter()
+    with qtbot.waitSignal(scene.animationsFinished, timeout=8000):
+        scene.play_events(state.setup_events, after)
+        QApplication.processEvents()
+        seen.append(sum(1 for line in scene.lines for card in line.cards if card.isVisible()))
+    elapsed = time.perf_counter() - start
+    assert seen[0] < 12  # they do not all appear at once
+    assert elapsed < 3.5, elapsed
+    assert [[c.code for c in line.cards] for line in scene.lines] == [[str((s - 1) % 12 + 1)] for s in range(12)]

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 FLY_MS = 380
 SHIFT_MS = 200
+DEAL_GAP_MS = 90
 FLYING_Z = 1000.0
 
 
@@ -31,6 +32,14 @@ def queue_flip7_events(scene: "Scene", events: list, view_after: dict) -> None:
     while i < len(events):
         ev = events[i]
         kind = getattr(ev, "TYPE", "")
+        if kind == "card_drawn" and getattr(ev, "why", "") == "deal":  # the deal overlaps its flights
+            group = []
+            while (i < len(events) and getattr(events[i], "TYPE", "") == "card_drawn"
+                   and getattr(events[i], "why", "") == "deal"):
+                group.append(events[i])
+                i += 1
+            add(lambda g=group: _deal(scene, g))
+            continue
         if kind == "player_scored":  # all seats' scores pop together
             group = []
             while i < len(events) and getattr(events[i], "TYPE", "") == "player_scored":
@@ -46,30 +55,39 @@ def queue_flip7_events(scene: "Scene", events: list, view_after: dict) -> None:
 
 # ---- tweens ------------------------------------------------------------------------------------
 def card_flight(scene: "Scene", card: CardItem, to: QPointF, to_width: float, ms: float,
-                turn_over: bool = False, land=None) -> Tween:
-    """`card` flies to `to` growing to `to_width`; `turn_over` flips it face up half way; `land`
-    runs once when it arrives."""
+                turn_over: bool = False, land=None, delay_ms: float = 0.0) -> Tween:
+    """`card` flies to `to` growing to `to_width` (after `delay_ms`, hidden until then);
+    `turn_over` flips it face up half way; `land` runs once when it arrives."""
     start, w0 = QPointF(card.pos()), card.size[0]
     card.setZValue(FLYING_Z + len(scene.loose))
     landed = [False]
+    total = ms + delay_ms
+    curve = QEasingCurve(QEasingCurve.Type.InOutCubic)
+    if delay_ms > 0:
+        card.hide()
 
     def update(t: float) -> None:
-        w = lerp(w0, to_width, t)
+        u = min(1.0, max(0.0, (t * total - delay_ms) / ms)) if ms > 0 else 1.0
+        if u <= 0.0:
+            return
+        card.show()
+        e = curve.valueForProgress(u)
+        w = lerp(w0, to_width, e)
         card.set_width(w)
-        arc = math.sin(math.pi * t) * w * 0.35
-        card.setPos(QPointF(lerp(start.x(), to.x(), t), lerp(start.y(), to.y(), t) - arc))
+        arc = math.sin(math.pi * e) * w * 0.35
+        card.setPos(QPointF(lerp(start.x(), to.x(), e), lerp(start.y(), to.y(), e) - arc))
         if turn_over:
-            sx = abs(math.cos(math.pi * t))
-            if t >= 0.5 and not card.face_up:
+            sx = abs(math.cos(math.pi * e))
+            if e >= 0.5 and not card.face_up:
                 card.set_face(card.code, True)
             card.setTransform(QTransform().translate(w / 2, 0).scale(max(sx, 0.02), 1).translate(-w / 2, 0))
-        if t >= 1.0 and not landed[0]:
+        if u >= 1.0 and not landed[0]:
             landed[0] = True
             card.resetTransform()
             if land is not None:
                 land()
 
-    return Tween(ms, update, QEasingCurve.Type.InOutCubic)
+    return Tween(total, update, QEasingCurve.Type.Linear)
 
 
 def _to_discards(scene: "Scene", card: CardItem, ms: float) -> Tween:
@@ -122,29 +140,39 @@ def _flash(card: CardItem, color: QColor, ms: float) -> Tween:
 
 
 # ---- handlers: each adds steps ------------------------------------------------------------------
+def _draw_one(scene: "Scene", ev, delay_ms: float = 0.0) -> list:
+    """The tweens of one card turned over from the deck and flown to its line."""
+    line = scene.lines[ev.player]
+    card = CardItem(ART, ev.card, False, scene.deck.card_size[0])
+    card.setPos(scene.deck.top_pos())
+    scene.addItem(card)
+    scene.deck_count = max(0, scene.deck_count - 1)
+    scene.update_piles()
+    if ev.card == "second" and not line.second_chance:
+        line.set_flags(second_chance=True)
+    line.insert_card(card)
+    tweens = line.place_cards(scene.duration(SHIFT_MS), skip=card)
+    slot = line.slots(line.codes())[line.cards.index(card)]
+
+    def land() -> None:
+        line.place_cards()
+        line.update()
+
+    tweens.append(card_flight(scene, card, slot, line.card_width(), scene.duration(FLY_MS), True, land,
+                              scene.duration(delay_ms)))
+    return tweens
+
+
 def _card_drawn(scene: "Scene", ev, add) -> None:
-    def step():
-        line = scene.lines[ev.player]
-        deck_w = scene.deck.card_size[0]
-        card = CardItem(ART, ev.card, False, deck_w)
-        card.setPos(scene.deck.top_pos())
-        scene.addItem(card)
-        scene.deck_count = max(0, scene.deck_count - 1)
-        scene.update_piles()
-        if ev.card == "second" and not line.second_chance:
-            line.set_flags(second_chance=True)
-        line.insert_card(card)
-        tweens = line.place_cards(scene.duration(SHIFT_MS), skip=card)
-        slot = line.slots(line.codes())[line.cards.index(card)]
+    add(lambda: _draw_one(scene, ev))
 
-        def land() -> None:
-            line.place_cards()
-            line.update()
 
-        tweens.append(card_flight(scene, card, slot, line.card_width(), scene.duration(FLY_MS), True, land))
-        return tweens
-
-    add(step)
+def _deal(scene: "Scene", group: list):
+    """The deal: one card to each line, flying one after another but overlapping."""
+    tweens = []
+    for k, ev in enumerate(group):
+        tweens += _draw_one(scene, ev, DEAL_GAP_MS * k)
+    return tweens
 
 
 def _move_action(scene: "Scene", giver: int, receiver: int, code: str, add) -> None:
