@@ -1,0 +1,74 @@
+"""The components of Top This! as data (resources/*.json): 45 two-sided topping discs, 30 order
+cards, 14 tip cards. See docs/rulings_top_this.md for how they were designed and why."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections import Counter
+from pathlib import Path
+
+_RES = Path(__file__).parent / "resources"
+
+
+def _load(name: str) -> dict:
+    return json.loads((_RES / name).read_text(encoding="utf-8"))
+
+
+TOPPINGS: tuple[str, ...] = tuple(_load("board.json")["toppings"])
+
+
+@dataclasses.dataclass(frozen=True)
+class Disc:
+    id: int
+    faces: tuple[str, str]
+
+    def other(self, face: str) -> str:
+        a, b = self.faces
+        if face == a:
+            return b
+        if face == b:
+            return a
+        raise ValueError(f"disc {self.id} has no {face} side")
+
+
+@dataclasses.dataclass(frozen=True)
+class Order:
+    id: int
+    toppings: tuple[str, ...]  # sorted; repeats mean "that many of that topping"
+    value: int  # dollars
+
+    def counts(self) -> Counter:
+        return Counter(self.toppings)
+
+
+@dataclasses.dataclass(frozen=True)
+class Tip:
+    id: int
+    value: int  # dollars
+
+
+def order_value(toppings) -> int:
+    """An order's dollar value: one per topping plus one per extra kind of topping."""
+    return len(toppings) + len(set(toppings)) - 1
+
+
+DISCS: tuple[Disc, ...] = tuple(Disc(d["id"], tuple(d["faces"])) for d in _load("discs.json")["discs"])
+ORDERS: tuple[Order, ...] = tuple(
+    Order(o["id"], tuple(sorted(o["toppings"])), int(o["value"])) for o in _load("orders.json")["orders"]
+)
+TIPS: tuple[Tip, ...] = tuple(Tip(t["id"], int(t["value"])) for t in _load("tips.json")["tips"])
+
+assert [d.id for d in DISCS] == list(range(45)), "discs.json must list discs 0..44"
+assert [o.id for o in ORDERS] == list(range(30)), "orders.json must list orders 0..29"
+assert [t.id for t in TIPS] == list(range(14)), "tips.json must list tips 0..13"
+assert all(set(d.faces) <= set(TOPPINGS) and d.faces[0] != d.faces[1] for d in DISCS)
+assert all(set(o.toppings) <= set(TOPPINGS) for o in ORDERS)
+
+HAND_SIZE = 4
+FACE_UP_ORDERS = 5
+DROP_COUNT = 4
+
+
+def other_face(disc_id: int, face: str) -> str:
+    return DISCS[disc_id].other(face)

@@ -1,0 +1,150 @@
+"""What happens in Top This!, as frozen events (log.describe renders them; the scene animates them).
+Everything is public: no event needs a per-seat version."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from app.core.records import Event
+from app.physics import FlickOutcome
+
+
+@dataclasses.dataclass(frozen=True)
+class Dropped(Event):
+    """Setup: toppings dropped above the centre; `discs` are (id, x, y, face) where they rested,
+    `returned` the ones that fell off and went back to the bag."""
+
+    TYPE = "dropped"
+    REVEALS = True
+    discs: tuple[tuple[int, float, float, str], ...]
+    returned: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class Drew(Event):
+    TYPE = "drew"
+    REVEALS = True
+    player: int
+    discs: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class OrdersRevealed(Event):
+    """Order cards turned face up: (slot, order id) pairs."""
+
+    TYPE = "orders_revealed"
+    REVEALS = True
+    orders: tuple[tuple[int, int], ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class Flicked(Event):
+    TYPE = "flicked"
+    player: int
+    disc: int
+    face: str
+    x: float
+    y: float
+    vx: float
+    vy: float
+    outcome: FlickOutcome
+
+
+@dataclasses.dataclass(frozen=True)
+class Missed(Event):
+    """The flicked topping hit nothing and went back to the bag."""
+
+    TYPE = "missed"
+    player: int
+    disc: int
+
+
+@dataclasses.dataclass(frozen=True)
+class FellOff(Event):
+    """Toppings knocked off the pizza, given to `to_player` (the flicker's right-hand neighbour)."""
+
+    TYPE = "fell_off"
+    player: int
+    discs: tuple[int, ...]
+    to_player: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Flipped(Event):
+    TYPE = "flipped"
+    player: int
+    topping: str
+    flips: tuple[tuple[int, str], ...]  # (disc, its new face) per flipped disc
+
+
+@dataclasses.dataclass(frozen=True)
+class Declared(Event):
+    TYPE = "declared"
+    player: int
+    order: int
+
+
+@dataclasses.dataclass(frozen=True)
+class OrderCompleted(Event):
+    TYPE = "order_completed"
+    player: int
+    order: int
+    value: int
+    slices: tuple[int, ...]
+    slot: int
+
+
+@dataclasses.dataclass(frozen=True)
+class TipTaken(Event):
+    TYPE = "tip_taken"
+    REVEALS = True
+    player: int
+    tip: int
+    value: int
+
+
+@dataclasses.dataclass(frozen=True)
+class TopThisFailed(Event):
+    TYPE = "top_this_failed"
+    player: int
+    order: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Removed(Event):
+    TYPE = "removed"
+    player: int
+    disc: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Passed(Event):
+    """The player could do nothing and ended their actions."""
+
+    TYPE = "passed"
+    player: int
+
+
+@dataclasses.dataclass(frozen=True)
+class EndTriggered(Event):
+    """The last tip was taken or the last order revealed: play on until turns are even."""
+
+    TYPE = "end_triggered"
+    reason: str  # "tips" or "orders"
+
+
+@dataclasses.dataclass(frozen=True)
+class TurnPassed(Event):
+    TYPE = "turn_passed"
+    player: int  # the new current player
+
+
+@dataclasses.dataclass(frozen=True)
+class GameOver(Event):
+    TYPE = "game_over"
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+EVENTS = (Dropped, Drew, OrdersRevealed, Flicked, Missed, FellOff, Flipped, Declared, OrderCompleted,
+          TipTaken, TopThisFailed, Removed, Passed, EndTriggered, TurnPassed, GameOver)

@@ -1,0 +1,172 @@
+"""Flicks: checking a flick and its recorded outcome, aiming, and the sample of flicks that
+`legal_actions()` lists. Pure; the physics lives in app.physics."""
+
+from __future__ import annotations
+
+import math
+from typing import Mapping, Sequence
+
+from app.games.top_this.actions import Flick
+from app.games.top_this.components import DISCS
+from app.games.top_this.geometry import (
+    CRUST_MID,
+    CRUST_R,
+    DISC_R,
+    PLACE_MAX_R,
+    PLACE_MIN_R,
+    crust_point,
+    placement_error,
+)
+from app.physics import GRAVITY, MU, VMAX, FlickOutcome, simulate_flick
+
+#: recorded outcomes may leave discs overlapping by at most this much (mm); the physics' contact
+#: slop leaves < 0.2 mm
+OVERLAP_TOL = 1.0
+#: a recorded position may lie this far beyond the edge (rounding)
+EDGE_TOL = 1e-6
+SPEED_TOL = 1e-9
+
+Board = Mapping[int, Sequence]  # {disc: (x, y, face)}
+
+
+def flick_error(board: Board, hand: Sequence[int], flick: Flick) -> str | None:
+    """Why this flick cannot be made from this hand onto this board (None if it can)."""
+    if flick.disc not in hand:
+        return f"Topping {flick.disc} is not in your hand."
+    if flick.face not in DISCS[flick.disc].faces:
+        a, b = DISCS[flick.disc].faces
+        return f"That topping is {a} on one side and {b} on the other, not {flick.face}."
+    error = placement_error(flick.x, flick.y, [(p[0], p[1]) for p in board.values()])
+    if error:
+        return error
+    if math.hypot(flick.vx, flick.vy) > VMAX * (1 + SPEED_TOL):
+        return f"That flick is too hard: at most {VMAX:.0f} mm/s."
+    if flick.outcome is not None:
+        return outcome_error(board, flick)
+    return None
+
+
+def outcome_error(board: Board, flick: Flick) -> str | None:
+    """Why a recorded outcome is impossible for this flick on this board (None if plausible)."""
+    out = flick.outcome
+    assert out is not None
+    known = set(board) | {flick.disc}
+    moved_ids = [m.disc for m in out.moved]
+    for name, ids in (("moved", moved_ids), ("fell", list(out.fell)), ("touched", list(out.touched))):
+        if len(set(ids)) != len(ids):
+            return f"The flick's outcome lists a topping twice among the {name} ones."
+        unknown = set(ids) - known
+        if unknown:
+            return f"The flick's outcome names toppings that are not in play: {sorted(unknown)}."
+    if set(moved_ids) & set(out.fell):
+        return "The flick's outcome has a topping both on the pizza and fallen off."
+    if flick.disc in out.touched:
+        return "The flicked topping cannot hit itself."
+    if (flick.disc in moved_ids) == (flick.disc in out.fell):
+        return "The flick's outcome must say where the flicked topping ended."
+    if out.frames < 0:
+        return "The flick's outcome has a negative duration."
+    for m in out.moved:
+        d, x, y = m.disc, m.x, m.y
+        if not (math.isfinite(x) and math.isfinite(y)) or math.hypot(x, y) > CRUST_R + EDGE_TOL:
+            return f"The flick's outcome puts topping {d} off the pizza."
+    if not out.touched and (set(moved_ids) - {flick.disc} or set(out.fell) - {flick.disc}):
+        return "A flick that hit nothing cannot move other toppings."
+    final = {d: (p[0], p[1]) for d, p in board.items()}
+    final.update(out.final_positions())
+    for d in out.fell:
+        final.pop(d, None)
+    if not out.touched:
+        final.pop(flick.disc, None)
+    items = sorted(final.items())
+    for i, (a, (ax, ay)) in enumerate(items):
+        for b, (bx, by) in items[i + 1:]:
+            if math.hypot(ax - bx, ay - by) < 2 * DISC_R - OVERLAP_TOL:
+                return f"The flick's outcome leaves toppings {a} and {b} lying on each other."
+    return None
+
+
+def simulate(board: Board, flick: Flick) -> Flick:
+    """The flick with its outcome, by simulation."""
+    layout = {d: (float(p[0]), float(p[1]), p[2]) for d, p in board.items()}
+    outcome = simulate_flick(layout, flick.disc, flick.face, flick.x, flick.y, flick.vx, flick.vy)
+    return Flick(flick.disc, flick.face, flick.x, flick.y, flick.vx, flick.vy, outcome)
+
+
+def speed_to_arrive(distance: float, arrive_speed: float) -> float:
+    """The launch speed that leaves a disc `arrive_speed` after sliding `distance` (mm)."""
+    return math.sqrt(arrive_speed * arrive_speed + 2.0 * MU * GRAVITY * max(0.0, distance))
+
+
+def aimed_flick(
+    board: Board,
+    disc: int,
+    face: str,
+    target: tuple[float, float],
+    hit_speed: float,
+    angle: float | None = None,
+) -> Flick | None:
+    """A flick from the crust (at `angle`, default: straight out from the target) aimed at `target`
+    so that it arrives with about `hit_speed`. The placement moves along the crust (and across it)
+    to the nearest free spot. None if the crust has no free spot at all."""
+    tx, ty = target
+    base = math.atan2(ty, tx) if angle is None else angle
+    spot = free_spot(board, base)
+    if spot is None:
+        return None
+    px, py = spot
+    dx, dy = tx - px, ty - py
+    dist = math.hypot(dx, dy)
+    if dist < 1e-9:
+        return None
+    speed = min(VMAX, speed_to_arrive(dist - 2 * DISC_R, hit_speed))
+    return Flick(disc, face, px, py, speed * dx / dist, speed * dy / dist, None)
+
+
+_RADII = (CRUST_MID, PLACE_MIN_R + 1.0, PLACE_MAX_R - 1.0)
+
+
+def free_spot(board: Board, angle: float) -> tuple[float, float] | None:
+    """The legal placement nearest (by angle, 3-degree steps) to the crust point at `angle`."""
+    others = [(p[0], p[1]) for p in board.values()]
+    for step in range(61):
+        for sign in ((1,) if step in (0, 60) else (1, -1)):
+            a = angle + sign * math.radians(3 * step)
+            for r in _RADII:
+                px, py = crust_point(a, r)
+                if placement_error(px, py, others) is None:
+                    return px, py
+    return None
+
+
+def sample_flicks(board: Board, hand: Sequence[int], needed: Sequence[str] = (), limit: int = 12) -> list[Flick]:
+    """A deterministic sample of flicks from the crust: at up to 6 board discs (nearest the crust
+    first) at a gentle and a firm power, or at the centre when the board is empty. The hand's discs
+    take turns; a disc shows a face from `needed` (e.g. a declared order's toppings) if it has one."""
+    if not hand:
+        return []
+    discs = sorted(hand)
+
+    def disc_face(i: int) -> tuple[int, str]:
+        d = discs[i % len(discs)]
+        faces = DISCS[d].faces
+        for f in faces:
+            if f in needed:
+                return d, f
+        return d, faces[(i // len(discs)) % 2]
+
+    targets = sorted(board.items(), key=lambda kv: (-math.hypot(kv[1][0], kv[1][1]), kv[0]))[:6]
+    aims = [(p[0], p[1]) for _, p in targets] or [(0.0, 0.0), (0.0, 0.0)]
+    out: list[Flick] = []
+    i = 0
+    for hit in (250.0, 700.0):
+        for n, (tx, ty) in enumerate(aims):
+            angle = None if board else math.radians(45.0 * n + 22.5)
+            d, f = disc_face(i)
+            flick = aimed_flick(board, d, f, (tx, ty), hit, angle)
+            if flick is not None and flick not in out:
+                out.append(flick)
+                i += 1
+            if len(out) >= limit:
+                return out
+    return out

@@ -1,0 +1,201 @@
+"""Setting up Top This!: tips, orders, the drop of four toppings, hands; and the options that stack
+them for tests (see docs/top_this.md, "Options")."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Any
+
+from app.core.rng import Rng
+from app.games.top_this.components import DISCS, DROP_COUNT, FACE_UP_ORDERS, HAND_SIZE, ORDERS, TIPS
+from app.games.top_this.events import Drew, Dropped, OrdersRevealed
+from app.games.top_this.geometry import CRUST_R, DISC_R
+
+#: the drop: a disc lands within LAND_R of the centre, then bounces and slides up to SLIDE_MAX
+LAND_R = 30.0
+SLIDE_MAX = 165.0
+DROP_TRIES = 40
+
+
+@dataclasses.dataclass
+class Deal:
+    board: dict[int, list]
+    hands: list[list[int]]
+    bag: list[int]
+    forced_draws: list[int]
+    order_deck: list[int]
+    slots: list[int | None]
+    tips: list[int]
+    start: int
+    events: list
+
+
+def _in_unit_disc(rng: Rng) -> tuple[float, float]:
+    """A uniform point of the unit disc by rejection (no trigonometry: the same on every platform)."""
+    while True:
+        x, y = 2.0 * rng.random() - 1.0, 2.0 * rng.random() - 1.0
+        if x * x + y * y <= 1.0:
+            return x, y
+
+
+def _unit_vector(rng: Rng) -> tuple[float, float]:
+    while True:
+        x, y = _in_unit_disc(rng)
+        r = math.sqrt(x * x + y * y)
+        if r > 1e-3:
+            return x / r, y / r
+
+
+def drop(discs: list[int], rng: Rng) -> tuple[dict[int, list], list[int]]:
+    """Drop discs above the centre: each lands near it, bounces off in a random direction and slides
+    a random distance; a disc that would rest on another tries again. Returns (board, fallen). Pure
+    arithmetic (no physics engine) so that every platform sets up the same pizza from the same seed."""
+    board: dict[int, list] = {}
+    fallen: list[int] = []
+    for d in discs:
+        face = DISCS[d].faces[rng.randbelow(2)]
+        for _ in range(DROP_TRIES):
+            lx, ly = _in_unit_disc(rng)
+            ux, uy = _unit_vector(rng)
+            slide = SLIDE_MAX * rng.random() * rng.random()  # short slides are likelier
+            x, y = lx * LAND_R + ux * slide, ly * LAND_R + uy * slide
+            if all(math.hypot(x - p[0], y - p[1]) >= 2 * DISC_R for p in board.values()):
+                break
+        else:
+            fallen.append(d)
+            continue
+        if x * x + y * y > CRUST_R * CRUST_R:
+            fallen.append(d)
+        else:
+            board[d] = [x, y, face]
+    return board, fallen
+
+
+def _disc_key(key: Any) -> int:
+    if isinstance(key, bool):
+        raise ValueError("Disc ids in 'layout' are whole numbers.")
+    if isinstance(key, str) and key.isdigit():
+        key = int(key)
+    if not isinstance(key, int) or not 0 <= key < len(DISCS):
+        raise ValueError(f"There is no topping disc {key!r}.")
+    return key
+
+
+def _id_list(value: Any, limit: int, what: str) -> list[int]:
+    if not isinstance(value, (list, tuple)):
+        raise ValueError(f"Option '{what}' must be a list of ids.")
+    out = []
+    for v in value:
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < limit:
+            raise ValueError(f"Option '{what}' holds {v!r}, which is not an id.")
+        out.append(v)
+    if len(set(out)) != len(out):
+        raise ValueError(f"Option '{what}' names an id twice.")
+    return out
+
+
+def _layout(options: dict) -> dict[int, list] | None:
+    raw = options.get("layout")
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise ValueError("Option 'layout' must map disc ids to [x, y, face].")
+    board: dict[int, list] = {}
+    for key, val in raw.items():
+        d = _disc_key(key)
+        if d in board:
+            raise ValueError(f"Option 'layout' places disc {d} twice.")
+        if not isinstance(val, (list, tuple)) or len(val) != 3:
+            raise ValueError(f"Option 'layout' for disc {d} must be [x, y, face].")
+        x, y, face = val
+        for v in (x, y):
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+                raise ValueError(f"Option 'layout' for disc {d} needs finite numbers.")
+        if face not in DISCS[d].faces:
+            raise ValueError(f"Disc {d} has no {face!r} side.")
+        if math.hypot(x, y) > CRUST_R:
+            raise ValueError(f"Option 'layout' puts disc {d} off the pizza.")
+        board[d] = [float(x), float(y), face]
+    return board
+
+
+def validate_options(players: int, options: dict) -> None:
+    """Raise ValueError with a sentence for options that cannot set up a game."""
+    start = options.get("start")
+    if start is not None and (isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < players):
+        raise ValueError(f"Option 'start' must be a seat from 0 to {players - 1}.")
+    used = set(_layout(options) or {})
+    board = _layout(options) or {}
+    items = sorted(board.items())
+    for i, (a, pa) in enumerate(items):
+        for b, pb in items[i + 1:]:
+            if math.hypot(pa[0] - pb[0], pa[1] - pb[1]) < 2 * DISC_R - 1e-6:
+                raise ValueError(f"Option 'layout' lays discs {a} and {b} on each other.")
+    hands = options.get("hands")
+    if hands is not None:
+        if not isinstance(hands, (list, tuple)) or len(hands) != players:
+            raise ValueError(f"Option 'hands' must hold one list per seat ({players}).")
+        for h in hands:
+            ids = set(_id_list(h, len(DISCS), "hands"))
+            if ids & used:
+                raise ValueError("Option 'hands' gives a disc that is already elsewhere.")
+            used |= ids
+    if "bag" in options and set(_id_list(options["bag"], len(DISCS), "bag")) & used:
+        raise ValueError("Option 'bag' lists a disc that is already elsewhere.")
+    if "orders" in options:
+        _id_list(options["orders"], len(ORDERS), "orders")
+    if "tips" in options and len(_id_list(options["tips"], len(TIPS), "tips")) != 2 * players + 1:
+        raise ValueError(f"Option 'tips' must list {2 * players + 1} tip cards.")
+
+
+def deal(players: int, options: dict, rng: Rng) -> Deal:
+    validate_options(players, options)
+    events: list = []
+    if "tips" in options:
+        tips = list(options["tips"])
+    else:
+        tips = list(range(len(TIPS)))
+        rng.shuffle(tips)
+        tips = tips[: 2 * players + 1]
+    forced_orders = list(options.get("orders", []))
+    rest = [o for o in range(len(ORDERS)) if o not in forced_orders]
+    rng.shuffle(rest)
+    deck = forced_orders + rest
+    slots: list[int | None] = list(deck[:FACE_UP_ORDERS])
+    deck = deck[FACE_UP_ORDERS:]
+    start = options["start"] if options.get("start") is not None else rng.randbelow(players)
+    board = _layout(options)
+    hands_opt = options.get("hands")
+    placed = set(board or {}) | {d for h in (hands_opt or []) for d in h}
+    bag = sorted(d for d in range(len(DISCS)) if d not in placed)
+    forced = [d for d in options.get("bag", []) if d in bag]
+
+    def draw(n: int) -> list[int]:
+        out = []
+        while len(out) < n and bag:
+            d = forced.pop(0) if forced else bag[rng.randbelow(len(bag))]
+            bag.remove(d)
+            out.append(d)
+        return out
+
+    if board is None:
+        dropped = draw(DROP_COUNT)
+        board, fallen = drop(dropped, rng)
+        bag.extend(fallen)
+        bag.sort()
+        events.append(Dropped(tuple((d, p[0], p[1], p[2]) for d, p in sorted(board.items())), tuple(fallen)))
+    else:
+        events.append(Dropped(tuple((d, p[0], p[1], p[2]) for d, p in sorted(board.items())), ()))
+    events.append(OrdersRevealed(tuple((s, o) for s, o in enumerate(slots))))
+    if hands_opt is not None:
+        hands = [sorted(h) for h in hands_opt]
+        for seat, h in enumerate(hands):
+            events.append(Drew(seat, tuple(h)))
+    else:
+        hands = []
+        for seat in range(players):
+            h = draw(HAND_SIZE)
+            hands.append(sorted(h))
+            events.append(Drew(seat, tuple(h)))
+    return Deal(board, hands, bag, forced, deck, slots, tips, start, events)
