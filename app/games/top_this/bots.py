@@ -1,0 +1,325 @@
+"""Computer players for Top This!. They read only the view and the legal actions.
+
+A bot aims by simulating candidate flicks on a copy of the physics world (`simulate_flick`) and
+scoring where everything came to rest: orders that the end of the turn would complete (and their
+value, and a tip for two or more), toppings knocked to the neighbour, a miss, and the openings left
+(slices one topping short of a face-up order: good while this turn still has an action, bad for the
+next player otherwise). Flips are scored the same way. "Top This!" is declared when a single flick
+completes an order worth at least `TOP_THIS_MIN` dollars. Levels differ in how many candidates they
+simulate and in the error of their hand (noise on the angle and the power of the flick they chose).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+
+from app.core.rng import Rng
+from app.games.top_this import scoring
+from app.games.top_this.components import DISCS, ORDERS
+from app.games.top_this.flicks import aimed_flick
+from app.games.top_this.geometry import DISC_R, SLICES, placement_error, slices_touched
+from app.physics import VMAX, simulate_flick
+
+LEVELS = ("easy", "normal", "hard")
+TOP_THIS_MIN = 4  # dollars: a Top This! is worth declaring for an order at least this valuable
+TIP_ESTIMATE = 2.0  # the average tip ($28 over 14 cards)
+
+
+@dataclass(frozen=True)
+class Level:
+    candidates: int  # flicks simulated per decision (at most)
+    angle_sd: float  # degrees of error on the flick's direction
+    speed_sd: float  # relative error on its speed
+    lookahead: bool  # value openings (its own next action, the next player's chances)
+    robust: int  # the best few plans are re-simulated with this many noisy copies each
+
+
+LEVEL_PARAMS = {
+    "easy": Level(candidates=10, angle_sd=4.5, speed_sd=0.18, lookahead=False, robust=0),
+    "normal": Level(candidates=32, angle_sd=2.0, speed_sd=0.08, lookahead=True, robust=0),
+    "hard": Level(candidates=64, angle_sd=0.8, speed_sd=0.03, lookahead=True, robust=2),
+}
+
+
+def _gauss(rng: Rng) -> float:
+    """A standard normal deviate (Box-Muller) from the seeded generator."""
+    u1 = max(rng.random(), 1e-12)
+    return math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * rng.random())
+
+
+class Bot:
+    def __init__(self, level: str, seat: int, seed: int) -> None:
+        if level not in LEVEL_PARAMS:
+            raise ValueError(f"Unknown bot level {level!r}; choose one of {', '.join(LEVELS)}.")
+        self.level = level
+        self.params = LEVEL_PARAMS[level]
+        self.seat = seat
+        self.rng = Rng(seed * 1_000_003 + seat * 7919 + LEVELS.index(level))
+        self.plan = None  # the flick planned when declaring Top This!
+        self.simulations = 0  # simulations run by the last decision (benchmarks read it)
+
+    # ---- the contract ---------------------------------------------------------------------------
+    def choose(self, view: dict, legal: list):
+        self.simulations = 0
+        kinds: dict[str, list] = {}
+        for a in legal:
+            kinds.setdefault(a.TYPE, []).append(a)
+        if len(legal) == 1:
+            return legal[0]
+        if "remove" in kinds:
+            return self._choose_remove(view, kinds["remove"])
+        ctx = _Context(view, self.seat, self.params.lookahead)
+        if view.get("phase") == "top_this":
+            return self._execute(ctx, self._top_this_flick(ctx, legal))
+        best_value, best = -math.inf, None
+        for a in kinds.get("flip", []):
+            value = ctx.score_flip(a.topping)
+            if value > best_value:
+                best_value, best = value, a
+        flicks = self._flick_plans(ctx, legal) if "flick" in kinds else []
+        if flicks and flicks[0][0] > best_value:
+            best_value, best = flicks[0][0], flicks[0][1]
+        if "top_this" in kinds:
+            declared = self._maybe_top_this(ctx, kinds["top_this"], flicks, best_value)
+            if declared is not None:
+                return declared
+        if best is None:
+            return kinds["pass"][0] if "pass" in kinds else legal[0]
+        if best.TYPE == "flick":
+            return self._execute(ctx, best)
+        return best
+
+    # ---- decisions ------------------------------------------------------------------------------
+    def _choose_remove(self, view: dict, options: list):
+        """Take off the disc that leaves the fewest chances to the next player (ties: the one on
+        most slices, then the lowest id)."""
+        ctx = _Context(view, self.seat, True)
+        best = None
+        for a in options:
+            board = dict(ctx.board)
+            board.pop(a.disc, None)
+            threat = ctx.openings(board) if self.params.lookahead else 0.0
+            key = (threat, -len(slices_touched(*ctx.board[a.disc][:2])), a.disc)
+            if best is None or key < best[0]:
+                best = (key, a)
+        return best[1]
+
+    def _flick_plans(self, ctx: "_Context", legal: list, needed=None, order: int | None = None):
+        """[(value, flick)] best first, over the candidates this level can afford."""
+        candidates = self._candidates(ctx, legal)
+        plans = []
+        for flick in candidates:
+            outcome = self._simulate(ctx, flick)
+            value = ctx.score_flick(flick, outcome, order)
+            plans.append((value, flick))
+        plans.sort(key=lambda p: (-p[0], p[1].disc, p[1].x, p[1].y, p[1].vx, p[1].vy))
+        if self.params.robust and plans:
+            rescored = []
+            for value, flick in plans[:4]:
+                total = value
+                for _ in range(self.params.robust):
+                    noisy = self._noisy(flick)
+                    total += ctx.score_flick(noisy, self._simulate(ctx, noisy), order)
+                rescored.append((total / (1 + self.params.robust), flick))
+            rescored.sort(key=lambda p: (-p[0], p[1].disc, p[1].x, p[1].y))
+            plans = rescored + plans[4:]
+        return plans
+
+    def _candidates(self, ctx: "_Context", legal: list) -> list:
+        """Aimed flicks for every disc in hand and both faces: at board discs (straight and cut,
+        at several arrival speeds, from several points of the crust), plus the rules' sample."""
+        n = self.params.candidates
+        pool = [a for a in legal if a.TYPE == "flick"]
+        hand = ctx.hand
+        if not hand:
+            return pool[:n]
+        targets = sorted(ctx.board.items(), key=lambda kv: kv[0])
+        out = list(pool[: max(2, n // 8)])
+        if not targets:
+            return (out + pool)[:n]
+        speeds = (90.0, 200.0, 380.0, 650.0)
+        tries = 0
+        # a seeded, level-sized sample of (disc, face, target, arrival speed, cut, crust point)
+        while len(out) < n and tries < 4 * n:
+            tries += 1
+            d = self.rng.choice(hand)
+            face = self.rng.choice(DISCS[d].faces)
+            _, (tx, ty, _f) = self.rng.choice(targets)
+            hit = self.rng.choice(speeds)
+            cut = self.rng.choice((0.0, 0.0, 0.8, -0.8))
+            swing = self.rng.choice((0.0, 0.0, 28.0, -28.0, 55.0, -55.0))
+            base = math.atan2(ty, tx) + math.radians(swing)
+            # aim a little to the side of the target for a cut shot
+            px, py = -math.sin(base), math.cos(base)
+            aim = (tx + px * cut * DISC_R, ty + py * cut * DISC_R)
+            flick = aimed_flick(ctx.board, d, face, aim, hit, base)
+            if flick is not None and flick not in out:
+                out.append(flick)
+        return out
+
+    def _simulate(self, ctx: "_Context", flick):
+        self.simulations += 1
+        return simulate_flick(ctx.layout, flick.disc, flick.face, flick.x, flick.y, flick.vx, flick.vy)
+
+    def _noisy(self, flick):
+        """The flick as this bot's hand actually makes it."""
+        speed = math.hypot(flick.vx, flick.vy)
+        if speed <= 0:
+            return flick
+        angle = math.atan2(flick.vy, flick.vx) + math.radians(self.params.angle_sd * _gauss(self.rng))
+        speed = min(VMAX, max(1.0, speed * (1.0 + self.params.speed_sd * _gauss(self.rng))))
+        return type(flick)(flick.disc, flick.face, flick.x, flick.y, speed * math.cos(angle),
+                           speed * math.sin(angle), None)
+
+    def _execute(self, ctx: "_Context", flick):
+        return self._noisy(flick) if flick is not None else None
+
+    def _maybe_top_this(self, ctx: "_Context", options: list, flicks: list, regular: float):
+        """Declare Top This! when one simulated flick completes a face-up order worth at least
+        TOP_THIS_MIN on its own (orders and tip beat what a regular first action promises)."""
+        best = None
+        for a in options:
+            order = ORDERS[a.order]
+            if order.value < TOP_THIS_MIN:
+                continue
+            for value, flick in flicks:
+                outcome = ctx.outcomes.get(flick)
+                if outcome is None:
+                    continue
+                if ctx.completes(flick, outcome, a.order):
+                    gain = order.value + TIP_ESTIMATE
+                    if gain > regular and (best is None or gain > best[0]):
+                        best = (gain, a, flick)
+                    break
+        if best is None:
+            return None
+        self.plan = (best[1].order, best[2])
+        return best[1]
+
+    def _top_this_flick(self, ctx: "_Context", legal: list):
+        order = ctx.view.get("declared")
+        if self.plan is not None and self.plan[0] == order and self.plan[1].disc in ctx.hand:
+            plan, self.plan = self.plan[1], None
+            if ctx.placement_ok(plan):
+                return plan
+        self.plan = None
+        plans = self._flick_plans(ctx, legal, order=order)
+        return plans[0][1] if plans else next(a for a in legal if a.TYPE == "flick")
+
+
+class _Context:
+    """The position a decision is made in, and how the bot scores what a move leads to."""
+
+    def __init__(self, view: dict, seat: int, lookahead: bool) -> None:
+        self.view = view
+        self.seat = seat
+        self.lookahead = lookahead
+        self.board = {d["id"]: (float(d["x"]), float(d["y"]), d["face"]) for d in view["board"]}
+        self.layout = dict(self.board)
+        self.hand = [h["id"] for h in view["hands"][seat]]
+        self.orders = [o["id"] for o in view["orders"]]
+        self.touched = set(view.get("touched", []))
+        self.actions_left = int(view.get("actions_left", 1))
+        self.outcomes: dict = {}
+
+    def placement_ok(self, flick) -> bool:
+        return placement_error(flick.x, flick.y, [(p[0], p[1]) for p in self.board.values()]) is None
+
+    def after_flick(self, flick, outcome):
+        board = dict(self.board)
+        touched = set(self.touched)
+        if not outcome.touched:
+            return board, touched
+        for d, (x, y) in outcome.final_positions().items():
+            face = flick.face if d == flick.disc else board[d][2]
+            board[d] = (x, y, face)
+            touched.add(d)
+        for d in outcome.fell:
+            board.pop(d, None)
+            touched.discard(d)
+        return board, touched
+
+    def completes(self, flick, outcome, order: int) -> bool:
+        board, touched = self.after_flick(flick, outcome)
+        return bool(scoring.matching_slices(board, order, scoring.touched_slices(board, touched)))
+
+    def score_flick(self, flick, outcome, order: int | None = None) -> float:
+        self.outcomes[flick] = outcome
+        board, touched = self.after_flick(flick, outcome)
+        value = self._score(board, touched, order)
+        if not outcome.touched:
+            value -= 0.4  # the topping goes back to the bag: an action spent for nothing
+        lost = len(outcome.fell)
+        value -= 0.6 * lost  # each one is a topping for the neighbour
+        return value
+
+    def score_flip(self, topping: str) -> float:
+        board = dict(self.board)
+        touched = set(self.touched)
+        for d, (x, y, face) in self.board.items():
+            if face == topping:
+                board[d] = (x, y, DISCS[d].other(face))
+                touched.add(d)
+        return self._score(board, touched, None) - 0.05  # a flick that does as well is preferred
+
+    def _score(self, board: dict, touched: set, order: int | None) -> float:
+        contents = scoring.slice_contents(board)
+        eligible = scoring.touched_slices(board, touched)
+        value = 0.0
+        if order is not None:  # Top This!: only the declared order counts
+            if scoring.matching_slices(board, order, eligible, contents):
+                value += ORDERS[order].value + TIP_ESTIMATE
+            return value + 0.1 * self._near(contents, [order])
+        done = [o for o in self.orders if scoring.matching_slices(board, o, eligible, contents)]
+        value += sum(ORDERS[o].value for o in done)
+        if len(done) >= 2:
+            value += TIP_ESTIMATE
+        if self.lookahead:
+            last = self.actions_left <= 1
+            near = self._near(contents, [o for o in self.orders if o not in done])
+            # one topping short: our own next action may finish it; otherwise it is the next player's gift
+            value += -0.35 * near if last else 0.3 * near
+        return value
+
+    def _near(self, contents: list[Counter], orders: list[int]) -> float:
+        """The value of orders that some slice misses by exactly one topping (and holds nothing else)."""
+        total = 0.0
+        for o in orders:
+            want = ORDERS[o].counts()
+            for k in range(SLICES):
+                have = contents[k]
+                if sum(have.values()) == sum(want.values()) - 1 and not (have - want):
+                    total += ORDERS[o].value
+                    break
+        return total
+
+    def openings(self, board: dict) -> float:
+        return self._near(scoring.slice_contents(board), self.orders)
+
+
+def make_bot(level: str, seat: int, seed: int) -> Bot:
+    return Bot(level, seat, seed)
+
+
+def summarize(final_states: list) -> dict[str, str]:
+    """Extra lines for `python -m app simulate top_this`: orders, tips and toppings per game."""
+    if not final_states:
+        return {}
+    games = len(final_states)
+    orders = tips = dollars = 0
+    for state in final_states:
+        view = state.view(None)
+        for pile in view["piles"]:
+            orders += len(pile["orders"])
+            tips += len(pile["tips"])
+        dollars += sum(view["totals"])
+    return {
+        "orders per game": f"{orders / games:.1f}",
+        "tips per game": f"{tips / games:.1f}",
+        "dollars per game (all players)": f"{dollars / games:.1f}",
+    }
+
+
+__all__ = ["LEVELS", "Bot", "make_bot", "summarize"]
