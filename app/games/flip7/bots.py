@@ -130,7 +130,7 @@ class Odds:
                 value = base + mult * n + (FLIP7_BONUS if last else 0)
                 ev += p * (value if linear else u(value))
         for k, p in self.plus:
-            ev += p * u(base + k)
+            ev += p * (base + k if linear else u(base + k))
         if self.p_x2:
             ev += self.p_x2 * (u(base + _SUMS[mask]) if not x2 else stop)
         ev += self.p_second * stop
@@ -174,11 +174,13 @@ class Odds:
         """The line's value after `count` forced cards (a Flip Three), stopping then."""
         if count <= 0 or self.total == 0:
             return self.utility(points(line))
-        if count == 1:
-            return self._hit1(line, False, self.utility(points(line)), neutral_actions=True)
-        key = (line, count)
+        key = (line, count)  # memoised: cards drawn in another order give the same line
         got = self._forced.get(key)
         if got is not None:
+            return got
+        if count == 1:
+            got = self._hit1(line, False, self.utility(points(line)), neutral_actions=True)
+            self._forced[key] = got
             return got
         mask, plus, x2, sc = line
         nxt = count - 1
