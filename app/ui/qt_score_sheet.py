@@ -25,6 +25,7 @@ class ScoreSheet(QTableWidget):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.names: list[str] = []
         self.colors: list[str] = []
+        self._shown: tuple | None = None
         if names:
             self.set_players(names, colors or ["#888888"] * len(names))
 
@@ -40,12 +41,17 @@ class ScoreSheet(QTableWidget):
             self.setHorizontalHeaderItem(col, item)
         self.setRowCount(1)
         self.setVerticalHeaderItem(0, QTableWidgetItem("Total"))
+        self._shown = None
 
     def update_from(self, view: dict) -> None:
         rounds = view.get("rounds") or []
         totals = view.get("totals") or [0] * len(self.names)
         winners = set(view.get("winners") or [])
         over = bool(view.get("is_over"))
+        key = (repr(rounds), repr(totals), tuple(sorted(winners)), over)
+        if key == self._shown:
+            return  # nothing new: most moves change no score
+        self._shown = key
         self.setRowCount(len(rounds) + 1)
         for r, scores in enumerate(rounds):
             self.setVerticalHeaderItem(r, QTableWidgetItem(f"Round {r + 1}"))
