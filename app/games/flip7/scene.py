@@ -81,21 +81,24 @@ class Scene(TableScene):
         W, H = self.width, self.height
         gap = min(16.0, max(6.0, min(W, H) * 0.014))
         band_h = min(190.0, max(84.0, H * 0.2))
-        self._layout_pool(QRectF(gap, gap * 0.6, W - 2 * gap, band_h), gap)
-        area = QRectF(gap, gap * 0.6 + band_h + gap, W - 2 * gap, H - band_h - 2.6 * gap)
         n = len(self.lines)
-        if n:
-            cols, rows, lw, lh = grid_for(n, area.width(), area.height(), gap)
-            lh = min(lh, H * 0.3)
-            lw = min(lw, lh * LINE_MAX_ASPECT)
-            block_h = rows * lh + (rows - 1) * gap
-            y0 = area.top() + max(0.0, (area.height() - block_h) / 2) * 0.35
-            for seat, line in enumerate(self.lines):
-                r, c = divmod(seat, cols)
-                in_row = min(cols, n - r * cols)
-                row_w = in_row * lw + (in_row - 1) * gap
-                x0 = area.left() + (area.width() - row_w) / 2
-                line.set_geometry(x0 + c * (lw + gap), y0 + r * (lh + gap), lw, lh, gap / 2 - 1)
+        area_h = H - band_h - 2.6 * gap
+        cols, rows, lw, lh = grid_for(n, W - 2 * gap, area_h, gap) if n else (1, 1, W, 0.0)
+        lh = min(lh, H * 0.3)
+        lw = min(lw, lh * LINE_MAX_ASPECT)
+        block_h = rows * lh + (rows - 1) * gap
+        spare = max(0.0, area_h - block_h)
+        grow = min(spare * 0.4, band_h * 0.35)  # a roomier deck when the lines leave space
+        band_h += grow
+        spare -= grow
+        self._layout_pool(QRectF(gap, gap * 0.6, W - 2 * gap, band_h), gap)
+        y0 = gap * 0.6 + band_h + gap + spare * 0.4
+        for seat, line in enumerate(self.lines):
+            r, c = divmod(seat, cols)
+            in_row = min(cols, n - r * cols)
+            row_w = in_row * lw + (in_row - 1) * gap
+            x0 = gap + (W - 2 * gap - row_w) / 2
+            line.set_geometry(x0 + c * (lw + gap), y0 + r * (lh + gap), lw, lh, gap / 2 - 1)
         if self.view is not None:
             self.draw_position()
 
