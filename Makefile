@@ -37,3 +37,28 @@ simulate: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist
+
+# ---- installers (packaging/README.md). `make package`: Linux folder, .deb and .tar.gz in dist/ ----
+PACKAGING_STAMP := $(VENV)/.packaging-installed
+.PHONY: package-tools package-smoke
+
+$(PACKAGING_STAMP): $(STAMP) packaging/requirements.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check -r packaging/requirements.txt
+	@touch $(PACKAGING_STAMP)
+
+# dpkg-deb (dpkg) builds the .deb; strip and readelf (binutils) trim the bundle: install only what is missing
+package-tools:
+	@missing=""; \
+	command -v dpkg-deb >/dev/null || missing="$$missing dpkg"; \
+	{ command -v strip >/dev/null && command -v readelf >/dev/null; } || missing="$$missing binutils"; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then apt-get install -y $$missing; else sudo apt-get install -y $$missing; fi; \
+	fi
+
+package: $(PACKAGING_STAMP) package-tools
+	$(PY) packaging/build_linux.py
+
+# unpack the .deb into a temporary folder and run the frozen app's --version and --smoke-test there
+package-smoke:
+	packaging/smoke_deb.sh

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Unpack the built .deb into a temporary folder (no installation, no root) and run the frozen app
+# from there: `--version` must print the project's version and `--smoke-test` must pass offscreen.
+# Usage: packaging/smoke_deb.sh [path/to/top-five_*.deb]   (default: the one in dist/)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+deb="${1:-$(ls -t dist/top-five_*.deb 2>/dev/null | head -n 1)}"
+[ -n "$deb" ] && [ -f "$deb" ] || { echo "no .deb found: run 'make package' first" >&2; exit 1; }
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+dpkg-deb -x "$deb" "$tmp/root"
+exe="$tmp/root/opt/top-five/top-five"
+py=".venv/bin/python"; [ -x "$py" ] || py=python3
+want="$("$py" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')"
+got="$("$exe" --version)"
+[ "$got" = "top-five $want" ] || { echo "--version printed '$got', expected 'top-five $want'" >&2; exit 1; }
+echo "$got (from $deb)"
+# a private, empty user-data folder: the smoke test never touches the real one
+TOP_FIVE_DATA_DIR="$tmp/userdata" QT_QPA_PLATFORM=offscreen "$exe" --smoke-test
