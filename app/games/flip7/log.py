@@ -36,7 +36,7 @@ def describe(event: Event, names: list[str]) -> str | None:
         if event.why == "deal":
             return f"{n(event.player)} was dealt {card}"
         if event.why == "flip3":
-            return f"{n(event.player)} flipped {card} (Flip Three)"
+            return f"{n(event.player)} flipped {card} during the Flip Three"
         return f"{n(event.player)} drew {card}"
     if isinstance(event, ev.Busted):
         return f"{n(event.player)} busted on a second {event.number}"

@@ -12,7 +12,7 @@ import copy
 import dataclasses
 from collections import Counter
 
-from app.core import Game, State
+from app.core import Game, IllegalAction, State
 from app.games.flip7.cards import (
     ACTION_TITLES,
     check_deck_option,
@@ -147,6 +147,11 @@ class Flip7State(State):
     def may_stay(self, seat: int) -> bool:
         """Ruling: a player may stay only with at least one card lying in front of them."""
         return bool(self.players[seat].cards())
+
+    def _check(self, action):
+        if isinstance(action, Target) and (type(action.player) is not int):
+            raise IllegalAction("A Freeze, Flip Three or Second Chance goes to a seat number.")
+        super()._check(action)
 
     def _explain(self, action):
         if self.pending is not None:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QEasingCurve, QPointF
 from PySide6.QtGui import QColor, QTransform
 
 from app.games.flip7.art import ART
-from app.ui.items.animation import Tween, call, fade, lerp, pop, shake
+from app.ui.items.animation import Tween, call, fade, fly_card, lerp, pop, shake
 from app.ui.items.card_item import CardItem
 from app.ui.items.markers import LabelItem
 
@@ -56,38 +56,8 @@ def queue_flip7_events(scene: "Scene", events: list, view_after: dict) -> None:
 # ---- tweens ------------------------------------------------------------------------------------
 def card_flight(scene: "Scene", card: CardItem, to: QPointF, to_width: float, ms: float,
                 turn_over: bool = False, land=None, delay_ms: float = 0.0) -> Tween:
-    """`card` flies to `to` growing to `to_width` (after `delay_ms`, hidden until then);
-    `turn_over` flips it face up half way; `land` runs once when it arrives."""
-    start, w0 = QPointF(card.pos()), card.size[0]
     card.setZValue(FLYING_Z + len(scene.loose))
-    landed = [False]
-    total = ms + delay_ms
-    curve = QEasingCurve(QEasingCurve.Type.InOutCubic)
-    if delay_ms > 0:
-        card.hide()
-
-    def update(t: float) -> None:
-        u = min(1.0, max(0.0, (t * total - delay_ms) / ms)) if ms > 0 else 1.0
-        if u <= 0.0:
-            return
-        card.show()
-        e = curve.valueForProgress(u)
-        w = lerp(w0, to_width, e)
-        card.set_width(w)
-        arc = math.sin(math.pi * e) * w * 0.35
-        card.setPos(QPointF(lerp(start.x(), to.x(), e), lerp(start.y(), to.y(), e) - arc))
-        if turn_over:
-            sx = abs(math.cos(math.pi * e))
-            if e >= 0.5 and not card.face_up:
-                card.set_face(card.code, True)
-            card.setTransform(QTransform().translate(w / 2, 0).scale(max(sx, 0.02), 1).translate(-w / 2, 0))
-        if u >= 1.0 and not landed[0]:
-            landed[0] = True
-            card.resetTransform()
-            if land is not None:
-                land()
-
-    return Tween(total, update, QEasingCurve.Type.Linear)
+    return fly_card(card, to, to_width, ms, turn_over, land, delay_ms)
 
 
 def _to_discards(scene: "Scene", card: CardItem, ms: float) -> Tween:

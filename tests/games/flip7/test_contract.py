@@ -120,3 +120,9 @@ def test_same_seed_and_actions_give_the_same_game():
     assert a == b and log_a == log_b
     c, log_c = run(9)
     assert log_c != log_a
+
+
+def test_a_target_must_be_a_true_seat_number():
+    s = new("5 6 7 freeze")
+    play(s, "h")
+    refused(s, Target(True), "seat number")

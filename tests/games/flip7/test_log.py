@@ -13,7 +13,7 @@ N = NAMES
 def test_sentences():
     assert describe(ev.CardDrawn(0, "7", "hit"), N) == "Ana drew a 7"
     assert describe(ev.CardDrawn(1, "8", "deal"), N) == "Ben was dealt an 8"
-    assert describe(ev.CardDrawn(2, "flip3", "flip3"), N) == "Cleo flipped a Flip Three (Flip Three)"
+    assert describe(ev.CardDrawn(2, "flip3", "flip3"), N) == "Cleo flipped a Flip Three during the Flip Three"
     assert describe(ev.CardDrawn(0, "x2", "hit"), N) == "Ana drew an x2"
     assert describe(ev.Busted(1, 9), N) == "Ben busted on a second 9"
     assert describe(ev.Frozen(2, 0, 23), N) == "Cleo froze Ana at 23"
