@@ -1,0 +1,108 @@
+"""A flick within the rules is accepted; anything else is refused with a sentence and changes nothing.
+Recorded outcomes are checked for shape and plausibility."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from app.core import IllegalAction
+from app.games.top_this.actions import Flick
+from app.games.top_this.geometry import PLACE_MAX_R, PLACE_MIN_R, crust_point
+from app.physics import VMAX, DiscAt, FlickOutcome
+from tests.games.top_this.helpers import Discs, in_slice, new, recorded_flick
+
+
+@pytest.fixture
+def game():
+    discs = Discs()
+    a, b, d = discs.take("olives"), discs.take("onions"), discs.take("peppers")
+    s = new(layout={a: (*in_slice(0, 60), "olives"), b: (*crust_point(2.0, 160.0), "onions")},
+            hands=[[d], []])
+    return s, a, b, d
+
+
+def _refused(s, action, match):
+    before = s.to_json()
+    with pytest.raises(IllegalAction, match=match):
+        s.apply(action)
+    assert s.to_json() == before
+
+
+def test_placement_and_power_limits(game):
+    s, a, b, d = game
+    x, y = crust_point(0.4, PLACE_MIN_R - 0.5)
+    _refused(s, Flick(d, "peppers", x, y, -100.0, 0.0), "outside the slices")
+    x, y = crust_point(0.4, PLACE_MAX_R + 0.5)
+    _refused(s, Flick(d, "peppers", x, y, -100.0, 0.0), "edge of the pizza")
+    bx, by = crust_point(2.0, 160.0)
+    _refused(s, Flick(d, "peppers", bx + 5.0, by, 0.0, 0.0), "another topping")
+    x, y = crust_point(0.4, 160.0)
+    _refused(s, Flick(d, "peppers", x, y, -VMAX * 0.8, -VMAX * 0.8), "too hard")
+    _refused(s, Flick(d, "mushrooms", x, y, -100.0, 0.0), "not mushrooms")
+    _refused(s, Flick(a, "olives", x, y, -100.0, 0.0), "not in your hand")
+    s.apply(Flick(d, "peppers", x, y, -VMAX * math.cos(0.4), -VMAX * math.sin(0.4)))  # exactly the cap
+
+
+@pytest.mark.parametrize(
+    "change, match",
+    [
+        (lambda o, a, b, d: FlickOutcome(o.moved, o.fell, (99 % 45,), o.frames), "not in play"),
+        (lambda o, a, b, d: FlickOutcome(o.moved + (DiscAt(d, 0.0, 0.0),), o.fell, o.touched, 1), "twice"),
+        (lambda o, a, b, d: FlickOutcome((DiscAt(d, 300.0, 0.0),), (), o.touched, 1), "off the pizza"),
+        (lambda o, a, b, d: FlickOutcome((), (), o.touched, 1), "where the flicked topping ended"),
+        (lambda o, a, b, d: FlickOutcome(o.moved, (d,), o.touched, 1), "both on the pizza and fallen"),
+        (lambda o, a, b, d: FlickOutcome(o.moved, o.fell, (d,), 1), "hit itself"),
+        (lambda o, a, b, d: FlickOutcome((DiscAt(a, 40.0, 40.0), DiscAt(d, 150.0, 0.0)), (), (), 1),
+         "hit nothing cannot move"),
+        (lambda o, a, b, d: FlickOutcome((DiscAt(d, *in_slice(0, 70)),), (), (a,), 1), "on each other"),
+        (lambda o, a, b, d: FlickOutcome(o.moved, o.fell, o.touched, -1), "negative"),
+    ],
+)
+def test_implausible_outcomes_are_refused(game, change, match):
+    s, a, b, d = game
+    good = recorded_flick(d, "peppers", crust_point(0.4, 160.0), in_slice(0, 100), touched=[a])
+    bad = Flick(good.disc, good.face, good.x, good.y, good.vx, good.vy, change(good.outcome, a, b, d))
+    _refused(s, bad, match)
+    s.apply(good)
+
+
+def test_an_outcome_through_json_gives_the_same_board_without_physics(game):
+    s, a, b, d = game
+    x, y = crust_point(0.39, 160.0)
+    flick = Flick(d, "peppers", x, y, -900.0 * math.cos(0.39), -900.0 * math.sin(0.39))
+    sim = s.clone()
+    sim.apply(flick)
+    recorded = sim.history[-1]
+    assert recorded.outcome is not None
+    again = s.clone()
+    from app.games.top_this import GAME
+
+    again.apply(GAME.parse_action(recorded.to_dict()))
+    assert again == sim and again.view(0)["board"] == sim.view(0)["board"]
+
+
+def test_non_finite_numbers_never_reach_the_rules():
+    from app.games.top_this import GAME
+
+    raw = Flick(1, "onions", 160.0, 0.0, -1.0, 0.0).to_dict()
+    raw["vx"] = float("nan")
+    with pytest.raises(IllegalAction, match="finite"):
+        GAME.parse_action(raw)
+    raw["vx"] = -1.0
+    raw["outcome"] = {"type": "flick_outcome", "moved": [{"type": "at", "disc": 1, "x": float("inf"), "y": 0}],
+                      "fell": [], "touched": [], "frames": 1}
+    with pytest.raises(IllegalAction, match="finite"):
+        GAME.parse_action(raw)
+
+
+def test_every_sampled_legal_flick_is_accepted():
+    from app.games.top_this import GAME
+
+    s = GAME.new_state(4, seed=12)
+    flicks = [a for a in s.legal_actions() if isinstance(a, Flick)]
+    assert 4 <= len(flicks) <= 12
+    for f in flicks:
+        assert s.is_legal(f)
+        assert math.hypot(f.vx, f.vy) <= VMAX
