@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -80,7 +80,7 @@ class GameTile(QFrame):
         buttons.addWidget(self.rules)
         buttons.addWidget(self.play, 1)
         column.addLayout(buttons)
-        self.setFixedWidth(int(em * 19))
+        self.setFixedWidth(int(em * 16))
         self.play.setDefault(True)
         self.setStyleSheet(
             "#GameTile { border: 1px solid palette(mid); border-radius: 8px; background: palette(base); }"
@@ -153,6 +153,7 @@ class LauncherWidget(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(grid_host)
         self.scroll = scroll
+        scroll.viewport().installEventFilter(self)
 
         body = QHBoxLayout()
         body.addWidget(scroll, 1)
@@ -176,11 +177,12 @@ class LauncherWidget(QWidget):
         self.grid.setRowStretch(len(self.tiles) // columns + 1, 1)
         self.grid.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        em = QFontMetrics(self.font()).height()
-        fit = int((self.scroll.viewport().width() - em) // (em * 20))
-        self._arrange(max(1, min(len(self.tiles) or 1, fit)))
-        super().resizeEvent(event)
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        if obj is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+            em = QFontMetrics(self.font()).height()
+            fit = int((event.size().width() - em) // (em * 17))
+            self._arrange(max(1, min(len(self.tiles) or 1, fit)))
+        return False
 
     def set_autosave(self, info: tuple[str, datetime.datetime | None] | None) -> None:
         """`info` is (game title, when saved) of the unfinished autosave, or None."""
