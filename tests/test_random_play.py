@@ -169,7 +169,7 @@ def _play_one(game, players: int, seed: int, deadline: float = float("inf")) -> 
     state = game.new_state(players, seed)
     rng = random.Random(seed * 7919 + players)
     invariants = getattr(state, "check_invariants", None)
-    steps = 0
+    steps = refusals = 0
     while not state.is_over:
         assert steps < MAX_STEPS, f"{game.id}: no end after {MAX_STEPS} random moves"
         assert time.perf_counter() < deadline, (
@@ -189,7 +189,7 @@ def _play_one(game, players: int, seed: int, deadline: float = float("inf")) -> 
             assert _fingerprint(clone) == _fingerprint(state)
         candidates = _illegal_candidates(game, state, rng)
         for candidate in rng.sample(candidates, min(3, len(candidates))):
-            _refused(state, candidate)
+            refusals += _refused(state, candidate)
         if invariants:
             state.check_invariants()
         _check_views(state)
@@ -198,6 +198,7 @@ def _play_one(game, players: int, seed: int, deadline: float = float("inf")) -> 
         clone.apply(game.parse_action(action.to_dict()))
         assert _fingerprint(clone) == _fingerprint(state)
         steps += 1
+    assert refusals >= steps, f"{game.id}: too few illegal actions were tried ({refusals})"
     assert state.legal_actions() == []
     assert state.current_player is None
     assert state.winners(), f"{game.id}: over without winners"
