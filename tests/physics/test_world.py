@@ -139,3 +139,14 @@ def test_watched_random_flicks_never_tunnel_and_always_rest():
         assert on | set(table.fell) == set(layout) | {99} and not on & set(table.fell)
     assert worst < MAX_OVERLAP  # mm of overlap at any frame end, against a 24 mm diameter
     assert fastest <= VMAX * 1.001
+
+
+@pytest.mark.slow
+def test_two_thousand_random_flicks_up_to_the_cap_rest_sanely():
+    """2,000 random flicks (the 10,000-flick run is `python -m benchmarks top_this_physics`: about
+    40 s on one core, too long for the test suite)."""
+    from tests.physics.many_flicks import REST_OVERLAP, run_many
+
+    figures = run_many(2000, seed=11)
+    assert figures["max_frames"] < 1200 and figures["worst_rest_overlap"] < REST_OVERLAP
+    assert figures["hits"] > 1000 and figures["fell"] > 0  # the sample does knock things about

@@ -1,0 +1,53 @@
+"""Many random flicks up to the speed cap, each checked at rest: shared by the tests and the benchmark."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from app.physics import DISC_R, FRAME_DT, MAX_SECONDS, PizzaTable
+from tests.physics.flick_checks import random_flick, random_layout
+
+#: final resting positions may overlap by this much at most (contact slop), in mm
+REST_OVERLAP = 0.5
+
+
+def run_many(count: int, seed: int = 7) -> dict:
+    """`count` random flicks on random boards (4..44 discs); asserts for each: finite positions,
+    every disc on the table or fallen (never both, never lost), at rest before the time limit, no
+    two resting discs overlapping more than REST_OVERLAP. Returns figures."""
+    rng = random.Random(seed)
+    frames, worst, fell, hits = [], 0.0, 0, 0
+    limit = int(round(MAX_SECONDS / FRAME_DT))
+    t0 = time.perf_counter()
+    layout = None
+    for n in range(count):
+        if n % 10 == 0:
+            layout = random_layout(rng, rng.randint(4, 44))
+        x, y, vx, vy = random_flick(rng, layout)
+        table = PizzaTable(layout)
+        table.place(99, x, y, "onions")
+        table.flick(99, vx, vy)
+        table.run_to_rest()
+        assert table.frames < limit, f"flick {n} did not come to rest by itself"
+        pos = table.positions()
+        assert set(pos) | set(table.fell) == set(layout) | {99} and not set(pos) & set(table.fell)
+        items = sorted(pos.items())
+        for i, (a, (ax, ay)) in enumerate(items):
+            assert math.isfinite(ax) and math.isfinite(ay), (n, a)
+            for b, (bx, by) in items[i + 1:]:
+                worst = max(worst, 2 * DISC_R - math.hypot(ax - bx, ay - by))
+        assert worst < REST_OVERLAP, (n, worst)
+        frames.append(table.frames)
+        fell += len(table.fell)
+        hits += bool(table.touched)
+    return {
+        "count": count,
+        "seconds": time.perf_counter() - t0,
+        "max_frames": max(frames),
+        "mean_frames": sum(frames) / len(frames),
+        "worst_rest_overlap": worst,
+        "fell": fell,
+        "hits": hits,
+    }
