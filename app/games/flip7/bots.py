@@ -31,6 +31,7 @@ EASY_STOP_RANGE = (11, 30)
 HARD_DEPTH = 2
 
 _NUMBER_CODES = cards.NUMBERS
+_FULL: dict[int, dict[str, int]] = {}  # decks -> the contents of that many decks
 _PLUS = {code: int(code[1:]) for code in cards.MODIFIERS if code.startswith("+")}
 # number-card bit masks: the sum and the count of the numbers in each of the 2**13 masks
 _SUMS = [sum(n for n in range(13) if mask >> n & 1) for mask in range(1 << 13)]
@@ -43,14 +44,21 @@ def remaining_cards(view: dict) -> Counter:
     the action card being resolved). With an empty deck the discards are shuffled into a new one."""
     if view.get("deck_count", 1) == 0 and view.get("discards"):
         return Counter(view["discards"])
-    seen: Counter = Counter(view.get("discards", ()))
+    decks = view.get("decks", 1)
+    full = _FULL.get(decks)
+    if full is None:
+        full = _FULL[decks] = dict(cards.contents(decks))
+    rest = dict(full)
+    for code in view.get("discards", ()):
+        rest[code] -= 1
     for player in view["players"]:
-        seen.update(str(n) for n in player["numbers"])
-        seen.update(player["modifiers"])
-        seen.update(player["actions"])
-    rest = cards.contents(view.get("decks", 1))
-    rest.subtract(seen)
-    rest = +rest  # drop non-positive counts
+        for n in player["numbers"]:
+            rest[_NUMBER_CODES[n]] -= 1
+        for code in player["modifiers"]:
+            rest[code] -= 1
+        for code in player["actions"]:
+            rest[code] -= 1
+    rest = Counter({code: k for code, k in rest.items() if k > 0})
     pending = view.get("pending")
     deck_count = view.get("deck_count")
     if pending and deck_count is not None and sum(rest.values()) > deck_count and rest[pending["card"]] > 0:
