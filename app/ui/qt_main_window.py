@@ -251,12 +251,12 @@ class MainWindow(QMainWindow):
 
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        self._close_session()
-        try:
+        try:  # made before the running game is closed, so a refusal leaves that game as it was
             session = GameSession.new(game, seats, seed, options, save_path=None, **self._session_kwargs(GameSession.new))
         except (ValueError, SaveFormatError) as exc:
             self.show_problem("Cannot start the game", str(exc))
             return
+        self._close_session()
         self._last_setup = (game, list(seats), options)
         self.save_path = None
         self._open(session)
