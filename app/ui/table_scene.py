@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from app.ui.items.animation import AnimationQueue
+from app.ui.items.animation import AnimationQueue, fly_card
 
 BUSY_REASON = "Wait for the cards to finish moving."
 
@@ -128,6 +128,26 @@ class TableScene(QGraphicsScene):
                     return key
                 node = node.parentItem()
         return None
+
+    def move_cards_to_pile(self, cards: list, pile, duration_ms: float = 380.0, remove: bool = True) -> None:
+        """Queue a step flying `cards` onto `pile` (a PileItem); each landing adds one to the pile
+        with that card on top. `remove`: the card items leave the scene when they land."""
+
+        def step():
+            tweens = []
+            for k, card in enumerate(cards):
+                card.setZValue(1000 + k)
+
+                def land(card=card) -> None:
+                    pile.set_state(pile.count + 1, card.code)
+                    if remove and card.scene() is self:
+                        self.removeItem(card)
+
+                tweens.append(fly_card(card, pile.top_pos(), pile.card_size[0], self.duration(duration_ms),
+                                       land=land, delay_ms=self.duration(40 * k)))
+            return tweens
+
+        self.queue.add(step)
 
     # ---- internals ---------------------------------------------------------------------------
     def _settle(self, view_after: dict) -> None:

@@ -127,3 +127,24 @@ def test_table_view_keeps_the_scene_rect_equal_to_the_viewport(qtbot):
         assert (scene.sceneRect().width(), scene.sceneRect().height()) == (vp.width(), vp.height())
         assert view.sceneRect() == scene.sceneRect()
         assert view.mapToScene(0, 0).toPoint().x() == 0 and view.mapToScene(0, 0).toPoint().y() == 0
+
+
+def test_move_cards_to_pile_flies_cards_onto_the_pile(qtbot):
+    from app.ui.items.card_item import PileItem
+
+    scene, view = make_table(qtbot, 3)
+    scene.set_speed(0.1)
+    pile = PileItem(ART, face_up=True, width=50)
+    scene.addItem(pile)
+    pile.setPos(300, 300)
+    cards = [CardItem(ART, code, True, 30) for code in ("4", "x2")]
+    for k, card in enumerate(cards):
+        scene.addItem(card)
+        card.setPos(20 + 40 * k, 500)
+    scene.move_cards_to_pile(cards, pile, 200)
+    with qtbot.waitSignal(scene.queue.finished, timeout=3000):
+        scene.queue.start()
+        assert scene.busy
+    assert pile.count == 2 and pile.top_code == "x2"
+    assert all(card.scene() is None for card in cards)
+    assert cards[1].pos() == pile.top_pos() and cards[1].size[0] == 50

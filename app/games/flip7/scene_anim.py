@@ -10,10 +10,10 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF
-from PySide6.QtGui import QColor, QTransform
+from PySide6.QtGui import QColor
 
 from app.games.flip7.art import ART
-from app.ui.items.animation import Tween, call, fade, fly_card, lerp, pop, shake
+from app.ui.items.animation import Tween, call, fly_card, pop, shake
 from app.ui.items.card_item import CardItem
 from app.ui.items.markers import LabelItem
 
@@ -347,4 +347,4 @@ HANDLERS = {
     "game_over": _game_over,
 }
 
-__all__ = ["queue_flip7_events", "HANDLERS", "fade"]
+__all__ = ["HANDLERS", "queue_flip7_events"]

@@ -13,8 +13,13 @@ from collections import deque
 from typing import Callable, Iterable
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
+from PySide6.QtGui import QTransform
 
 Step = Callable[[], "Iterable[QVariantAnimation] | None"]
+
+
+def _ignore(t: float) -> None:
+    pass
 
 
 class Tween(QVariantAnimation):
@@ -39,6 +44,10 @@ class Tween(QVariantAnimation):
 
     def _on_finished(self) -> None:
         self._on_value(1.0)
+
+    def release(self) -> None:
+        """Drop the callback (and what it holds: items, the scene) once the tween is done."""
+        self._update = _ignore
 
 
 class AnimationQueue(QObject):
@@ -72,7 +81,7 @@ class AnimationQueue(QObject):
         for anim in running:
             anim.finished.disconnect(self._one_done)
             anim.stop()
-            anim.deleteLater()
+            _release(anim)
         self._active = False
 
     def duration(self, base_ms: float) -> float:
@@ -97,9 +106,15 @@ class AnimationQueue(QObject):
         anim = self.sender()
         if anim in self._running:
             self._running.remove(anim)
-            anim.deleteLater()
+            _release(anim)
         if not self._running and self._active:
             self._next()
+
+
+def _release(anim: QVariantAnimation) -> None:
+    if isinstance(anim, Tween):
+        anim.release()
+    anim.deleteLater()
 
 
 # ---- tween makers ---------------------------------------------------------------------------------
@@ -130,6 +145,41 @@ def fly(item, to: QPointF, duration_ms: float, lift: float = 0.0, turns: float =
         item.setRotation(rot0 + 360.0 * turns * t if t < 1.0 else 0.0)
 
     return Tween(duration_ms, update, QEasingCurve.Type.OutCubic)
+
+
+def fly_card(card, to: QPointF, to_width: float, ms: float, turn_over: bool = False,
+             land: Callable[[], None] | None = None, delay_ms: float = 0.0) -> Tween:
+    """A CardItem flies along a low arc to `to`, growing to `to_width` (after `delay_ms`, hidden
+    until then); `turn_over` flips it face up half way; `land` runs once when it arrives."""
+    start, w0 = QPointF(card.pos()), card.size[0]
+    landed = [False]
+    total = ms + delay_ms
+    curve = QEasingCurve(QEasingCurve.Type.InOutCubic)
+    if delay_ms > 0:
+        card.hide()
+
+    def update(t: float) -> None:
+        u = min(1.0, max(0.0, (t * total - delay_ms) / ms)) if ms > 0 else 1.0
+        if u <= 0.0:
+            return
+        card.show()
+        e = curve.valueForProgress(u)
+        w = lerp(w0, to_width, e)
+        card.set_width(w)
+        arc = math.sin(math.pi * e) * w * 0.35
+        card.setPos(QPointF(lerp(start.x(), to.x(), e), lerp(start.y(), to.y(), e) - arc))
+        if turn_over:
+            sx = abs(math.cos(math.pi * e))
+            if e >= 0.5 and not card.face_up:
+                card.set_face(card.code, True)
+            card.setTransform(QTransform().translate(w / 2, 0).scale(max(sx, 0.02), 1).translate(-w / 2, 0))
+        if u >= 1.0 and not landed[0]:
+            landed[0] = True
+            card.resetTransform()
+            if land is not None:
+                land()
+
+    return Tween(total, update, QEasingCurve.Type.Linear)
 
 
 def fade(item, to: float, duration_ms: float) -> Tween:
