@@ -160,3 +160,24 @@ def test_game_over_shows_the_winner_and_hides_stay(qtbot):
     intents, refusals = _collect(scene)
     click_item(view, scene.deck)
     assert refusals == ["The game is over."]
+
+
+def test_clicking_a_line_on_your_turn_says_what_to_do(qtbot):
+    scene, view = make_table(qtbot, 3)
+    state = _hit_stay_state()
+    seat = state.current_player
+    scene.show_position(state.view(seat), state.legal_actions(), seat)
+    assert not any(line.targetable for line in scene.lines)
+    intents, refusals = _collect(scene)
+    click_item(view, scene.lines[seat])
+    assert intents == [] and refusals == ["Click the deck to hit, or Stay to keep your points."]
+
+
+def test_the_line_whose_turn_it_is_is_marked(qtbot):
+    scene, view = make_table(qtbot, 4)
+    state = random_state(4, seed=9, moves=5)
+    current = state.current_player
+    scene.show_position(state.view(None), [], None)
+    assert [line.current for line in scene.lines] == [seat == current for seat in range(4)]
+    assert scene.lines[state.view(None)["dealer"]].badge.isVisible()
+    assert sum(line.badge.isVisible() for line in scene.lines) == 1

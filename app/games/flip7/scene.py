@@ -44,7 +44,7 @@ def grid_for(n: int, width: float, height: float, gap: float) -> tuple[int, int,
     if not options:
         return 1, n, max(width, 1.0), max(1.0, height / max(n, 1))
     tallest = max(o[0] for o in options)
-    lh, _, cols, rows, cell_w = min((o for o in options if o[0] >= tallest * 0.95), key=lambda o: (o[1], -o[0]))
+    lh, _, cols, rows, cell_w = min((o for o in options if o[0] >= tallest * 0.9), key=lambda o: (o[1], -o[0]))
     return cols, rows, min(cell_w, lh * LINE_MAX_ASPECT), lh
 
 

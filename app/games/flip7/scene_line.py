@@ -162,6 +162,7 @@ class PlayerLine(QGraphicsObject):
         for card in self.cards:
             card.set_tint(BUST_TINT if self.status == "busted" and card is numbers[-1] else tint)
             card.click_key = self.click_key
+            card.setCursor(Qt.CursorShape.PointingHandCursor if self.targetable else Qt.CursorShape.ArrowCursor)
 
     def _place_stamp(self) -> None:
         """Over the right part of the card row, clear of the cards when there is room."""
