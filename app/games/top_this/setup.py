@@ -14,7 +14,7 @@ from app.games.top_this.geometry import CRUST_R, DISC_R
 
 #: the drop: a disc lands within LAND_R of the centre, then bounces and slides up to SLIDE_MAX
 LAND_R = 30.0
-SLIDE_MAX = 165.0
+SLIDE_MAX = 200.0
 DROP_TRIES = 40
 
 
