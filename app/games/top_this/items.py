@@ -225,6 +225,7 @@ class OrderItem(QGraphicsObject):
 
     def __init__(self, order_id: int, toppings: list[str], value: int) -> None:
         super().__init__()
+        self.setCacheMode(DEVICE_CACHE)
         self.order_id, self.toppings, self.value = order_id, list(toppings), value
         self.w, self.h = 70.0, 100.0
         self.lit = False
@@ -260,6 +261,7 @@ class StackItem(QGraphicsObject):
 
     def __init__(self, kind: str) -> None:
         super().__init__()
+        self.setCacheMode(DEVICE_CACHE)
         self.kind = kind  # "orders" or "tips"
         self.count = 0
         self.w, self.h = 70.0, 100.0
@@ -299,6 +301,7 @@ class HandSlotItem(QGraphicsObject):
 
     def __init__(self, disc_id: int, faces: tuple[str, str]) -> None:
         super().__init__()
+        self.setCacheMode(DEVICE_CACHE)
         self.disc_id = disc_id
         self.faces = tuple(faces)
         self.up = 0  # index into faces of the face that will be up
@@ -371,6 +374,7 @@ class ToppingButtonItem(QGraphicsObject):
 
     def __init__(self, topping: str) -> None:
         super().__init__()
+        self.setCacheMode(DEVICE_CACHE)
         self.topping = topping
         self.r = 16.0
         self.lit = False
@@ -415,6 +419,7 @@ class PlayerPanelItem(QGraphicsObject):
 
     def __init__(self, seat: int, name: str, color: str) -> None:
         super().__init__()
+        self.setCacheMode(DEVICE_CACHE)
         self.seat, self.name, self.color = seat, name, QColor(color)
         self.w, self.h = 150.0, 40.0
         self.current = False
@@ -475,6 +480,7 @@ class BagItem(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setCacheMode(DEVICE_CACHE)
         self.s = 40.0
         self.count = 0
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QTransform
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.games.top_this import art, geometry as geo
@@ -60,6 +60,10 @@ class Scene(TableScene):
                      self.hand_label, self.flip_label, self.orders_label, self.prompt,
                      *self.flip_buttons.values()):
             self.addItem(item)
+        for item in (self.top_button, self.pass_button, self.hand_label, self.flip_label, self.orders_label,
+                     self.prompt):
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._felt: QImage | None = None  # the background, rendered once per size
         self.aim = AimItem()
         self.aim.setVisible(False)
         self.addItem(self.aim)
@@ -542,6 +546,19 @@ class Scene(TableScene):
                                          "vx": vx, "vy": vy, "outcome": outcome.to_dict()})
         self.hand_up.pop(disc, None)
         self._send(action)
+
+    def drawBackground(self, painter: QPainter, rect) -> None:
+        # the felt's gradient costs a full-window fill; draw it once per size and per pixel ratio
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        w, h = int(math.ceil(self.width * ratio)), int(math.ceil(self.height * ratio))
+        if self._felt is None or (self._felt.width(), self._felt.height()) != (w, h):
+            self._felt = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+            self._felt.setDevicePixelRatio(ratio)
+            p = QPainter(self._felt)
+            super().drawBackground(p, self.sceneRect())
+            p.end()
+        painter.drawImage(rect, self._felt, QRectF(rect.x() * ratio, rect.y() * ratio,
+                                                   rect.width() * ratio, rect.height() * ratio))
 
     # ---- events ----------------------------------------------------------------------------------
     def queue_events(self, events: list, view_after: dict) -> None:
