@@ -71,6 +71,7 @@ class PlayerLine(QGraphicsObject):
         self.badge.set_diameter(d)
         self.stamp.set_height(h * 0.34)
         self._place_stamp()
+        self._place_badge()
         self.update()
 
     def frame(self) -> QRectF:
@@ -191,7 +192,18 @@ class PlayerLine(QGraphicsObject):
             self.second_chance = second_chance
         if total is not None:
             self.total = total
+        self._place_badge()
         self.update()
+
+    def _place_badge(self) -> None:
+        """The dealer button sits before the name (after the turn pointer, if any)."""
+        hh, pad = self.header_height(), self.pad()
+        x = self.strip_width() + pad
+        if self.current:
+            x += hh * 0.5 * 0.8 + pad * 0.6
+        d = self.badge.boundingRect().width() - 3
+        self.badge.setPos(x, pad * 0.5 + hh / 2 - d / 2)
+        self.badge.setVisible(self.dealer)
 
     def points(self) -> int:
         numbers = [int(c) for c in self.codes() if c.isdigit()]
@@ -265,12 +277,7 @@ class PlayerLine(QGraphicsObject):
             p.fillPath(tri, QColor("#8a5a00"))
             x += size * 0.8 + pad * 0.6
         if self.dealer:
-            d = self.badge.boundingRect().width() - 3
-            self.badge.setPos(x, cy - d / 2)
-            self.badge.show()
-            x += d + pad * 0.6
-        else:
-            self.badge.hide()
+            x = self.badge.pos().x() + self.badge.boundingRect().width() - 3 + pad * 0.6
         # total, in a dark pill at the right
         total = str(self.total)
         tw = text_width(total, px) + px * 0.8
