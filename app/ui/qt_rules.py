@@ -49,7 +49,14 @@ _CODE_SENTENCE = re.compile(r"[^.\n]*`(?:tests|app|docs)/[^`]*`[^.\n]*(?:\.[^\S\
 def for_players(text: str) -> str:
     """The rulings as a player reads them: without the names of tests and source files."""
     text = _TESTS.sub("", text)
-    lines = [_CODE_SENTENCE.sub("", line) if "`" in line else line for line in text.split("\n")]
+    lines = []
+    for line in text.split("\n"):
+        if "`" in line:
+            if line.lstrip().startswith("#"):  # a heading keeps its words, loses "(data in `app/...`)"
+                line = re.sub(r"\s*\([^)]*`[^)]*\)", "", line)
+            else:
+                line = _CODE_SENTENCE.sub("", line)
+        lines.append(line)
     return re.sub(r"\n{3,}", "\n\n", "\n".join(lines))
 
 
@@ -63,6 +70,15 @@ def rules_markdown(game_id: str, title: str) -> str:
         rulings = rulings_section(RULINGS.read_text(encoding="utf-8"), game_id, title)
     except OSError:
         rulings = None
+    if not rulings:  # a game may keep its rulings in a file of its own: docs/rulings_<id>.md
+        try:
+            own = (RULINGS.parent / f"rulings_{game_id}.md").read_text(encoding="utf-8")
+        except OSError:
+            own = ""
+        lines = own.splitlines()
+        if lines and lines[0].startswith("# "):
+            lines = lines[1:]  # its title; ours is "Rulings"
+        rulings = "\n".join(lines).strip() or None
     if rulings:
         rulings = for_players(rulings)
         # push the rulings' own headings below ours
