@@ -99,3 +99,15 @@ def test_new_game_over_an_unfinished_one_asks_first(qtbot, monkeypatch):
     monkeypatch.setattr(window, "confirm", lambda title, question: True)
     window.new_game("flip7")
     assert opened  # the new-game dialog comes next
+
+
+def test_rules_page_falls_back_to_the_games_own_rulings_file(tmp_path, monkeypatch):
+    (tmp_path / "rulings.md").write_text("# Rulings\n\n## Flip 7\n\nnothing for other games\n")
+    (tmp_path / "rulings_top_this.md").write_text(
+        "# Top This! rulings\n\n## Components (data in `app/games/top_this/x.json`)\n\n"
+        "Discs are 24 mm. The code is in `app/games/top_this/rules.py`.\n")
+    monkeypatch.setattr("app.ui.qt_rules.RULINGS", tmp_path / "rulings.md")
+    md = rules_markdown("top_this", "Top This!")
+    assert "flick" in md  # our own rules page
+    assert "### Components\n" in md and "Discs are 24 mm." in md
+    assert "app/games" not in md and "Top This! rulings" not in md
