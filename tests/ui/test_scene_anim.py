@@ -145,3 +145,29 @@ def test_the_deal_overlaps_its_flights(qtbot):
     assert seen[0] < 12  # they do not all appear at once
     assert elapsed < 3.5, elapsed
     assert [[c.code for c in line.cards] for line in scene.lines] == [[str((s - 1) % 12 + 1)] for s in range(12)]
+
+
+def test_reshuffle_carries_the_discards_back_to_the_deck(qtbot):
+    """An empty deck: the discards become the deck, then the drawn card flies to its line."""
+    import copy
+
+    from app.games.flip7.events import CardDrawn, DeckReshuffled
+
+    scene, view, state = _start(qtbot, options={"dealer": 0, "deck": ["5", "7", "9"]})
+    before = copy.deepcopy(state.view(None))
+    before.update(deck_count=0, discards=["1", "2", "3", "4", "6", "8"])
+    scene.show_position(before, [], None)
+    seat = before["current_player"]
+    after = copy.deepcopy(before)
+    after.update(deck_count=5, discards=[])
+    after["players"][seat]["numbers"] = before["players"][seat]["numbers"] + [6]
+    spy = []
+    original = scene.draw_position
+    scene.draw_position = lambda: (spy.append((scene.deck_count, list(scene.discards),
+                                               [c.code for c in scene.lines[seat].cards])), original())
+    scene.set_speed(0.05)
+    with qtbot.waitSignal(scene.animationsFinished, timeout=5000):
+        scene.play_events([DeckReshuffled(6), CardDrawn(seat, "6", "hit")], after)
+    deck_count, discards, codes = spy[-1]  # what the steps left, just before the final redraw
+    assert (deck_count, discards) == (5, [])
+    assert codes == [str(n) for n in before["players"][seat]["numbers"]] + ["6"]
