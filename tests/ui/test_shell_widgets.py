@@ -72,3 +72,28 @@ def test_ctrl_s_saves_to_the_chosen_file(qtbot, tmp_path):
     qtbot.keyClick(window.table.view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     saved = json.loads(window.save_path.read_text())
     assert saved["game"] == "flip7" and [s["name"] for s in saved["seats"]] == ["Ana", "Ben", "Cleo"]
+
+
+def test_load_button_opens_the_file_dialog_and_loads(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    first = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(first)
+    first.start_game(registry.get("flip7"), SEATS, seed=8)
+    path = tmp_path / "kept.topfive"
+    first.save_as(path)
+    position = first.session.state.to_json()
+    first.close()
+    asked = []
+
+    def fake_open(parent, caption, folder, filters):
+        asked.append(filters)
+        return str(path), filters
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", fake_open)
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    qtbot.mouseClick(window.launcher.load_button, Qt.MouseButton.LeftButton)
+    assert asked == ["Top Five saved game (*.topfive *.json)"]
+    assert window.session is not None and window.session.state.to_json() == position
+    assert window.save_path == path and window.stack.currentWidget() is window.table
