@@ -37,7 +37,7 @@ MOVE_EPS = 0.01
 #: simulated time after which every disc is stopped by force
 MAX_SECONDS = 10.0
 
-DISC = 1  # collision type of a resting/knocked disc
+DISC = 0  # collision type of a resting/knocked disc (pymunk's default)
 FLICKED = 2  # collision type of the disc being flicked
 
 _FIELDS = pymunk.batch.BodyFields.BODY_ID | pymunk.batch.BodyFields.POSITION | pymunk.batch.BodyFields.VELOCITY
@@ -77,13 +77,19 @@ class PizzaTable:
         self._at_rest = True
         self._buf = pymunk.batch.Buffer()
         self.space.on_collision(FLICKED, DISC, begin=self._on_hit)
+        parts: list = []
         for disc_id in sorted(layout or {}):
             x, y, face = layout[disc_id]
-            self.place(disc_id, x, y, face)
+            parts.extend(self._make(disc_id, x, y, face))
+        if parts:
+            self.space.add(*parts)
 
     # ---- building --------------------------------------------------------------------------------
     def place(self, disc_id: int, x: float, y: float, face: str = "") -> None:
         """Put a disc on the table at rest (a board disc, or the topping about to be flicked)."""
+        self.space.add(*self._make(disc_id, x, y, face))
+
+    def _make(self, disc_id: int, x: float, y: float, face: str) -> tuple:
         if disc_id in self._bodies:
             raise ValueError(f"disc {disc_id} is already on the table")
         if not (math.isfinite(x) and math.isfinite(y)):
@@ -92,13 +98,11 @@ class PizzaTable:
         body.position = (float(x), float(y))
         shape = pymunk.Circle(body, self.disc_r)
         shape.elasticity = self._shape_elasticity
-        shape.friction = 0.0  # discs do not spin (infinite moment); knocks are frictionless
-        shape.collision_type = DISC
+        # friction stays 0: discs do not spin (infinite moment) and knocks are frictionless;
+        # collision_type stays 0 (DISC) until the disc is flicked
         joint = pymunk.PivotJoint(self.space.static_body, body, (0.0, 0.0), (0.0, 0.0))
         joint.max_bias = 0.0  # no position correction: a pure velocity brake, i.e. sliding friction
         joint.max_force = self._friction_force
-        joint.collide_bodies = False
-        self.space.add(body, shape, joint)
         self._bodies[disc_id] = body
         self._shapes[disc_id] = shape
         self._joints[disc_id] = joint
@@ -106,6 +110,7 @@ class PizzaTable:
         self._by_shape[shape] = disc_id
         self.faces[disc_id] = face
         self._start[disc_id] = (float(x), float(y))
+        return body, shape, joint
 
     def flick(self, disc_id: int, vx: float, vy: float) -> None:
         """Give a disc on the table a velocity (mm/s); it becomes the flicked disc."""

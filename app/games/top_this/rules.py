@@ -3,6 +3,7 @@ API and view format: docs/top_this.md."""
 
 from __future__ import annotations
 
+import json
 import math
 from typing import Any
 
@@ -50,6 +51,9 @@ class TopThisState(State):
 
     # ---- setup ------------------------------------------------------------------------------------
     def _setup(self, rng) -> list:
+        # options as JSON has them (layout keys as text, lists not tuples), so a state and the same
+        # state loaded from its save compare equal
+        self.options = json.loads(json.dumps(self.options))
         d = deal(self.num_players, self.options, rng)
         self.board: dict[int, list] = d.board  # disc -> [x, y, face]
         self.hands: list[list[int]] = d.hands
@@ -113,9 +117,10 @@ class TopThisState(State):
         out: list = []
         showing = {p[2] for p in self.board.values()}
         out += [Flip(t) for t in TOPPINGS if t in showing]
-        if self.actions_left == 2 and hand:
+        flicks = sample_flicks(self.board, hand)
+        if self.actions_left == 2 and flicks:  # Top This! only when a topping can be placed
             out += [TopThis(o) for o in self._face_up()]
-        out += sample_flicks(self.board, hand)
+        out += flicks
         if not out:
             out.append(Pass())
         return out
@@ -156,6 +161,8 @@ class TopThisState(State):
                 raise IllegalAction("Point at one of the face-up orders to declare Top This!.")
             if not self.hands[self.current]:
                 raise IllegalAction("Top This! needs a topping in your hand to add.")
+            if not sample_flicks(self.board, self.hands[self.current], limit=1):
+                raise IllegalAction("There is no free spot on the crust to add a topping.")
             return
         if isinstance(action, Pass):
             if Pass() not in self._legal_actions():

@@ -122,3 +122,12 @@ def test_random_play_keeps_every_disc_and_card_accounted_for():
             s.check_invariants()
             json.dumps(s.view(0))
         assert GAME.state_from_json(s.to_json()) == s
+
+
+def test_a_stacked_game_saves_and_loads_equal():
+    discs = Discs()
+    a, d = discs.take("olives"), discs.take("onions")
+    s = new(2, layout={a: (*in_slice(0, 60), "olives")}, hands=[[d], []], orders=[PEP2], tips=[0, 1, 2, 3, 4])
+    s.apply(Flip("olives"))
+    loaded = GAME.state_from_json(s.to_json())
+    assert loaded == s and loaded.view(1) == s.view(1)

@@ -257,3 +257,18 @@ def test_flicks_without_outcome_are_recorded_and_replay_without_physics(monkeypa
     assert again == s and again.view(0) == s.view(0)
     for raw in json.loads(text)["actions"]:
         assert GAME.parse_action(raw).to_dict() == raw
+
+
+def test_game_metadata_and_the_generic_view_keys():
+    assert (GAME.id, GAME.title, GAME.min_players, GAME.max_players, GAME.has_secrets) == (
+        "top_this", "Top This!", 2, 5, False)
+    s = GAME.new_state(4, seed=9)
+    v = s.view(2)
+    for key, kind in (("current_player", int), ("is_over", bool), ("winners", list), ("totals", list),
+                      ("rounds", list), ("status", str)):
+        assert isinstance(v[key], kind), key
+    assert v == s.view(None) == s.view(0)  # nothing is secret
+    assert v["status"].startswith(f"Player {s.current_player + 1} has 2 actions")
+    assert v["geometry"]["vmax"] == 2000.0 and v["phase"] == "actions" and v["pending"] is None
+    for disc in v["board"]:
+        assert disc["other"] != disc["face"] and all(0 <= k < 8 for k in disc["slices"])
