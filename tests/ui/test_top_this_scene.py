@@ -156,3 +156,42 @@ def test_layout_scales_with_the_window(qtbot, table):
     r = scene.board.sceneBoundingRect()
     assert r.right() < scene.order_slots[0].x() and r.bottom() <= 1000
     assert math.isclose(scene.discs[0].r, 12.0 * scene.px)
+
+
+def test_a_turn_by_mouse_then_a_bot_turn_animated_through_the_session(qtbot):
+    """The whole loop in the shell: Ana flicks by a drag and flips by a click; the bot's turn is
+    animated (its flick replayed live) and the table comes back to Ana, in step with the rules."""
+    from app.persistence import SeatConfig
+    from app.session.game_session import GameSession
+    from app.ui.qt_table_screen import TableScreen
+
+    seats = [SeatConfig("Ana", "#d1352b", "human"), SeatConfig("Bot", "#2f6fd0", "easy")]
+    options = {"start": 0, "layout": {"0": [60.0, 0.0, DISCS[0].faces[0]], "1": [-60.0, 40.0, DISCS[1].faces[0]]},
+               "hands": [[5, 6, 7, 8], [9, 10, 11, 12]]}
+    session = GameSession.new(GAME, seats, 5, options, bot_delay_ms=0)
+    screen = TableScreen()
+    qtbot.addWidget(screen)
+    screen.attach(session, 0.15)
+    screen.resize(1100, 720)
+    screen.show()
+    session.start()
+    scene, view = screen.scene, screen.view
+    ready = lambda: bool(session.legal_actions()) and not scene.busy and not session.animation_pending  # noqa: E731
+    qtbot.waitUntil(ready, timeout=10000)
+    _click(qtbot, view, scene.hand_slots[5].scenePos())
+    vp = view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _vp(view, scene.to_px(160.0, 0.0)))
+    QTest.mouseMove(vp, _vp(view, scene.to_px(190.0, 1.0)))
+    QTest.mouseMove(vp, _vp(view, scene.to_px(215.0, 1.0)))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _vp(view, scene.to_px(215.0, 1.0)))
+    qtbot.waitUntil(lambda: len(session.state.history) == 1 and ready(), timeout=10000)
+    assert session.state.history[0].TYPE == "flick"
+    shown = next(iter(scene.flip_buttons[t] for t in TOPPINGS if scene.flip_buttons[t].lit))
+    _click(qtbot, view, shown.scenePos())
+    # the bot's whole turn, animated, and back to Ana (or to a removal she must choose)
+    qtbot.waitUntil(lambda: session.state.current_player == 0 and len(session.state.history) >= 4 and ready(),
+                    timeout=30000)
+    board = {d["id"]: (d["x"], d["y"]) for d in session.view()["board"]}
+    assert set(scene.discs) == set(board)
+    for d, (x, y) in board.items():
+        assert (scene.discs[d].pos() - scene.to_px(x, y)).manhattanLength() < 0.5

@@ -19,6 +19,7 @@ from app.ui.items.card_art import draw_text, paint_glow
 
 HIGHLIGHT = QColor("#ffd54a")
 SELECT = QColor("#4ee0ff")
+BOARD_LIT = QColor("#1fb8ff")
 DEVICE_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 
 
@@ -72,9 +73,12 @@ class BoardItem(QGraphicsObject):
             for k in sorted(self.lit_slices):
                 wedge = art.slice_wedge(inner, k, self.slices)
                 c = QColor(HIGHLIGHT)
-                c.setAlpha(60)
+                c.setAlpha(95)
                 p.fillPath(wedge, c)
-                paint_glow(p, wedge, HIGHLIGHT, max(3.0, self.px * 2.5), 3)
+                paint_glow(p, wedge, HIGHLIGHT, max(4.0, self.px * 4.0), 4)
+                p.setPen(QPen(HIGHLIGHT, max(2.0, self.px * 1.2)))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawPath(wedge)
             p.restore()
 
 
@@ -114,7 +118,7 @@ class DiscItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        m = self.r * 1.45 + 2
+        m = self.r * 1.55 + 4
         return QRectF(-m, -m, 2 * m, 2 * m)
 
     def shape(self) -> QPainterPath:
@@ -127,8 +131,16 @@ class DiscItem(QGraphicsObject):
         r = self.r
         if self.lit or self.selected_look:
             ring = QPainterPath()
-            ring.addEllipse(QPointF(0, 0), r * 1.12, r * 1.12)
-            paint_glow(p, ring, SELECT if self.selected_look else HIGHLIGHT, max(3.0, r * 0.45), 3)
+            ring.addEllipse(QPointF(0, 0), r * 1.14, r * 1.14)
+            # on the yellow cheese a yellow glow would vanish: clickable discs ring in blue
+            color = QColor("#ffffff") if self.selected_look else BOARD_LIT
+            paint_glow(p, ring, color, max(5.0, r * 0.7), 4)
+            p.setPen(QPen(QColor(0, 40, 80, 200), max(3.0, r * 0.26)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(ring)
+            p.setPen(QPen(color, max(2.0, r * 0.16)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(ring)
         # a soft shadow under the disc
         sh = QRadialGradient(QPointF(r * 0.12, r * 0.18), r * 1.15)
         sh.setColorAt(0.75, QColor(0, 0, 0, 90))
