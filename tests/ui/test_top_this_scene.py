@@ -195,3 +195,14 @@ def test_a_turn_by_mouse_then_a_bot_turn_animated_through_the_session(qtbot):
     assert set(scene.discs) == set(board)
     for d, (x, y) in board.items():
         assert (scene.discs[d].pos() - scene.to_px(x, y)).manhattanLength() < 0.5
+
+
+def test_hovering_the_crust_previews_the_placement(qtbot, table):
+    state, scene, view = table
+    _click(qtbot, view, scene.hand_slots[6].scenePos())
+    QTest.mouseMove(view.viewport(), _vp(view, scene.to_px(0.0, 176.0)))  # the outer rim of the crust
+    assert scene.preview is not None and scene.preview.isVisible()
+    x, y = scene.to_mm(scene.preview.pos())
+    assert abs(math.hypot(x, y) - 168.0) < 0.5  # pulled in so the whole disc lies on the crust
+    QTest.mouseMove(view.viewport(), _vp(view, scene.to_px(0.0, 60.0)))  # over the slices
+    assert not scene.preview.isVisible()

@@ -19,8 +19,7 @@ from app.games.top_this import art, geometry as geo
 from app.games.top_this.items import (AimItem, BagItem, BoardItem, DiscItem, HandSlotItem, OrderItem,
                                       PlayerPanelItem, StackItem, ToppingButtonItem)
 from app.games.top_this.qt_events import queue_events
-from app.games.top_this.qt_flick import LivePhysics, pull_to_velocity, slide_distance
-from app.physics import PizzaTable
+from app.games.top_this.qt_input import FlickInput
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.table_scene import TableScene
 
@@ -32,7 +31,7 @@ def _keyed(item: QGraphicsItem, key) -> QGraphicsItem:
     return item
 
 
-class Scene(TableScene):
+class Scene(FlickInput, TableScene):
     felt = QColor("#5b3a26")
 
     def __init__(self, game, names, colors, parent=None) -> None:
@@ -71,7 +70,8 @@ class Scene(TableScene):
         self.chosen: int | None = None  # the hand disc chosen to be flicked
         self.declare: int | None = None  # the order clicked before "Top This!"
         self.aiming: dict | None = None  # {disc, face, x, y, item}
-        self.live: LivePhysics | None = None
+        self.live = None  # a LivePhysics while the player's own flick runs
+        self.preview: DiscItem | None = None  # where the chosen disc would be placed (hover)
         self.own_flick: tuple | None = None  # (disc, x, y, vx, vy) of the flick this scene just ran
         self.last_intent = None
         for seat, name in enumerate(self.names):
@@ -188,6 +188,8 @@ class Scene(TableScene):
         removable = {a.disc for a in legal.get("remove", [])}
         if self.chosen is not None and not can_flick:
             self.chosen = None
+        if self.preview is not None and self.chosen is None:
+            self.preview.setVisible(False)
         if self.declare not in declarable:
             self.declare = None
         # discs on the pizza
@@ -381,171 +383,6 @@ class Scene(TableScene):
         self.declare = None
         self.last_intent = action
         self.intent.emit(action)
-
-    # ---- the flick -----------------------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:
-        pos = event.scenePos()
-        if self.live is not None:
-            event.accept()
-            self.refused.emit("Wait for the toppings to stop sliding.")
-            return
-        if event.button() == Qt.MouseButton.RightButton:
-            key = self.key_at(pos)
-            if key is not None and key[0] == "hand" and not self.busy:
-                event.accept()
-                self._turn_over(key[1])
-                return
-        if event.button() == Qt.MouseButton.LeftButton and not self.busy:
-            key = self.key_at(pos)
-            if key is not None and key[0] == "hand":
-                slot = self.hand_slots.get(key[1])
-                if slot is not None and slot.hits_small(slot.mapFromScene(pos)):
-                    event.accept()
-                    self._turn_over(key[1])
-                    if self.chosen != key[1] and "flick" in self._legal_by_type():
-                        self.chosen = key[1]
-                        self.draw_position()
-                    return
-            if self.chosen is not None and self._on_pizza(pos):
-                event.accept()
-                self._start_aim(pos)
-                return
-        super().mousePressEvent(event)
-
-    def _on_pizza(self, pos: QPointF) -> bool:
-        x, y = self.to_mm(pos)
-        return math.hypot(x, y) <= geo.CRUST_R + geo.DISC_R
-
-    def _turn_over(self, did: int) -> None:
-        slot = self.hand_slots.get(did)
-        if slot is None:
-            return
-        slot.turn_over()
-        self.hand_up[did] = slot.up
-        if self.view is not None:
-            self.draw_position()
-
-    def _start_aim(self, pos: QPointF) -> None:
-        x, y = self.to_mm(pos)
-        r = math.hypot(x, y)
-        if r < geo.SAUCE_R:
-            self.refused.emit("Place the topping on the crust, outside the slices.")
-            return
-        # a press anywhere on the crust ring places the disc wholly on the crust at that angle
-        rr = min(max(r, geo.PLACE_MIN_R), geo.PLACE_MAX_R)
-        x, y = x * rr / r, y * rr / r
-        others = [(d["x"], d["y"]) for d in self.view["board"]]
-        why = geo.placement_error(x, y, others)
-        if why:
-            self.refused.emit(why)
-            return
-        slot = self.hand_slots[self.chosen]
-        item = DiscItem(self.chosen, slot.face, slot.other, geo.DISC_R * self.px)
-        item.ghost = True
-        item.setZValue(20)
-        item.setPos(self.to_px(x, y))
-        self.addItem(item)
-        slot.setOpacity(0.35)
-        self.aiming = {"disc": self.chosen, "face": slot.face, "x": x, "y": y, "item": item,
-                       "v": (0.0, 0.0), "power": 0.0}
-        self._update_aim(pos)
-        self.aim.setVisible(True)
-        self.prompt.set_text(self._prompt_text())
-
-    def _update_aim(self, pos: QPointF) -> None:
-        a = self.aiming
-        origin = self.to_px(a["x"], a["y"])
-        pull_px = pos - origin
-        vx, vy, power = pull_to_velocity(pull_px.x() / self.px, pull_px.y() / self.px)
-        a["v"], a["power"] = (vx, vy), power
-        speed = math.hypot(vx, vy)
-        travel = slide_distance(speed)
-        off = False
-        if speed > 0:
-            ux, uy = vx / speed, vy / speed
-            # distance along the aim to the board's edge, from the disc's centre
-            b = a["x"] * ux + a["y"] * uy
-            c = a["x"] ** 2 + a["y"] ** 2 - geo.CRUST_R ** 2
-            to_edge = -b + math.sqrt(max(0.0, b * b - c))
-            if travel > to_edge:
-                off, travel = True, to_edge + geo.DISC_R
-        self.aim.set_aim(origin, pull_px, power, geo.DISC_R * self.px, travel * self.px, power <= 0, off)
-
-    def mouseMoveEvent(self, event) -> None:
-        if self.aiming is not None:
-            event.accept()
-            self._update_aim(event.scenePos())
-            return
-        super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self.aiming is not None and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-            self._update_aim(event.scenePos())
-            if self.aiming["power"] <= 0:
-                self.cancel_aim()
-            else:
-                self._release()
-            return
-        super().mouseReleaseEvent(event)
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Escape and self.aiming is not None:
-            event.accept()
-            self.cancel_aim()
-            return
-        super().keyPressEvent(event)
-
-    def cancel_aim(self) -> None:
-        a, self.aiming = self.aiming, None
-        self.aim.setVisible(False)
-        if a is not None:
-            self.removeItem(a["item"])
-            slot = self.hand_slots.get(a["disc"])
-            if slot is not None:
-                slot.setOpacity(1.0)
-        self.prompt.set_text("Flick cancelled. Press on the crust to place the topping again.")
-
-    def _release(self) -> None:
-        a, self.aiming = self.aiming, None
-        self.aim.setVisible(False)
-        ghost = a["item"]
-        ghost.ghost = False
-        ghost.setZValue(12)
-        ghost.update()
-        slot = self.hand_slots.get(a["disc"])
-        if slot is not None:
-            slot.setVisible(False)
-        layout = {d["id"]: (d["x"], d["y"], d["face"]) for d in self.view["board"]}
-        table = PizzaTable(layout)
-        table.place(a["disc"], a["x"], a["y"], a["face"])
-        vx, vy = a["v"]
-        table.flick(a["disc"], vx, vy)
-        items = dict(self.discs)
-        items[a["disc"]] = ghost
-        self.temps.append(ghost)
-        self.chosen = None
-        self.prompt.set_text("")
-        self.live = LivePhysics(table, items, self.to_px, self.px, self)
-        self._flick_args = (a["disc"], a["face"], a["x"], a["y"], vx, vy)
-        self.live.finished.connect(self._flick_done)
-        if self.speed <= 0:
-            self.live.finish_now()
-            self._flick_done()
-        else:
-            self.live.start()
-
-    def _flick_done(self) -> None:
-        live, self.live = self.live, None
-        if live is None:
-            return
-        outcome = live.table.outcome()
-        disc, face, x, y, vx, vy = self._flick_args
-        self.own_flick = (disc, x, y, vx, vy)
-        action = self.game.parse_action({"type": "flick", "disc": disc, "face": face, "x": x, "y": y,
-                                         "vx": vx, "vy": vy, "outcome": outcome.to_dict()})
-        self.hand_up.pop(disc, None)
-        self._send(action)
 
     def drawBackground(self, painter: QPainter, rect) -> None:
         # the felt's gradient costs a full-window fill; draw it once per size and per pixel ratio
