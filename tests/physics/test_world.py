@@ -150,3 +150,14 @@ def test_two_thousand_random_flicks_up_to_the_cap_rest_sanely():
     figures = run_many(2000, seed=11)
     assert figures["max_frames"] < 1200 and figures["worst_rest_overlap"] < REST_OVERLAP
     assert figures["hits"] > 1000 and figures["fell"] > 0  # the sample does knock things about
+
+
+def test_the_time_limit_stops_everything_by_force():
+    table = PizzaTable({1: (0.0, 0.0, "olives")})
+    table.place(9, -160.0, 0.0, "onions")
+    table.flick(9, 1500.0, 0.0)
+    table.run_to_rest(max_seconds=0.05)  # 6 frames: the disc is still sliding
+    assert table.frames == 6 and table.at_rest
+    assert all(v == (0.0, 0.0) for v in table.velocities().values())
+    x, _ = table.positions()[9]
+    assert -160.0 + 6 * FRAME_DT * 1400.0 < x < -160.0 + 6 * FRAME_DT * 1500.0
