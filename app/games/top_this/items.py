@@ -92,8 +92,14 @@ class DiscItem(QGraphicsObject):
         self.lit = False
         self.selected_look = False
         self.ghost = False
+        self.touched = False  # added, moved or flipped this turn (only such slices can complete orders)
         self.setCacheMode(DEVICE_CACHE)
         self.setZValue(10)
+
+    def set_touched(self, on: bool) -> None:
+        if on != self.touched:
+            self.touched = on
+            self.update()
 
     def set_radius(self, r: float) -> None:
         if abs(r - self.r) > 1e-6:
@@ -151,6 +157,12 @@ class DiscItem(QGraphicsObject):
         if self.ghost:
             p.setOpacity(0.9)
         art.paint_topping(p, self.face, r, self.other)
+        if self.touched:  # a small white spark: this disc was played this turn
+            p.setOpacity(1.0)
+            c = QPointF(r * 0.72, -r * 0.72)
+            p.setPen(QPen(QColor(0, 0, 0, 170), max(1.0, r * 0.07)))
+            p.setBrush(QColor("#ffffff"))
+            p.drawEllipse(c, max(2.0, r * 0.24), max(2.0, r * 0.24))
 
 
 class AimItem(QGraphicsItem):

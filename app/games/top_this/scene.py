@@ -194,6 +194,7 @@ class Scene(FlickInput, TableScene):
             self.declare = None
         # discs on the pizza
         r = geo.DISC_R * self.px
+        touched = set(v.get("touched", []))
         seen = set()
         for d in v["board"]:
             did = d["id"]
@@ -213,6 +214,10 @@ class Scene(FlickInput, TableScene):
             item.setPos(self.to_px(d["x"], d["y"]))
             item.set_lit(did in removable)
             item.set_selected_look(False)
+            item.set_touched(did in touched)
+            under = f" ({art.display_name(d['other'])} underneath)" if d.get("other") else ""
+            item.setToolTip(f"{art.display_name(d['face']).capitalize()}{under}"
+                            + (", played this turn" if did in touched else ""))
         for did in [k for k in self.discs if k not in seen]:
             self.removeItem(self.discs.pop(did))
         pending = v.get("pending") or {}
