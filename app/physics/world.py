@@ -59,7 +59,7 @@ class PizzaTable:
         self.board_r = float(board_r)
         self.space = pymunk.Space()
         self.space.gravity = (0.0, 0.0)
-        self.space.iterations = 20
+        self.space.iterations = 10  # the default; 20 gave the same outcomes (to 1e-15 mm) 30% slower
         self._friction_force = mu * 1.0 * GRAVITY
         self._shape_elasticity = math.sqrt(elasticity)
         self._bodies: dict[int, pymunk.Body] = {}
