@@ -17,7 +17,7 @@ from app.games.top_this.geometry import (
     crust_point,
     placement_error,
 )
-from app.physics import GRAVITY, MU, VMAX, FlickOutcome, simulate_flick
+from app.physics import GRAVITY, MU, VMAX, simulate_flick
 
 #: recorded outcomes may leave discs overlapping by at most this much (mm); the physics' contact
 #: slop leaves < 0.2 mm

@@ -12,7 +12,6 @@ from app.games.top_this import scoring
 from app.games.top_this.actions import ACTIONS, Flick, Flip, Pass, Remove, TopThis
 from app.games.top_this.components import (
     DISCS,
-    DROP_COUNT,
     FACE_UP_ORDERS,
     HAND_SIZE,
     ORDERS,
