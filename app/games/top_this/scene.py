@@ -288,12 +288,19 @@ class Scene(FlickInput, TableScene):
                            winner=s in winners)
         self.prompt.set_text(self._prompt_text())
 
+    def _status(self) -> str:
+        """The rules' status sentence with the players' names instead of "Player 2"."""
+        text = (self.view or {}).get("status", "")
+        for seat in range(len(self.names) - 1, -1, -1):
+            text = text.replace(f"Player {seat + 1}", self.names[seat])
+        return text
+
     def _prompt_text(self) -> str:
         v = self.view or {}
         if v.get("is_over"):
-            return v.get("status") or "The game is over."
+            return self._status() or "The game is over."
         if not self.legal:
-            return v.get("status", "")
+            return self._status()
         phase = v.get("phase")
         left = v.get("actions_left", 0)
         if phase == "remove":
