@@ -31,6 +31,8 @@ class HandoffCover(QWidget):
         big.setPointSizeF(big.pointSizeF() * 1.3)
         self.button.setFont(big)
         self.button.setDefault(True)
+        pad = self.fontMetrics().height()
+        self.button.setStyleSheet(f"QPushButton {{ padding: {pad // 2}px {pad * 2}px; }}")
         self.button.clicked.connect(self.confirmed)
         layout = QVBoxLayout(self)
         layout.addStretch(2)

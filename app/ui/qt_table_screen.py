@@ -140,6 +140,7 @@ class TableScreen(QWidget):
         self.view.setAccessibleName(f"{self.game.title} table")
         self.table_layout.addWidget(self.view, 1)
         self.sheet.set_players(self.names, self.colors)
+        self.log.set_players(self.names, self.colors)
         for signal, slot in ((scene.intent, self._on_intent), (scene.refused, self._on_refused),
                              (scene.animationsFinished, self._on_animations_finished),
                              (session.eventsApplied, self._on_events), (session.positionChanged, self._on_position),

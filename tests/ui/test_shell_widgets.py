@@ -97,3 +97,22 @@ def test_load_button_opens_the_file_dialog_and_loads(qtbot, tmp_path, monkeypatc
     assert asked == ["Top Five saved game (*.topfive *.json)"]
     assert window.session is not None and window.session.state.to_json() == position
     assert window.save_path == path and window.stack.currentWidget() is window.table
+
+
+def test_log_shows_names_in_their_colours_and_escapes_text(qtbot):
+    log = LogPanel()
+    qtbot.addWidget(log)
+    log.set_players(["Ana", "Anabel", "<Bo>"], ["#d1352b", "#2f6fd0", "#f4d35e"])
+    log.add("Anabel froze Ana; <Bo> drew a 7")
+    assert log.sentences() == ["Anabel froze Ana; <Bo> drew a 7"]
+    assert log.toPlainText() == "Anabel froze Ana; <Bo> drew a 7"
+    fragments = []
+    block = log.document().firstBlock()
+    it = block.begin()
+    while not it.atEnd():
+        frag = it.fragment()
+        fragments.append((frag.text(), frag.charFormat().foreground().color().name()))
+        it += 1
+    colours = dict(fragments)
+    assert colours["Anabel"] == "#2f6fd0" and colours["Ana"] == "#d1352b"
+    assert colours["<Bo>"] != "#f4d35e"  # a light yellow is darkened to be readable on white
