@@ -10,7 +10,7 @@ from typing import Callable
 
 from PySide6.QtCore import QElapsedTimer, QObject, QPointF, QTimer, Signal
 
-from app.physics import FRAME_DT, GRAVITY, MU, VMAX, PizzaTable
+from app.physics import FRAME_DT, GRAVITY, MAX_SECONDS, MU, VMAX, PizzaTable
 from app.ui.items.animation import Tween
 
 #: frames stepped at most per timer tick (a stalled UI catches up over a few ticks, not at once)
@@ -21,6 +21,8 @@ TICK_MS = 16
 #: the slingshot: a pull shorter than DEAD_MM (the disc itself) cancels; full power at DEAD_MM + PULL_MM
 DEAD_MM = 12.0
 PULL_MM = 130.0
+#: frames after which every disc is stopped (the same limit as the rules' simulation)
+LIMIT_FRAMES = int(round(MAX_SECONDS / FRAME_DT))
 #: deceleration of a sliding disc (mm/s^2): the aim line shows where the disc would stop
 DECEL = MU * GRAVITY
 
@@ -96,6 +98,8 @@ class LivePhysics(QObject):
         while not self.table.at_rest and self.table.frames < due and steps < MAX_CATCH_UP:
             self.table.step_frame()
             steps += 1
+        if self.table.frames >= LIMIT_FRAMES:  # as run_to_rest does: everything stops at the limit
+            self.table.stop_all()
         self.sync()
         if self.table.at_rest:
             self.stop()
