@@ -484,10 +484,10 @@ class PlayerPanelItem(QGraphicsObject):
         draw_text(p, name_box, self.name, h * 0.36, QColor("#ffffff"), align=Qt.AlignmentFlag.AlignLeft)
         score_box = QRectF(self.w * 0.62, h * 0.06, self.w * 0.36, h * 0.46)
         draw_text(p, score_box, f"${self.total}", h * 0.38, QColor("#ffe27a"), align=Qt.AlignmentFlag.AlignRight)
-        line = QRectF(h * 0.48, h * 0.55, self.w * 0.5 - h * 0.48, h * 0.4)
+        line = QRectF(h * 0.48, h * 0.55, self.w - h * 0.48 - min(len(self.hand), 6) * min(h * 0.17, (self.w * 0.48) / 12) * 2.2 - h * 0.2, h * 0.4)
         plural = "s" if self.orders != 1 else ""
         draw_text(p, line, f"{self.orders} order{plural}, {self.tips} tip{'s' if self.tips != 1 else ''}",
-                  h * 0.26, QColor("#d9d2c0"), align=Qt.AlignmentFlag.AlignLeft)
+                  h * 0.3, QColor("#d9d2c0"), align=Qt.AlignmentFlag.AlignLeft)
         # the hand as small discs (up to 6 drawn)
         dr = min(h * 0.17, (self.w * 0.48) / 12)
         x = self.w - dr * 1.2

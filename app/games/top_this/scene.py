@@ -52,7 +52,7 @@ class Scene(FlickInput, TableScene):
         self.top_button = _keyed(ButtonItem("Top This!", QColor("#c0392b")), ("top_this",))
         self.pass_button = _keyed(ButtonItem("Pass", QColor("#555c66")), ("pass",))
         self.hand_label = LabelItem("", QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
-        self.flip_label = LabelItem("Flip every", QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
+        self.flip_label = LabelItem("Flip all of one topping", QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
         self.orders_label = LabelItem("Orders", QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
         self.prompt = LabelItem("", QColor("#fff6dc"))
         for item in (self.order_deck, self.tip_stack, self.bag, self.top_button, self.pass_button,
@@ -97,7 +97,7 @@ class Scene(FlickInput, TableScene):
         rw = min(max(W * 0.3, 220.0), 470.0)
         lw = W - rw - 3 * m
         n = max(1, len(self.names))
-        ph = min(max(H * 0.075, 34.0), 62.0)
+        ph = min(max(H * 0.075, 40.0), 62.0)
         pw = (lw - (n - 1) * m * 0.6) / n
         for seat, panel in enumerate(self.panels):
             panel.set_size(pw, ph)
@@ -314,6 +314,8 @@ class Scene(FlickInput, TableScene):
         if self.declare is not None:
             return "Now press Top This! to declare that order (or click it again to cancel)."
         acts = f"{left} action{'s' if left != 1 else ''} left"
+        if any(a.TYPE == "top_this" for a in self.legal):
+            return f"Your turn ({acts}): pick a topping from your hand, flip a topping, or click an order for Top This!"
         return f"Your turn ({acts}): choose a topping from your hand, or flip a topping type."
 
     # ---- clicks ----------------------------------------------------------------------------------
