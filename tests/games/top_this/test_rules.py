@@ -272,3 +272,26 @@ def test_game_metadata_and_the_generic_view_keys():
     assert v["geometry"]["vmax"] == 2000.0 and v["phase"] == "actions" and v["pending"] is None
     for disc in v["board"]:
         assert disc["other"] != disc["face"] and all(0 <= k < 8 for k in disc["slices"])
+
+
+def test_an_empty_bag_leaves_hands_short():
+    import math
+
+    spots = []
+    for row in range(-7, 8):
+        for col in range(-7, 8):
+            x, y = col * 26.0 + (row % 2) * 13.0, row * 26.0 * math.sqrt(3) / 2
+            if math.hypot(x, y) < 130:
+                spots.append((x, y))
+    a, b, c, d, e, f = 0, 1, 2, 3, 4, 5
+    board = [i for i in range(6, 45)]
+    assert len(spots) >= len(board)
+    layout = {disc: (*spots[i], DISCS[disc].faces[0]) for i, disc in enumerate(board)}
+    s = new(layout=layout, hands=[[a, b], [c, d, e, f]])
+    assert s.bag == [] and s.view(0)["bag"] == 0
+    s.apply(Flick(a, DISCS[a].faces[0], *crust_point(0.1, 166.0), 0.0, 0.0))  # no force: a miss
+    assert s.bag == [a]
+    events = s.apply(Flip(s.view(0)["board"][0]["face"]))
+    drew = next(ev for ev in events if ev.TYPE == "drew")
+    assert drew.discs == (a,) and sorted(s.hands[0]) == [a, b] and s.bag == []
+    s.check_invariants()
