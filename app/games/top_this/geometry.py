@@ -27,7 +27,10 @@ PLACE_EPS = 1e-6
 PLACE_MIN_R = SAUCE_R + DISC_R
 PLACE_MAX_R = CRUST_R - DISC_R
 
-_UNITS = [(math.cos(k * 2 * math.pi / SLICES), math.sin(k * 2 * math.pi / SLICES)) for k in range(SLICES + 1)]
+assert SLICES == 8, "the white lines below are written out for 8 slices"
+_H = math.sqrt(0.5)  # cos 45 degrees; sqrt is correctly rounded everywhere, unlike cos and sin
+#: unit vectors along the white lines at k*45 degrees, k = 0..8, exact on every platform
+_UNITS = [(1.0, 0.0), (_H, _H), (0.0, 1.0), (-_H, _H), (-1.0, 0.0), (-_H, -_H), (0.0, -1.0), (_H, -_H), (1.0, 0.0)]
 
 
 def _segment_distance(px: float, py: float, ex: float, ey: float) -> float:
