@@ -10,7 +10,8 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 dpkg-deb -x "$deb" "$tmp/root"
 exe="$tmp/root/opt/top-five/top-five"
-py=".venv/bin/python"; [ -x "$py" ] || py=python3
+py="${PYTHON:-.venv/bin/python}"  # Python >= 3.11 (tomllib)
+command -v "$py" >/dev/null || py=python3
 want="$("$py" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')"
 got="$("$exe" --version)"
 [ "$got" = "top-five $want" ] || { echo "--version printed '$got', expected 'top-five $want'" >&2; exit 1; }

@@ -1,6 +1,7 @@
 """`top-five --smoke-test`: prove an installed (frozen) build works, without a screen.
 
-Starts Qt offscreen and, for every game in the registry:
+Starts Qt offscreen, opens the main window (when the UI is in the build) and, for every game in
+the registry:
 1. plays a few moves with computer players straight on the rules (`new_state`, the game's bots),
    writes the state to a temporary file, reads it back and checks the two states are equal;
 2. when `app.session.game_session` is present: runs a `GameSession` with computer players only
@@ -11,7 +12,8 @@ Starts Qt offscreen and, for every game in the registry:
 
 Prints one line per check; on any exception prints the traceback and returns 1. Options:
 `--moves N` (default 8), `--games id,id` (default: all), `--report FILE` (also write the output to
-FILE: a windowed Windows build has no console).
+FILE: a windowed Windows build has no console), `--start-only` (open the main window and exit: what
+the start-up benchmark times).
 """
 
 from __future__ import annotations
@@ -44,16 +46,40 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--games", default="", help="comma-separated game ids (default: every game)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--report", type=Path, default=None, help="also write the output to this file")
+    parser.add_argument("--start-only", action="store_true",
+                        help="only start: open the main window, then exit (start-up benchmark)")
     return parser.parse_args(argv)
 
 
 def _qt_app():
+    """The application object as the app itself makes it (name, icon), or a bare one."""
+    if importlib.util.find_spec("app.ui.qt_app") is not None:
+        from app.ui.qt_app import make_app
+
+        return make_app([])
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(["top-five", "-platform", "offscreen"])
-    return app
+    return QApplication.instance() or QApplication(["top-five"])
+
+
+def check_main_window(app) -> str | None:
+    """Open the main window offscreen, let it paint, grab it; None when the UI is not in this build."""
+    if importlib.util.find_spec("app.ui.qt_main_window") is None:
+        return None
+    from app.ui.qt_main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    _wait(app, window.isVisible, 10.0, "the main window to show")
+    for _ in range(5):
+        app.processEvents()
+    shot = window.grab()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    if shot.isNull() or shot.width() < 100 or shot.height() < 100:
+        raise SmokeFailure(f"the main window drew nothing usable ({shot.width()}x{shot.height()}).")
+    return f"main window shown and drawn ({shot.width()}x{shot.height()})"
 
 
 def _bots(game, players: int, seed: int) -> list:
@@ -123,7 +149,7 @@ def check_session(app, game, moves: int, seed: int, tmp: Path) -> str:
     session.close(wait_ms=int(SESSION_TIMEOUT_S * 1000))
     if errors:
         raise SmokeFailure(f"{game.title}: the session reported: {errors[0]}")
-    path = tmp / f"{game.id}-session.json"
+    path = tmp / f"{game.id}-session.topfive"
     if not session.save(path):
         raise SmokeFailure(f"{game.title}: the session could not be saved to {path}.")
     loaded = GameSession.load(path, save_path=tmp / f"{game.id}-loaded-autosave.json")
@@ -172,6 +198,12 @@ def run(args: argparse.Namespace, out: Callable[[str], None]) -> None:
 
     app = _qt_app()
     out(f"top-five {__version__} smoke test, Qt platform {app.platformName()}")
+    window_line = check_main_window(app)
+    if window_line:
+        out(window_line)
+    if args.start_only:
+        tmp_root.cleanup()
+        return
     games = registry.all()
     if args.games:
         wanted = [g.strip() for g in args.games.split(",") if g.strip()]

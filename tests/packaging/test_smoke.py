@@ -1,0 +1,60 @@
+"""app/cli/smoke.py from source: passes on the real registry, and fails (non-zero, with the error)
+when something is wrong."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from app.cli import smoke
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_smoke_test_passes_in_process(qapp, capsys, tmp_path):
+    report = tmp_path / "report.txt"
+    assert smoke.main(["--moves", "4", "--report", str(report)]) == 0
+    out = capsys.readouterr().out
+    from app.games import registry
+
+    for game in registry.all():
+        assert f"{game.id}: rules + bots, " in out
+        assert f"{game.id}: GameSession of bots, " in out
+    assert "smoke test passed" in out
+    assert report.read_text().splitlines()[-1].startswith("smoke test passed")
+
+
+def test_smoke_test_reports_a_broken_save_round_trip(qapp, capsys, monkeypatch):
+    from app.games import registry
+
+    game = registry.all()[0]
+    # a load that forgets the last move: the reloaded state is no longer the saved one
+    real = type(game).state_from_json
+
+    def forgetful(self, text):
+        state = real(self, text)
+        fresh = self.new_state(state.num_players, state.seed + 1)
+        return fresh
+
+    monkeypatch.setattr(type(game), "state_from_json", forgetful)
+    assert smoke.main(["--moves", "3", "--games", game.id]) == 1
+    out = capsys.readouterr().out
+    assert "smoke test FAILED" in out and "differs from the saved one" in out
+
+
+def test_smoke_test_fails_on_an_unknown_game(qapp, capsys):
+    assert smoke.main(["--games", "no-such-game"]) == 1
+    assert "There is no game 'no-such-game'" in capsys.readouterr().out
+
+
+def test_smoke_test_from_the_command_line(tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TOP_FIVE_DATA_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "app", "--smoke-test", "--moves", "3"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "smoke test passed" in done.stdout
+    version = subprocess.run([sys.executable, "-m", "app", "--version"], cwd=ROOT, env=env,
+                             capture_output=True, text=True, timeout=60)
+    from app import __version__
+
+    assert version.stdout.strip() == f"top-five {__version__}"
