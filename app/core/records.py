@@ -107,7 +107,7 @@ def _coerce(value: Any, hint: Any, where: str) -> Any:
             return tuple(_coerce(v, args[0], f"{where}[{i}]") for i, v in enumerate(value))
         if len(args) != len(value):
             raise IllegalAction(f"{where} should have {len(args)} items.")
-        return tuple(_coerce(v, a, f"{where}[{i}]") for i, (v, a) in enumerate(zip(args, value)))
+        return tuple(_coerce(v, a, f"{where}[{i}]") for i, (v, a) in enumerate(zip(value, args)))
     if isinstance(hint, type) and issubclass(hint, Record):
         if not isinstance(value, Mapping):
             raise IllegalAction(f"{where} should be a record.")

@@ -139,3 +139,24 @@ def test_view_rejects_unknown_seat():
     with pytest.raises(ValueError):
         s.view(2)
     assert s.view(None) == s.view(0)
+
+
+@dataclasses.dataclass(frozen=True)
+class Place(Action):
+    TYPE = "place"
+    at: tuple[int, float]
+    path: tuple[tuple[float, float], ...] = ()
+    note: str | None = None
+
+
+def test_fixed_and_variable_tuples_and_optional_fields_round_trip():
+    game = Game(id="place", title="Place", min_players=2, max_players=2, state_class=type("S", (CountState,), {}),
+                actions=[Place])
+    a = Place((3, 1.5), ((0.0, 1.0), (2.0, 3.5)), None)
+    back = game.parse_action(json.loads(json.dumps(a.to_dict())))
+    assert back == a and isinstance(back.at, tuple) and isinstance(back.path[0], tuple)
+    assert game.parse_action({"type": "place", "at": [1, 2]}).at == (1, 2.0)
+    for bad in [{"type": "place", "at": [1]}, {"type": "place", "at": [1.5, 2]},
+                {"type": "place", "at": [1, float("nan")]}, {"type": "place", "at": [1, 2], "note": 5}]:
+        with pytest.raises(IllegalAction):
+            game.parse_action(bad)
