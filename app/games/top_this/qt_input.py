@@ -20,9 +20,9 @@ class FlickInput:
 
     def mousePressEvent(self, event) -> None:
         pos = event.scenePos()
-        if self.live is not None:
+        if self.live is not None or (self.busy and self.key_at(pos) is not None):
             event.accept()
-            self.refused.emit("Wait for the toppings to stop sliding.")
+            self.refused.emit("Wait for the toppings to stop moving.")
             return
         if event.button() == Qt.MouseButton.RightButton:
             key = self.key_at(pos)
