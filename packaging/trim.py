@@ -147,10 +147,16 @@ def elf_needed(path: str) -> list[str]:
 
 
 def drop_dangling_symlinks(entries: Iterable[Entry], dropped: Iterable[Entry]) -> list[Entry]:
-    """Remove SYMLINK entries (PyInstaller keeps them in `datas` too) that point at a dropped file."""
+    """Remove SYMLINK entries (PyInstaller keeps them in `datas` too) that point at a dropped file,
+    and on macOS every file of a framework whose binary was dropped (a framework folder without its
+    binary would break codesign)."""
+    dropped = list(dropped)
     gone = {e[0].replace("\\", "/") for e in dropped if e[2] != "SYMLINK"}
+    frameworks = tuple(d[: d.index(".framework/") + len(".framework/")] for d in gone if ".framework/" in d)
     kept = []
     for e in entries:
+        if frameworks and e[0].replace("\\", "/").startswith(frameworks):
+            continue
         if e[2] == "SYMLINK":
             target = _normalise(str(PurePosixPath(e[0].replace("\\", "/")).parent / e[1].replace("\\", "/")))
             if target in gone:

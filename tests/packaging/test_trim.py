@@ -81,6 +81,10 @@ def test_macos_framework_symlinks_survive_when_their_binary_is_kept():
     kept, dropped = trim.prune_unreachable(binaries, lambda src: ["@rpath/QtCore.framework/Versions/A/QtCore"]
                                            if src == "/s/QtCore.abi3.so" else [])
     assert [e[0] for e in dropped] == ["PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork"]
+    datas = [(fw + "Resources/Info.plist", "/s/core.plist", "DATA"),
+             ("PySide6/Qt/lib/QtNetwork.framework/Resources/Info.plist", "/s/net.plist", "DATA"),
+             ("PySide6/Qt/lib/QtNetwork.framework/QtNetwork", "Versions/Current/QtNetwork", "SYMLINK")]
+    assert [e[0] for e in trim.drop_dangling_symlinks(datas, dropped)] == [fw + "Resources/Info.plist"]
 
 
 def test_elf_needed_reads_direct_imports_only():
