@@ -11,11 +11,17 @@ Order of signals after every action: eventsApplied, logged (one per new line), p
 then handoff (if a different human must take the mouse), then gameOver (if the game ended).
 The UI calls `animations_done()` when it has finished animating the events; until then the session
 neither starts a bot nor accepts a human move (`set_waits_for_animations(False)` for headless use).
+
+Autosave: after every action the save is serialised here (a fraction of a millisecond) and handed to
+the process's background writer (app/persistence/background.py), which writes it atomically with
+fsync off the UI thread, always the newest one. `flush()` waits until it is on disk; `close()` and
+`save()` flush. `autosaved(moves)` tells when a position with that many moves has reached the disk.
 """
 
 from __future__ import annotations
 
 import copy
+import json
 import time
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -23,7 +29,7 @@ from typing import Any, Mapping, Sequence
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
 from app.core import Action, Event, Game, IllegalAction, State
-from app.persistence import paths, saves
+from app.persistence import background, paths, saves
 from app.persistence.seats import SeatConfig, validate_seats
 from app.session import game_modules
 from app.session.bot_worker import BotRelay, BotTask
@@ -33,6 +39,8 @@ __all__ = ["GameSession", "SeatConfig", "DEFAULT_BOT_DELAY_MS"]
 
 #: minimum time a bot "thinks" so that humans can follow what happens
 DEFAULT_BOT_DELAY_MS = 600
+#: how long closing a session waits for its last autosave to reach the disk
+CLOSE_FLUSH_S = 10.0
 
 
 def _reason(exc: BaseException) -> str:
@@ -57,6 +65,10 @@ class GameSession(QObject):
     logged = Signal(str)
     #: the whole log changed (undo, hand-off to another seat): fetch `log_lines()` again
     logReset = Signal()
+    #: the autosave of a position with this many moves is on disk
+    autosaved = Signal(int)
+    #: from the writer thread (queued to the UI thread): (moves, problem sentence or None)
+    _written = Signal(object)
 
     def __init__(self, game: Game, state: State, seats: Sequence[SeatConfig], *,
                  save_path: Path | str | None = None, bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
@@ -96,6 +108,8 @@ class GameSession(QObject):
         self._pool.setMaxThreadCount(1)
         self._relay = BotRelay(self)
         self._relay.done.connect(self._on_bot_result, Qt.ConnectionType.QueuedConnection)
+        self._written.connect(self._on_written, Qt.ConnectionType.QueuedConnection)
+        self._saved_moves: int | None = None
         QTimer.singleShot(0, self, self.start)
 
     # ---- construction ------------------------------------------------------------------------
@@ -147,12 +161,18 @@ class GameSession(QObject):
         self._bot_busy = False
         self._thinking_seat = None
         self._pool.clear()
+        self.flush(CLOSE_FLUSH_S)
         if wait_ms > 0:
             self._pool.waitForDone(wait_ms)
 
     @property
     def closed(self) -> bool:
         return self._closed
+
+    @property
+    def started(self) -> bool:
+        """True once `start()` ran (the setup events of a new game have been announced)."""
+        return self._started
 
     # ---- read-only access ----------------------------------------------------------------------
     @property
@@ -506,15 +526,45 @@ class GameSession(QObject):
 
     # ---- saving --------------------------------------------------------------------------------
     def _autosave(self) -> None:
+        """Serialise now (cheap), write in the background (the fsync may be slow)."""
         if self._save_path is None or self._closed:
             return
         try:
-            saves.save_game(self._save_path, self._game, self._state, self._seats, self._journal.revealed)
-        except (OSError, ValueError) as exc:
+            text = json.dumps(saves.save_dict(self._game, self._state, self._seats, self._journal.revealed),
+                              ensure_ascii=False, separators=(",", ":"))
+        except (ValueError, TypeError) as exc:
             self.error.emit(f"The game could not be saved automatically ({_reason(exc)}).")
+            return
+        moves, relay = len(self._state.history), self._written
+
+        def done(problem: BaseException | None) -> None:  # writer thread
+            try:
+                relay.emit((moves, None if problem is None else _reason(problem)))
+            except RuntimeError:
+                pass  # the session was deleted meanwhile
+
+        background.submit(self._save_path, text, done)
+
+    def _on_written(self, payload: Any) -> None:
+        moves, problem = payload
+        if problem is not None:
+            self.error.emit(f"The game could not be saved automatically ({problem}).")
+            return
+        self._saved_moves = moves
+        self.autosaved.emit(moves)
+
+    @property
+    def saved_moves(self) -> int | None:
+        """The number of moves of the newest autosave known to be on disk (None: none yet)."""
+        return self._saved_moves
+
+    def flush(self, timeout_s: float | None = CLOSE_FLUSH_S) -> bool:
+        """Wait until the autosaves handed to the writer are on disk; False on timeout."""
+        return background.flush(timeout_s)
 
     def save(self, path: Path | str) -> bool:
-        """Save to `path` (atomically). On failure emits `error` and returns False."""
+        """Save to `path` (atomically, waiting for the disk). On failure emits `error` and returns False."""
+        self.flush()
         try:
             saves.save_game(path, self._game, self._state, self._seats, self._journal.revealed)
         except (OSError, ValueError) as exc:

@@ -24,6 +24,7 @@ def test_flip7_human_and_bots_to_the_end_with_autosave(qtbot, sessions):
         if session.legal_actions():
             assert session.submit(session.legal_actions()[0])
         if not checked and len(session.state.history) >= 6 and not session.bot_thinking:
+            session.flush()  # the autosave is written off the UI thread
             saved = saves.load_autosave()  # the app registry resolves "flip7"
             assert saved is not None and saved.state == session.state
             checked = True
@@ -31,5 +32,6 @@ def test_flip7_human_and_bots_to_the_end_with_autosave(qtbot, sessions):
     assert session.round_scores() and sum(map(sum, session.round_scores())) == sum(session.totals())
     assert session.log_lines() and all(isinstance(line, str) and line for line in session.log_lines())
     assert rec.of("handoff") == []  # one human: nobody hands over
+    session.flush()
     assert not saves.has_unfinished()
     assert saves.load_game(paths.autosave_path()).state == session.state

@@ -100,6 +100,7 @@ def test_undo_own_move_and_the_bot_moves_after_it(qtbot, sessions):
     assert session.state.to_json() == start and session.actors == [] and session.current_player == 0
     assert "positionChanged" in rec.names() and "logReset" in rec.names()
     assert session.log_lines() == lines
+    session.flush()  # the autosave is written off the UI thread
     assert saves.load_game(paths.autosave_path(), resolve_game=resolve).state == session.state
 
 
@@ -176,6 +177,7 @@ def test_corrupt_loads_leave_the_autosave_alone(qtbot, sessions, tmp_path):
     session.start()
     session.submit(Pass())
     qtbot.waitUntil(lambda: bool(session.legal_actions()), timeout=5000)
+    session.flush()
     good = paths.autosave_path().read_bytes()
     text = good.decode()
     bad_files = {

@@ -54,6 +54,7 @@ def test_full_game_human_against_real_bots_reaches_game_over(qtbot, sessions):
     assert len(rec.of("botThinking")) == bot_moves > 0
     assert rec.names().count("gameOver") == 1
     # the autosave holds the finished game, and "Continue" no longer offers it
+    session.flush()  # the autosave is written off the UI thread
     assert saves.has_unfinished(resolve_game=resolve) is False
     assert json.loads(paths.autosave_path().read_text())["finished"] is True
 
@@ -76,6 +77,7 @@ def test_illegal_submit_emits_error_and_changes_nothing(qtbot, sessions):
     session.start()
     session.submit(Peek())
     before = session.state.to_json()
+    session.flush()
     saved_before = paths.autosave_path().read_bytes()
     rec = Recorder(session)
     for bad in [Peek(), Fly(), {"type": "peek", "extra": 1}, {"type": "nothing"}, "peek"]:
@@ -85,6 +87,7 @@ def test_illegal_submit_emits_error_and_changes_nothing(qtbot, sessions):
     assert "already peeked" in errors[0]
     assert rec.names() == ["error"] * 5
     assert session.state.to_json() == before
+    session.flush()
     assert paths.autosave_path().read_bytes() == saved_before
 
 
@@ -162,6 +165,7 @@ def test_autosave_after_every_action_reloads_to_an_equal_game(qtbot, sessions):
     snapshots = []
 
     def check():
+        session.flush()  # written off the UI thread: wait for it before reading
         saved = saves.load_game(paths.autosave_path(), resolve_game=resolve)
         snapshots.append(len(saved.state.history))
         assert saved.state == session.state
@@ -170,6 +174,7 @@ def test_autosave_after_every_action_reloads_to_an_equal_game(qtbot, sessions):
 
     session.positionChanged.connect(check)
     session.start()
+    session.flush()
     assert paths.autosave_path().exists()  # saved before the first move
     for _ in range(4):
         qtbot.waitUntil(lambda: bool(session.legal_actions()), timeout=5000)
@@ -191,6 +196,7 @@ def test_closed_session_discards_a_late_bot_answer(qtbot, sessions):
     session.start()
     session.submit(Pass())
     assert session.bot_thinking
+    session.flush()
     saved = paths.autosave_path().read_bytes()
     session.close()
     qtbot.wait(400)

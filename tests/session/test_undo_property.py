@@ -36,6 +36,7 @@ def test_random_moves_and_undos_match_a_replay(qapp, seed, players, script):
             assert session.state.history == history
             assert session.state == OPEN_GAME.replay(players, seed, {"rounds": 2}, history)
             assert session.revealed == [r for _, r in model]
+            session.flush()  # the autosave is written off the UI thread
             assert saves.load_game(paths.autosave_path(), resolve_game=resolve).state == session.state
     finally:
         session.close()
