@@ -13,6 +13,19 @@ from app.persistence.seats import KINDS, MAX_COLOR, MAX_NAME
 SETTINGS_FORMAT = "top-five-settings"
 SETTINGS_VERSION = 1
 SPEEDS_MIN, SPEEDS_MAX = 0.0, 4.0
+#: the player count accepted for a game this version does not know (Flip 7, the largest, takes 24)
+MAX_PLAYERS = 24
+
+
+def players_range(game_id: str) -> tuple[int, int]:
+    """The player counts `game_id` allows (its Game's min/max), or 1..MAX_PLAYERS for an unknown game."""
+    try:
+        from app.games import registry  # pure rules only; loaded when settings are read
+
+        game = registry.get(game_id)
+        return int(game.min_players), int(game.max_players)
+    except (KeyError, LookupError, ImportError, AttributeError, TypeError, ValueError):
+        return 1, MAX_PLAYERS
 
 
 def load() -> dict:
@@ -39,13 +52,14 @@ def _store(doc: dict) -> None:
     write_atomic(paths.settings_path(), json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=True))
 
 
-def _clean_choices(raw: Any) -> dict:
+def _clean_choices(raw: Any, game_id: str) -> dict:
     """Keep only well-formed entries of a choices dict; drop the rest silently."""
     if not isinstance(raw, dict):
         return {}
     out: dict[str, Any] = {}
     players = raw.get("players")
-    if isinstance(players, int) and not isinstance(players, bool) and 1 <= players <= 16:
+    low, high = players_range(game_id)
+    if isinstance(players, int) and not isinstance(players, bool) and low <= players <= high:
         out["players"] = players
     names = raw.get("names")
     if isinstance(names, list) and all(isinstance(n, str) and 0 < len(n.strip()) <= MAX_NAME for n in names):
@@ -72,7 +86,7 @@ def _clean_choices(raw: Any) -> dict:
 def last_new_game(game_id: str) -> dict:
     """The choices last made for `game_id` in the new-game dialog (keys among players, names, colors,
     kinds, seed, speed, options); {} when none. Malformed entries are dropped."""
-    return _clean_choices(load()["new_game"].get(game_id))
+    return _clean_choices(load()["new_game"].get(game_id), game_id)
 
 
 def remember_new_game(game_id: str, *, players: int, names: Sequence[str], colors: Sequence[str],

@@ -50,3 +50,26 @@ def test_malformed_entries_are_dropped_not_fatal():
     doc["new_game"]["flip7"] = "nonsense"
     paths.settings_path().write_text(json.dumps(doc))
     assert settings.last_new_game("flip7") == {}
+
+
+@pytest.mark.parametrize("players, kept", [(24, True), (17, True), (2, False), (25, False), (0, False)])
+def test_player_count_is_checked_against_the_games_own_range(players, kept):
+    """Flip 7 takes 3 to 24 players: a remembered 17 or 24 comes back, 2 or 25 is dropped."""
+    from app.games import registry
+
+    flip7 = registry.get("flip7")
+    assert (flip7.min_players, flip7.max_players) == (3, 24)
+    names = [f"P{i}" for i in range(players)]
+    settings.remember_new_game("flip7", players=players, names=names, colors=["#888"] * players,
+                               kinds=["normal"] * players, seed=1)
+    choices = settings.last_new_game("flip7")
+    assert ("players" in choices) is kept and choices["names"] == names
+    if kept:
+        assert choices["players"] == players
+
+
+def test_unknown_game_accepts_up_to_24_players():
+    settings.remember_new_game("not_a_game", players=24, names=["A"], colors=["#888"], kinds=["human"])
+    assert settings.last_new_game("not_a_game")["players"] == 24
+    settings.remember_new_game("not_a_game", players=25, names=["A"], colors=["#888"], kinds=["human"])
+    assert "players" not in settings.last_new_game("not_a_game")
