@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Protocol, Sequence, runtime_checkable
 
-from app.core import Action, Rng, State
+from app.core import Action, IllegalAction, Rng, State
 
 #: the levels every game's bots module offers, weakest first
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
@@ -55,16 +55,18 @@ def play_out(state: State, bots: Sequence[Bot], *, max_moves: int = 100_000, on_
     """Let `bots[seat]` play every seat of `state` until the game is over; returns the state.
 
     `on_events(events)` (optional) sees the events of every move. Raises MoveLimitExceeded, and
-    ValueError when a bot returns an action that is not among the legal ones.
+    ValueError when a bot returns an action that the rules refuse.
     """
     moves = 0
     while not state.is_over:
         seat = state.current_player
         legal = state.legal_actions()
         action = bots[seat].choose(state.view(seat), legal)
-        if action not in legal:
-            raise ValueError(f"The {bots[seat].level} bot of seat {seat} chose {action!r}, which is not legal.")
-        events = state.apply(action)
+        try:
+            events = state.apply(action)  # checks it: a continuous move (a flick) is not in `legal`
+        except IllegalAction as exc:
+            level = getattr(bots[seat], "level", "")
+            raise ValueError(f"The {level} bot of seat {seat} chose {action!r}: {exc}") from exc
         if on_events is not None:
             on_events(events)
         moves += 1

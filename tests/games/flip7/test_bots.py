@@ -249,3 +249,15 @@ def test_easy_stays_sometimes_and_spreads_its_targets():
     targets = Counter(bot.choose(v, legal).player for _ in range(300))
     assert set(targets) == {0, 1, 2} and targets[0] < targets[1] and targets[0] < targets[2]
     assert math.isclose(targets[1] / 300, 0.45, abs_tol=0.12)
+
+
+def test_play_out_refuses_a_bot_that_cheats():
+    class Cheat:
+        level, seat = "cheat", 0
+
+        def choose(self, view, legal):
+            return Target(7)  # nobody may be targeted now, and there is no seat 7
+
+    state = GAME.new_state(3, 4)
+    with pytest.raises(ValueError, match="bot of seat .* chose Target"):
+        play_out(state, [Cheat(), Cheat(), Cheat()])
