@@ -21,6 +21,13 @@ from app.core.errors import IllegalAction
 class Record:
     TYPE: ClassVar[str] = ""
 
+    def __copy__(self) -> "Record":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Record":
+        # frozen, and every field is immutable (numbers, text, tuples, records): share, don't copy
+        return self
+
     def to_dict(self) -> dict:
         out: dict[str, Any] = {"type": self.TYPE}
         for f in dataclasses.fields(self):

@@ -10,6 +10,7 @@ from app.core.state import Game
 #: package of every registered game, in launcher order
 _PACKAGES: tuple[str, ...] = (
     "app.games.flip7",
+    "app.games.top_this",
 )
 
 _games: dict[str, Game] | None = None

@@ -160,3 +160,12 @@ def test_fixed_and_variable_tuples_and_optional_fields_round_trip():
                 {"type": "place", "at": [1, float("nan")]}, {"type": "place", "at": [1, 2], "note": 5}]:
         with pytest.raises(IllegalAction):
             game.parse_action(bad)
+
+
+def test_records_are_shared_not_copied_by_clone():
+    s = COUNT.new_state(2, seed=3)
+    s.apply(Add(1))
+    c = s.clone()
+    assert c.history[0] is s.history[0] and c.history is not s.history
+    c.apply(Add(2))
+    assert len(s.history) == 1 and len(c.history) == 2

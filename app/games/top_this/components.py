@@ -1,5 +1,5 @@
 """The components of Top This! as data (resources/*.json): 45 two-sided topping discs, 30 order
-cards, 14 tip cards. See docs/rulings_top_this.md for how they were designed and why."""
+cards, 14 tip cards. See docs/rulings.md ("Top This!") for how they were designed and why."""
 
 from __future__ import annotations
 

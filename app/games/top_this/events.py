@@ -130,7 +130,7 @@ class EndTriggered(Event):
     """The last tip was taken or the last order revealed: play on until turns are even."""
 
     TYPE = "end_triggered"
-    reason: str  # "tips" or "orders"
+    reason: str  # "tips", "orders" or "toppings" (bag and hands empty)
 
 
 @dataclasses.dataclass(frozen=True)

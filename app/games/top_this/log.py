@@ -66,7 +66,8 @@ def describe(event: Event, names: list[str]) -> str | None:
     if t == "passed":
         return f"{who} could do nothing and passed."
     if t == "end_triggered":
-        why = "the last tip was taken" if event.reason == "tips" else "the last order was revealed"
+        why = {"tips": "the last tip was taken", "orders": "the last order was revealed",
+               "toppings": "every topping is on the pizza"}.get(event.reason, event.reason)
         return f"The end is near: {why}; play on until everyone has had as many turns."
     if t == "turn_passed":
         return None

@@ -1,4 +1,4 @@
-"""Top This! as a pure state machine. Rulebook: seeds/top-this.txt; rulings: docs/rulings_top_this.md;
+"""Top This! as a pure state machine. Rulebook: seeds/top-this.txt; rulings: docs/rulings.md ("Top This!");
 API and view format: docs/top_this.md."""
 
 from __future__ import annotations
@@ -314,6 +314,10 @@ class TopThisState(State):
             if not self.order_deck and self.end_reason is None:
                 self.end_reason = "orders"
                 events.append(EndTriggered("orders"))
+        if self.end_reason is None and not self.bag and not any(self.hands):
+            # ruling: every topping is on the pizza, so nobody can add one again; only flips remain
+            self.end_reason = "toppings"
+            events.append(EndTriggered("toppings"))
         self.turns[p] += 1
         self.gains[p].append(self.turn_gain)
         self.turn_gain = 0
@@ -444,7 +448,7 @@ GAME = Game(
     max_players=5,
     state_class=TopThisState,
     actions=ACTIONS,
-    options=("start", "layout", "hands", "orders", "tips", "bag"),
+    options=("start", "layout", "hands", "orders", "tips", "bag", "drop"),
     summary="Flick toppings onto a pizza to fill the orders: exactly the toppings asked, on one slice.",
     has_secrets=False,
     validate_options=validate_options,

@@ -11,11 +11,14 @@ from app.core.rng import Rng
 from app.games.top_this.components import DISCS, DROP_COUNT, FACE_UP_ORDERS, HAND_SIZE, ORDERS, TIPS
 from app.games.top_this.events import Drew, Dropped, OrdersRevealed
 from app.games.top_this.geometry import CRUST_R, DISC_R
+from app.physics.world import GRAVITY, MU, PizzaTable
 
-#: the drop: a disc lands within LAND_R of the centre, then bounces and slides up to SLIDE_MAX
+#: the drop: a disc lands within LAND_R of the centre, then bounces off to slide up to SLIDE_MAX
+#: (before knocks); the drop is simulated for at most DROP_SECONDS
 LAND_R = 30.0
-SLIDE_MAX = 200.0
+SLIDE_MAX = 150.0
 DROP_TRIES = 40
+DROP_SECONDS = 10.0
 
 
 @dataclasses.dataclass
@@ -48,28 +51,56 @@ def _unit_vector(rng: Rng) -> tuple[float, float]:
 
 
 def drop(discs: list[int], rng: Rng) -> tuple[dict[int, list], list[int]]:
-    """Drop discs above the centre: each lands near it, bounces off in a random direction and slides
-    a random distance; a disc that would rest on another tries again. Returns (board, fallen). Pure
-    arithmetic (no physics engine) so that every platform sets up the same pizza from the same seed."""
-    board: dict[int, list] = {}
-    fallen: list[int] = []
+    """Drop discs from above the centre, with the physics engine: each lands at a random point near
+    the centre (not on another), bounces off in a random direction and slides, knocking into the
+    others, until all rest; those whose centre ends off the pizza go back to the bag.
+    Returns (board, fallen). The result is recorded in the state's options ("drop"), so a save
+    replays it as recorded and never re-runs the simulation (see docs/rulings.md)."""
+    table = PizzaTable()
+    faces: dict[int, str] = {}
+    spots: dict[int, tuple[float, float]] = {}
     for d in discs:
-        face = DISCS[d].faces[rng.randbelow(2)]
+        faces[d] = DISCS[d].faces[rng.randbelow(2)]
         for _ in range(DROP_TRIES):
             lx, ly = _in_unit_disc(rng)
-            ux, uy = _unit_vector(rng)
-            slide = SLIDE_MAX * rng.random() * rng.random()  # short slides are likelier
-            x, y = lx * LAND_R + ux * slide, ly * LAND_R + uy * slide
-            if all(math.hypot(x - p[0], y - p[1]) >= 2 * DISC_R for p in board.values()):
+            x, y = lx * LAND_R, ly * LAND_R
+            if all(math.hypot(x - p[0], y - p[1]) >= 2 * DISC_R for p in spots.values()):
                 break
-        else:
-            fallen.append(d)
-            continue
-        if x * x + y * y > CRUST_R * CRUST_R:
-            fallen.append(d)
-        else:
-            board[d] = [x, y, face]
+        else:  # no room near the centre: it bounced off the pile and off the pizza
+            x, y = _unit_vector(rng)
+            x, y = x * (CRUST_R + DISC_R), y * (CRUST_R + DISC_R)
+        spots[d] = (x, y)
+        table.place(d, x, y, faces[d])
+    for d in discs:
+        ux, uy = _unit_vector(rng)
+        slide = SLIDE_MAX * rng.random() * rng.random()  # short bounces are likelier
+        speed = math.sqrt(2.0 * MU * GRAVITY * slide)  # the speed that slides `slide` mm under friction
+        table.push(d, ux * speed, uy * speed)
+    table.run_to_rest(max_seconds=DROP_SECONDS)
+    rest = table.positions()
+    board = {d: [float(rest[d][0]), float(rest[d][1]), faces[d]] for d in discs if d in rest and _on_pizza(*rest[d])}
+    fallen = [d for d in discs if d not in board]
     return board, fallen
+
+
+def _on_pizza(x: float, y: float) -> bool:
+    return x * x + y * y <= CRUST_R * CRUST_R
+
+
+def _recorded_drop(options: dict, dropped: list[int]) -> tuple[dict[int, list], list[int]] | None:
+    """The drop recorded in the options by an earlier setup of this game, checked against the discs
+    this setup drew (the same seed draws the same discs), or None when there is none."""
+    raw = options.get("drop")
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or set(raw) != {"discs", "board"}:
+        raise ValueError("Option 'drop' must hold 'discs' and 'board'.")
+    if raw["discs"] != dropped:
+        raise ValueError("Option 'drop' does not belong to this seed: other toppings were dropped.")
+    board = _layout({"layout": raw["board"]}) or {}
+    if not set(board) <= set(dropped):
+        raise ValueError("Option 'drop' places a topping that was not dropped.")
+    return board, [d for d in dropped if d not in board]
 
 
 def _disc_key(key: Any) -> int:
@@ -181,7 +212,11 @@ def deal(players: int, options: dict, rng: Rng) -> Deal:
 
     if board is None:
         dropped = draw(DROP_COUNT)
-        board, fallen = drop(dropped, rng)
+        drop_rng = rng.fork()  # the drop's own randomness: the main sequence is the same either way
+        recorded = _recorded_drop(options, dropped)
+        board, fallen = recorded if recorded is not None else drop(dropped, drop_rng)
+        # recorded as data in the options (which a save stores): a replay never re-simulates it
+        options["drop"] = {"discs": list(dropped), "board": {str(d): list(p) for d, p in sorted(board.items())}}
         bag.extend(fallen)
         bag.sort()
         events.append(Dropped(tuple((d, p[0], p[1], p[2]) for d, p in sorted(board.items())), tuple(fallen)))

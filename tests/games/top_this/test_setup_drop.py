@@ -1,0 +1,93 @@
+"""The setup drop: four toppings dropped on the centre with the physics engine, recorded as data."""
+
+import json
+import math
+
+import pytest
+
+from app.core import SaveFormatError
+from app.games.top_this import GAME, setup
+from app.games.top_this.geometry import CRUST_R, DISC_R
+
+
+def test_drop_rests_without_overlap_and_fallen_go_back_to_the_bag():
+    fell = 0
+    for seed in range(60):
+        s = GAME.new_state(3, seed)
+        rec = s.options["drop"]
+        assert len(rec["discs"]) == 4
+        fell += 4 - len(s.board)
+        assert set(s.board) <= set(rec["discs"])
+        in_hands = {d for h in s.hands for d in h}
+        for d in rec["discs"]:
+            # on the pizza, or back in the bag (from which the hands were then drawn)
+            assert (d in s.board) != (d in s.bag or d in in_hands)
+        pts = list(s.board.values())
+        for i, a in enumerate(pts):
+            assert math.hypot(a[0], a[1]) <= CRUST_R
+            for b in pts[i + 1:]:
+                assert math.hypot(a[0] - b[0], a[1] - b[1]) >= 2 * DISC_R - 0.5  # no overlap beyond solver slop
+        s.check_invariants()
+    assert fell < 60  # most drops keep all four on the pizza
+
+
+def test_the_drop_really_uses_physics_knocks(monkeypatch):
+    # with knocks switched off (discs pass through each other) the same seeds rest elsewhere
+    boards = [GAME.new_state(3, seed).board for seed in range(10)]
+    real = setup.PizzaTable
+
+    class Ghost(real):
+        def _make(self, *a, **k):
+            body, shape, joint = super()._make(*a, **k)
+            shape.sensor = True
+            return body, shape, joint
+
+    monkeypatch.setattr(setup, "PizzaTable", Ghost)
+    ghost = [GAME.new_state(3, seed).board for seed in range(10)]
+    assert ghost != boards
+
+
+def test_a_save_replays_the_recorded_drop_without_simulating(monkeypatch):
+    s = GAME.new_state(4, 17)
+    text = s.to_json()
+
+    def no_physics(*a, **k):
+        raise AssertionError("the drop was simulated again")
+
+    monkeypatch.setattr(setup, "drop", no_physics)
+    loaded = GAME.state_from_json(text)
+    assert loaded == s and loaded.board == s.board
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(discs=[0, 1, 2, 3]),
+    lambda d: d.update(board={"999": [0, 0, "olives"]}),
+    lambda d: d.pop("board"),
+])
+def test_a_tampered_drop_is_refused(edit):
+    data = json.loads(GAME.new_state(3, 5).to_json())
+    edit(data["options"]["drop"])
+    with pytest.raises(SaveFormatError):
+        GAME.state_from_json(json.dumps(data))
+
+
+def test_when_every_topping_is_on_the_pizza_the_end_is_triggered():
+    """Ruling: bag and hands empty -> nobody can add a topping again; the end is triggered as by the
+    last tip, and play goes on until everyone has had the same number of turns."""
+    from app.games.top_this.actions import Flip
+    from app.games.top_this.components import DISCS
+    from tests.games.top_this.helpers import new
+
+    spots = [(x, y) for x in range(-156, 157, 26) for y in range(-156, 157, 26) if math.hypot(x, y) <= 160]
+    assert len(spots) >= len(DISCS)
+    layout = {d.id: (float(x), float(y), d.faces[0]) for d, (x, y) in zip(DISCS, spots)}
+    s = new(2, layout=layout, hands=[[], []], start=0)
+    assert not s.bag and not any(s.hands)
+    face = DISCS[0].faces[0]
+    s.apply(Flip(face))
+    events = s.apply(Flip(s.board[0][2]))
+    assert any(e.TYPE == "end_triggered" and e.reason == "toppings" for e in events)
+    assert not s.is_over and s.current_player == 1  # seat 1 still has its turn
+    s.apply(Flip(s.board[0][2]))
+    s.apply(Flip(s.board[0][2]))
+    assert s.is_over and s.turns == [1, 1]
