@@ -41,6 +41,7 @@ class TableScreen(QWidget):
         self._note: tuple[str, str] | None = None
         self._animating = False
         self._handoff_seat: int | None = None
+        self._awaiting_setup = False
         self._connections: list = []
         self._sized = False
 
@@ -139,6 +140,7 @@ class TableScreen(QWidget):
         self.view = TableView(self.scene)
         self.view.setAccessibleName(f"{self.game.title} table")
         self.table_layout.addWidget(self.view, 1)
+        self.table_layout.activate()  # the view gets its size now, not after the deal has started
         self.sheet.set_players(self.names, self.colors)
         self.log.set_players(self.names, self.colors)
         for signal, slot in ((scene.intent, self._on_intent), (scene.refused, self._on_refused),
@@ -152,10 +154,19 @@ class TableScreen(QWidget):
         self.set_speed(speed)
         self.pages.setCurrentWidget(self.splitter)
         self._animating = False
+        # a new game: session.start() sends the setup events, and the scene draws the table before
+        # the deal itself and animates the deal; the dealt position must not be drawn first
+        self._awaiting_setup = self._shows_setup(session)
         self._redraw()
         self._on_position()
         if session.state.is_over:
             self._show_end()
+
+    @staticmethod
+    def _shows_setup(session) -> bool:
+        """True when the session has yet to announce a new game's setup events (the first deal)."""
+        return (getattr(session, "started", True) is False and not session.state.history
+                and bool(session.state.setup_events))
 
     def detach(self) -> None:
         self.session = None
@@ -175,6 +186,7 @@ class TableScreen(QWidget):
         self._thinking = None
         self._note = None
         self._handoff_seat = None
+        self._awaiting_setup = False
         self._end_timer.stop()
         self.log.clear_log()
 
@@ -190,7 +202,8 @@ class TableScreen(QWidget):
         return self.session.legal_actions() if self.session is not None else []
 
     def _redraw(self) -> None:
-        if self.scene is None or self.session is None or self.session.handoff_pending:
+        if (self.scene is None or self.session is None or self.session.handoff_pending
+                or self._awaiting_setup):
             return
         self.scene.show_position(self.current_view(), self.human_legal(), self.session.acting_seat())
 
@@ -213,6 +226,7 @@ class TableScreen(QWidget):
         """`events` are already filtered by the session for the seat at the screen."""
         self._thinking = None
         self._animating = True
+        self._awaiting_setup = False
         self.scene.play_events(list(events), self.current_view())
 
     def _on_animations_finished(self) -> None:

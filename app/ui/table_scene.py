@@ -5,7 +5,9 @@ A game's scene overrides four hooks:
 - `draw_position()`: (re)draw everything from `self.view`, `self.legal`, `self.acting_seat`;
 - `relayout()`: place and size every item for `self.width`/`self.height` (then redraw);
 - `queue_events(events, view_after)`: add animation steps to `self.queue` (see items/animation.py);
-- `on_click(key)`: a click on an item whose `click_key` is `key` (never called while busy).
+- `on_click(key)`: a click on an item whose `click_key` is `key` (never called while busy);
+- optionally `position_before(events, view_after)`: the table as it was before `events`, so that the
+  first events of a game (the deal) animate even though nothing was drawn yet.
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ class TableScene(QGraphicsScene):
         self._speed = 1.0
         self._final: dict | None = None
         self._pending: tuple[dict, list, int | None] | None = None
+        #: (view before, events, view after) of a first deal that is animating (restarted on resize)
+        self._replay: tuple[dict, list, dict] | None = None
         self.width, self.height = 800.0, 600.0
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setSceneRect(0, 0, self.width, self.height)
@@ -66,14 +70,28 @@ class TableScene(QGraphicsScene):
         self.view, self.legal, self.acting_seat = view, list(legal), acting_seat
         self.draw_position()
 
+    @property
+    def final_view(self) -> dict | None:
+        """While animating: the view the running animations lead to (None when idle)."""
+        return self._final
+
     def play_events(self, events: list, view_after: dict) -> None:
         if self.busy:
             self.finish_animations()
         events = list(events)
+        self._replay = None
+        if self.view is None and self._speed > 0 and events:  # nothing drawn yet: the game's first deal
+            before = self.position_before(events, view_after)
+            if before is not None:
+                self.view, self.legal, self.acting_seat = before, [], None
+                self._replay = (before, events, view_after)
         if self._speed <= 0 or self.view is None or not events:
             self._settle(view_after)
             self.animationsFinished.emit()
             return
+        self._animate(events, view_after)
+
+    def _animate(self, events: list, view_after: dict) -> None:
         self._final = view_after
         self.legal = []  # what was legal before these events is stale: no highlights while moving
         self.draw_position()
@@ -87,10 +105,22 @@ class TableScene(QGraphicsScene):
             self._on_queue_finished()
 
     def layout_for(self, width: float, height: float) -> None:
-        self.finish_animations()
-        self.width, self.height = float(max(width, 1)), float(max(height, 1))
+        """A new size: animations jump to their end, except a game's first deal, which starts again
+        at the new size (the window settles its size while the first deal begins)."""
+        width, height = float(max(width, 1)), float(max(height, 1))
+        if self.busy and (width, height) == (self.width, self.height):
+            return  # nothing moves: let the animations run on
+        replay = self._replay if self.busy else None
+        if replay is not None:
+            self.queue.stop()
+            self.view = replay[0]
+        else:
+            self.finish_animations()
+        self.width, self.height = width, height
         self.setSceneRect(0, 0, self.width, self.height)
         self.relayout()
+        if replay is not None:
+            self._animate(replay[1], replay[2])
 
     # ---- hooks for the game's scene --------------------------------------------------------
     def draw_position(self) -> None:
@@ -102,6 +132,12 @@ class TableScene(QGraphicsScene):
 
     def queue_events(self, events: list, view_after: dict) -> None:
         """Add animation steps for `events`; the default animates nothing."""
+
+    def position_before(self, events: list, view_after: dict) -> dict | None:
+        """The view before `events`, derived from `view_after` and the events alone (no rules), asked
+        when events arrive while nothing is drawn yet (a new game's deal). None (the default): the
+        scene jumps to `view_after` without animating."""
+        return None
 
     def on_click(self, key: Any) -> None:
         """A click on an item with this `click_key` while the scene is idle."""
@@ -162,6 +198,7 @@ class TableScene(QGraphicsScene):
 
     def _on_queue_finished(self) -> None:
         final, self._final = self._final, None
+        self._replay = None
         if final is not None:
             self._settle(final)
         self.animationsFinished.emit()

@@ -171,3 +171,70 @@ def test_reshuffle_carries_the_discards_back_to_the_deck(qtbot):
     deck_count, discards, codes = spy[-1]  # what the steps left, just before the final redraw
     assert (deck_count, discards) == (5, [])
     assert codes == [str(n) for n in before["players"][seat]["numbers"]] + ["6"]
+
+
+def _codes_of(view):
+    return [[str(n) for n in p["numbers"]] + p["modifiers"] + p["actions"] for p in view["players"]]
+
+
+def test_view_before_the_deal_takes_the_dealt_cards_back_to_the_deck():
+    from app.games.flip7.events import Busted, CardDrawn
+    from app.games.flip7.scene_anim import view_before
+
+    for players in (3, 5, 8, 24):
+        for seed in range(12):
+            state = GAME.new_state(players, seed)
+            after = state.view(None)
+            dealt = [e for e in state.setup_events if e.TYPE == "card_drawn"]
+            before = view_before(state.setup_events, after)
+            assert before is not None and before is not after
+            assert all(codes == [] for codes in _codes_of(before))
+            assert before["deck_count"] == after["deck_count"] + len(dealt)
+            assert before["current_player"] is None and before["pending"] is None
+            assert before["discards"] == after["discards"] and before["totals"] == after["totals"]
+            assert _codes_of(after) != _codes_of(before)  # view_after itself is left alone
+    state = GAME.new_state(3, 1)
+    assert view_before([Busted(0, 5)], state.view(None)) is None  # not a deal: nothing to take back
+    assert view_before([CardDrawn(0, "12", "deal")], state.view(None)) is None  # a card nobody shows
+
+
+def test_first_deal_on_an_empty_table_animates_from_the_table_before_it(qtbot):
+    """Nothing drawn yet (a new game): the scene draws the table before the deal, deals the cards over
+    time (a resize as the window settles starts the deal again at the new size), and ends on the view."""
+    state = GAME.new_state(6, 3)
+    after = state.view(None)
+    dealt = sum(1 for e in state.setup_events if e.TYPE == "card_drawn")
+    scene, view = make_table(qtbot, 6, 800, 600)
+    assert scene.view is None
+    drawn = []
+    original = scene.draw_position
+    scene.draw_position = lambda: (drawn.append((_table_codes(scene), scene.view and scene.view["deck_count"])),
+                                   original())
+    done = []
+    scene.animationsFinished.connect(lambda: done.append(True))
+    scene.set_speed(1.0)
+    scene.play_events(state.setup_events, after)
+    assert scene.busy and not done
+    assert drawn[0] == ([[]] * 6, after["deck_count"] + dealt)
+    assert "deals the cards" in scene.prompt_label.text
+    qtbot.wait(500)
+    view.resize(900, 640)  # the deal starts again at the new size
+    assert scene.busy and (scene.width, scene.height) == (900, 640)
+    assert sum(c.isVisible() for line in scene.lines for c in line.cards) == 0
+    visible = []
+    qtbot.waitUntil(lambda: visible.append(sum(c.isVisible() for line in scene.lines for c in line.cards))
+                    or bool(done), timeout=8000)
+    assert done == [True] and len(set(visible)) >= 3, sorted(set(visible))
+    assert _table_codes(scene) == _codes_of(after) and scene.deck.count == after["deck_count"]
+    assert "deals" not in scene.prompt_label.text
+
+
+def test_prompt_while_cards_move_is_not_the_stale_one(qtbot):
+    scene, view, state = _start(qtbot, options={"dealer": 0, "deck": ["5", "7", "9", "3"]})
+    seat = state.current_player
+    assert scene.prompt_label.text.startswith(f"{scene.names[seat]}: click the deck")
+    events = state.apply(Hit())
+    with qtbot.waitSignal(scene.animationsFinished, timeout=5000):
+        scene.play_events(events, state.view(None))
+        assert scene.busy and "click the deck" not in scene.prompt_label.text
+        assert scene.prompt_label.text == f"{scene.names[state.current_player]}'s turn"

@@ -101,3 +101,63 @@ def test_undo_takes_back_a_human_move(qtbot):
     assert len(session.state.history) == moves
     assert screen.log.sentences()[-1] == "Ana took back a move."
     assert session.legal_actions()
+
+
+def test_first_deal_of_a_new_flip7_game_is_animated(qtbot):
+    """A new game at normal speed: the table first shows no dealt card and a full deck, the cards then
+    arrive one after another, and when the animations end the table is exactly the session's view."""
+    from app.games import registry
+
+    game = registry.get("flip7")
+    seats = [SeatConfig(n, c, k) for n, c, k in zip(("Ana", "Ben", "Cleo", "Dev"),
+                                                    ("#d1352b", "#2f6fd0", "#2e9d4a", "#f08c1a"),
+                                                    ("human", "normal", "normal", "normal"))]
+    session = GameSession.new(game, seats, 7, bot_delay_ms=60000)  # no bot moves while we look
+    dealt = sum(1 for e in session.state.setup_events if e.TYPE == "card_drawn")
+    screen = TableScreen()
+    qtbot.addWidget(screen)
+    screen.resize(900, 600)
+    screen.show()
+    screen.attach(session, 1.0)
+    scene = screen.scene
+    assert all(not line.cards for line in scene.lines)  # the dealt position is not drawn first
+    finished = []
+    scene.animationsFinished.connect(lambda: finished.append(True))
+    session.start()
+    assert scene.busy and not finished
+    assert scene.deck_count == session.view()["deck_count"] + dealt
+    assert "deals the cards" in scene.prompt_label.text
+    counts = []
+    qtbot.waitUntil(lambda: counts.append(sum(c.isVisible() for line in scene.lines for c in line.cards))
+                    or bool(finished), timeout=8000)
+    arrived = sorted(set(counts))
+    assert arrived[0] == 0 and len(arrived) >= 3, arrived  # cards appear over time, not all at once
+    view = session.view()
+    assert [[c.code for c in line.cards] for line in scene.lines] == [
+        [str(n) for n in p["numbers"]] + p["modifiers"] + p["actions"] for p in view["players"]]
+    assert scene.deck.count == view["deck_count"] and not scene.busy
+    assert "deals" not in scene.prompt_label.text
+    session.close(wait_ms=5000)
+
+
+def test_loaded_game_is_drawn_at_once(qtbot, tmp_path):
+    """Continuing a game with moves: the table is drawn from the view right away (no deal replayed)."""
+    from app.games import registry
+
+    game = registry.get("flip7")
+    seats = [SeatConfig(n, "#888888", "human") for n in ("Ana", "Ben", "Cleo")]
+    first = GameSession.new(game, seats, 5, autosave=False)
+    first.set_waits_for_animations(False)
+    first.start()
+    while not first.state.history:
+        first.submit(first.legal_actions()[0])
+    assert first.save(tmp_path / "g.json")
+    first.close()
+    session = GameSession.load(tmp_path / "g.json", autosave=False)
+    screen = TableScreen()
+    qtbot.addWidget(screen)
+    screen.attach(session, 1.0)
+    view = session.view()
+    assert [len(line.cards) for line in screen.scene.lines] == [
+        len(p["numbers"]) + len(p["modifiers"]) + len(p["actions"]) for p in view["players"]]
+    session.close()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
 from app.games.flip7.art import ART
-from app.games.flip7.scene_anim import queue_flip7_events
+from app.games.flip7.scene_anim import is_deal, queue_flip7_events, view_before
 from app.games.flip7.scene_line import PlayerLine
 from app.ui.items.card_item import CardItem, PileItem
 from app.ui.items.markers import ButtonItem, LabelItem
@@ -74,6 +74,8 @@ class Scene(TableScene):
         self.discards: list[str] = []
         #: items made for an animation (flying cards, floating text), removed when it settles
         self.loose: list = []
+        #: the running animations deal cards (the prompt says so)
+        self.dealing = False
         self.relayout()
 
     # ---- layout -------------------------------------------------------------------------------
@@ -143,6 +145,7 @@ class Scene(TableScene):
         self.stay_button.set_enabled_look(stay is not None)
         self.stay_button.setVisible(not v.get("is_over"))
         self.round_label.set_text(f"Round {v.get('round', 1)}")
+        self.round_label.setScale(1.0)  # a pop cut short by a resize
         dealer = v.get("dealer")
         decks = " · two decks" if v.get("decks", 1) == 2 else ""
         self.info_label.set_text(f"First to 200 wins · {self.name(dealer)} deals{decks}")
@@ -180,7 +183,16 @@ class Scene(TableScene):
         self.discard.set_state(len(self.discards), self.discards[-1] if self.discards else None)
 
     def prompt(self) -> str:
-        v = self.view or {}
+        final = self.final_view
+        if final is not None:  # cards are moving: not the stale words of the position they leave
+            if self.dealing:
+                return f"{self.name(final.get('dealer'))} deals the cards…"
+            if final.get("is_over"):
+                return ""
+            return self._prompt_for(final)
+        return self._prompt_for(self.view or {})
+
+    def _prompt_for(self, v: dict) -> str:
         if v.get("is_over"):
             winners = v.get("winners") or []
             totals = v.get("totals") or []
@@ -275,3 +287,11 @@ class Scene(TableScene):
     # ---- animation ----------------------------------------------------------------------------
     def queue_events(self, events: list, view_after: dict) -> None:
         queue_flip7_events(self, events, view_after)
+
+    def play_events(self, events: list, view_after: dict) -> None:
+        self.dealing = is_deal(events)
+        super().play_events(events, view_after)
+
+    def position_before(self, events: list, view_after: dict) -> dict | None:
+        """A new game: the table before the deal, so that the deal is animated (see `view_before`)."""
+        return view_before(events, view_after)

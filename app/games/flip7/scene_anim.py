@@ -6,6 +6,7 @@ so a step only has to look right, never to keep the game's books."""
 
 from __future__ import annotations
 
+import copy
 import math
 from typing import TYPE_CHECKING
 
@@ -51,6 +52,50 @@ def queue_flip7_events(scene: "Scene", events: list, view_after: dict) -> None:
         if handler is not None:
             handler(scene, ev, add)
         i += 1
+
+
+#: the events `view_before` can take back (a new game's setup: the round starts, cards are dealt)
+REVERSIBLE = frozenset({"round_started", "card_drawn"})
+
+
+def is_deal(events: list) -> bool:
+    """True when `events` only start a round and deal (a new game's setup)."""
+    return bool(events) and all(getattr(e, "TYPE", "") in REVERSIBLE for e in events) and any(
+        getattr(e, "TYPE", "") == "card_drawn" and getattr(e, "why", "") == "deal" for e in events)
+
+
+def view_before(events: list, view_after: dict) -> dict | None:
+    """The table before `events` (a new game's deal), derived from the events alone: every card they
+    turned over goes back from its line to the deck; lines left empty are plain again; nobody is to
+    play yet. None when the events hold anything else (the scene then shows `view_after` at once)."""
+    if not events or any(getattr(e, "TYPE", "") not in REVERSIBLE for e in events):
+        return None
+    drawn = [e for e in events if getattr(e, "TYPE", "") == "card_drawn"]
+    if not drawn:
+        return None
+    before = copy.deepcopy(view_after)
+    players = before.get("players") or []
+    for ev in reversed(drawn):
+        seats = [ev.player] + [s for s in range(len(players)) if s != ev.player]
+        if not any(_take(players[s], str(ev.card)) for s in seats if 0 <= s < len(players)):
+            return None  # a card the table does not show: cannot take it back
+    for p in players:
+        if not (p.get("numbers") or p.get("modifiers") or p.get("actions")):
+            p.update(status="active", second_chance=False, line_points=0)
+    before["deck_count"] = int(view_after.get("deck_count", 0)) + len(drawn)
+    before.update(current_player=None, pending=None, flip3=None)
+    return before
+
+
+def _take(player: dict, code: str) -> bool:
+    """Remove one card `code` from a player's line in a view (numbers are ints there)."""
+    for key in ("numbers", "modifiers", "actions"):
+        cards = player.get(key) or []
+        for i in range(len(cards) - 1, -1, -1):
+            if str(cards[i]) == code:
+                del cards[i]
+                return True
+    return False
 
 
 # ---- tweens ------------------------------------------------------------------------------------
@@ -347,4 +392,4 @@ HANDLERS = {
     "game_over": _game_over,
 }
 
-__all__ = ["HANDLERS", "queue_flip7_events"]
+__all__ = ["HANDLERS", "is_deal", "queue_flip7_events", "view_before"]
