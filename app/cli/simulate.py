@@ -103,9 +103,12 @@ def report(result: dict, levels: Sequence[str], seed: int, out: TextIO) -> None:
         print(f"{seat:<5} {level:<7} {wins:>7} {f['wins'] / n:>9.1%} "
               f"{f'[{low:.1%}, {high:.1%}]':>17} {per_round:>13.2f} {f['total'] / n:>11.1f}", file=out)
     summarize = getattr(result["module"], "summarize", None)
+    summary_seconds = 0.0
     if summarize is not None:
+        start = time.perf_counter()
         for key, line in summarize(states).items():
             print(f"{key}: {line}", file=out)
+        summary_seconds = time.perf_counter() - start
     # seat 0 against the field
     if players > 1:
         wins0 = figures[0]["wins"]
@@ -119,6 +122,8 @@ def report(result: dict, levels: Sequence[str], seed: int, out: TextIO) -> None:
               f"two-proportion z = {z2:.2f}, one-sided p = {p2:.2g}", file=out)
     rate = n / seconds if seconds > 0 else float("inf")
     print(f"played {n} games in {seconds:.1f} s: {rate:.1f} games per second", file=out)
+    if summarize is not None:
+        print(f"(the game's summary lines took another {summary_seconds:.1f} s)", file=out)
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
