@@ -221,10 +221,11 @@ def test_first_deal_on_an_empty_table_animates_from_the_table_before_it(qtbot):
     view.resize(900, 640)  # the deal starts again at the new size
     assert scene.busy and (scene.width, scene.height) == (900, 640)
     assert sum(c.isVisible() for line in scene.lines for c in line.cards) == 0
-    visible = []
+    visible, decks = [], []
     qtbot.waitUntil(lambda: visible.append(sum(c.isVisible() for line in scene.lines for c in line.cards))
-                    or bool(done), timeout=8000)
+                    or decks.append(scene.deck.count) or bool(done), timeout=8000)
     assert done == [True] and len(set(visible)) >= 3, sorted(set(visible))
+    assert len(set(decks)) >= 3, sorted(set(decks))  # the deck shrinks card by card as they leave it
     assert _table_codes(scene) == _codes_of(after) and scene.deck.count == after["deck_count"]
     assert "deals" not in scene.prompt_label.text
 

@@ -156,20 +156,32 @@ def _flash(card: CardItem, color: QColor, ms: float) -> Tween:
 
 # ---- handlers: each adds steps ------------------------------------------------------------------
 def _draw_one(scene: "Scene", ev, delay_ms: float = 0.0) -> list:
-    """The tweens of one card turned over from the deck and flown to its line."""
+    """The tweens of one card turned over from the deck and flown to its line (after `delay_ms`: the
+    deck loses the card when it leaves, the line shows its Second Chance when it lands)."""
     line = scene.lines[ev.player]
     card = CardItem(ART, ev.card, False, scene.deck.card_size[0])
     card.setPos(scene.deck.top_pos())
     scene.addItem(card)
-    scene.deck_count = max(0, scene.deck_count - 1)
-    scene.update_piles()
-    if ev.card == "second" and not line.second_chance:
-        line.set_flags(second_chance=True)
+    left = [False]
+
+    def leave_deck(t: float = 1.0) -> None:
+        if t >= 1.0 and not left[0]:
+            left[0] = True
+            scene.deck_count = max(0, scene.deck_count - 1)
+            scene.update_piles()
+
+    tweens: list = []
+    if delay_ms > 0:
+        tweens.append(Tween(scene.duration(delay_ms), leave_deck, QEasingCurve.Type.Linear))
+    else:
+        leave_deck()
     line.insert_card(card)
-    tweens = line.place_cards(scene.duration(SHIFT_MS), skip=card)
+    tweens += line.place_cards(scene.duration(SHIFT_MS), skip=card)
     slot = line.slots(line.codes())[line.cards.index(card)]
 
     def land() -> None:
+        if ev.card == "second" and not line.second_chance:
+            line.set_flags(second_chance=True)
         line.place_cards()
         line.update()
 
