@@ -57,3 +57,22 @@ def test_the_process_writer_writes_atomically_off_the_calling_thread(tmp_path):
     assert WRITER.flush(5)
     assert target.read_text() == '{"ok": true}'
     assert threads and threads[0][0] != threading.get_ident() and threads[0][1] is None
+
+
+def test_a_normal_exit_waits_for_the_pending_write(tmp_path):
+    """The process ends right after handing in a slow write: atexit flushes it to disk first."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    code = (
+        "import time\n"
+        "from app.persistence import background, saves\n"
+        "real = saves.write_atomic\n"
+        "saves.write_atomic = lambda p, t: (time.sleep(0.3), real(p, t))\n"
+        f"background.submit({str(tmp_path / 'auto.json')!r}, 'last words')\n"
+    )
+    subprocess.run([sys.executable, "-c", code], cwd=root, check=True, timeout=30,
+                   env={**os.environ, "PYTHONPATH": str(root)})
+    assert (tmp_path / "auto.json").read_text() == "last words"
