@@ -22,8 +22,9 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 #: Normal stays as soon as its line is worth this much. Measured with four Normal bots, 1,200 games
 #: (about 36,000 player-rounds) per stop: 21 -> 18.6 points per player-round, 22 -> 18.8,
-#: 24 -> 19.1, 26 -> 19.3 (best), 27 -> 19.2, 29 -> 19.1. With number cards alone the best stop
-#: would be about 22; the + cards, x2 and Second Chances push it up.
+#: 24 -> 19.1, 26 -> 19.3 (best), 27 -> 19.2, 29 -> 19.1. With number cards alone (a fresh deck
+#: each round, 60,000 rounds per stop) the best stop is 22 with 18.6 points (20 -> 18.2, 24 -> 18.5);
+#: the + cards, x2 and Second Chances push it up.
 NORMAL_STOP = 26
 #: Easy draws its stop anew at every decision from this range
 EASY_STOP_RANGE = (11, 30)
