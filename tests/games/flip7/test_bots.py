@@ -261,3 +261,28 @@ def test_play_out_refuses_a_bot_that_cheats():
     state = GAME.new_state(3, 4)
     with pytest.raises(ValueError, match="bot of seat .* chose Target"):
         play_out(state, [Cheat(), Cheat(), Cheat()])
+
+
+def test_summarize_counts_busts_and_flip7s_per_player_round():
+    """The summary's replay agrees with the scores announced while the games were played."""
+    from app.games.flip7.bots import summarize
+
+    busted, flip7, rounds = Counter(), Counter(), 0
+    finals = []
+
+    def watch(events):
+        nonlocal rounds
+        for e in events:
+            if e.TYPE == "player_scored":
+                busted[e.player] += e.busted
+                flip7[e.player] += e.flip7
+            rounds += e.TYPE == "round_scored"
+
+    for g in range(6):
+        state = GAME.new_state(3, 400 + g)
+        finals.append(play_out(state, [make_bot("hard", s, g) for s in range(3)], on_events=watch))
+    lines = summarize(finals)
+    assert sum(busted.values()) > 10
+    expected = ", ".join(f"seat {s} {busted[s] / rounds:.1%}" for s in range(3))
+    assert lines["bust rate (busts per player-round)"] == expected
+    assert lines["Flip 7 rate (per player-round)"] == ", ".join(f"seat {s} {flip7[s] / rounds:.1%}" for s in range(3))
