@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFileOpenEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 APP_NAME = "Top Five"
@@ -30,10 +32,38 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def saved_game_argument(argv: list[str]) -> Path | None:
+    """The saved game named on the command line (a double-click on a .topfive file starts
+    `top-five <path>`), or None. Options (starting with '-') are not paths."""
+    for arg in argv:
+        if not arg.startswith("-") and Path(arg).suffix.lower() in (".topfive", ".json"):
+            return Path(arg)
+    return None
+
+
+class FileOpenFilter(QObject):
+    """macOS delivers a double-clicked document as a QFileOpenEvent, not as an argument."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
+            self.window.load_game(event.file())
+            return True
+        return False
+
+
 def main(argv: list[str] | None = None) -> int:
-    app = make_app(list(argv or []))
+    argv = list(argv or [])
+    app = make_app(argv)
     from app.ui.qt_main_window import MainWindow
 
     window = MainWindow()
+    app.installEventFilter(FileOpenFilter(window))
     window.show()
+    path = saved_game_argument(argv)
+    if path is not None:
+        window.load_game(path)  # a damaged or missing file gets its message; the launcher stays
     return app.exec()
