@@ -142,14 +142,14 @@ def test_watched_random_flicks_never_tunnel_and_always_rest():
 
 
 @pytest.mark.slow
-def test_two_thousand_random_flicks_up_to_the_cap_rest_sanely():
-    """2,000 random flicks (the 10,000-flick run is `python -m benchmarks top_this_physics`: about
-    40 s on one core, too long for the test suite)."""
+def test_ten_thousand_random_flicks_up_to_the_cap_rest_sanely():
+    """10,000 random flicks up to the cap on random boards (about 30 s here): no NaN, every disc on
+    the table or fallen, all at rest by themselves, no resting overlap."""
     from tests.physics.many_flicks import REST_OVERLAP, run_many
 
-    figures = run_many(2000, seed=11)
+    figures = run_many(10_000, seed=11)
     assert figures["max_frames"] < 1200 and figures["worst_rest_overlap"] < REST_OVERLAP
-    assert figures["hits"] > 1000 and figures["fell"] > 0  # the sample does knock things about
+    assert figures["hits"] > 5000 and figures["fell"] > 0  # the sample does knock things about
 
 
 def test_the_time_limit_stops_everything_by_force():
