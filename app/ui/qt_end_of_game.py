@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
 from app.ui.qt_score_sheet import ScoreSheet
 
@@ -79,11 +79,34 @@ class EndOfGameWidget(QWidget):
             header = self.sheet.horizontalHeaderItem(w)
             if header is not None:
                 header.setText(f"★ {names[w]}")
-        em = self.fontMetrics().height()
-        self.sheet.setMinimumWidth(min(int(em * (6 + 6 * len(names))), max(1, self.width() - em)))
-        self.sheet.setMaximumWidth(int(em * (8 + 9 * len(names))))
-        self.sheet.updateGeometry()
+        self._fit_sheet()
         self.again.setFocus()
+
+    def sheet_width_wanted(self) -> int:
+        """The width at which no name or number in the sheet is cut off."""
+        sheet = self.sheet
+        metrics = sheet.horizontalHeader().fontMetrics()
+        em = metrics.height()
+        texts = [sheet.horizontalHeaderItem(c).text() for c in range(sheet.columnCount())
+                 if sheet.horizontalHeaderItem(c) is not None]
+        for r in range(sheet.rowCount()):
+            texts += [sheet.item(r, c).text() for c in range(sheet.columnCount()) if sheet.item(r, c)]
+        column = max([em * 3] + [metrics.horizontalAdvance(t) + em for t in texts])
+        scrollbar = sheet.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return (sheet.verticalHeader().sizeHint().width() + column * sheet.columnCount()
+                + 2 * sheet.frameWidth() + scrollbar + 4)
+
+    def _fit_sheet(self) -> None:
+        """As wide as its contents need, within the window (the columns stretch to fill it)."""
+        if not self.sheet.columnCount():
+            return
+        em = self.fontMetrics().height()
+        room = self.width() - 2 * em if self.isVisible() else self.sheet_width_wanted()
+        self.sheet.setFixedWidth(max(em * 10, min(self.sheet_width_wanted(), room)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_sheet()
 
     def winner_names(self) -> list[str]:
         """The names in the highlighted totals cells (what a player sees as the winners)."""
