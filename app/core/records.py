@@ -99,8 +99,13 @@ def _coerce(value: Any, hint: Any, where: str) -> Any:
             return value
         raise IllegalAction(f"{where} should be a whole number.")
     if hint is float:
-        if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
-            return float(value)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            try:
+                number = float(value)  # an int beyond float range raises OverflowError
+            except OverflowError:
+                number = math.inf
+            if math.isfinite(number):
+                return number
         raise IllegalAction(f"{where} should be a finite number.")
     if hint is str:
         if isinstance(value, str):

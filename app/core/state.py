@@ -265,13 +265,16 @@ class Game:
             raise SaveFormatError("The saved game lacks its options or its list of moves.")
         try:
             state = self.new_state(players, seed, options)
-        except (ValueError, TypeError, KeyError, IndexError) as exc:
+        except (ValueError, TypeError, KeyError, IndexError, ArithmeticError, RecursionError) as exc:
             raise SaveFormatError(f"The saved game cannot be set up: {exc}") from None
         for number, raw in enumerate(actions, start=1):
             try:
                 state.apply(self.parse_action(raw))
             except IllegalAction as exc:
                 raise SaveFormatError(f"Move {number} of the saved game cannot be played: {exc}") from None
+            except (ValueError, TypeError, KeyError, IndexError, ArithmeticError, RecursionError) as exc:
+                # a value the rules' own checks let through but could not use: still a damaged save
+                raise SaveFormatError(f"Move {number} of the saved game is damaged: {exc}") from None
         snapshot = data.get("snapshot")
         if snapshot is not None and snapshot != state._to_dict():
             raise SaveFormatError("The saved game does not match its own list of moves; it was changed or damaged.")

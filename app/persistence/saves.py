@@ -171,7 +171,7 @@ def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> 
         state = game.state_from_dict(state_data)
     except SaveFormatError:
         raise
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, ArithmeticError) as exc:
         raise SaveFormatError(f"The saved game cannot be replayed ({exc}).") from None
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, list):

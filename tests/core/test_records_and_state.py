@@ -169,3 +169,25 @@ def test_records_are_shared_not_copied_by_clone():
     assert c.history[0] is s.history[0] and c.history is not s.history
     c.apply(Add(2))
     assert len(s.history) == 1 and len(c.history) == 2
+
+
+def test_numbers_beyond_float_range_are_refused_not_crashing():
+    game = Game(id="place2", title="Place", min_players=2, max_players=2, state_class=type("S2", (CountState,), {}),
+                actions=[Place])
+    with pytest.raises(IllegalAction, match="finite"):
+        game.parse_action({"type": "place", "at": [1, 10**400]})
+
+
+def test_a_rules_error_while_replaying_a_save_is_a_save_format_error():
+    class Fragile(CountState):
+        def _apply(self, action):
+            if self.total == 3:
+                raise OverflowError("int too large to convert to float")
+            return super()._apply(action)
+
+    game = Game(id="fragile", title="Fragile", min_players=2, max_players=2, state_class=Fragile, actions=[Add])
+    data = json.loads(game.new_state(2, seed=1).to_json())
+    data["actions"] = [{"type": "add", "amount": 2}, {"type": "add", "amount": 1}, {"type": "add", "amount": 1}]
+    data["snapshot"] = None
+    with pytest.raises(SaveFormatError, match="Move 3"):
+        game.state_from_json(json.dumps(data))
