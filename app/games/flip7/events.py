@@ -95,7 +95,8 @@ class ActionSetAside(Event):
 @dataclasses.dataclass(frozen=True)
 class ActionDiscarded(Event):
     """An action card nobody can receive: `reason` is "no_target" (nobody active for a Freeze or
-    Flip Three) or "all_protected" (every other active player already has a Second Chance)."""
+    Flip Three), "all_protected" (every other active player already has a Second Chance) or
+    "nobody_else" (an extra Second Chance, and no other player is still in the round)."""
 
     TYPE = "action_discarded"
     player: int

@@ -53,6 +53,8 @@ def describe(event: Event, names: list[str]) -> str | None:
         if event.reason == "all_protected":
             return (f"{n(event.player)}'s extra {title} was discarded: every other active player "
                     f"already has one")
+        if event.reason == "nobody_else":
+            return f"{n(event.player)}'s extra {title} was discarded: nobody else in the round can take it"
         return f"{n(event.player)}'s {title} was discarded: nobody is left in the round to take it"
     if isinstance(event, ev.Frozen):
         if event.by == event.player:

@@ -301,8 +301,9 @@ class Flip7State(State):
                 line.second_chance = True
                 events.append(SecondChanceKept(owner))
                 return
-            options = [s for s in self._active() if s != owner and not self.players[s].second_chance]
-            reason = "all_protected"
+            others = [s for s in self._active() if s != owner]
+            options = [s for s in others if not self.players[s].second_chance]
+            reason = "all_protected" if others else "nobody_else"
         else:
             options = self._active()
             reason = "no_target"

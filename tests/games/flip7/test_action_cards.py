@@ -19,7 +19,8 @@ from app.games.flip7.events import (
     SecondChanceUsed,
     Target,
 )
-from tests.games.flip7.helpers import line, new, of, play
+from app.games.flip7.log import describe
+from tests.games.flip7.helpers import NAMES, line, new, of, play
 
 
 # ---- Freeze --------------------------------------------------------------------------------------
@@ -199,9 +200,21 @@ def test_extra_second_chance_refuses_a_player_who_already_has_one():
 def test_an_extra_second_chance_is_discarded_when_nobody_can_take_it():
     s = new("5 6 7 second second  1 2 3")
     play(s, "h", "s", "s")
-    events = play(s, "h")
-    assert of(events, ActionDiscarded) == [ActionDiscarded(0, "second", "all_protected")]
+    events = play(s, "h")  # seats 1 and 2 stayed: nobody else is in the round
+    assert of(events, ActionDiscarded) == [ActionDiscarded(0, "second", "nobody_else")]
+    assert describe(of(events, ActionDiscarded)[0], NAMES) == \
+        "Ana's extra Second Chance was discarded: nobody else in the round can take it"
     assert s.discards == ["second"] and s.current_player == 0
+
+
+def test_an_extra_second_chance_is_discarded_when_every_other_active_player_has_one():
+    s = new("5 6 7 second second second  1 2 3")
+    play(s, "h", "h", "s")  # seats 0 and 1 keep one each, seat 2 stays
+    events = play(s, "h")  # seat 1 is still in the round but already protected
+    assert of(events, ActionDiscarded) == [ActionDiscarded(0, "second", "all_protected")]
+    assert describe(of(events, ActionDiscarded)[0], NAMES) == \
+        "Ana's extra Second Chance was discarded: every other active player already has one"
+    assert s.discards == ["second"] and s.current_player == 1
 
 
 def test_unused_second_chance_is_discarded_at_the_end_of_the_round():
