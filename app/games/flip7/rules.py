@@ -163,7 +163,8 @@ class Flip7State(State):
                 return f"It is {_who(chooser)}'s turn to choose who gets the {title}, not to stay."
             seat = action.player
             if not 0 <= seat < self.num_players:
-                return f"There is no seat {seat} at this table of {self.num_players}."
+                return (f"There is no such player: this table has {_who(0)} to "
+                        f"{_who(self.num_players - 1)}.")
             line = self.players[seat]
             if line.status != "active":
                 return (f"{_who(seat)} is not active: a {title} can only go to a player still in "
@@ -176,11 +177,11 @@ class Flip7State(State):
                         f"active player without one.")
             return f"{_who(seat)} cannot receive the {title} now."
         if isinstance(action, Target):
-            return f"There is no card to give away now: {_who(self.turn)} must hit or stay."
+            return f"There is no card to give away now: {self._turn_sentence()}"
         if isinstance(action, Stay):
-            return (f"{_who(self.turn)} has no card in front of them yet: a player must take at "
-                    f"least one card before staying.")
-        return "That move is not allowed now."
+            return (f"Staying needs at least one card in front of you, and {_who(self.turn)} has "
+                    f"none: {self._turn_sentence()}")
+        return f"That move is not allowed now: {self._turn_sentence()}"
 
     def _apply(self, action):
         events: list = []
@@ -390,6 +391,10 @@ class Flip7State(State):
         if self.pending is not None:
             card = ACTION_TITLES[self.pending["card"]]
             return f"{_who(self.pending['chooser'])} must choose who gets the {card}."
+        return self._turn_sentence()
+
+    def _turn_sentence(self) -> str:
+        """What the player whose turn it is may do: exactly the legal moves when no card is pending."""
         if self.may_stay(self.turn):
             return f"{_who(self.turn)} must hit or stay."
         return f"{_who(self.turn)} must hit."

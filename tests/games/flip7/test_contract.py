@@ -26,14 +26,20 @@ def test_illegal_actions_are_refused_with_reasons_and_change_nothing():
     s = new("freeze 6 7")
     refused(s, Hit(), "It is Player 1's turn to choose who gets the Freeze, not to hit")
     refused(s, Stay(), "not to stay")
-    refused(s, Target(5), "There is no seat 5")
+    refused(s, Target(3), "^There is no such player: this table has Player 1 to Player 3.$")
+    refused(s, Target(-1), "^There is no such player: this table has Player 1 to Player 3.$")
     refused(s, {"type": "target", "player": "x"}, "whole number")
     refused(s, {"type": "jump"}, "Unknown action type")
     refused(s, {"type": "hit", "card": "7"}, "does not take card")
     play(s, 1)
-    refused(s, Target(1), "There is no card to give away now: Player 1 must hit or stay")
-    refused(s, Stay(), "Player 1 has no card in front of them yet")
+    # Player 1 gave their only card away: only Hit is legal, and the messages say exactly that
     assert s.legal_actions() == [Hit()]
+    refused(s, Target(1), "^There is no card to give away now: Player 1 must hit.$")
+    refused(s, Stay(), "^Staying needs at least one card in front of you, and Player 1 has none: "
+                       "Player 1 must hit.$")
+    play(s, "h")  # Player 1 draws the 7; Player 2 was frozen in the deal; Player 3 was dealt the 6
+    assert s.current_player == 2 and s.legal_actions() == [Hit(), Stay()]
+    refused(s, Target(0), "^There is no card to give away now: Player 3 must hit or stay.$")
 
 
 def test_illegal_after_game_over():
