@@ -8,8 +8,9 @@ phase) is refused with IllegalAction and changes nothing; the game's own invaria
 deck order. At the end: no legal actions, winners, no current player. Random actions are
 picked kind first, then within the kind (see `_pick`).
 
-A game with secrets may add a hook `state.hidden_from(seat) -> list` of values (lists, strings,
-numbers) that must not appear anywhere in `view(seat)`.
+A game with secrets may add a hook `state.hidden_variants(seat) -> list[State]`: positions that
+differ only in what `seat` may not see; `view(seat)` must be the same for all of them. The test game
+with secrets (tests/support/secretgame) is played here too, since no registered game has secrets yet.
 """
 
 from __future__ import annotations
@@ -24,12 +25,12 @@ import pytest
 
 from app.core import Action, IllegalAction
 from app.games import registry
+from tests.support.secretgame import GAME as SECRET_GAME
 
-GAMES = registry.all()
+GAMES = registry.all() + [SECRET_GAME]
 GAMES_PER_GAME = 8
 MAX_STEPS = 5_000
 FULL_RELOAD_EVERY = 15  # after the first FULL_RELOAD_EVERY steps, up to step 600; then at powers of 2
-TIME_LIMIT_S = 60.0  # per game kind: fail with a message instead of hanging the suite
 
 
 def _player_counts(game) -> list[int]:
@@ -84,8 +85,8 @@ def _check_views(state) -> None:
         assert len(rng_state) < 7 or rng_state not in text, f"view({seat}) holds the RNG state"
         for item in _lists(view, []):
             assert item not in secret_lists, f"view({seat}) holds the deck order"
-        for hidden in getattr(state, "hidden_from", lambda s: [])(seat):
-            assert json.dumps(hidden) not in text, f"view({seat}) holds {hidden!r}, hidden from that seat"
+        for variant in getattr(state, "hidden_variants", lambda s: [])(seat):
+            assert variant.view(seat) == view, f"view({seat}) shows what that seat may not see"
 
 
 def _random_value(hint, rng: random.Random, players: int):
@@ -165,16 +166,13 @@ def _refused(state, candidate) -> bool:
     return True
 
 
-def _play_one(game, players: int, seed: int, deadline: float = float("inf")) -> int:
+def _play_one(game, players: int, seed: int) -> int:
     state = game.new_state(players, seed)
     rng = random.Random(seed * 7919 + players)
     invariants = getattr(state, "check_invariants", None)
     steps = refusals = 0
     while not state.is_over:
         assert steps < MAX_STEPS, f"{game.id}: no end after {MAX_STEPS} random moves"
-        assert time.perf_counter() < deadline, (
-            f"{game.id}: random play over {TIME_LIMIT_S:.0f} s ({players} players, seed {seed}, "
-            f"{steps} moves)")
         legal = state.legal_actions()
         assert legal, f"{game.id}: not over but no legal actions"
         assert state.current_player is not None
@@ -214,6 +212,6 @@ def test_random_play(game):
     started = time.perf_counter()
     total = 0
     for k, players in enumerate(_player_counts(game)):
-        total += _play_one(game, players, seed=1000 + k, deadline=started + TIME_LIMIT_S)
+        total += _play_one(game, players, seed=1000 + k)
     assert total > 0
     print(f"{game.id}: {GAMES_PER_GAME} games, {total} moves, {time.perf_counter() - started:.1f} s")

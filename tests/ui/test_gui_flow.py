@@ -164,6 +164,7 @@ def test_corrupt_save_shows_the_sentence_and_loses_nothing(qtbot, tmp_path, monk
     bad.write_text("not json at all")
     window.load_game(bad)
     assert len(shown) == 2 and window.session is before and before.state.to_json() == position
+    assert before.flush(5)  # the autosave is written by a background thread
     assert persistence.autosave_path().exists()
 
 

@@ -143,7 +143,9 @@ def test_the_deal_overlaps_its_flights(qtbot):
         seen.append(sum(1 for line in scene.lines for card in line.cards if card.isVisible()))
     elapsed = time.perf_counter() - start
     assert seen[0] < 12  # they do not all appear at once
-    assert elapsed < 3.5, elapsed
+    # animations run on their planned durations: twelve flights one after another cannot finish in
+    # under ~4.6 s however fast the machine, overlapping ones take ~1.4 s (slack for a loaded machine)
+    assert elapsed < 4.5, elapsed
     assert [[c.code for c in line.cards] for line in scene.lines] == [[str((s - 1) % 12 + 1)] for s in range(12)]
 
 

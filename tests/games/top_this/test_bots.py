@@ -45,16 +45,9 @@ def matches():
     return out
 
 
-def _stalled(state) -> bool:
-    """Every disc on the pizza, none in a hand or the bag: only flips are left (see the report:
-    the rules have no end for this yet)."""
-    v = state.view(None)
-    return v["bag"] == 0 and not any(v["hands"])
-
-
 def test_bots_finish_games_with_legal_actions(matches):
     for levels, state, actions, _ in matches:
-        assert state.is_over or _stalled(state), levels
+        assert state.is_over, levels
         assert any(a["type"] == "flick" for a in actions)
         assert any(len(p["orders"]) for p in state.view(None)["piles"])
 
@@ -66,10 +59,6 @@ def test_hard_scores_more_than_easy_on_average(matches):
         for seat, level in enumerate(levels):
             (hard if level == "hard" else easy).append(totals[seat])
     assert sum(hard) / len(hard) > sum(easy) / len(easy), (hard, easy)
-
-
-def test_a_decision_takes_well_under_a_few_seconds(matches):
-    assert max(longest for *_, longest in matches) < 3.0
 
 
 def test_same_seed_same_decisions():

@@ -175,6 +175,23 @@ class HighcardState(State):
             "peeked": self.peeked if seat is not None and seat == cur else None,
         }
 
+    def hidden_variants(self, seat: int) -> list["HighcardState"]:
+        """Positions that differ from this one only in what `seat` may not see (other seats' cards,
+        the deck order): the random-play test checks that `view(seat)` cannot tell them apart."""
+        if self.over:
+            return []
+        out = []
+        for other in range(self.num_players):
+            if other != seat:
+                for value in (min(DECK) - 1, max(DECK) + 1):
+                    variant = self.clone()
+                    variant.hands[other] = value
+                    out.append(variant)
+        variant = self.clone()
+        variant.deck.reverse()
+        out.append(variant)
+        return out
+
     def _to_dict(self):
         return {
             "round": self.round, "turns_taken": self.turns_taken, "hands": list(self.hands),
