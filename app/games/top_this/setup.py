@@ -126,6 +126,10 @@ def _id_list(value: Any, limit: int, what: str) -> list[int]:
     return out
 
 
+#: whole numbers beyond this (mm) are off the pizza whatever they are (and may have no float at all)
+_FAR = 10**6
+
+
 def _layout(options: dict) -> dict[int, list] | None:
     raw = options.get("layout")
     if raw is None:
@@ -141,7 +145,11 @@ def _layout(options: dict) -> dict[int, list] | None:
             raise ValueError(f"Option 'layout' for disc {d} must be [x, y, face].")
         x, y, face = val
         for v in (x, y):
-            if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+            if isinstance(v, bool) or not isinstance(v, (int, float)):
+                raise ValueError(f"Option 'layout' for disc {d} needs finite numbers.")
+            if isinstance(v, int) and abs(v) > _FAR:  # before any float(): 10**400 has no float
+                raise ValueError(f"Option 'layout' puts disc {d} off the pizza.")
+            if not math.isfinite(v):
                 raise ValueError(f"Option 'layout' for disc {d} needs finite numbers.")
         if face not in DISCS[d].faces:
             raise ValueError(f"Disc {d} has no {face!r} side.")

@@ -91,3 +91,21 @@ def test_when_every_topping_is_on_the_pizza_the_end_is_triggered():
     s.apply(Flip(s.board[0][2]))
     s.apply(Flip(s.board[0][2]))
     assert s.is_over and s.turns == [1, 1]
+
+
+@pytest.mark.parametrize("value", [10**400, -(10**309), 10**7], ids=["1e400", "-1e309", "1e7"])
+def test_a_huge_whole_number_in_a_layout_is_refused_with_a_sentence(value):
+    from app.games.top_this.components import DISCS
+
+    face = DISCS[0].faces[0]
+    with pytest.raises(ValueError, match="off the pizza"):
+        GAME.new_state(2, 1, {"layout": {"0": [value, 0, face]}})
+    with pytest.raises(ValueError, match="off the pizza"):
+        GAME.new_state(2, 1, {"layout": {"0": [0.0, value, face]}})
+    # and a save whose recorded drop holds one is a damaged save, not a crash
+    data = json.loads(GAME.new_state(2, 5).to_json())
+    rec = data["options"]["drop"]
+    d = next(iter(rec["board"]))
+    rec["board"][d][0] = value
+    with pytest.raises(SaveFormatError, match="off the pizza"):
+        GAME.state_from_json(json.dumps(data))
