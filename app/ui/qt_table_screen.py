@@ -40,6 +40,7 @@ class TableScreen(QWidget):
         self._thinking: int | None = None
         self._note: tuple[str, str] | None = None
         self._animating = False
+        self._animated_seat: int | None = None  # the seat whose view the running animations show
         self._handoff_seat: int | None = None
         self._awaiting_setup = False
         self._connections: list = []
@@ -226,6 +227,7 @@ class TableScreen(QWidget):
         """`events` are already filtered by the session for the seat at the screen."""
         self._thinking = None
         self._animating = True
+        self._animated_seat = self.session.view_seat()
         self._awaiting_setup = False
         self.scene.play_events(list(events), self.current_view())
 
@@ -276,9 +278,19 @@ class TableScreen(QWidget):
             self.session.submit(action)
 
     def _on_handoff(self, seat: int) -> None:
+        """Cover the table, and behind the cover leave only what everyone may see: animations of
+        the previous seat's events jump to their end (they would otherwise go on drawing that seat's
+        view after the click) and the table is redrawn from the public view, with nothing to click.
+        Animations of public events (a hot-seat game's first deal) run on."""
         self._handoff_seat = seat
         self.cover.show_for(self.names[seat])
         self.pages.setCurrentWidget(self.cover)
+        if self.scene is None or self.session is None:
+            return
+        if self.scene.busy and self._animated_seat is None:
+            return  # what is moving is public; the new seat's view is drawn when it ends
+        self.scene.finish_animations()
+        self.scene.show_position(self.session.state.view(None), [], self.session.acting_seat())
 
     def _confirm_handoff(self) -> None:
         self._handoff_seat = None

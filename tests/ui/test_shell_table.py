@@ -161,3 +161,57 @@ def test_loaded_game_is_drawn_at_once(qtbot, tmp_path):
     assert [len(line.cards) for line in screen.scene.lines] == [
         len(p["numbers"]) + len(p["modifiers"]) + len(p["actions"]) for p in view["players"]]
     session.close()
+
+
+class SlowScene(RecordingScene):
+    """Every event takes 400 ms to animate; each drawing notes whether the table was in sight."""
+
+    def __init__(self, screen, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.screen = screen
+        self.in_sight = []
+
+    def draw_position(self):
+        super().draw_position()
+        self.in_sight.append(self.screen.pages.currentWidget() is self.screen.splitter)
+
+    def queue_events(self, events, view_after):
+        from app.ui.items.animation import wait
+
+        for _ in events:
+            self.queue.add(lambda: [wait(400)])
+
+    def position_before(self, events, view_after):
+        return {**view_after, "hands": [None] * len(view_after["hands"])}  # before the deal
+
+
+def test_handoff_during_an_animation_never_shows_the_previous_seats_secrets(qtbot):
+    """Ana swaps; her events are still animating when Bo takes the mouse. From the moment the cover
+    appears the table holds no card of Ana's, and Bo's table shows his own card."""
+    seats = [SeatConfig(n, c, "human") for n, c in (("Ana", "#d1352b"), ("Bo", "#2f6fd0"))]
+    session = GameSession.new(GAME, seats, 2, {"rounds": 2}, bot_delay_ms=0)
+    screen = TableScreen()
+    qtbot.addWidget(screen)
+    screen.resize(800, 600)
+    screen.show()
+    scene = SlowScene(screen, GAME, ["Ana", "Bo"], ["#d1352b", "#2f6fd0"])
+    screen.attach(session, 1.0, scene=scene)
+    session.start()
+    # the first deal is public (nobody has the mouse yet): it animates on behind the first cover
+    assert session.handoff_pending and scene.busy
+    assert all(hand is None for view, _, _ in scene.drawn for hand in view["hands"])
+    qtbot.waitUntil(lambda: not scene.busy, timeout=5000)
+    screen._confirm_handoff()  # Ana takes the mouse
+    assert session.view_seat() == 0 and session.legal_actions()
+    scene.intent.emit(Swap())  # hand-off to Bo while Ana's swap animates behind the cover
+    assert session.handoff_pending and screen.pages.currentWidget() is screen.cover
+    assert not scene.busy  # nothing of Ana's is still moving behind the cover
+    assert scene.view["hands"][0] is None and scene.legal == []  # the table behind it is the public one
+    first = len(scene.drawn)
+    qtbot.mouseClick(screen.cover.button, pytest.importorskip("PySide6.QtCore").Qt.MouseButton.LeftButton)
+    assert session.view_seat() == 1 and screen.pages.currentWidget() is screen.splitter
+    assert not scene.busy and scene.view["hands"][0] is None and scene.view["hands"][1] is not None
+    qtbot.wait(600)  # any animation left over would have ended by now
+    seen = [view for (view, _, _), shown in zip(scene.drawn[first:], scene.in_sight[first:]) if shown]
+    assert seen and all(view["hands"][0] is None for view in seen)
+    assert scene.view["hands"] == session.view()["hands"] and scene.legal == session.legal_actions()
