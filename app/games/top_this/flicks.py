@@ -29,8 +29,20 @@ SPEED_TOL = 1e-9
 Board = Mapping[int, Sequence]  # {disc: (x, y, face)}
 
 
+def _finite(v: object) -> bool:
+    """A real, finite number (a whole number too big for a float is not: it has no place on the table)."""
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        return False
+    try:
+        return math.isfinite(v)
+    except OverflowError:
+        return False
+
+
 def flick_error(board: Board, hand: Sequence[int], flick: Flick) -> str | None:
     """Why this flick cannot be made from this hand onto this board (None if it can)."""
+    if not all(_finite(v) for v in (flick.x, flick.y, flick.vx, flick.vy)):
+        return "A flick needs finite numbers for its place and its speed."
     if flick.disc not in hand:
         return f"Topping {flick.disc} is not in your hand."
     if flick.face not in DISCS[flick.disc].faces:
@@ -64,11 +76,13 @@ def outcome_error(board: Board, flick: Flick) -> str | None:
         return "The flicked topping cannot hit itself."
     if (flick.disc in moved_ids) == (flick.disc in out.fell):
         return "The flick's outcome must say where the flicked topping ended."
+    if isinstance(out.frames, bool) or not isinstance(out.frames, int):
+        return "The flick's outcome needs a whole number of frames."
     if out.frames < 0:
         return "The flick's outcome has a negative duration."
     for m in out.moved:
         d, x, y = m.disc, m.x, m.y
-        if not (math.isfinite(x) and math.isfinite(y)) or math.hypot(x, y) > CRUST_R + EDGE_TOL:
+        if not (_finite(x) and _finite(y)) or math.hypot(x, y) > CRUST_R + EDGE_TOL:
             return f"The flick's outcome puts topping {d} off the pizza."
     if not out.touched and (set(moved_ids) - {flick.disc} or set(out.fell) - {flick.disc}):
         return "A flick that hit nothing cannot move other toppings."

@@ -106,3 +106,20 @@ def test_every_sampled_legal_flick_is_accepted():
     for f in flicks:
         assert s.is_legal(f)
         assert math.hypot(f.vx, f.vy) <= VMAX
+
+
+@pytest.mark.parametrize("field", ["x", "y", "vx", "vy"])
+@pytest.mark.parametrize("value", [float("nan"), float("inf"), -float("inf"), 10**400], ids=["nan", "inf", "-inf", "1e400"])
+def test_a_flick_object_with_a_non_finite_number_is_refused_cleanly(game, field, value):
+    s, a, b, d = game
+    x, y = crust_point(0.4, 160.0)
+    fields = {"x": x, "y": y, "vx": -300.0, "vy": 0.0, field: value}
+    _refused(s, Flick(d, "peppers", fields["x"], fields["y"], fields["vx"], fields["vy"]), "finite")
+
+
+def test_an_outcome_object_with_a_non_finite_position_is_refused_cleanly(game):
+    s, a, b, d = game
+    good = recorded_flick(d, "peppers", crust_point(0.4, 160.0), in_slice(0, 100), touched=[a])
+    for bad_x in (float("nan"), 10**400):
+        out = FlickOutcome((DiscAt(d, bad_x, 0.0),), (), (a,), 10)
+        _refused(s, Flick(good.disc, good.face, good.x, good.y, good.vx, good.vy, out), "off the pizza|finite")
