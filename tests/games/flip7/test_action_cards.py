@@ -203,7 +203,7 @@ def test_an_extra_second_chance_is_discarded_when_nobody_can_take_it():
     events = play(s, "h")  # seats 1 and 2 stayed: nobody else is in the round
     assert of(events, ActionDiscarded) == [ActionDiscarded(0, "second", "nobody_else")]
     assert describe(of(events, ActionDiscarded)[0], NAMES) == \
-        "Ana's extra Second Chance was discarded: nobody else in the round can take it"
+        "Ana's extra Second Chance was discarded: nobody else in the round can take it."
     assert s.discards == ["second"] and s.current_player == 0
 
 
@@ -213,7 +213,7 @@ def test_an_extra_second_chance_is_discarded_when_every_other_active_player_has_
     events = play(s, "h")  # seat 1 is still in the round but already protected
     assert of(events, ActionDiscarded) == [ActionDiscarded(0, "second", "all_protected")]
     assert describe(of(events, ActionDiscarded)[0], NAMES) == \
-        "Ana's extra Second Chance was discarded: every other active player already has one"
+        "Ana's extra Second Chance was discarded: every other active player already has one."
     assert s.discards == ["second"] and s.current_player == 1
 
 

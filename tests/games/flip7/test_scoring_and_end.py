@@ -31,7 +31,7 @@ def test_82_in_a_played_round_and_its_log_line():
     events = play(s, "hss", "hhhhs")
     scored = of(events, PlayerScored)[0]
     assert scored == PlayerScored(0, 82, 36, True, 10, False, False)
-    assert describe(scored, NAMES) == "Ana scored 82 (36 doubled + 10)"
+    assert describe(scored, NAMES) == "Ana scored 82 (36 doubled + 10)."
     assert s.totals() == [82, 1, 2]
 
 
@@ -156,5 +156,5 @@ def test_when_deck_and_discards_are_both_empty_the_round_ends_as_it_stands():
     events = s.apply(Hit())  # seat 1 cannot draw
     assert of(events, DeckExhausted) == [DeckExhausted()]
     assert of(events, RoundScored)[0].points == (9, 6, 7)  # everyone still active banks their line
-    assert describe(DeckExhausted(), NAMES) == "No cards are left to draw: the round ends as it stands"
+    assert describe(DeckExhausted(), NAMES) == "No cards are left to draw: the round ends as it stands."
     assert s.round == 2 and s.card_count() == 4  # round 2 is dealt from the reshuffled discards
