@@ -4,6 +4,7 @@ geometry...). A missing or damaged settings file means defaults; reading never r
 from __future__ import annotations
 
 import json
+import math
 from typing import Any, Sequence
 
 from app.persistence import paths
@@ -105,8 +106,33 @@ def remember_new_game(game_id: str, *, players: int, names: Sequence[str], color
 
 
 def get(key: str, default: Any = None) -> Any:
-    """An app-wide preference (JSON value), or `default`."""
+    """An app-wide preference (any JSON value: the file may have been edited by hand), or `default`.
+    Prefer the typed getters below, which never return a value of the wrong type."""
     return load()["prefs"].get(key, default)
+
+
+def get_str(key: str, default: str, choices: Sequence[str] | None = None) -> str:
+    """An app-wide preference that is a string (one of `choices` when given); `default` when it is
+    missing, of another type, or not among the choices."""
+    value = get(key)
+    if not isinstance(value, str) or (choices is not None and value not in choices):
+        return default
+    return value
+
+
+def get_float(key: str, default: float, low: float = -math.inf, high: float = math.inf) -> float:
+    """An app-wide preference that is a finite number within [low, high] (as a float); `default`
+    when it is missing, not a number (true/false are not numbers), infinite or out of range."""
+    value = get(key)
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return default
+    try:
+        number = float(value)
+    except OverflowError:  # an integer too large for a float
+        return default
+    if not math.isfinite(number) or not low <= number <= high:
+        return default
+    return number
 
 
 def put(key: str, value: Any) -> None:

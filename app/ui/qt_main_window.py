@@ -81,8 +81,8 @@ class MainWindow(QMainWindow):
         self._make_actions()
         em = self.fontMetrics().height()
         self.resize(int(em * 60), int(em * 40))
-        geometry = settings.get("window_geometry")
-        if isinstance(geometry, str):
+        geometry = settings.get_str("window_geometry", "")
+        if geometry:
             try:
                 self.restoreGeometry(QByteArray.fromHex(geometry.encode("ascii")))
             except (UnicodeEncodeError, ValueError):
@@ -147,8 +147,8 @@ class MainWindow(QMainWindow):
         self.toolbar.addWidget(speed_button)
         self.toolbar.addAction(self.rules_action)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
-        speed = settings.get("speed", "normal")
-        self.speed_actions.get(speed if speed in self.speed_actions else "normal").setChecked(True)
+        # a hand-edited settings file may hold anything: get_str gives "normal" for what is not a speed
+        self.speed_actions[settings.get_str("speed", "normal", choices=tuple(self.speed_actions))].setChecked(True)
 
     def _about(self) -> None:
         from app import __version__

@@ -73,3 +73,36 @@ def test_unknown_game_accepts_up_to_24_players():
     assert settings.last_new_game("not_a_game")["players"] == 24
     settings.remember_new_game("not_a_game", players=25, names=["A"], colors=["#888"], kinds=["human"])
     assert "players" not in settings.last_new_game("not_a_game")
+
+
+def _prefs(prefs):
+    doc = {"format": "top-five-settings", "version": 1, "new_game": {}, "prefs": prefs}
+    paths.settings_path().write_text(json.dumps(doc), encoding="utf-8")
+
+
+@pytest.mark.parametrize("stored", [[1], {"a": 1}, 3, 2.5, None, True, "warp", ""])
+def test_get_str_gives_the_default_for_a_wrong_type_or_value(stored):
+    _prefs({"speed": stored})
+    assert settings.get_str("speed", "normal", choices=("normal", "fast", "off")) == "normal"
+
+
+def test_get_str_returns_a_valid_stored_value():
+    _prefs({"speed": "fast", "window_geometry": "01ab"})
+    assert settings.get_str("speed", "normal", choices=("normal", "fast", "off")) == "fast"
+    assert settings.get_str("window_geometry", "") == "01ab"
+    assert settings.get_str("missing", "x") == "x"
+
+
+@pytest.mark.parametrize("stored, expected", [
+    (0.5, 0.5), (2, 2.0), (-1, 1.0), (9.0, 1.0), (True, 1.0), ("0.5", 1.0), ([0.5], 1.0), (None, 1.0),
+    ({"v": 0.5}, 1.0),
+])
+def test_get_float_checks_type_and_range(stored, expected):
+    _prefs({"zoom": stored})
+    value = settings.get_float("zoom", 1.0, low=0.0, high=4.0)
+    assert value == expected and type(value) is float
+
+
+def test_get_float_refuses_numbers_beyond_float_range():
+    paths.settings_path().write_text('{"format": "top-five-settings", "prefs": {"zoom": 1e999}}')
+    assert settings.get_float("zoom", 1.0) == 1.0

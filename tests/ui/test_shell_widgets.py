@@ -3,11 +3,12 @@ remembered, Ctrl+S saves to the file chosen before, the score sheet marks the le
 
 import json
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.games import registry
-from app.persistence import SeatConfig, settings
+from app.persistence import SeatConfig, paths, settings
 from app.ui.qt_log import LogPanel
 from app.ui.qt_main_window import MainWindow
 from app.ui.qt_score_sheet import ScoreSheet
@@ -116,3 +117,29 @@ def test_log_shows_names_in_their_colours_and_escapes_text(qtbot):
     colours = dict(fragments)
     assert colours["Anabel"] == "#2f6fd0" and colours["Ana"] == "#d1352b"
     assert colours["<Bo>"] != "#f4d35e"  # a light yellow is darkened to be readable on white
+
+
+@pytest.mark.parametrize("prefs", [
+    {"speed": [1]}, {"speed": {"a": 1}}, {"speed": 3}, {"speed": None}, {"speed": True}, {"speed": "warp"},
+    {"window_geometry": 5}, {"window_geometry": ["01"]}, {"window_geometry": {"w": 1}},
+    {"window_geometry": "not hex ☃"}, {"window_geometry": "00ff"},
+    {"speed": [["fast"]], "window_geometry": [{"x": None}]},
+])
+def test_hand_edited_settings_never_stop_the_app(qtbot, prefs):
+    """Whatever a player typed into settings.json, the window opens (wrong values mean defaults)."""
+    doc = {"format": "top-five-settings", "version": 1, "new_game": {}, "prefs": prefs}
+    paths.settings_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_path().write_text(json.dumps(doc), encoding="utf-8")
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    assert window.speed_key() == "normal"
+    assert window.stack.currentWidget() is window.launcher
+
+
+def test_a_valid_remembered_speed_is_still_used(qtbot):
+    doc = {"format": "top-five-settings", "version": 1, "new_game": {}, "prefs": {"speed": "fast"}}
+    paths.settings_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_path().write_text(json.dumps(doc), encoding="utf-8")
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    assert window.speed_key() == "fast"
