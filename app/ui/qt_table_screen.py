@@ -268,7 +268,8 @@ class TableScreen(QWidget):
             self._end_timer.start(int(END_PAUSE_MS * self._speed))
 
     def _on_error(self, sentence: str) -> None:
-        self._set_note(sentence, "error")
+        """A refusal or failure from the session; the rules' IllegalAction sentences say "Player 2"."""
+        self._set_note(self.with_names(sentence), "error")
 
     def _on_refused(self, sentence: str) -> None:
         self._set_note(sentence, "refused")

@@ -215,3 +215,26 @@ def test_handoff_during_an_animation_never_shows_the_previous_seats_secrets(qtbo
     seen = [view for (view, _, _), shown in zip(scene.drawn[first:], scene.in_sight[first:]) if shown]
     assert seen and all(view["hands"][0] is None for view in seen)
     assert scene.view["hands"] == session.view()["hands"] and scene.legal == session.legal_actions()
+
+
+def _wordy_game():
+    """Open Highcard whose refusals speak of seats the way rules do ("Player 2")."""
+    from app.core import Game
+    from tests.support.secretgame.rules import OpenHighcardState, _validate
+
+    class Wordy(OpenHighcardState):
+        def _explain(self, action):
+            return f"Player {self.current_player + 1} has already peeked; Player 2 and Player 9 have not."
+
+    game = Game(id="wordygame", title="Wordy Highcard", min_players=2, max_players=4, state_class=Wordy,
+                actions=[Peek, Pass, Swap], options=("rounds",), has_secrets=False, validate_options=_validate)
+    game.package = "tests.support.secretgame"
+    return game
+
+
+def test_refusals_from_the_rules_name_the_players(qtbot):
+    screen, session, scene = _screen(qtbot, _wordy_game(), ("human", "normal"))
+    _wait_human(qtbot, session)
+    scene.intent.emit(Peek())
+    scene.intent.emit(Peek())  # the rules refuse: IllegalAction("Player 1 has already peeked...")
+    assert screen.status_text() == "Ana has already peeked; Ben and Player 9 have not."
