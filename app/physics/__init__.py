@@ -10,6 +10,8 @@ from app.physics.world import (
     MAX_SECONDS,
     MOVE_EPS,
     MU,
+    REST_OVERLAP,
+    SUBSTEP_DT,
     SUBSTEPS,
     V_REST,
     VMAX,
@@ -19,5 +21,5 @@ from app.physics.world import (
 
 __all__ = [
     "BOARD_R", "DISC_R", "ELASTICITY", "FRAME_DT", "GRAVITY", "MAX_SECONDS", "MOVE_EPS", "MU",
-    "SUBSTEPS", "V_REST", "VMAX", "DiscAt", "FlickOutcome", "PizzaTable", "simulate_flick",
+    "REST_OVERLAP", "SUBSTEP_DT", "SUBSTEPS", "V_REST", "VMAX", "DiscAt", "FlickOutcome", "PizzaTable", "simulate_flick",
 ]

@@ -6,11 +6,8 @@ import math
 import random
 import time
 
-from app.physics import DISC_R, FRAME_DT, MAX_SECONDS, PizzaTable
+from app.physics import DISC_R, FRAME_DT, MAX_SECONDS, REST_OVERLAP, PizzaTable
 from tests.physics.flick_checks import random_flick, random_layout
-
-#: final resting positions may overlap by this much at most (contact slop), in mm
-REST_OVERLAP = 0.5
 
 
 def run_many(count: int, seed: int = 7) -> dict:

@@ -17,11 +17,12 @@ from app.games.top_this.geometry import (
     crust_point,
     placement_error,
 )
-from app.physics import GRAVITY, MU, VMAX, simulate_flick
+from app.physics import GRAVITY, MU, REST_OVERLAP, VMAX, FlickOutcome, simulate_flick
 
-#: recorded outcomes may leave discs overlapping by at most this much (mm); the physics' contact
-#: slop leaves < 0.2 mm
-OVERLAP_TOL = 1.0
+#: recorded outcomes may leave discs overlapping by at most this much (mm), the physics' own bound
+#: on resting overlaps; on a miss, other discs nudged by at most this much (the physics pushing apart
+#: two discs already within it) count as not moved
+OVERLAP_TOL = REST_OVERLAP
 #: a recorded position may lie this far beyond the edge (rounding)
 EDGE_TOL = 1e-6
 SPEED_TOL = 1e-9
@@ -84,14 +85,14 @@ def outcome_error(board: Board, flick: Flick) -> str | None:
         d, x, y = m.disc, m.x, m.y
         if not (_finite(x) and _finite(y)) or math.hypot(x, y) > CRUST_R + EDGE_TOL:
             return f"The flick's outcome puts topping {d} off the pizza."
-    if not out.touched and (set(moved_ids) - {flick.disc} or set(out.fell) - {flick.disc}):
+    if not out.touched and (set(out.fell) - {flick.disc} or _nudged(board, out, flick.disc)):
         return "A flick that hit nothing cannot move other toppings."
     final = {d: (p[0], p[1]) for d, p in board.items()}
-    final.update(out.final_positions())
-    for d in out.fell:
-        final.pop(d, None)
-    if not out.touched:
-        final.pop(flick.disc, None)
+    if out.touched:
+        final.update(out.final_positions())
+        for d in out.fell:
+            final.pop(d, None)
+    # after a miss the rules leave every board disc where it was (and the flicked one goes to the bag)
     items = sorted(final.items())
     for i, (a, (ax, ay)) in enumerate(items):
         for b, (bx, by) in items[i + 1:]:
@@ -100,10 +101,25 @@ def outcome_error(board: Board, flick: Flick) -> str | None:
     return None
 
 
+def _nudged(board: Board, out: FlickOutcome, flicked: int) -> list[int]:
+    """Board discs the outcome moves by more than OVERLAP_TOL (the flicked disc aside)."""
+    return [m.disc for m in out.moved if m.disc != flicked and m.disc in board
+            and math.hypot(m.x - board[m.disc][0], m.y - board[m.disc][1]) > OVERLAP_TOL]
+
+
 def simulate(board: Board, flick: Flick) -> Flick:
-    """The flick with its outcome, by simulation."""
+    """The flick with its outcome, by simulation. After a miss the outcome keeps only the flicked
+    disc: the rules move nothing else, whatever the physics did to discs lying within its contact
+    slop of each other."""
     layout = {d: (float(p[0]), float(p[1]), p[2]) for d, p in board.items()}
     outcome = simulate_flick(layout, flick.disc, flick.face, flick.x, flick.y, flick.vx, flick.vy)
+    if not outcome.touched:
+        outcome = FlickOutcome(
+            moved=tuple(m for m in outcome.moved if m.disc == flick.disc),
+            fell=tuple(d for d in outcome.fell if d == flick.disc),
+            touched=(),
+            frames=outcome.frames,
+        )
     return Flick(flick.disc, flick.face, flick.x, flick.y, flick.vx, flick.vy, outcome)
 
 

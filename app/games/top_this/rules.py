@@ -35,7 +35,7 @@ from app.games.top_this.events import (
     TopThisFailed,
     TurnPassed,
 )
-from app.games.top_this.flicks import flick_error, sample_flicks, simulate
+from app.games.top_this.flicks import flick_error, outcome_error, sample_flicks, simulate
 from app.games.top_this.geometry import CRUST_R, DISC_R, SAUCE_R, SLICES, slices_touched
 from app.games.top_this.setup import deal, validate_options
 from app.physics import VMAX
@@ -172,7 +172,11 @@ class TopThisState(State):
 
     def _complete(self, action):
         if isinstance(action, Flick) and action.outcome is None:
-            return simulate(self.board, action)
+            action = simulate(self.board, action)
+            # the same checks as a recorded outcome's, so whatever is played live also loads
+            error = outcome_error(self.board, action)
+            if error:
+                raise IllegalAction(f"That flick cannot be recorded ({error}) Try another.")
         return action
 
     # ---- applying ---------------------------------------------------------------------------------

@@ -123,3 +123,52 @@ def test_an_outcome_object_with_a_non_finite_position_is_refused_cleanly(game):
     for bad_x in (float("nan"), 10**400):
         out = FlickOutcome((DiscAt(d, bad_x, 0.0),), (), (a,), 10)
         _refused(s, Flick(good.disc, good.face, good.x, good.y, good.vx, good.vy, out), "off the pizza|finite")
+
+
+def _two_olives_overlapping(gap: float):
+    """Olives a at the centre and b `gap` mm from it (by a recorded hit: a layout may not overlap),
+    seat 0 holding two onions."""
+    from app.games.top_this import GAME  # noqa: F401
+
+    discs = Discs()
+    a, b, h1, h2 = discs.take("olives"), discs.take("olives"), discs.take("onions"), discs.take("onions")
+    s = new(2, layout={a: (0.0, 0.0, "olives"), b: (40.0, 0.0, "olives")}, hands=[[h1, h2], []])
+    s.apply(recorded_flick(h1, "onions", crust_point(0.0, 160.0), land=(100.0, 0.0), touched=[b],
+                           moved=[(b, gap, 0.0)], speed=VMAX))
+    return s, a, b, h2
+
+
+def test_a_live_miss_beside_discs_within_the_contact_slop_records_only_the_flicked_disc_and_reloads():
+    from app.games.top_this import GAME
+
+    s, a, b, h2 = _two_olives_overlapping(2 * 12.0 - 0.45)
+    before = {d: list(p) for d, p in s.board.items()}
+    events = s.apply(Flick(h2, "onions", 0.0, 160.0, 300.0, 0.0))  # along the crust, far from both
+    assert [e.TYPE for e in events][:2] == ["flicked", "missed"]
+    assert [m.disc for m in s.history[-1].outcome.moved] == [h2]
+    assert s.board == before
+    assert GAME.state_from_json(s.to_json()) == s
+
+
+def test_on_a_miss_a_nudge_within_the_slop_is_ignored_but_a_real_move_is_refused():
+    s, a, b, h2 = _two_olives_overlapping(2 * 12.0 - 0.45)
+    before = {d: list(p) for d, p in s.board.items()}
+    ax = s.board[a][0]
+    for nudge, ok in ((0.2, True), (2.0, False)):
+        out = FlickOutcome((DiscAt(a, ax - nudge, 0.0), DiscAt(h2, 40.0, 160.0)), (), (), 15)
+        f = Flick(h2, "onions", 0.0, 160.0, 300.0, 0.0, out)
+        if ok:
+            t = s.clone()
+            assert [e.TYPE for e in t.apply(f)][:2] == ["flicked", "missed"]
+            assert t.board == before  # the nudge is not applied
+        else:
+            _refused(s, f, "hit nothing cannot move")
+
+
+def test_resting_discs_may_overlap_by_the_physics_slop_and_no_more():
+    from app.physics import REST_OVERLAP
+
+    assert 0.1 <= REST_OVERLAP <= 0.5
+    _two_olives_overlapping(2 * 12.0 - REST_OVERLAP)
+    with pytest.raises(IllegalAction, match="on each other"):
+        _two_olives_overlapping(2 * 12.0 - REST_OVERLAP - 0.1)
