@@ -268,8 +268,12 @@ class TableScreen(QWidget):
             self._end_timer.start(int(END_PAUSE_MS * self._speed))
 
     def _on_error(self, sentence: str) -> None:
-        """A refusal or failure from the session; the rules' IllegalAction sentences say "Player 2"."""
+        """A refusal or failure from the session; the rules' IllegalAction sentences say "Player 2".
+        The table is drawn again from the session's position, so that pieces the player moved for a
+        refused move (a flicked disc, a dragged card) go back where they are."""
         self._set_note(self.with_names(sentence), "error")
+        if self.session is not None and not self._animating and (self.scene is None or not self.scene.busy):
+            self._redraw()
 
     def _on_refused(self, sentence: str) -> None:
         self._set_note(sentence, "refused")

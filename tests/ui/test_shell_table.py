@@ -238,3 +238,20 @@ def test_refusals_from_the_rules_name_the_players(qtbot):
     scene.intent.emit(Peek())
     scene.intent.emit(Peek())  # the rules refuse: IllegalAction("Player 1 has already peeked...")
     assert screen.status_text() == "Ana has already peeked; Ben and Player 9 have not."
+
+
+def test_a_refused_move_snaps_the_table_back_to_the_sessions_position(qtbot):
+    """A scene moves its pieces as the player drags/flicks, then asks; when the session refuses, the
+    table is drawn again from the session's view and legal actions, so the moved pieces go back."""
+    screen, session, scene = _screen(qtbot, OPEN_GAME, ("human", "normal"))
+    _wait_human(qtbot, session)
+    scene.intent.emit(Peek())
+    assert session.view()["peeked"] is not None
+    scene.view = {**scene.view, "hands": ["dragged away", None]}  # what the player's drag did to the table
+    scene.drawn.clear()
+    scene.intent.emit(Peek())  # refused: a second peek in one turn
+    assert screen.status_text() == "You have already peeked this turn."
+    assert scene.drawn, "the table was not drawn again"
+    view, legal, acting = scene.drawn[-1]
+    assert view == session.view() and scene.view["hands"][0] != "dragged away"
+    assert legal == session.legal_actions() == [Pass(), Swap()] and acting == 0
