@@ -11,7 +11,7 @@ from app.core.rng import Rng
 from app.games.top_this.components import DISCS, DROP_COUNT, FACE_UP_ORDERS, HAND_SIZE, ORDERS, TIPS
 from app.games.top_this.events import Drew, Dropped, OrdersRevealed
 from app.games.top_this.geometry import CRUST_R, DISC_R
-from app.physics.world import GRAVITY, MU, PizzaTable
+from app.physics.world import GRAVITY, MU, REST_OVERLAP, PizzaTable
 
 #: the drop: a disc lands within LAND_R of the centre, then bounces off to slide up to SLIDE_MAX
 #: (before knocks); the drop is simulated for at most DROP_SECONDS
@@ -100,6 +100,7 @@ def _recorded_drop(options: dict, dropped: list[int]) -> tuple[dict[int, list], 
     board = _layout({"layout": raw["board"]}) or {}
     if not set(board) <= set(dropped):
         raise ValueError("Option 'drop' places a topping that was not dropped.")
+    _check_overlaps(board, "drop")
     return board, [d for d in dropped if d not in board]
 
 
@@ -159,18 +160,23 @@ def _layout(options: dict) -> dict[int, list] | None:
     return board
 
 
+def _check_overlaps(board: dict[int, list], what: str) -> None:
+    """Discs may overlap by the physics' resting slop (REST_OVERLAP), as after any flick, no more."""
+    items = sorted(board.items())
+    for i, (a, pa) in enumerate(items):
+        for b, pb in items[i + 1:]:
+            if math.hypot(pa[0] - pb[0], pa[1] - pb[1]) < 2 * DISC_R - REST_OVERLAP:
+                raise ValueError(f"Option '{what}' lays discs {a} and {b} on each other.")
+
+
 def validate_options(players: int, options: dict) -> None:
     """Raise ValueError with a sentence for options that cannot set up a game."""
     start = options.get("start")
     if start is not None and (isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < players):
         raise ValueError(f"Option 'start' must be a seat from 0 to {players - 1}.")
-    used = set(_layout(options) or {})
     board = _layout(options) or {}
-    items = sorted(board.items())
-    for i, (a, pa) in enumerate(items):
-        for b, pb in items[i + 1:]:
-            if math.hypot(pa[0] - pb[0], pa[1] - pb[1]) < 2 * DISC_R - 1e-6:
-                raise ValueError(f"Option 'layout' lays discs {a} and {b} on each other.")
+    used = set(board)
+    _check_overlaps(board, "layout")
     hands = options.get("hands")
     if hands is not None:
         if not isinstance(hands, (list, tuple)) or len(hands) != players:

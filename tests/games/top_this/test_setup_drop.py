@@ -109,3 +109,26 @@ def test_a_huge_whole_number_in_a_layout_is_refused_with_a_sentence(value):
     rec["board"][d][0] = value
     with pytest.raises(SaveFormatError, match="off the pizza"):
         GAME.state_from_json(json.dumps(data))
+
+
+def test_a_recorded_drop_with_discs_lying_on_each_other_is_refused():
+    data = json.loads(GAME.new_state(3, 5).to_json())
+    board = data["options"]["drop"]["board"]
+    assert len(board) >= 2
+    (d0, p0), (d1, p1) = list(board.items())[:2]
+    board[d1] = [p0[0] + 2 * DISC_R - 1.0, p0[1], p1[2]]  # 1 mm into d0
+    with pytest.raises(SaveFormatError, match="on each other"):
+        GAME.state_from_json(json.dumps(data))
+    board[d1] = [p0[0], p0[1], p1[2]]  # exactly on top
+    with pytest.raises(SaveFormatError, match="on each other"):
+        GAME.state_from_json(json.dumps(data))
+
+
+def test_layout_and_drop_accept_the_physics_resting_slop_and_no_more():
+    from app.games.top_this.components import DISCS
+    from app.physics import REST_OVERLAP
+
+    f0, f1 = DISCS[0].faces[0], DISCS[1].faces[0]
+    GAME.new_state(2, 1, {"layout": {"0": [0.0, 0.0, f0], "1": [2 * DISC_R - REST_OVERLAP, 0.0, f1]}})
+    with pytest.raises(ValueError, match="on each other"):
+        GAME.new_state(2, 1, {"layout": {"0": [0.0, 0.0, f0], "1": [2 * DISC_R - REST_OVERLAP - 0.01, 0.0, f1]}})
