@@ -27,19 +27,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.persistence.seats import KINDS, MAX_NAME, SeatConfig, seat_problem
 from app.ui import qt_art
 
-KINDS: tuple[tuple[str, str], ...] = (
-    ("human", "Human"),
-    ("easy", "Computer (easy)"),
-    ("normal", "Computer (normal)"),
-    ("hard", "Computer (hard)"),
-)
+#: the seat kinds (app/persistence/seats.py) as the dialog offers them
+KIND_LABELS: tuple[tuple[str, str], ...] = tuple(
+    (kind, "Human" if kind == "human" else f"Computer ({kind})") for kind in KINDS)
 SPEEDS: tuple[tuple[str, str], ...] = (("normal", "Normal"), ("fast", "Fast"), ("off", "Off (no animation)"))
 SPEED_FACTORS = {"normal": 1.0, "fast": 0.5, "off": 0.0}
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gia", "Hugo", "Ida", "Jon", "Kim", "Lou",
                  "Mia", "Ned", "Oli", "Pia", "Rui", "Sam")
-MAX_NAME = 20
 
 
 def default_seat(index: int, taken_colors: list[str]) -> dict:
@@ -57,6 +54,9 @@ def validate(seats: list[dict], seed_text: str) -> str | None:
             return f"Player {i + 1} needs a name."
         if len(name) > MAX_NAME:
             return f"The name of player {i + 1} is too long (at most {MAX_NAME} letters)."
+        problem = seat_problem(SeatConfig(name, seat.get("color", ""), seat.get("kind", "human")), i + 1)
+        if problem:  # anything else a seat refuses (control characters...): said before the game starts
+            return problem
         key = name.casefold()
         if key in seen:
             return f"Players {seen[key] + 1} and {i + 1} are both called {name}; give each a different name."
@@ -119,7 +119,7 @@ class SeatRow:
         self.name.setAccessibleName(f"Name of player {row + 1}")
         self.color = ColorButton(seat["color"], parent)
         self.kind = QComboBox(parent)
-        for key, text in KINDS:
+        for key, text in KIND_LABELS:
             self.kind.addItem(text, key)
         index = self.kind.findData(seat.get("kind", "human"))
         self.kind.setCurrentIndex(max(0, index))
@@ -250,7 +250,7 @@ def _seat_ok(seat) -> bool:
         and isinstance(seat.get("name"), str)
         and isinstance(seat.get("color"), str)
         and QColor(seat["color"]).isValid()
-        and seat.get("kind") in dict(KINDS)
+        and seat.get("kind") in KINDS
     )
 
 

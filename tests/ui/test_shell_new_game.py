@@ -84,3 +84,25 @@ def test_shrinking_then_growing_keeps_typed_names(qtbot):
     dialog.players.setValue(3)
     dialog.players.setValue(4)
     assert dialog.rows[3].name.text() == "Dora"
+
+
+def test_name_limit_and_kinds_are_the_seats_own(qtbot):
+    """The dialog accepts exactly the names and kinds a seat accepts (app/persistence/seats.py)."""
+    from app.persistence import seats
+
+    seat = {"name": "A", "color": "#ff0000", "kind": "human"}
+    longest = "x" * seats.MAX_NAME
+    assert validate([{**seat, "name": longest}], "") is None
+    assert seats.seat_problem(seats.SeatConfig(longest, "#ff0000", "human"), 1) is None
+    too_long = validate([{**seat, "name": longest + "y"}], "")
+    assert too_long == f"The name of player 1 is too long (at most {seats.MAX_NAME} letters)."
+    assert validate([{**seat, "name": "A\tB"}], "") == "The name of seat 1 contains control characters."
+    # a remembered 22-letter name (the settings keep names up to the seats' limit) starts a game
+    name = "Alexandra-Marie Dubois"
+    assert len(name) == 22
+    settings.remember_new_game("flip7", players=3, names=[name, "Bo", "Cy"], colors=["#d1352b", "#2f6fd0", "#2e9d4a"],
+                               kinds=["human", "easy", "hard"], seed=None)
+    dialog = _dialog(qtbot, from_settings(settings.last_new_game("flip7")))
+    assert dialog.rows[0].name.text() == name and dialog.problem() is None
+    assert [dialog.rows[0].kind.itemData(i) for i in range(dialog.rows[0].kind.count())] == list(seats.KINDS)
+    assert [s["kind"] for s in dialog.seats()] == ["human", "easy", "hard"]
