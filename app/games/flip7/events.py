@@ -159,7 +159,9 @@ class DeckExhausted(Event):
 
 @dataclasses.dataclass(frozen=True)
 class PlayerScored(Event):
-    """One seat's points for the round, with the parts the log explains."""
+    """One seat's points for the round, with the parts the log explains. `doubled`: at least one x2;
+    `factor`: what the number sum was multiplied by (2 per x2; 4 with both x2 of two decks). An
+    event made without `factor` reads as 2 when `doubled`, else 1 (see `number_factor`)."""
 
     TYPE = "player_scored"
     player: int
@@ -169,6 +171,11 @@ class PlayerScored(Event):
     bonus: int
     flip7: bool
     busted: bool
+    factor: int = 1
+
+    @property
+    def number_factor(self) -> int:
+        return max(self.factor, 2 if self.doubled else 1)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -13,16 +13,20 @@ def _name(names: list[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 
 
+_TIMES = {1: "", 2: " doubled", 4: " doubled twice"}
+
+
 def score_parts(e: ev.PlayerScored) -> str:
-    """ "82 (36 doubled + 10)", "27 (23 + 4)", "23", "0 (busted)"."""
+    """ "82 (36 doubled + 10)", "154 (36 doubled twice + 10)", "27 (23 + 4)", "23", "0 (busted)"."""
     if e.busted:
         return "0 (busted)"
-    parts = [f"{e.numbers} doubled" if e.doubled else str(e.numbers)]
+    factor = e.number_factor
+    parts = [f"{e.numbers}{_TIMES.get(factor, f' ×{factor}')}"]
     if e.bonus:
         parts.append(str(e.bonus))
     if e.flip7:
         parts.append("15 for Flip 7")
-    if len(parts) == 1 and not e.doubled:
+    if len(parts) == 1 and factor == 1:
         return str(e.points)
     return f"{e.points} ({' + '.join(parts)})"
 

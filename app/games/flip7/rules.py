@@ -354,7 +354,8 @@ class Flip7State(State):
         points = []
         for seat, line in enumerate(self.players):
             s = score_line(line.numbers, line.modifiers, line.status == "busted")
-            events.append(PlayerScored(seat, s.points, s.numbers, s.doubled, s.bonus, s.flip7, s.busted))
+            events.append(PlayerScored(seat, s.points, s.numbers, s.doubled, s.bonus, s.flip7, s.busted,
+                                       s.factor))
             points.append(s.points)
         self.scores = [t + p for t, p in zip(self.scores, points)]
         self.rounds.append(points)

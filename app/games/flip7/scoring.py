@@ -1,5 +1,5 @@
-"""Scoring one player's line: numbers summed, only that sum doubled by x2, then the + cards, then
-15 for a Flip 7. A bust scores nothing."""
+"""Scoring one player's line: numbers summed, only that sum doubled by x2 (again by a second x2, with
+two decks), then the + cards, then 15 for a Flip 7. A bust scores nothing."""
 
 from __future__ import annotations
 
@@ -14,26 +14,33 @@ WINNING_SCORE = 200
 @dataclasses.dataclass(frozen=True)
 class LineScore:
     numbers: int  # sum of the number cards
-    doubled: bool  # x2 was in the line (doubling `numbers` only)
+    doubled: bool  # at least one x2 was in the line (doubling `numbers` only)
     bonus: int  # the sum of the +2..+10 cards
     flip7: bool
     busted: bool
     points: int
+    factor: int = 1  # what `numbers` is multiplied by: 2 for each x2 (1, 2, or 4 with two decks)
 
 
 def is_flip7(numbers: Sequence[int]) -> bool:
     return len(set(numbers)) >= FLIP7_COUNT
 
 
+def number_factor(modifiers: Sequence[str]) -> int:
+    """Ruling: each x2 doubles the number sum again, so two x2 (two decks) multiply it by 4."""
+    return 2 ** list(modifiers).count("x2")
+
+
 def score_line(numbers: Sequence[int], modifiers: Sequence[str], busted: bool = False) -> LineScore:
     total = sum(numbers)
-    doubled = "x2" in modifiers
+    factor = number_factor(modifiers)
+    doubled = factor > 1
     bonus = sum(int(m[1:]) for m in modifiers if m.startswith("+"))
     flip7 = not busted and is_flip7(numbers)
     if busted:
-        return LineScore(total, doubled, bonus, False, True, 0)
-    points = total * (2 if doubled else 1) + bonus + (FLIP7_BONUS if flip7 else 0)
-    return LineScore(total, doubled, bonus, flip7, False, points)
+        return LineScore(total, doubled, bonus, False, True, 0, factor)
+    points = total * factor + bonus + (FLIP7_BONUS if flip7 else 0)
+    return LineScore(total, doubled, bonus, flip7, False, points, factor)
 
 
 def winner(totals: Sequence[int]) -> int | None:

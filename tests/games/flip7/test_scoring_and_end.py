@@ -30,9 +30,35 @@ def test_82_in_a_played_round_and_its_log_line():
     s = new("12 1 2 x2 11 +10 10 3  4 5 6")
     events = play(s, "hss", "hhhhs")
     scored = of(events, PlayerScored)[0]
-    assert scored == PlayerScored(0, 82, 36, True, 10, False, False)
+    assert scored == PlayerScored(0, 82, 36, True, 10, False, False, factor=2)
     assert describe(scored, NAMES) == "Ana scored 82 (36 doubled + 10)."
     assert s.totals() == [82, 1, 2]
+
+
+def test_each_x2_doubles_the_number_sum_again():
+    """Two decks hold two x2: a line with both multiplies its number sum by 4 (ruling 13)."""
+    both = score_line([12, 11, 10, 3], ["x2", "+10", "x2"])
+    assert (both.points, both.factor, both.doubled) == (36 * 4 + 10, 4, True)
+    assert score_line([12, 11, 10, 3], ["x2"]).factor == 2 and score_line([5], []).factor == 1
+    assert score_line([1, 2, 3, 4, 5, 6, 0], ["x2", "x2"]).points == 21 * 4 + 15
+    assert score_line([5, 6, 5], ["x2", "x2"], busted=True).points == 0
+
+
+def test_two_x2_in_a_played_two_deck_round_and_its_log_line():
+    others = "1 2 3 4 5 6 7 8 9 10 11 12 2 3 4 5 6 7"  # dealt to seats 1 to 18
+    s = new(f"12 {others} x2  x2 11 +10", players=19)
+    assert s.decks == 2 and s.current_player == 0
+    events = play(s, "h", "s" * 18, "hhh", "s")  # seat 0 is alone after the others stayed
+    scored = of(events, PlayerScored)[0]
+    assert line(s, 0).modifiers == [] and s.round == 2  # scored, and the next round was dealt
+    assert scored == PlayerScored(0, 23 * 4 + 10, 23, True, 10, False, False, factor=4)
+    assert describe(scored, NAMES) == "Ana scored 102 (23 doubled twice + 10)."
+    assert s.totals()[0] == 102
+
+
+def test_log_reads_player_scored_events_made_without_a_factor():
+    assert describe(PlayerScored(1, 82, 36, True, 10, False, False), NAMES) == "Ben scored 82 (36 doubled + 10)."
+    assert describe(PlayerScored(1, 46, 36, False, 10, False, False), NAMES) == "Ben scored 46 (36 + 10)."
 
 
 @pytest.mark.parametrize("numbers, modifiers, busted, points", [
@@ -41,6 +67,7 @@ def test_82_in_a_played_round_and_its_log_line():
     ([], ["x2", "+4"], False, 4),  # x2 with no numbers doubles nothing
     ([1, 2, 3, 4, 5, 6, 0], [], False, 21 + 15),  # Flip 7 with the 0
     ([1, 2, 3, 4, 5, 6, 0], ["x2", "+10"], False, 42 + 10 + 15),  # 15 is added after doubling
+    ([3, 4], ["x2", "x2", "+2"], False, 7 * 4 + 2),  # two decks: each x2 doubles again
     ([5, 6, 5], ["+10"], True, 0),  # busted always scores 0
 ])
 def test_score_line(numbers, modifiers, busted, points):
