@@ -15,6 +15,7 @@ from app.games.flip7.events import (
     Hit,
     PlayerScored,
     RoundScored,
+    SecondChanceKept,
     SecondChancePassed,
     SecondChanceUsed,
     Target,
@@ -232,6 +233,21 @@ def test_second_chance_during_flip_three_protects_the_rest_of_it():
     assert not of(events, Busted)
     assert line(s, 1).numbers == [6, 8] and line(s, 1).status == "active"
     assert s.current_player == 1
+
+
+def test_flip_three_keeps_a_first_second_chance_at_once_and_sets_an_extra_one_aside():
+    # seat 1 is dealt a Flip Three for seat 0, who flips a Second Chance (kept: it only lies there),
+    # a second one (set aside: passing it on is a decision) and a 5, which the first one cancels;
+    # after the three, seat 0 holds none any more, so they keep the set-aside one (ruling 6, 10)
+    s = new("5 flip3 second second 5 1 2")
+    events = play(s, 0)
+    assert of(events, ActionSetAside) == [ActionSetAside(0, "second")]
+    assert of(events, SecondChanceUsed) == [SecondChanceUsed(0, 5)]
+    assert of(events, SecondChanceKept) == [SecondChanceKept(0)]
+    assert [describe(e, NAMES) for e in of(events, SecondChanceKept)] == ["Ana kept the Second Chance."]
+    assert events.index(of(events, SecondChanceKept)[0]) > events.index(of(events, Flip3Ended)[0])
+    assert line(s, 0).second_chance and line(s, 0).actions == ["flip3", "second"]
+    assert line(s, 0).numbers == [5] and line(s, 2).numbers == [1]  # the deal went on
 
 
 def test_second_chance_received_during_the_deal_while_holding_one():
