@@ -60,6 +60,15 @@ class Missed(Event):
 
 
 @dataclasses.dataclass(frozen=True)
+class Landed(Event):
+    """The pizza was empty, so there was nothing to hit: the flicked topping stays where it rested."""
+
+    TYPE = "landed"
+    player: int
+    disc: int
+
+
+@dataclasses.dataclass(frozen=True)
 class FellOff(Event):
     """Toppings knocked off the pizza, given to `to_player` (the flicker's right-hand neighbour)."""
 
@@ -146,5 +155,5 @@ class GameOver(Event):
     totals: tuple[int, ...]
 
 
-EVENTS = (Dropped, Drew, OrdersRevealed, Flicked, Missed, FellOff, Flipped, Declared, OrderCompleted,
+EVENTS = (Dropped, Drew, OrdersRevealed, Flicked, Missed, Landed, FellOff, Flipped, Declared, OrderCompleted,
           TipTaken, TopThisFailed, Removed, Passed, EndTriggered, TurnPassed, GameOver)

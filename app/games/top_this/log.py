@@ -47,6 +47,8 @@ def describe(event: Event, names: list[str]) -> str | None:
         return f"{who} flicked {event.face} and hit {_plural(len(out.touched), 'topping')}."
     if t == "missed":
         return f"The {DISCS[event.disc].faces[0]}/{DISCS[event.disc].faces[1]} topping went back to the bag."
+    if t == "landed":
+        return f"The pizza was empty, so the {DISCS[event.disc].faces[0]}/{DISCS[event.disc].faces[1]} topping stays."
     if t == "fell_off":
         to = names[event.to_player] if 0 <= event.to_player < len(names) else "?"
         return f"{_plural(len(event.discs), 'topping')} fell off the pizza and went to {to}."

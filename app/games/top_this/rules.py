@@ -26,6 +26,7 @@ from app.games.top_this.events import (
     Flicked,
     Flipped,
     GameOver,
+    Landed,
     Missed,
     OrderCompleted,
     OrdersRevealed,
@@ -118,7 +119,10 @@ class TopThisState(State):
         out += [Flip(t) for t in TOPPINGS if t in showing]
         flicks = sample_flicks(self.board, hand)
         if self.actions_left == 2 and flicks:  # Top This! only when a topping can be placed
-            out += [TopThis(o) for o in self._face_up()]
+            # and only on an order one more topping could fill: a slice holds at most the pizza's
+            # toppings plus the one added (declaring a hopeless one stays legal, just not offered)
+            room = len(self.board) + 1
+            out += [TopThis(o) for o in self._face_up() if len(ORDERS[o].toppings) <= room]
         out += flicks
         if not out:
             out.append(Pass())
@@ -221,9 +225,12 @@ class TopThisState(State):
         self.hands[p].remove(f.disc)
         events: list = [Flicked(p, f.disc, f.face, f.x, f.y, f.vx, f.vy, out)]
         if not out.touched_any:
-            self._to_bag(f.disc)
-            events.append(Missed(p, f.disc))
-            return events
+            if self.board or f.disc in out.fell:
+                self._to_bag(f.disc)
+                events.append(Missed(p, f.disc))
+                return events
+            # ruling: on an empty pizza there is nothing to hit; a topping resting on it stays
+            events.append(Landed(p, f.disc))
         for m in out.moved:
             d, x, y = m.disc, m.x, m.y
             face = f.face if d == f.disc else self.board[d][2]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.games.top_this.events import (
-    Declared, Drew, Dropped, EndTriggered, FellOff, Flicked, Flipped, GameOver, Missed, OrderCompleted,
+    Declared, Drew, Dropped, EndTriggered, FellOff, Flicked, Flipped, GameOver, Landed, Missed, OrderCompleted,
     OrdersRevealed, Passed, Removed, TipTaken, TopThisFailed, TurnPassed,
 )
 from app.games.top_this.log import describe
@@ -23,6 +23,7 @@ def test_sentences():
         (Flicked(0, 4, "olives", 160.0, 0.0, -500.0, 0.0, hit), "Ana flicked olives and hit 1 topping."),
         (Flicked(0, 4, "olives", 160.0, 0.0, -500.0, 0.0, FlickOutcome()), "Ana flicked olives and hit nothing."),
         (Missed(0, 0), "The mushrooms/onions topping went back to the bag."),
+        (Landed(0, 0), "The pizza was empty, so the mushrooms/onions topping stays."),
         (FellOff(1, (3, 5), 0), "2 toppings fell off the pizza and went to Ana."),
         (Flipped(2, "olives", ((1, "onions"), (2, "peppers"))), "Cleo flipped 2 olives toppings to onions and peppers."),
         (Declared(2, o), "Cleo: \u201cTop This!\u201d \u2014 on the order 2 olives + peppers."),
