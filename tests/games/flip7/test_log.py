@@ -54,7 +54,8 @@ def test_no_gendered_words_and_every_event_of_real_games_is_handled():
                 words = set(text.lower().replace("!", " ").replace(",", " ").split())
                 assert not words & {"he", "she", "his", "her", "him", "himself", "herself"}, text
                 assert "None" not in text and "Player" not in text, text
-                assert text[0].isupper() and text.endswith((".", "!")), text  # full sentences, as in every game's log
+                # full sentences, as in every game's log
+                assert text[0].isupper() and text.endswith((".", "!")), text
     assert {ev.CardDrawn, ev.Busted, ev.Frozen, ev.PlayerScored, ev.RoundScored, ev.GameOver} <= seen
 
 

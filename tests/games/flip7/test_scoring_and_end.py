@@ -57,7 +57,8 @@ def test_two_x2_in_a_played_two_deck_round_and_its_log_line():
 
 
 def test_log_reads_player_scored_events_made_without_a_factor():
-    assert describe(PlayerScored(1, 82, 36, True, 10, False, False), NAMES) == "Ben scored 82 (36 doubled + 10)."
+    assert describe(PlayerScored(1, 82, 36, True, 10, False, False), NAMES) == \
+        "Ben scored 82 (36 doubled + 10)."
     assert describe(PlayerScored(1, 46, 36, False, 10, False, False), NAMES) == "Ben scored 46 (36 + 10)."
 
 
