@@ -68,17 +68,18 @@ def remaining_cards(view: dict) -> Counter:
 
 
 def line_of(player: dict) -> tuple[int, int, bool, bool]:
-    """A player's line as (number mask, sum of + cards, x2, has Second Chance)."""
+    """A player's line as (number mask, sum of + cards, number of x2 cards, has Second Chance).
+    Each x2 doubles the number sum again (docs/rulings.md, Flip 7)."""
     mask = 0
     for n in player["numbers"]:
         mask |= 1 << int(n)
     plus = sum(_PLUS.get(m, 0) for m in player["modifiers"])
-    return (mask, plus, "x2" in player["modifiers"], bool(player.get("second_chance")))
+    return (mask, plus, player["modifiers"].count("x2"), bool(player.get("second_chance")))
 
 
 def points(line: tuple[int, int, bool, bool]) -> int:
     mask, plus, x2, _ = line
-    return _SUMS[mask] * (2 if x2 else 1) + plus + (FLIP7_BONUS if _COUNTS[mask] >= FLIP7_COUNT else 0)
+    return _SUMS[mask] * (1 << x2) + plus + (FLIP7_BONUS if _COUNTS[mask] >= FLIP7_COUNT else 0)
 
 
 class Odds:
@@ -128,7 +129,7 @@ class Odds:
     def _hit1(self, line, alone: bool, stop: float, neutral_actions: bool = False) -> float:
         """One card, then stop: the leaf of every search, written out for speed."""
         mask, plus, x2, sc = line
-        mult = 2 if x2 else 1
+        mult = 1 << x2
         base = _SUMS[mask] * mult + plus
         last = _COUNTS[mask] + 1 >= FLIP7_COUNT
         u = self.utility
@@ -144,7 +145,7 @@ class Odds:
         for k, p in self.plus:
             ev += p * (base + k if linear else u(base + k))
         if self.p_x2:
-            ev += self.p_x2 * (u(base + _SUMS[mask]) if not x2 else stop)
+            ev += self.p_x2 * u(base + _SUMS[mask] * mult)  # doubles the number sum again
         ev += self.p_second * stop
         if alone and not neutral_actions:
             safe = 1.0 - self.bust_chance(line)
@@ -173,7 +174,7 @@ class Odds:
         for k, p in self.plus:
             ev += p * self.cont((mask, plus + k, x2, sc), nxt, alone)
         if self.p_x2:
-            ev += self.p_x2 * self.cont((mask, plus, True, sc), nxt, alone)
+            ev += self.p_x2 * self.cont((mask, plus, x2 + 1, sc), nxt, alone)
         if self.p_freeze:  # alone: must freeze oneself; else freeze someone else and play on
             ev += self.p_freeze * (self.utility(points(line)) if alone else self.cont(line, nxt, alone))
         if self.p_flip3:  # alone: three cards for oneself
@@ -210,7 +211,7 @@ class Odds:
         for k, p in self.plus:
             ev += p * self.forced((mask, plus + k, x2, sc), nxt)
         if self.p_x2:
-            ev += self.p_x2 * self.forced((mask, plus, True, sc), nxt)
+            ev += self.p_x2 * self.forced((mask, plus, x2 + 1, sc), nxt)
         # Freeze and Flip Three drawn inside the three wait until after them: roughly neutral here
         ev += (self.p_freeze + self.p_flip3) * self.forced(line, nxt)
         if self.p_second:

@@ -286,3 +286,11 @@ def test_summarize_counts_busts_and_flip7s_per_player_round():
     expected = ", ".join(f"seat {s} {busted[s] / rounds:.1%}" for s in range(3))
     assert lines["bust rate (busts per player-round)"] == expected
     assert lines["Flip 7 rate (per player-round)"] == ", ".join(f"seat {s} {flip7[s] / rounds:.1%}" for s in range(3))
+
+
+def test_bots_count_each_x2_as_the_rules_score_it():
+    from app.games.flip7.bots import line_of, points
+    from app.games.flip7.scoring import score_line
+
+    player = {"numbers": [12, 11, 10, 3], "modifiers": ["x2", "x2", "+4"], "second_chance": False}
+    assert points(line_of(player)) == score_line([12, 11, 10, 3], ["x2", "x2", "+4"]).points == 36 * 4 + 4
