@@ -7,6 +7,7 @@ from app.physics.world import (
     ELASTICITY,
     FRAME_DT,
     GRAVITY,
+    MAX_FRAMES,
     MAX_SECONDS,
     MOVE_EPS,
     MU,
@@ -20,6 +21,6 @@ from app.physics.world import (
 )
 
 __all__ = [
-    "BOARD_R", "DISC_R", "ELASTICITY", "FRAME_DT", "GRAVITY", "MAX_SECONDS", "MOVE_EPS", "MU",
+    "BOARD_R", "DISC_R", "ELASTICITY", "FRAME_DT", "GRAVITY", "MAX_FRAMES", "MAX_SECONDS", "MOVE_EPS", "MU",
     "REST_OVERLAP", "SUBSTEP_DT", "SUBSTEPS", "V_REST", "VMAX", "DiscAt", "FlickOutcome", "PizzaTable", "simulate_flick",
 ]

@@ -34,8 +34,9 @@ SUBSTEP_DT = FRAME_DT / SUBSTEPS
 #: below this speed a disc is stopped exactly (mm/s); a disc moving less than MOVE_EPS (mm) "did not move"
 V_REST = 1.0
 MOVE_EPS = 0.01
-#: simulated time after which every disc is stopped by force
+#: simulated time after which every disc is stopped by force, in frames: no flick lasts longer
 MAX_SECONDS = 10.0
+MAX_FRAMES = int(round(MAX_SECONDS / FRAME_DT))
 #: discs at rest may overlap by at most this (mm): pymunk's contact slop (0.1) leaves at most ~0.11 mm
 #: (measured over 10,000 random flicks); the rules accept recorded positions up to this and no more
 REST_OVERLAP = 0.5

@@ -161,3 +161,15 @@ def test_the_time_limit_stops_everything_by_force():
     assert all(v == (0.0, 0.0) for v in table.velocities().values())
     x, _ = table.positions()[9]
     assert -160.0 + 6 * FRAME_DT * 1400.0 < x < -160.0 + 6 * FRAME_DT * 1500.0
+
+
+@pytest.mark.parametrize("v", [50.0, 300.0, 800.0, 2000.0])
+def test_a_lone_disc_slides_v2_over_2mug_plus_half_a_substep(v):
+    """The bound the rules put on recorded outcomes (flicks._reach_error): friction's v^2/(2 mu g)
+    plus half a substep's travel, since pymunk moves a body before the friction joint brakes it."""
+    from app.physics import SUBSTEP_DT, V_REST, simulate_flick
+
+    out = simulate_flick({}, 1, "olives", -170.0, 0.0, v, 0.0, board_r=1e5)
+    slid = out.moved[0].x + 170.0
+    excess = slid - v * v / (2 * MU * GRAVITY) - v * SUBSTEP_DT / 2
+    assert 0.0 <= excess <= V_REST * FRAME_DT, (slid, excess)

@@ -17,7 +17,7 @@ from app.games.top_this.geometry import (
     crust_point,
     placement_error,
 )
-from app.physics import GRAVITY, MU, REST_OVERLAP, VMAX, FlickOutcome, simulate_flick
+from app.physics import GRAVITY, MAX_FRAMES, MU, REST_OVERLAP, SUBSTEP_DT, VMAX, FlickOutcome, simulate_flick
 
 #: recorded outcomes may leave discs overlapping by at most this much (mm), the physics' own bound
 #: on resting overlaps; on a miss, other discs nudged by at most this much (the physics pushing apart
@@ -81,12 +81,17 @@ def outcome_error(board: Board, flick: Flick) -> str | None:
         return "The flick's outcome needs a whole number of frames."
     if out.frames < 0:
         return "The flick's outcome has a negative duration."
+    if out.frames > MAX_FRAMES:
+        return f"The flick's outcome lasts longer than any flick can ({MAX_FRAMES} frames)."
     for m in out.moved:
         d, x, y = m.disc, m.x, m.y
         if not (_finite(x) and _finite(y)) or math.hypot(x, y) > CRUST_R + EDGE_TOL:
             return f"The flick's outcome puts topping {d} off the pizza."
     if not out.touched and (set(out.fell) - {flick.disc} or _nudged(board, out, flick.disc)):
         return "A flick that hit nothing cannot move other toppings."
+    error = _reach_error(board, flick)
+    if error:
+        return error
     final = {d: (p[0], p[1]) for d, p in board.items()}
     if out.touched:
         final.update(out.final_positions())
@@ -98,6 +103,33 @@ def outcome_error(board: Board, flick: Flick) -> str | None:
         for b, (bx, by) in items[i + 1:]:
             if math.hypot(ax - bx, ay - by) < 2 * DISC_R - OVERLAP_TOL:
                 return f"The flick's outcome leaves toppings {a} and {b} lying on each other."
+    return None
+
+
+def _reach_error(board: Board, flick: Flick) -> str | None:
+    """The flick's energy bounds its outcome: friction stops discs after sliding, all together, at
+    most v^2/(2 mu g) (knocks only lose energy), so the recorded travel of the moved discs (from
+    where they lay, the flicked one from its placement), plus the distance to the edge of those that
+    fell, must fit in it, and every disc hit must lie within that reach. Each disc in motion is
+    allowed half a substep's travel (the integrator moves before friction brakes) plus the resting
+    slop (pushed apart from a neighbour)."""
+    out = flick.outcome
+    assert out is not None
+    v = math.hypot(flick.vx, flick.vy)
+    start = {d: (p[0], p[1]) for d, p in board.items()}
+    start[flick.disc] = (flick.x, flick.y)
+    moved = [m for m in out.moved if out.touched or m.disc == flick.disc]
+    travel = sum(math.hypot(m.x - start[m.disc][0], m.y - start[m.disc][1]) for m in moved)
+    travel += sum(max(0.0, CRUST_R - math.hypot(*start[d])) for d in out.fell)
+    slack = (len(moved) + len(out.fell)) * (v * SUBSTEP_DT / 2.0 + OVERLAP_TOL)
+    reach = v * v / (2.0 * MU * GRAVITY) + slack
+    if travel > reach:
+        return (f"The flick's outcome moves toppings {travel:.0f} mm in all; "
+                f"a flick at {v:.0f} mm/s slides them at most {reach:.0f} mm.")
+    for d in out.touched:
+        gap = math.hypot(start[d][0] - flick.x, start[d][1] - flick.y) - 2 * DISC_R
+        if gap > reach:
+            return f"The flick's outcome has it hit topping {d}, {gap:.0f} mm beyond its reach."
     return None
 
 

@@ -7,7 +7,7 @@ import math
 from app.games.top_this import GAME
 from app.games.top_this.actions import Flick
 from app.games.top_this.components import DISCS, ORDERS
-from app.physics import DiscAt, FlickOutcome
+from app.physics import VMAX, DiscAt, FlickOutcome
 
 
 def order_of(*toppings: str) -> int:
@@ -60,9 +60,10 @@ def new(players=2, *, layout=None, hands=None, start=0, orders=None, tips=None, 
     return GAME.new_state(players, seed, opts)
 
 
-def recorded_flick(disc, face, at, land, touched=(), moved=(), fell=(), speed=500.0):
+def recorded_flick(disc, face, at, land, touched=(), moved=(), fell=(), speed=VMAX):
     """A flick with a hand-written outcome: placed at `at` (a crust point), the flicked disc ending
-    at `land` (None: fell off); `moved` extra (disc, x, y); `fell` extra discs."""
+    at `land` (None: fell off); `moved` extra (disc, x, y); `fell` extra discs. Flicked at full
+    power by default, so that the outcome is within the flick's reach."""
     x, y = at
     r = math.hypot(x, y)
     vx, vy = -speed * x / r, -speed * y / r
