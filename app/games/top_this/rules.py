@@ -180,7 +180,7 @@ class TopThisState(State):
             # the same checks as a recorded outcome's, so whatever is played live also loads
             error = outcome_error(self.board, action)
             if error:
-                raise IllegalAction(f"That flick cannot be recorded ({error}) Try another.")
+                raise IllegalAction(f"The rules cannot record what the physics made of that flick: {error}")
         return action
 
     # ---- applying ---------------------------------------------------------------------------------

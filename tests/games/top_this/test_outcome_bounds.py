@@ -109,3 +109,14 @@ def simulated_outcomes_all_pass(count: int, seed: int) -> dict:
 def test_every_simulated_outcome_passes_the_recorded_outcome_checks():
     figures = simulated_outcomes_all_pass(300, seed=5)
     assert figures["hits"] > 100
+
+
+def test_a_simulated_outcome_is_checked_like_a_recorded_one(game, monkeypatch):
+    """Whatever is accepted live must reload: an outcome the validator would refuse in a save is
+    refused live too (here a physics that teleports), leaving the state as it was."""
+    from app.games.top_this import flicks
+
+    s, a, b, h = game
+    monkeypatch.setattr(flicks, "simulate_flick",
+                        lambda *a_, **k: FlickOutcome((DiscAt(h, 0.0, 0.0),), (b,), (b,), 5))
+    _refused(s, Flick(h, "onions", 0.0, 160.0, 1.0, 0.0), "physics made of that flick.*at most")
