@@ -39,7 +39,11 @@ class OrdersRevealed(Event):
 
 @dataclasses.dataclass(frozen=True)
 class Flicked(Event):
+    """A flick and its outcome. REVEALS: a flick is a physical act whose result nobody knew before;
+    like a card drawn, it cannot be taken back (else a missed shot could be retried at will)."""
+
     TYPE = "flicked"
+    REVEALS = True
     player: int
     disc: int
     face: str

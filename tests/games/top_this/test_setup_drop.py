@@ -132,3 +132,16 @@ def test_layout_and_drop_accept_the_physics_resting_slop_and_no_more():
     GAME.new_state(2, 1, {"layout": {"0": [0.0, 0.0, f0], "1": [2 * DISC_R - REST_OVERLAP, 0.0, f1]}})
     with pytest.raises(ValueError, match="on each other"):
         GAME.new_state(2, 1, {"layout": {"0": [0.0, 0.0, f0], "1": [2 * DISC_R - REST_OVERLAP - 0.01, 0.0, f1]}})
+
+
+def test_a_flick_cannot_be_undone_but_a_flip_can():
+    """Undo stops at any event that REVEALS (the session's policy): a flick's outcome does, a flip does not."""
+    from app.games.top_this.actions import Flip
+
+    s = GAME.new_state(2, 4)
+    flip = next(a for a in s.legal_actions() if isinstance(a, Flip))
+    assert not any(e.REVEALS for e in s.apply(flip))
+    s = GAME.new_state(2, 4)
+    flick = next(a for a in s.legal_actions() if a.TYPE == "flick")
+    events = s.apply(flick)
+    assert any(e.TYPE == "flicked" and e.REVEALS for e in events)
