@@ -181,3 +181,45 @@ def test_the_line_whose_turn_it_is_is_marked(qtbot):
     assert [line.current for line in scene.lines] == [seat == current for seat in range(4)]
     assert scene.lines[state.view(None)["dealer"]].badge.isVisible()
     assert sum(line.badge.isVisible() for line in scene.lines) == 1
+
+
+def _cyan_pixels(scene, line) -> int:
+    """Pixels of the target ink (#1c9fc0, give or take) inside a line's panel, as the scene paints it."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    frame = line.frame()
+    image = QImage(int(frame.width()), int(frame.height()), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, frame.width(), frame.height()), frame)
+    painter.end()
+    count = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            c = image.pixelColor(x, y)
+            if abs(c.red() - 0x1c) < 40 and abs(c.green() - 0x9f) < 40 and abs(c.blue() - 0xc0) < 40:
+                count += 1
+    return count
+
+
+def test_own_line_is_a_target_too_when_you_may_choose_yourself(qtbot):
+    """Ben is dealt a Freeze and may give it to anyone, himself included: his own line (the one whose
+    turn it is) is marked as a target like the others, visibly, and a click on it chooses him."""
+    scene, view = make_table(qtbot, 4)
+    state = GAME.new_state(4, seed=1, options={"dealer": 0, "deck": ["freeze", "4", "6", "7"]})
+    me = state.current_player
+    legal = state.legal_actions()
+    assert Target(me) in legal and len(legal) == 4
+    scene.show_position(state.view(me), legal, me)
+    own = scene.lines[me]
+    assert own.current and own.targetable and all(line.targetable for line in scene.lines)
+    marked = _cyan_pixels(scene, own)
+    scene.show_position(state.view(me), [], me)  # the same line, current but not a target
+    assert own.current and not own.targetable
+    plain = _cyan_pixels(scene, own)
+    assert marked > plain + 300, (marked, plain)  # the dashed ring and the bull's-eye show over the gold
+    scene.show_position(state.view(me), legal, me)
+    intents, refusals = _collect(scene)
+    click_item(view, own)
+    assert intents == [Target(me)] and refusals == []

@@ -17,6 +17,8 @@ from app.ui.items.markers import MarkerItem, StampItem
 
 GLOW = QColor("#ffe066")
 TARGET = QColor("#6fe8ff")
+TARGET_INK = QColor("#1c9fc0")
+TARGET_FILL = QColor(111, 232, 255, 70)
 ICE_TINT = QColor(120, 190, 255, 90)
 DEAD_TINT = QColor(60, 60, 60, 120)
 BUST_TINT = QColor(229, 57, 53, 110)
@@ -220,8 +222,8 @@ class PlayerLine(QGraphicsObject):
         path.addRoundedRect(rect, radius, radius)
         if self.current:
             paint_glow(painter, path, GLOW, self.margin * 2.0)
-        if self.targetable:
-            paint_glow(painter, path, TARGET, self.margin * 2.0)
+        if self.targetable:  # over the turn's glow: a line may be both (a Freeze kept for oneself)
+            paint_glow(painter, path, TARGET, self.margin * (1.4 if self.current else 2.0))
         top, bottom = {"busted": ("#c4c4c4", "#a2a2a2"), "frozen": ("#eef8ff", "#b5dcfa")}.get(
             self.status, ("#fbf7ee", "#ece3cf"))
         grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
@@ -232,16 +234,17 @@ class PlayerLine(QGraphicsObject):
         strip.addRect(QRectF(0, 0, self.strip_width(), h))
         painter.fillPath(strip.intersected(path), self.color)
         if self.targetable:
-            painter.fillPath(path, QColor(111, 232, 255, 60))
+            painter.fillPath(path, TARGET_FILL)
         border = QPen(readable(self.color), max(1.5, h * 0.022))
         if self.current:
             border = QPen(QColor("#f2b600"), max(3.0, h * 0.04))
         elif self.targetable:
-            border = QPen(QColor("#1c9fc0"), max(2.0, h * 0.03))
-            border.setStyle(Qt.PenStyle.DashLine)
+            border = QPen(TARGET_INK, max(2.0, h * 0.03))
         painter.setPen(border)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
+        if self.targetable:  # a dashed ring inside the border: "you may choose this line"
+            self._paint_target_ring(painter, rect, radius, border.widthF())
         if self.status == "frozen":
             self._paint_frost(painter, rect)
         if self.current:  # a gold band behind the name: whose turn it is, whatever the colours
@@ -252,6 +255,16 @@ class PlayerLine(QGraphicsObject):
             gold.setColorAt(1, QColor(255, 214, 74, 40))
             painter.fillPath(band.intersected(path), gold)
         self._paint_header(painter)
+
+    def _paint_target_ring(self, painter: QPainter, rect: QRectF, radius: float, border: float) -> None:
+        width = max(2.0, self._h * 0.028)
+        inset = border / 2 + width / 2 + max(1.0, self._h * 0.01)
+        ring = rect.adjusted(inset, inset, -inset, -inset)
+        pen = QPen(TARGET_INK, width)
+        pen.setDashPattern([3.0, 2.0])
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(ring, max(0.0, radius - inset), max(0.0, radius - inset))
 
     def _paint_frost(self, painter: QPainter, rect: QRectF) -> None:
         size = rect.height() * 0.5
@@ -296,7 +309,8 @@ class PlayerLine(QGraphicsObject):
         draw_text(p, p_rect, text, px * 0.9, color, align=Qt.AlignmentFlag.AlignRight)
         right = p_rect.left() - pad * 0.8
         icon = hh * 0.72
-        for shown, draw in ((self.status == "stayed", self._icon_check), (self.status == "frozen", self._icon_ice),
+        for shown, draw in ((self.targetable, self._icon_target), (self.status == "stayed", self._icon_check),
+                            (self.status == "frozen", self._icon_ice),
                             (self.second_chance, self._icon_shield)):
             if shown and right - icon > x + hh:
                 box = QRectF(right - icon, cy - icon / 2, icon, icon)
@@ -305,6 +319,20 @@ class PlayerLine(QGraphicsObject):
         name = elide(self.name, px, right - x - pad * 0.5)
         draw_text(p, QRectF(x, cy - hh / 2, right - x, hh), name, px, readable(self.color),
                   align=Qt.AlignmentFlag.AlignLeft)
+
+    @staticmethod
+    def _icon_target(p: QPainter, box: QRectF) -> None:
+        """A cyan bull's-eye: this player may be chosen (a Freeze, a Flip Three, a Second Chance)."""
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(TARGET_INK)
+        p.drawEllipse(box)
+        c, r = box.center(), box.width() / 2
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor("#ffffff"), max(1.0, r * 0.16)))
+        p.drawEllipse(c, r * 0.62, r * 0.62)
+        p.setBrush(QColor("#ffffff"))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawEllipse(c, r * 0.22, r * 0.22)
 
     @staticmethod
     def _icon_check(p: QPainter, box: QRectF) -> None:
