@@ -478,20 +478,43 @@ class GameSession(QObject):
 
     # ---- undo ----------------------------------------------------------------------------------
     def undo_problem(self) -> str | None:
-        """Why undo is not possible now (a sentence), or None when it is."""
+        """Why undo is not possible now (a sentence a player can read), or None when it is.
+
+        Board Game Arena's policy: a human takes back only their own last decision (and the bot moves
+        after it), never past anything that revealed hidden or random information, and not once another
+        human has the turn (in hot-seat, the player at the screen is then someone else). While a hand-off
+        waits, the player who just moved still has the mouse and may take the move back."""
         if self._closed:
             return "This game has been closed."
         if self._state.is_over:
             return "The game is over: moves can no longer be taken back."
+        target = self._undo_target()
+        if target is None:
+            return "There is no move of yours to take back yet."
+        if any(self._journal.revealed[target:]):
+            return ("Something was drawn or revealed since your last decision, "
+                    "so it cannot be taken back.")
+        mover = self._journal.actors[target]
+        at_screen = self._human_at_screen()
+        if at_screen is not None and at_screen != mover:
+            name, now = self._seats[mover].name, self._seats[at_screen].name
+            return f"{name}'s move can only be taken back by {name}, and it is now {now}'s turn."
+        return None
+
+    def _undo_target(self) -> int | None:
+        """The index in the history of the last human decision (None: no human decided yet)."""
         humans = set(self.human_seats())
         actors = self._journal.actors
-        target = next((i for i in range(len(actors) - 1, -1, -1) if actors[i] in humans), None)
-        if target is None:
-            return "There is no move of yours to take back."
-        if any(self._journal.revealed[target:]):
-            return "That move cannot be taken back: something hidden has been revealed since."
-        if self._uses_handoffs() and actors[target] != self.view_seat():
-            return f"Only {self._seats[actors[target]].name} can take back their own move."
+        return next((i for i in range(len(actors) - 1, -1, -1) if actors[i] in humans), None)
+
+    def _human_at_screen(self) -> int | None:
+        """The human who has the mouse now: the one shown while a hand-off waits (nobody before the
+        first hand-off), else the human whose turn it is; None while a bot plays."""
+        if self._handoff_pending:
+            return self._shown_seat
+        seat = self._state.current_player
+        if seat is not None and self._seats[seat].is_human:
+            return seat
         return None
 
     def can_undo(self) -> bool:
@@ -504,9 +527,8 @@ class GameSession(QObject):
         if problem is not None:
             self.error.emit(problem)
             return False
-        humans = set(self.human_seats())
-        actors = self._journal.actors
-        target = max(i for i in range(len(actors)) if actors[i] in humans)
+        target = self._undo_target()
+        assert target is not None  # undo_problem() said so
         state = self._state
         self._state = self._game.replay(state.num_players, state.seed, state.options, state.history[:target])
         self._journal.truncate(target)

@@ -85,14 +85,14 @@ def test_generic_log_sentences_when_the_game_has_none(qtbot, sessions):
 
 
 def test_undo_own_move_and_the_bot_moves_after_it(qtbot, sessions):
-    session = new_session(["human", "easy", "human"], game=OPEN_GAME, bots_module=scripted_bots())
+    session = new_session(["human", "easy", "easy"], game=OPEN_GAME, bots_module=scripted_bots(sleep=0.3))
     sessions.append(session)
     session.start()
     start = session.state.to_json()
     lines = session.log_lines()
     assert not session.can_undo() and "no move of yours" in session.undo_problem()
     session.submit(Pass())
-    qtbot.waitUntil(lambda: session.current_player == 2, timeout=5000)
+    qtbot.waitUntil(lambda: len(session.actors) == 2, timeout=5000)  # the second bot is thinking
     assert session.actors == [0, 1] and session.revealed == [False, False]
     assert session.can_undo()
     rec = Recorder(session)
@@ -128,7 +128,7 @@ def test_undo_refused_past_the_end_of_a_round_and_at_game_over(qtbot, sessions):
     sessions.append(session)
     session.start()
     session.submit(Pass())
-    assert session.can_undo()
+    assert not session.can_undo() and "now Bo's turn" in session.undo_problem()
     session.submit(Pass())  # showdown: every card is shown
     assert session.is_over and not session.can_undo()
     assert "over" in session.undo_problem()
@@ -149,7 +149,7 @@ def test_undo_with_handoffs_only_by_the_player_who_moved(qtbot, sessions):
     assert session.handoff_pending and session.view_seat() == 0
     assert session.can_undo()  # Ana still has the mouse: she may take it back
     session.confirm_handoff()
-    assert not session.can_undo() and "Only Ana" in session.undo_problem()
+    assert not session.can_undo() and "only be taken back by Ana" in session.undo_problem()
     session2 = new_session(["human", "human"], seed=2)
     sessions.append(session2)
     session2.start()

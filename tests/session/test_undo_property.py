@@ -1,5 +1,5 @@
 """Random play with undos on an all-human game: the session always equals a replay of its moves,
-undo follows the policy exactly, and the autosave always holds the current position."""
+undo follows the policy exactly (only the mover, while still at the screen, never past a reveal), and the autosave always holds the current position."""
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
@@ -15,12 +15,14 @@ def test_random_moves_and_undos_match_a_replay(qapp, seed, players, script):
     session = new_session(["human"] * players, game=OPEN_GAME, seed=seed, rounds=2)
     try:
         session.start()
-        model = []  # (action, revealed) as an independent record
+        model = []  # (action, revealed, seat that moved) as an independent record
         for wants_undo, pick in script:
             if session.is_over:
                 break
             if wants_undo:
-                expected = bool(model) and not model[-1][1]
+                # only the player who made the last move, while it is still their turn, and
+                # not past a reveal (all seats are human: another seat to move is another person)
+                expected = bool(model) and not model[-1][1] and model[-1][2] == session.current_player
                 assert session.can_undo() is expected
                 assert session.undo() is expected
                 if expected:
@@ -28,14 +30,15 @@ def test_random_moves_and_undos_match_a_replay(qapp, seed, players, script):
             else:
                 legal = session.legal_actions()
                 action = legal[pick % len(legal)]
-                probe = OPEN_GAME.replay(players, seed, {"rounds": 2}, [a for a, _ in model])
+                probe = OPEN_GAME.replay(players, seed, {"rounds": 2}, [a for a, *_ in model])
                 revealed = any(e.REVEALS for e in probe.apply(action))
+                mover = session.current_player
                 assert session.submit(action)
-                model.append((action, revealed))
-            history = [a for a, _ in model]
+                model.append((action, revealed, mover))
+            history = [a for a, *_ in model]
             assert session.state.history == history
             assert session.state == OPEN_GAME.replay(players, seed, {"rounds": 2}, history)
-            assert session.revealed == [r for _, r in model]
+            assert session.revealed == [r for _, r, _ in model]
             session.flush()  # the autosave is written off the UI thread
             assert saves.load_game(paths.autosave_path(), resolve_game=resolve).state == session.state
     finally:
