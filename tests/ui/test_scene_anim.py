@@ -241,3 +241,35 @@ def test_prompt_while_cards_move_is_not_the_stale_one(qtbot):
         scene.play_events(events, state.view(None))
         assert scene.busy and "click the deck" not in scene.prompt_label.text
         assert scene.prompt_label.text == f"{scene.names[state.current_player]}'s turn"
+
+
+def test_bust_stamp_stays_inside_its_line_while_it_lands(qtbot):
+    """A bust animated at several sizes: at every frame, the BUST stamp (tilted, popping) lies inside
+    the line's panel, and it is big enough to read (at least a third of the card row's height)."""
+    from app.games.flip7.scene_line import STAMP_PEAK
+
+    for players, size in ((4, (800, 600)), (4, (1600, 1000)), (12, (800, 600)), (3, (1600, 1000))):
+        dealt = [str(12 - k) for k in range(players)]  # seat 1 gets the first card and draws it again
+        scene, view, state = _start(qtbot, players, 4, {"dealer": 0, "deck": dealt + dealt[:1]}, size)
+        seat = state.current_player
+        events = state.apply(Hit())
+        assert "busted" in [e.TYPE for e in events]
+        line = scene.lines[seat]
+        scene.set_speed(0.5)
+        frames, outside = [], []
+
+        def sample():
+            if line.stamp.isVisible():
+                frames.append(line.stamp.scale())
+                rect = line.stamp.sceneBoundingRect()
+                if not line.frame().contains(rect):
+                    outside.append((rect, line.frame()))
+            return not scene.busy
+
+        scene.play_events(events, state.view(None))
+        qtbot.waitUntil(sample, timeout=5000)
+        assert len(frames) >= 3 and max(frames) > 1 + (STAMP_PEAK - 1) * 0.5, frames  # seen landing
+        assert outside == []
+        area = line.stamp_area()
+        assert line.stamp.boundingRect().height() >= area.height() * 0.33
+        assert line.frame().contains(line.stamp.sceneBoundingRect())  # and at rest

@@ -14,6 +14,7 @@ from PySide6.QtCore import QEasingCurve, QPointF
 from PySide6.QtGui import QColor
 
 from app.games.flip7.art import ART
+from app.games.flip7.scene_line import STAMP_PEAK
 from app.ui.items.animation import Tween, call, fly_card, pop, shake
 from app.ui.items.card_item import CardItem
 from app.ui.items.markers import LabelItem
@@ -232,7 +233,7 @@ def _busted(scene: "Scene", ev, add) -> None:
     def stamp():
         line = scene.lines[ev.player]
         line.set_status("busted")
-        return [pop(line.stamp, scene.duration(320), 1.25)]
+        return [pop(line.stamp, scene.duration(320), STAMP_PEAK)]
 
     add(shake_red)
     add(stamp)

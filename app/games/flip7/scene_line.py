@@ -5,7 +5,7 @@ that the line places (so they can fly in and out); the BUST stamp too (it lies o
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.games.flip7.scoring import score_line
@@ -23,6 +23,8 @@ ICE_TINT = QColor(120, 190, 255, 90)
 DEAD_TINT = QColor(60, 60, 60, 120)
 BUST_TINT = QColor(229, 57, 53, 110)
 CARD_Z = 10.0
+#: how much the BUST stamp grows as it lands (it is sized so that it stays inside the line even then)
+STAMP_PEAK = 1.25
 
 
 def kind_of(code: str) -> int:
@@ -71,7 +73,7 @@ class PlayerLine(QGraphicsObject):
         self._w, self._h, self.margin = w, h, margin
         d = self.header_height() * 0.82
         self.badge.set_diameter(d)
-        self.stamp.set_height(h * 0.34)
+        self._fit_stamp()
         self._place_stamp()
         self._place_badge()
         self.update()
@@ -167,11 +169,41 @@ class PlayerLine(QGraphicsObject):
             card.click_key = self.click_key
             card.setCursor(Qt.CursorShape.PointingHandCursor if self.targetable else Qt.CursorShape.ArrowCursor)
 
+    def stamp_area(self) -> QRectF:
+        """Where the stamp may lie, in line coordinates: the card row, inside the panel."""
+        pad = self.pad()
+        top = self.header_height() + pad * 0.3
+        left = self.strip_width() + pad * 0.5
+        return QRectF(left, top, self._w - left - pad * 0.5, self._h - top - pad * 0.5)
+
+    def _stamp_extent(self, scale: float) -> QRectF:
+        """The stamp's bounding box as drawn (tilted, at `scale`), centred on the origin."""
+        br = self.stamp.boundingRect()
+        t = QTransform().rotate(self.stamp.rotation()).scale(scale, scale)
+        return t.mapRect(br.translated(-br.center()))
+
+    def _fit_stamp(self) -> None:
+        """As big as the line allows, so that even at the top of its pop it stays inside the card row."""
+        area = self.stamp_area()
+        h = max(4.0, self._h * 0.34)
+        for _ in range(4):
+            self.stamp.set_height(h)
+            box = self._stamp_extent(STAMP_PEAK)
+            f = min(area.width() * 0.9 / box.width(), area.height() / box.height())
+            if f >= 1.0:
+                break
+            h = max(2.0, h * f * 0.98)
+
     def _place_stamp(self) -> None:
-        """Over the right part of the card row, clear of the cards when there is room."""
-        y = self.header_height() + (self._h - self.header_height()) / 2 - self.stamp.boundingRect().height() / 2
-        x = max(self._w * 0.5 - self.stamp.width() / 2, self._w - self.stamp.width() - self.pad() * 3)
-        self.stamp.setPos(self.mapToScene(QPointF(x, y)))
+        """Over the right part of the card row (clear of the cards when there is room), and so that
+        its box at the top of the pop lies inside the row."""
+        area = self.stamp_area()
+        box = self._stamp_extent(STAMP_PEAK)
+        cx = max(self._w * 0.5, area.right() - box.width() / 2 - self.pad())
+        cx = min(max(cx, area.left() + box.width() / 2), area.right() - box.width() / 2)
+        cy = area.center().y()
+        centre = self.stamp.boundingRect().center()
+        self.stamp.setPos(self.mapToScene(QPointF(cx - centre.x(), cy - centre.y())))
 
     # ---- state --------------------------------------------------------------------------------
     def set_status(self, status: str) -> None:
