@@ -206,3 +206,88 @@ def test_hovering_the_crust_previews_the_placement(qtbot, table):
     assert abs(math.hypot(x, y) - 168.0) < 0.5  # pulled in so the whole disc lies on the crust
     QTest.mouseMove(view.viewport(), _vp(view, scene.to_px(0.0, 60.0)))  # over the slices
     assert not scene.preview.isVisible()
+
+
+def _answer_intents(scene, state):
+    """What the session does: apply the scene's intent and play its events with the view after."""
+    played = []
+
+    def on_intent(action):
+        events = state.apply(action)
+        played.append((action, events))
+        scene.play_events(events, state.view(0))
+
+    scene.intent.connect(on_intent)
+    return played
+
+
+def _drag_flick(qtbot, scene, view, disc, start_mm, pull_mm):
+    _click(qtbot, view, scene.hand_slots[disc].scenePos())
+    vp = view.viewport()
+    sx, sy = start_mm
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _vp(view, scene.to_px(sx, sy)))
+    end = scene.to_px(sx + pull_mm[0], sy + pull_mm[1])
+    QTest.mouseMove(vp, _vp(view, scene.to_px(sx + pull_mm[0] / 2, sy + pull_mm[1] / 2)))
+    QTest.mouseMove(vp, _vp(view, end))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _vp(view, end))
+
+
+def test_after_an_own_hit_no_disc_blinks_while_the_events_play(qtbot, table):
+    state, scene, view = table
+    flip = next(a for a in state.legal_actions() if a.TYPE == "flip")
+    state.apply(flip)  # the flick is the turn's last action: the turn's end (a draw...) animates
+    scene.show_position(state.view(0), state.legal_actions(), 0)
+    played = _answer_intents(scene, state)
+    scene.set_speed(1.0)
+    _drag_flick(qtbot, scene, view, 5, (160.0, 0.0), (60.0, 1.0))
+    qtbot.waitUntil(lambda: bool(played), timeout=8000)
+    action, events = played[0]
+    assert action.outcome.touched  # it hit the onion at (60, 0)
+    final = action.outcome.final_positions()
+    assert 5 in final
+
+    def all_shown_where_they_rest():
+        for d, (x, y) in final.items():
+            item = scene.discs.get(d)
+            assert item is not None and item.isVisible() and item.opacity() > 0.99, d
+            assert (item.pos() - scene.to_px(x, y)).manhattanLength() < 0.5, d
+        assert 5 not in scene.hand_slots or not scene.hand_slots[5].isVisible()
+
+    assert "drew" in [e.TYPE for e in events] and scene.busy
+    all_shown_where_they_rest()  # right after the flick, while the turn's events start
+    qtbot.wait(300)
+    all_shown_where_they_rest()  # while the hand is refilled
+    qtbot.waitUntil(lambda: not scene.busy, timeout=8000)
+    all_shown_where_they_rest()  # and drawn again from the new view: still there
+    assert scene.after_flick is None or scene.after_flick["view"] is not scene.view
+
+
+def test_an_own_miss_rests_then_says_so_and_goes_to_the_bag(qtbot, table):
+    from app.games.top_this.qt_events import MISSED_NOTE
+    from app.games.top_this.text_items import FloatingNoteItem
+
+    state, scene, view = table
+    played = _answer_intents(scene, state)
+    scene.set_speed(1.0)
+    bag_before = state.view(0)["bag"]
+    # a soft flick from the top of the crust straight down: it stops well short of both discs
+    _drag_flick(qtbot, scene, view, 6, (0.0, -160.0), (0.0, -(12.0 + 40.0)))
+    qtbot.waitUntil(lambda: bool(played), timeout=8000)
+    action, events = played[0]
+    assert [e.TYPE for e in events][:2] == ["flicked", "missed"]
+    rest = action.outcome.final_positions()[6]
+    disc = scene.discs[6]
+    assert disc.isVisible() and (disc.pos() - scene.to_px(*rest)).manhattanLength() < 0.5
+
+    def note():
+        return next((t for t in scene.temps if isinstance(t, FloatingNoteItem) and t.isVisible()), None)
+
+    qtbot.waitUntil(lambda: note() is not None, timeout=3000)
+    assert note().text == MISSED_NOTE and note().px >= 12
+    assert disc.isVisible() and (disc.pos() - scene.to_px(*rest)).manhattanLength() < 0.5  # still lying there
+    assert note().sceneBoundingRect().intersects(scene.board.sceneBoundingRect())
+    bag = scene.bag.sceneBoundingRect().center()
+    start = (disc.pos() - bag).manhattanLength()
+    qtbot.waitUntil(lambda: (disc.pos() - bag).manhattanLength() < start * 0.6, timeout=4000)  # flying to the bag
+    qtbot.waitUntil(lambda: not scene.busy, timeout=6000)
+    assert 6 not in scene.discs and scene.bag.count == bag_before + 1

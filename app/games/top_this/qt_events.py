@@ -19,6 +19,10 @@ from app.core.records import parse_record
 from app.physics import FRAME_DT, FlickOutcome, PizzaTable
 from app.ui.items.animation import Tween, fade, lerp, pop, shake, wait
 from app.ui.items.markers import StampItem
+from app.games.top_this.text_items import FloatingNoteItem
+
+#: what the table says when a flicked topping hit nothing
+MISSED_NOTE = "Missed — back to the bag"
 
 
 class TipCardItem(QGraphicsObject):
@@ -95,7 +99,9 @@ def queue_events(scene, events: list, view_after: dict) -> None:
         if kind == "flicked":
             _queue_flick(run, e)
         elif kind == "missed":
-            q.add(lambda e=e: _to_bag(run, e.disc))
+            note: dict = {}
+            q.add(lambda e=e, note=note: _missed(run, e, note))
+            q.add(lambda e=e, note=note: _missed_to_bag(run, e, note))
         elif kind == "fell_off":
             q.add(lambda e=e: _to_player(run, e.discs, e.to_player))
         elif kind == "flipped":
@@ -128,6 +134,8 @@ def _queue_flick(run: _Run, e) -> None:
     if own is not None and own == (e.disc, e.x, e.y, e.vx, e.vy):
         # the local player's own flick: it already ran live on screen; just record the result
         scene.own_flick = None
+        af = scene.after_flick or {}
+        run.fall_at.update(af.get("fallen", {}))
         _apply_outcome(run, e, outcome)
         return
     state: dict = {}
@@ -239,6 +247,46 @@ def _to_bag(run: _Run, disc_id: int):
         return None
     item.setZValue(30)
     return [_travel(item, bag_point(scene), scene.duration(500), 0.45, fade_out=True)]
+
+
+def board_area(scene) -> QRectF:
+    """The part of the table under the pizza (left of the orders and the hand)."""
+    r = geo.CRUST_R * scene.px * 1.03
+    return QRectF(scene.center.x() - r, scene.center.y() - r, 2 * r, 2 * r)
+
+
+def _missed(run: _Run, e, note: dict):
+    """A flicked topping that hit nothing: it lies where it stopped while a note says so."""
+    scene = run.scene
+    item = _item_for(run, e.disc)
+    if item is None or not item.isVisible() or e.disc in run.fall_at:
+        at = run.fall_at.get(e.disc)
+        if at is None:
+            at = QPointF(item.pos()) if item is not None else scene.center
+        faces = _faces(e.disc)
+        item = _temp_disc(scene, e.disc, faces[0], faces[1], at)
+    note["disc"] = item
+    label = FloatingNoteItem(MISSED_NOTE, max(13.0, scene.px * 14.0))
+    w, h = label.size()
+    label.place_within(item.pos() - QPointF(0, geo.DISC_R * scene.px + h * 0.8), board_area(scene))
+    scene.addItem(label)
+    scene.temps.append(label)
+    note["label"] = label
+    return [pop(label, scene.duration(400), 1.2), wait(scene.duration(1100))]
+
+
+def _missed_to_bag(run: _Run, e, note: dict):
+    scene = run.scene
+    run.board.pop(e.disc, None)
+    anims = []
+    label = note.get("label")
+    if label is not None:
+        anims.append(fade(label, 0.0, scene.duration(450)))
+    item = note.get("disc")
+    if item is not None:
+        item.setZValue(30)
+        anims.append(_travel(item, bag_point(scene), scene.duration(600), 0.45, fade_out=True))
+    return anims
 
 
 def _to_player(run: _Run, discs, seat: int):

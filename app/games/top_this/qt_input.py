@@ -110,8 +110,8 @@ class FlickInput:
         item.setPos(self.to_px(x, y))
         self.addItem(item)
         slot.setOpacity(0.35)
-        self.aiming = {"disc": self.chosen, "face": slot.face, "x": x, "y": y, "item": item,
-                       "v": (0.0, 0.0), "power": 0.0}
+        self.aiming = {"disc": self.chosen, "face": slot.face, "other": slot.other, "x": x, "y": y,
+                       "item": item, "v": (0.0, 0.0), "power": 0.0}
         self._update_aim(pos)
         self.aim.setVisible(True)
         self.prompt.set_text(self._prompt_text())
@@ -193,7 +193,7 @@ class FlickInput:
         self.chosen = None
         self.prompt.set_text("")
         self.live = LivePhysics(table, items, self.to_px, self.px, self)
-        self._flick_args = (a["disc"], a["face"], a["x"], a["y"], vx, vy)
+        self._flick_args = (a["disc"], a["face"], a["other"], a["x"], a["y"], vx, vy)
         self.live.finished.connect(self._flick_done)
         if self.speed <= 0:
             self.live.finish_now()
@@ -206,10 +206,34 @@ class FlickInput:
         if live is None:
             return
         outcome = live.table.outcome()
-        disc, face, x, y, vx, vy = self._flick_args
+        disc, face, other, x, y, vx, vy = self._flick_args
         self.own_flick = (disc, x, y, vx, vy)
+        self._keep_flick_result(live, disc, face, other)
         action = self.game.parse_action({"type": "flick", "disc": disc, "face": face, "x": x, "y": y,
                                          "vx": vx, "vy": vy, "outcome": outcome.to_dict()})
         self.hand_up.pop(disc, None)
         self._send(action)
 
+    def _keep_flick_result(self, live: LivePhysics, disc: int, face: str, other: str | None) -> None:
+        """Until the flick's events have played, the table shows the discs where the live flick left
+        them (not where the view before the flick had them), the flicked disc on the pizza and not in
+        the hand: redrawing from the old view would make discs jump back or blink out."""
+        outcome = live.table.outcome()
+        rows = {d["id"]: dict(d) for d in self.view["board"]}
+        for d, (fx, fy) in outcome.final_positions().items():
+            row = rows.setdefault(d, {"id": d, "face": face, "other": other})
+            row["x"], row["y"] = fx, fy
+        for d in outcome.fell:
+            rows.pop(d, None)
+        item = live.items.get(disc)
+        if item is not None:  # the disc that was flicked is now the scene's item for it
+            if item in self.temps:
+                self.temps.remove(item)
+            old = self.discs.get(disc)
+            if old is not None and old is not item and old.scene() is self:
+                self.removeItem(old)
+            item.click_key = ("disc", disc)
+            self.discs[disc] = item
+        touched = set((self.view.get("touched") or [])) | set(outcome.final_positions())
+        self.after_flick = {"view": self.view, "disc": disc, "board": list(rows.values()),
+                            "touched": sorted(touched), "fallen": dict(live.fallen)}

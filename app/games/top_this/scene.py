@@ -73,6 +73,9 @@ class Scene(FlickInput, TableScene):
         self.live = None  # a LivePhysics while the player's own flick runs
         self.preview: DiscItem | None = None  # where the chosen disc would be placed (hover)
         self.own_flick: tuple | None = None  # (disc, x, y, vx, vy) of the flick this scene just ran
+        #: the board as this scene's own flick left it, drawn instead of the board of the view it was
+        #: flicked from while that flick's events play: {view, disc, board, touched, fallen}
+        self.after_flick: dict | None = None
         self.last_intent = None
         for seat, name in enumerate(self.names):
             panel = PlayerPanelItem(seat, name, self.color(seat).name())
@@ -176,11 +179,32 @@ class Scene(FlickInput, TableScene):
                 self.removeItem(item)
         self.temps.clear()
 
+    def _flicked_from_here(self) -> dict | None:
+        af = self.after_flick
+        return af if af is not None and af["view"] is self.view else None
+
+    def board_rows(self) -> list[dict]:
+        """The discs to draw: the view's, or where this scene's own flick has just left them."""
+        af = self._flicked_from_here()
+        return af["board"] if af is not None else (self.view or {}).get("board", [])
+
+    def hand_rows(self, seat: int) -> list[dict]:
+        v = self.view or {}
+        hand = v["hands"][seat] if 0 <= seat < len(v.get("hands", [])) else []
+        af = self._flicked_from_here()
+        return [h for h in hand if af is None or h["id"] != af["disc"]]
+
+    def show_position(self, view: dict, legal: list, acting_seat: int | None) -> None:
+        if not self.busy:
+            self.after_flick = None  # a refused flick: everything goes back where the view says
+        super().show_position(view, legal, acting_seat)
+
     def draw_position(self) -> None:
         v = self.view
         if v is None:
             return
         self.clear_temps()
+        af = self._flicked_from_here()
         legal = self._legal_by_type()
         can_flick = "flick" in legal
         flips = {a.topping for a in legal.get("flip", [])}
@@ -194,9 +218,9 @@ class Scene(FlickInput, TableScene):
             self.declare = None
         # discs on the pizza
         r = geo.DISC_R * self.px
-        touched = set(v.get("touched", []))
+        touched = set(af["touched"] if af is not None else v.get("touched", []))
         seen = set()
-        for d in v["board"]:
+        for d in self.board_rows():
             did = d["id"]
             seen.add(did)
             item = self.discs.get(did)
@@ -219,14 +243,18 @@ class Scene(FlickInput, TableScene):
             item.setToolTip(f"{art.display_name(d['face']).capitalize()}{under}"
                             + (", played this turn" if did in touched else ""))
         for did in [k for k in self.discs if k not in seen]:
-            self.removeItem(self.discs.pop(did))
+            item = self.discs.pop(did)
+            if af is not None and did in af["fallen"]:
+                self.temps.append(item)  # still dropping off the edge: it goes when the events end
+            else:
+                self.removeItem(item)
         pending = v.get("pending") or {}
         self.board.set_lit(pending.get("slices", ()) if removable else (),
                            crust=can_flick and self.chosen is not None)
         # the current player's hand
         cp = v.get("current_player")
         seat = cp if cp is not None else (self.acting_seat or 0)
-        hand = v["hands"][seat] if 0 <= seat < len(v["hands"]) else []
+        hand = self.hand_rows(seat)
         ids = [h["id"] for h in hand]
         for did in [k for k in self.hand_slots if k not in ids]:
             self.removeItem(self.hand_slots.pop(did))
@@ -268,7 +296,7 @@ class Scene(FlickInput, TableScene):
         self.bag.set_count(v.get("bag", 0))
         # buttons
         showing = {t: 0 for t in TOPPINGS}
-        for d in v["board"]:
+        for d in self.board_rows():
             showing[d["face"]] = showing.get(d["face"], 0) + 1
         for t, b in self.flip_buttons.items():
             b.set_looks(t in flips, showing.get(t, 0))
@@ -282,7 +310,7 @@ class Scene(FlickInput, TableScene):
         winners = set(v.get("winners", []))
         for s, panel in enumerate(self.panels):
             pile = piles[s] if s < len(piles) else {}
-            faces = [h["faces"][self.hand_up.get(h["id"], 0)] for h in v["hands"][s]] if s < len(v["hands"]) else []
+            faces = [h["faces"][self.hand_up.get(h["id"], 0)] for h in self.hand_rows(s)]
             panel.set_info(current=(s == cp), total=totals[s] if s < len(totals) else 0,
                            orders=len(pile.get("orders", [])), tips=len(pile.get("tips", [])), hand=faces,
                            winner=s in winners)
