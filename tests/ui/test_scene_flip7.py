@@ -223,3 +223,32 @@ def test_own_line_is_a_target_too_when_you_may_choose_yourself(qtbot):
     intents, refusals = _collect(scene)
     click_item(view, own)
     assert intents == [Target(me)] and refusals == []
+
+
+FAN = ["3", "8", "11", "12", "0", "5", "9", "+2", "+4", "+10", "x2", "second", "freeze", "flip3", "+6"]
+
+
+@pytest.mark.parametrize("players,size", [(4, (800, 600)), (4, (1600, 1000)), (6, (800, 600)), (12, (1280, 800))])
+def test_a_long_line_keeps_every_cards_corner_index_in_view(qtbot, players, size):
+    """From 1 to 15 cards in a line: the cards stay inside the panel, left to right; six cards still
+    lie side by side (smaller) at 800x600 with 4 players; and however many, no card covers the
+    corner index of the card before it (the index ends at 0.36 of a card's width)."""
+    scene, view = make_table(qtbot, players, *size)
+    base = edited(random_state(players, seed=3, moves=0).view(None))
+    line = scene.lines[1]
+    for n in range(1, len(FAN) + 1):
+        codes = sorted(FAN[:n], key=lambda c: (not c.isdigit(), not (c.startswith("+") or c == "x2")))
+        position = edited(base)
+        position["players"][1].update(numbers=[int(c) for c in codes if c.isdigit()],
+                                      modifiers=[c for c in codes if c.startswith("+") or c == "x2"],
+                                      actions=[c for c in codes if c in ("second", "freeze", "flip3")])
+        scene.show_position(position, [], None)
+        rects = [card.mapRectToScene(0, 0, *card.size) for card in line.cards]
+        assert len(rects) == n
+        for rect in rects:
+            assert line.frame().adjusted(-0.5, -0.5, 0.5, 0.5).contains(rect), (n, rect, line.frame())
+        for a, b in zip(rects, rects[1:]):
+            assert b.left() >= a.left() + a.width() * 0.4 - 0.01, (n, a, b)
+        if n <= 6 and size == (800, 600) and players == 4:
+            assert all(b.left() >= a.right() for a, b in zip(rects, rects[1:])), n  # no overlap at all
+        assert line.cards[0].size[1] >= line.full_card_width() / 0.7 * 0.45 - 0.01

@@ -28,6 +28,12 @@ def round_pen(color: QColor, width: float) -> QPen:
     return pen
 
 
+def corner_box(rect: QRectF) -> QRectF:
+    """Where a card's index lies: top left, within the first 0.36 of its width."""
+    w, h = rect.width(), rect.height()
+    return QRectF(rect.left() + w * 0.1, rect.top() + h * 0.06, w * 0.26, h * 0.14)
+
+
 def number_color(code: str) -> QColor:
     try:
         return QColor(NUMBER_COLORS[int(code)])
@@ -77,7 +83,7 @@ class Flip7Art(CardArt):
 
     def _corners(self, p: QPainter, rect: QRectF, text: str, color: QColor) -> None:
         w, h = rect.width(), rect.height()
-        box = QRectF(rect.left() + w * 0.1, rect.top() + h * 0.06, w * 0.26, h * 0.14)
+        box = corner_box(rect)
         draw_text(p, box, text, h * 0.12, color)
         p.save()
         p.translate(rect.center())
@@ -106,6 +112,8 @@ class Flip7Art(CardArt):
         if h >= 36:
             label = QRectF(rect.left(), rect.bottom() - h * 0.2, w, h * 0.12)
             draw_text(p, label, "DOUBLE" if doubling else "BONUS", h * 0.085, QColor("#6b3100"))
+            # the corner index, as on number cards (what shows when the card lies under another)
+            draw_text(p, corner_box(rect), text, h * 0.12, QColor("#6b3100"))
 
     # ---- action cards -------------------------------------------------------------------------
     def _action(self, p: QPainter, rect: QRectF, code: str) -> None:
@@ -132,6 +140,22 @@ class Flip7Art(CardArt):
             p.fillPath(heart, QColor(dark))
         label = QRectF(rect.left() + w * 0.08, rect.bottom() - h * 0.25, w * 0.84, h * 0.16)
         draw_text(p, label, title, h * 0.11, QColor("#ffffff"), QColor(dark).darker(170), max(1.0, h * 0.02))
+        if h >= 36:
+            self._action_corner(p, rect, code, QColor(dark).darker(140))
+
+    @staticmethod
+    def _action_corner(p: QPainter, rect: QRectF, code: str, ink: QColor) -> None:
+        """A small sign in the top-left corner (what shows when the card lies under another)."""
+        box = corner_box(rect)
+        side = min(box.width(), box.height())
+        sq = QRectF(0, 0, side, side)
+        sq.moveCenter(box.center())
+        if code == "freeze":
+            p.strokePath(place(snowflake_path(), sq), round_pen(ink, max(1.0, side * 0.12)))
+        elif code == "second":
+            p.fillPath(place(heart_path(), sq), QColor(ink))
+        else:
+            draw_text(p, box, "3", rect.height() * 0.12, ink)
 
     def _three_cards(self, p: QPainter, art: QRectF, dark: QColor) -> None:
         cw, ch = art.width() * 0.42, art.width() * 0.6

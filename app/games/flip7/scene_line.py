@@ -4,12 +4,12 @@ that the line places (so they can fly in and out); the BUST stamp too (it lies o
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.games.flip7.scoring import score_line
-from app.ui.items.animation import move
+from app.ui.items.animation import Tween, lerp
 from app.ui.items.card_art import (check_path, draw_text, elide, heart_path, paint_glow, place, shield_path,
                                    snowflake_path, text_width)
 from app.ui.items.card_item import CardItem
@@ -25,6 +25,24 @@ BUST_TINT = QColor(229, 57, 53, 110)
 CARD_Z = 10.0
 #: how much the BUST stamp grows as it lands (it is sized so that it stays inside the line even then)
 STAMP_PEAK = 1.25
+#: the fan of a line: step between cards side by side and the extra gap between groups (of a card's width)
+SPACED, GROUP_GAP = 1.06, 0.22
+#: a card's corner index ends at 0.36 of its width: a step of this much leaves it in view
+INDEX_STEP = 0.42
+#: crowded lines shrink their cards to this share of the card row's height before overlapping them,
+#: and very crowded ones down to CROWDED_SHRINK to keep every index in view
+MIN_SHRINK, CROWDED_SHRINK = 0.62, 0.45
+
+
+def slide(card: CardItem, to: QPointF, width: float, duration_ms: float) -> Tween:
+    """Move a card to `to` while it grows or shrinks to `width` (a line making room)."""
+    start, w0 = QPointF(card.pos()), card.size[0]
+
+    def update(t: float) -> None:
+        card.set_width(lerp(w0, width, t))
+        card.setPos(QPointF(lerp(start.x(), to.x(), t), lerp(start.y(), to.y(), t)))
+
+    return Tween(duration_ms, update, QEasingCurve.Type.InOutCubic)
 
 
 def kind_of(code: str) -> int:
@@ -95,29 +113,47 @@ class PlayerLine(QGraphicsObject):
     def strip_width(self) -> float:
         return max(3.0, self._h * 0.05)
 
-    def card_width(self) -> float:
+    def full_card_width(self) -> float:
+        """The cards' width when few enough lie in the line: as tall as the card row."""
         ch = self._h - self.header_height() - 1.6 * self.pad()
         return max(4.0, ch * ART_ASPECT)
 
+    def card_width(self, codes: list[str] | None = None) -> float:
+        """The width of each card when the line holds `codes` (default: the cards it holds now)."""
+        return self.fan(self.codes() if codes is None else codes)[0]
+
+    def fan(self, codes: list[str]) -> tuple[float, float, float]:
+        """Card width, step from one card to the next and extra gap between groups for `codes`.
+        Side by side while they fit; then the cards shrink (to MIN_SHRINK of the row's height); then
+        they overlap, but each by less than INDEX_STEP of a card, so every card's corner index
+        shows; very crowded lines shrink further to keep that, down to CROWDED_SHRINK."""
+        full = self.full_card_width()
+        n = len(codes)
+        if n <= 1:
+            return full, full * SPACED, full * GROUP_GAP
+        groups = sum(1 for i in range(n) if i == 0 or kind_of(codes[i]) != kind_of(codes[i - 1]))
+        avail = self._w - self.strip_width() - 1.6 * self.pad()
+        spaced = avail / (1 + SPACED * (n - 1) + GROUP_GAP * (groups - 1))
+        if spaced >= full * MIN_SHRINK:
+            cw = min(full, spaced)
+            return cw, cw * SPACED, cw * GROUP_GAP
+        cw = full * MIN_SHRINK
+        for gap in (cw * GROUP_GAP, 0.0):
+            step = (avail - cw - (groups - 1) * gap) / (n - 1)
+            if step >= cw * INDEX_STEP:
+                return cw, step, gap
+        cw = max(full * CROWDED_SHRINK, min(cw, avail / (1 + INDEX_STEP * (n - 1))))
+        return cw, max(1.0, (avail - cw) / (n - 1)), 0.0
+
     def slots(self, codes: list[str]) -> list[QPointF]:
         """Scene positions of the cards `codes` (already in line order), fanned to fit."""
-        n = len(codes)
-        if n == 0:
+        if not codes:
             return []
-        cw = self.card_width()
+        cw, step, gap = self.fan(codes)
         pad = self.pad()
-        gap = cw * 0.22
-        groups = sum(1 for i in range(n) if i == 0 or kind_of(codes[i]) != kind_of(codes[i - 1]))
-        avail = self._w - self.strip_width() - 1.6 * pad
-        natural = n * cw + (n - 1) * cw * 0.06 + (groups - 1) * gap
-        step = cw * 1.06
-        if natural > avail and n > 1:
-            step = max(cw * 0.12, (avail - cw - (groups - 1) * gap) / (n - 1))
-            if step * (n - 1) + cw + (groups - 1) * gap > avail:  # very crowded: drop the group gaps
-                gap = 0.0
-                step = max(1.0, (avail - cw) / (n - 1))
+        full_h = self.full_card_width() / ART_ASPECT
         x = self.strip_width() + pad * 0.6
-        y = self.header_height() + pad * 0.6
+        y = self.header_height() + pad * 0.6 + (full_h - cw / ART_ASPECT) / 2
         out = []
         for i, code in enumerate(codes):
             if i > 0:
@@ -145,18 +181,19 @@ class PlayerLine(QGraphicsObject):
         return None
 
     def place_cards(self, duration_ms: float = 0.0, skip: CardItem | None = None) -> list:
-        """Move the cards to their slots: at once, or as tweens (not `skip`, which flies itself)."""
+        """Move the cards to their slots (and size): at once, or as tweens (not `skip`, which flies
+        itself)."""
         tweens = []
         cw = self.card_width()
         for i, (card, pos) in enumerate(zip(self.cards, self.slots(self.codes()))):
-            card.set_width(cw)
             card.setZValue(CARD_Z + i)
             if card is skip:
                 continue
             if duration_ms > 0:
-                if (card.pos() - pos).manhattanLength() > 0.5:
-                    tweens.append(move(card, pos, duration_ms))
+                if (card.pos() - pos).manhattanLength() > 0.5 or abs(card.size[0] - cw) > 0.5:
+                    tweens.append(slide(card, pos, cw, duration_ms))
             else:
+                card.set_width(cw)
                 card.setPos(pos)
         self.refresh_cards()
         return tweens
