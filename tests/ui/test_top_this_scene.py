@@ -6,6 +6,7 @@ import math
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
 from app.games.top_this.components import DISCS, TOPPINGS
@@ -291,3 +292,38 @@ def test_an_own_miss_rests_then_says_so_and_goes_to_the_bag(qtbot, table):
     qtbot.waitUntil(lambda: (disc.pos() - bag).manhattanLength() < start * 0.6, timeout=4000)  # flying to the bag
     qtbot.waitUntil(lambda: not scene.busy, timeout=6000)
     assert 6 not in scene.discs and scene.bag.count == bag_before + 1
+
+
+def _render(item, w, h, origin=QPointF(0, 0)):
+    from PySide6.QtGui import QImage, QPainter
+
+    img = QImage(int(w), int(h), QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(0)
+    p = QPainter(img)
+    p.translate(-origin)
+    item.paint(p, None, None)
+    p.end()
+    return img
+
+
+def test_the_crust_band_is_clearly_lit_while_placing(qtbot, table):
+    from app.games.top_this import geometry as geo
+
+    state, scene, view = table
+    board = scene.board
+    r = board.boundingRect()
+    plain = _render(board, r.width(), r.height(), r.topLeft())
+    board.set_lit(crust=True)
+    lit = _render(board, r.width(), r.height(), r.topLeft())
+    board.set_lit(crust=False)
+    # sample the crust all round, half way between the sauce and the rim
+    mid = (geo.SAUCE_R + geo.CRUST_R) / 2 * scene.px
+    diffs = []
+    for k in range(36):
+        a = k * math.pi / 18
+        x, y = int(-r.left() + mid * math.cos(a)), int(-r.top() + mid * math.sin(a))
+        c0, c1 = plain.pixelColor(x, y), lit.pixelColor(x, y)
+        diffs.append(abs(c0.red() - c1.red()) + abs(c0.green() - c1.green()) + abs(c0.blue() - c1.blue()))
+    assert min(diffs) > 60  # everywhere on the ring, not a faint dashed line
+    inside = (int(-r.left()), int(-r.top() + geo.SAUCE_R * scene.px * 0.5))
+    assert plain.pixelColor(*inside) == lit.pixelColor(*inside)  # the slices are not lit

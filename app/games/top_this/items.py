@@ -53,19 +53,23 @@ class BoardItem(QGraphicsObject):
     def paint(self, p: QPainter, option, widget=None) -> None:
         outer, inner = self.crust_r * self.px, self.sauce_r * self.px
         art.paint_pizza(p, outer, inner, self.slices, 0.0, line_width=max(1.5, 0.9 * self.px))
-        if self.crust_lit:  # the band where a topping may be placed
+        if self.crust_lit:  # the band where a topping may be placed: the whole crust, lit up
             p.save()
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            mid = (self.sauce_r + self.crust_r) / 2 * self.px
-            band = (self.crust_r - self.sauce_r - 2 * self.disc_r) * self.px
-            c = QColor(HIGHLIGHT)
-            c.setAlpha(70)
-            p.setPen(QPen(c, max(2.0, band + 2 * self.disc_r * self.px * 0.3)))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(QPointF(0, 0), mid, mid)
-            c.setAlpha(200)
-            p.setPen(QPen(c, max(1.0, self.px * 0.6), Qt.PenStyle.DashLine))
-            p.drawEllipse(QPointF(0, 0), mid, mid)
+            ring = QPainterPath()
+            ring.addEllipse(QPointF(0, 0), outer, outer)
+            ring.addEllipse(QPointF(0, 0), inner, inner)
+            ring.setFillRule(Qt.FillRule.OddEvenFill)
+            fill = QColor(BOARD_LIT)  # blue, as every clickable place on the pizza
+            fill.setAlpha(110)
+            p.fillPath(ring, fill)
+            edge = max(2.0, self.px * 1.1)
+            for radius in (outer - edge / 2, inner + edge / 2):
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(QColor(0, 40, 80, 170), edge * 2.2))
+                p.drawEllipse(QPointF(0, 0), radius, radius)
+                p.setPen(QPen(QColor("#bff3ff"), edge))
+                p.drawEllipse(QPointF(0, 0), radius, radius)
             p.restore()
         if self.lit_slices:
             p.save()
