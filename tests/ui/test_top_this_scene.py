@@ -327,3 +327,19 @@ def test_the_crust_band_is_clearly_lit_while_placing(qtbot, table):
     assert min(diffs) > 60  # everywhere on the ring, not a faint dashed line
     inside = (int(-r.left()), int(-r.top() + geo.SAUCE_R * scene.px * 0.5))
     assert plain.pixelColor(*inside) == lit.pixelColor(*inside)  # the slices are not lit
+
+
+def test_the_slingshot_band_never_covers_the_hand_or_the_tips(qtbot, table):
+    state, scene, view = table
+    _click(qtbot, view, scene.hand_slots[5].scenePos())
+    scene.draw_position()
+    vp = view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _vp(view, scene.to_px(175.0, 0.0)))
+    far = scene.hand_label.sceneBoundingRect().center()  # drag right over the hand's label
+    QTest.mouseMove(vp, _vp(view, far))
+    assert scene.aiming is not None and scene.aim.power > 0
+    box = scene.aim.sceneBoundingRect()
+    assert box.right() <= scene.board_rect.right() + 0.5
+    for item in (scene.hand_label, scene.tip_stack, *scene.hand_slots.values()):
+        assert not box.intersects(item.sceneBoundingRect())
+    scene.cancel_aim()

@@ -182,7 +182,14 @@ class AimItem(QGraphicsItem):
         self.reach = 100.0  # pixels of aim line: where the disc would stop if it hit nothing
         self.off = False  # the aim line leaves the board: the disc would fly off
         self.cancel = False
+        self.clip: QRectF | None = None  # scene rect (the item sits at the origin) it may draw in
         self.setZValue(50)
+
+    def set_clip(self, rect: QRectF | None) -> None:
+        """Draw only inside `rect`: the band never crosses the orders, the hand or the buttons."""
+        self.prepareGeometryChange()
+        self.clip = QRectF(rect) if rect is not None else None
+        self.update()
 
     def set_aim(self, origin: QPointF, pull: QPointF, power: float, disc_r: float, reach: float,
                 cancel: bool, off: bool = False) -> None:
@@ -198,10 +205,13 @@ class AimItem(QGraphicsItem):
         pts.append(self.origin + d * (self.reach + self.disc_r * 3))
         xs, ys = [q.x() for q in pts], [q.y() for q in pts]
         m = self.disc_r * 2.2 + 6
-        return QRectF(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m)
+        box = QRectF(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m)
+        return box.intersected(self.clip) if self.clip is not None else box
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.clip is not None:
+            p.setClipRect(self.clip)
         o = self.origin
         n = math.hypot(self.pull.x(), self.pull.y())
         r = self.disc_r

@@ -113,6 +113,8 @@ class Scene(FlickInput, TableScene):
         self.center = QPointF(m + lw / 2, top + board_h / 2)
         self.board.set_scale_px(self.px)
         self.board.setPos(self.center)
+        self.board_rect = QRectF(0, 0, m * 1.5 + lw, H)  # the slingshot is drawn only here
+        self.aim.set_clip(self.board_rect)
         self.prompt.set_box(lw, prompt_h)
         self.prompt.setPos(m, H - m - prompt_h)
         # the right column: orders (3 x 2 with the deck), tips + bag + buttons, the hand, the flip row
