@@ -343,3 +343,57 @@ def test_the_slingshot_band_never_covers_the_hand_or_the_tips(qtbot, table):
     for item in (scene.hand_label, scene.tip_stack, *scene.hand_slots.values()):
         assert not box.intersects(item.sceneBoundingRect())
     scene.cancel_aim()
+
+
+def _four_seat_scene(w=589.0, h=569.0, n=4):
+    """A table of four at the size it gets in an 800x600 window (the log and scores take the rest)."""
+    state = GAME.new_state(n, 11, None)
+    scene = Scene(GAME, ["Ana", "Ben", "Cleo", "Dan"][:n], ["#d1352b", "#2f6fd0", "#2e9e44", "#f08a1c"][:n])
+    scene.layout_for(w, h)
+    scene.show_position(state.view(0), state.legal_actions(), state.current_player)
+    return state, scene
+
+
+def test_text_stays_readable_at_800x600_and_long_prompts_wrap(qtbot):
+    from app.games.top_this.text_items import MIN_TEXT_PX, wrap
+    from app.ui.items.card_art import text_width
+
+    state, scene = _four_seat_scene()
+    for panel in scene.panels:
+        assert panel.small_px >= 11 and panel.name_px >= 11
+        # the counts line fits its panel at that size (drawn at it, not squeezed)
+        assert text_width(panel.stats_text(2, 1), panel.small_px) < panel.w - panel.text_left()
+    assert scene.panel_rows == 2  # four panels too narrow for one row: two rows of two
+    assert scene.prompt.px >= MIN_TEXT_PX
+    px = scene.prompt.px
+    long = ("Ana's turn, 2 actions left: pick a topping from your hand, flip a topping, "
+            "or click an order for Top This!")
+    scene.set_prompt(long)
+    assert scene.prompt.px == px and len(scene.prompt.lines) >= 2  # wrapped, not shrunk
+    width = scene.prompt.boundingRect().width() - 6
+    assert all(text_width(line, px) <= width for line in scene.prompt.lines)
+    assert " ".join(scene.prompt.lines) == long  # nothing cut
+    assert scene.prompt.sceneBoundingRect().bottom() <= scene.height
+    assert wrap("a b c d e f", 12.0, 1.0, 2)[0] == "a"  # a word longer than the box still shows
+
+
+@pytest.mark.parametrize("seats,hand_row", [(4, True), (2, False)])
+def test_panel_text_does_not_change_with_the_hand(qtbot, seats, hand_row):
+    state, scene = _four_seat_scene(1233.0, 969.0, seats)
+    panel = scene.panels[1]
+    assert panel.hand_row == hand_row  # the hand on a row of its own, or beside the counts
+    shots = []
+    for hand in (["onion"], ["onion", "olive", "pepper", "pepperoni", "mushroom", "onion"]):
+        panel.set_info(current=False, total=3, orders=1, tips=0, hand=hand)
+        shots.append(_render(panel, panel.w, panel.h))
+    # the name, the score and the counts line are drawn the same whichever the hand
+    left = int(panel.text_left())
+    from app.ui.items.card_art import text_width
+
+    text_w = int(text_width(panel.stats_text(1, 0), panel.small_px))
+    text_h = int(panel.name_px * 0.25 + panel.name_px * 1.3 + panel.small_px * 1.5)  # the two text rows
+    a = shots[0].copy(0, 0, left + text_w, text_h)
+    b = shots[1].copy(0, 0, left + text_w, text_h)
+    assert a == b
+    assert shots[0] != shots[1]  # and the hand is drawn
+    assert panel.small_px == scene.panels[0].small_px

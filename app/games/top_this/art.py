@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -435,10 +436,19 @@ def paint_tip_card(p: QPainter, rect: QRectF, value: int | float | None, *, coun
     if face_down:
         p.setFont(_font(h * 0.22))
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "TIP")
-        if count > 1:
-            p.setFont(_font(h * 0.16))
-            p.drawText(rect.adjusted(0, 0, -w * 0.12, -h * 0.1), Qt.AlignmentFlag.AlignRight |
-                       Qt.AlignmentFlag.AlignBottom, f"{count}")
+        if count > 1:  # how many are left, on a dark badge at the corner, never below 11 px
+            px = max(11.0, h * 0.18)
+            font = _font(px)
+            text = f"{count}"
+            bw = QFontMetricsF(font).horizontalAdvance(text) + px * 0.6
+            bh = px * 1.3
+            badge = QRectF(rect.right() - bw * 0.75, rect.bottom() - bh * 0.8, bw, bh)
+            p.setBrush(QColor(20, 20, 20, 220))
+            p.setPen(QPen(QColor(255, 255, 255, 200), 1.0))
+            p.drawRoundedRect(badge, bh * 0.35, bh * 0.35)
+            p.setFont(font)
+            p.setPen(QColor("#ffffff"))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
     else:
         p.setFont(_font(min(h * 0.26, w * 0.36)))
         p.drawText(QRectF(rect.left(), rect.top() + h * 0.18, w, h * 0.4), Qt.AlignmentFlag.AlignCenter,

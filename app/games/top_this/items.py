@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.games.top_this import art
-from app.ui.items.card_art import draw_text, paint_glow
+from app.ui.items.card_art import draw_text, elide, paint_glow, text_width
 
 HIGHLIGHT = QColor("#ffd54a")
 SELECT = QColor("#4ee0ff")
@@ -316,7 +316,7 @@ class StackItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         m = self.w * 0.12 + 2
-        return QRectF(-2, -m, self.w + m + 2, self.h + m + 2)
+        return QRectF(-2, -m, self.w + m + 12, self.h + m + 12)  # room for the count's badge
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         rect = QRectF(0, 0, self.w, self.h)
@@ -430,8 +430,8 @@ class ToppingButtonItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        m = self.r * 1.5
-        return QRectF(-m, -m, 2 * m, 2 * m + self.r * 0.2)
+        m = max(self.r * 1.5, self.r * 0.35 + 30.0)
+        return QRectF(-m, -m, 2 * m, 2 * m)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -444,22 +444,28 @@ class ToppingButtonItem(QGraphicsObject):
             p.setOpacity(0.45)
         art.paint_topping(p, self.topping, r)
         p.setOpacity(1.0)
-        badge = QRectF(r * 0.35, r * 0.35, r * 0.9, r * 0.75)
+        px = max(11.0, r * 0.54)  # the count stays readable on small buttons
+        bh = px * 1.3
+        bw = max(bh, text_width(f"{self.count}", px) + px * 0.6)
+        badge = QRectF(r * 0.35, r * 0.35, bw, bh)
         p.setBrush(QColor(20, 20, 20, 210))
         p.setPen(QPen(QColor(255, 255, 255, 200), 1.0))
-        p.drawRoundedRect(badge, r * 0.3, r * 0.3)
-        draw_text(p, badge, f"{self.count}", badge.height() * 0.72, QColor("#ffffff"))
+        p.drawRoundedRect(badge, bh * 0.35, bh * 0.35)
+        draw_text(p, badge, f"{self.count}", px, QColor("#ffffff"), max_width=1e9)
 
 
 class PlayerPanelItem(QGraphicsObject):
-    """A seat: colour, name, score ($ orders + tips), orders taken, discs in hand; the current
-    player's panel glows."""
+    """A seat: colour, name, score ($ orders + tips), orders and tips taken, discs in hand; the
+    current player's panel glows. Text sizes come from the scene (`set_size`) and never depend on
+    the hand: the hand's discs take the room left beside the counts (or a row of their own)."""
 
     def __init__(self, seat: int, name: str, color: str) -> None:
         super().__init__()
         self.setCacheMode(DEVICE_CACHE)
         self.seat, self.name, self.color = seat, name, QColor(color)
         self.w, self.h = 150.0, 40.0
+        self.name_px, self.small_px = 16.0, 12.0
+        self.hand_row = False  # the hand on a third row of its own
         self.current = False
         self.total = 0
         self.orders = 0
@@ -467,9 +473,25 @@ class PlayerPanelItem(QGraphicsObject):
         self.hand: list[str] = []
         self.winner = False
 
-    def set_size(self, w: float, h: float) -> None:
+    @staticmethod
+    def height_for(name_px: float, small_px: float, hand_row: bool) -> float:
+        """The panel height that holds its rows at these text sizes."""
+        h = name_px * 1.3 + small_px * 1.5 + name_px * 0.5
+        return h + (small_px * 1.4 if hand_row else 0.0)
+
+    @staticmethod
+    def stats_text(orders: int, tips: int) -> str:
+        return f"{orders} order{'s' if orders != 1 else ''}, {tips} tip{'s' if tips != 1 else ''}"
+
+    def set_size(self, w: float, h: float, name_px: float | None = None, small_px: float | None = None,
+                 hand_row: bool = False) -> None:
         self.prepareGeometryChange()
         self.w, self.h = w, h
+        if name_px is not None:
+            self.name_px = name_px
+        if small_px is not None:
+            self.small_px = small_px
+        self.hand_row = hand_row
         self.update()
 
     def set_info(self, *, current: bool, total: int, orders: int, tips: int, hand: list[str],
@@ -481,36 +503,55 @@ class PlayerPanelItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, self.w + 12, self.h + 12)
 
+    def text_left(self) -> float:
+        return self.name_px * 0.35 + self.name_px * 0.4 + self.name_px * 0.4
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
         path = QPainterPath()
-        path.addRoundedRect(rect, self.h * 0.2, self.h * 0.2)
+        path.addRoundedRect(rect, min(self.h * 0.2, 10.0), min(self.h * 0.2, 10.0))
         if self.current or self.winner:
             paint_glow(p, path, HIGHLIGHT, max(3.0, self.h * 0.12), 3)
         p.fillPath(path, QColor(0, 0, 0, 120) if not self.current else QColor(40, 30, 10, 200))
-        p.setPen(QPen(self.color, max(1.5, self.h * 0.06)))
+        p.setPen(QPen(self.color, max(1.5, self.h * 0.05)))
         p.drawPath(path)
-        h = self.h
-        sw = QRectF(h * 0.15, h * 0.15, h * 0.22, h * 0.7)
-        p.fillRect(sw, self.color)
-        name_box = QRectF(h * 0.48, h * 0.06, self.w * 0.62 - h * 0.48, h * 0.46)
-        draw_text(p, name_box, self.name, h * 0.36, QColor("#ffffff"), align=Qt.AlignmentFlag.AlignLeft)
-        score_box = QRectF(self.w * 0.62, h * 0.06, self.w * 0.36, h * 0.46)
-        draw_text(p, score_box, f"${self.total}", h * 0.38, QColor("#ffe27a"), align=Qt.AlignmentFlag.AlignRight)
-        line = QRectF(h * 0.48, h * 0.55, self.w - h * 0.48 - min(len(self.hand), 6) * min(h * 0.17, (self.w * 0.48) / 12) * 2.2 - h * 0.2, h * 0.4)
-        plural = "s" if self.orders != 1 else ""
-        draw_text(p, line, f"{self.orders} order{plural}, {self.tips} tip{'s' if self.tips != 1 else ''}",
-                  h * 0.3, QColor("#d9d2c0"), align=Qt.AlignmentFlag.AlignLeft)
-        # the hand as small discs (up to 6 drawn)
-        dr = min(h * 0.17, (self.w * 0.48) / 12)
-        x = self.w - dr * 1.2
-        for face in reversed(self.hand[:6]):
+        big, small = self.name_px, self.small_px
+        pad = big * 0.25
+        p.fillRect(QRectF(big * 0.35, pad + 2, big * 0.4, self.h - 2 * pad - 4), self.color)
+        x0 = self.text_left()
+        right = self.w - big * 0.4
+        row1 = QRectF(x0, pad, right - x0, big * 1.3)
+        score = f"${self.total}"
+        sw = text_width(score, big * 1.05)
+        draw_text(p, QRectF(right - sw - 2, row1.y(), sw + 2, row1.height()), score, big * 1.05,
+                  QColor("#ffe27a"), align=Qt.AlignmentFlag.AlignRight, max_width=1e9)
+        name = elide(self.name, big, max(10.0, right - x0 - sw - big * 0.4))
+        draw_text(p, row1, name, big, QColor("#ffffff"), align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
+        row2 = QRectF(x0, row1.bottom(), right - x0, small * 1.5)
+        stats = self.stats_text(self.orders, self.tips)
+        stats = elide(stats, small, row2.width())
+        draw_text(p, row2, stats, small, QColor("#e6dfcc"), align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
+        # the hand as small discs: beside the counts, or on a row of their own
+        faces = self.hand[:8]
+        if not faces:
+            return
+        if self.hand_row:
+            cy, left = row2.bottom() + small * 0.6, x0
+        else:
+            cy, left = row2.center().y(), x0 + text_width(stats, small) + small * 0.6
+        room = right - left
+        dr = min(small * 0.55, room / (2.2 * len(faces)))
+        if dr < 3.0:
+            return
+        x = right - dr if not self.hand_row else left + dr
+        order = list(reversed(faces)) if not self.hand_row else faces
+        for face in order:
             p.save()
-            p.translate(x, h * 0.75)
+            p.translate(x, cy)
             art.paint_topping(p, face, dr, shade=False)
             p.restore()
-            x -= dr * 2.2
+            x += -dr * 2.2 if not self.hand_row else dr * 2.2
 
 
 class BagItem(QGraphicsObject):

@@ -114,7 +114,7 @@ class FlickInput:
                        "item": item, "v": (0.0, 0.0), "power": 0.0}
         self._update_aim(pos)
         self.aim.setVisible(True)
-        self.prompt.set_text(self._prompt_text())
+        self.set_prompt()
 
     def _update_aim(self, pos: QPointF) -> None:
         a = self.aiming
@@ -170,7 +170,7 @@ class FlickInput:
             slot = self.hand_slots.get(a["disc"])
             if slot is not None:
                 slot.setOpacity(1.0)
-        self.prompt.set_text("Flick cancelled. Press on the crust to place the topping again.")
+        self.set_prompt("Flick cancelled. Press on the crust to place the topping again.")
 
     def _release(self) -> None:
         a, self.aiming = self.aiming, None
@@ -191,7 +191,7 @@ class FlickInput:
         items[a["disc"]] = ghost
         self.temps.append(ghost)
         self.chosen = None
-        self.prompt.set_text("")
+        self.set_prompt("")
         self.live = LivePhysics(table, items, self.to_px, self.px, self)
         self._flick_args = (a["disc"], a["face"], a["other"], a["x"], a["y"], vx, vy)
         self.live.finished.connect(self._flick_done)

@@ -20,10 +20,14 @@ from app.games.top_this.items import (AimItem, BagItem, BoardItem, DiscItem, Han
                                       PlayerPanelItem, StackItem, ToppingButtonItem)
 from app.games.top_this.qt_events import queue_events
 from app.games.top_this.qt_input import FlickInput
+from app.games.top_this.text_items import MIN_TEXT_PX, TextBoxItem, readable
+from app.ui.items.card_art import text_width
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.table_scene import TableScene
 
 TOPPINGS = ("mushrooms", "onions", "olives", "peppers", "pepperoni")
+#: the narrowest a seat's panel may be before the panels take two rows
+PANEL_MIN_W = 150.0
 
 
 def _keyed(item: QGraphicsItem, key) -> QGraphicsItem:
@@ -51,10 +55,10 @@ class Scene(FlickInput, TableScene):
         self.flip_buttons = {t: _keyed(ToppingButtonItem(t), ("flip", t)) for t in TOPPINGS}
         self.top_button = _keyed(ButtonItem("Top This!", QColor("#c0392b")), ("top_this",))
         self.pass_button = _keyed(ButtonItem("Pass", QColor("#555c66")), ("pass",))
-        self.hand_label = LabelItem("", QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
+        self.hand_label = TextBoxItem(QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
         self.flip_label = LabelItem("Flip all of one topping", QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
         self.orders_label = LabelItem("Orders", QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
-        self.prompt = LabelItem("", QColor("#fff6dc"))
+        self.prompt = TextBoxItem(QColor("#fff6dc"), max_lines=3)
         for item in (self.order_deck, self.tip_stack, self.bag, self.top_button, self.pass_button,
                      self.hand_label, self.flip_label, self.orders_label, self.prompt,
                      *self.flip_buttons.values()):
@@ -99,14 +103,25 @@ class Scene(FlickInput, TableScene):
         m = max(6.0, min(W, H) * 0.015)
         rw = min(max(W * 0.3, 220.0), 470.0)
         lw = W - rw - 3 * m
+        # the seats' panels: text at readable sizes, in as many rows as keep each panel wide enough
         n = max(1, len(self.names))
-        ph = min(max(H * 0.075, 40.0), 62.0)
-        pw = (lw - (n - 1) * m * 0.6) / n
+        name_px = min(max(H * 0.03, 14.0), 22.0)
+        small_px = readable(min(max(H * 0.021, 12.0), 16.0))
+        gap = m * 0.6
+        cols = max(1, min(n, int((lw + gap) // (PANEL_MIN_W + gap))))
+        rows = -(-n // cols)
+        pw = (lw - (cols - 1) * gap) / cols
+        stats_w = text_width(PlayerPanelItem.stats_text(9, 9), small_px) + name_px * 1.6
+        hand_row = pw - stats_w < 4 * small_px * 1.2  # not even four discs fit beside the counts
+        ph = PlayerPanelItem.height_for(name_px, small_px, hand_row)
         for seat, panel in enumerate(self.panels):
-            panel.set_size(pw, ph)
-            panel.setPos(m + seat * (pw + m * 0.6), m)
-        prompt_h = min(max(H * 0.04, 18.0), 34.0)
-        top = m + ph + m
+            panel.set_size(pw, ph, name_px, small_px, hand_row)
+            panel.setPos(m + (seat % cols) * (pw + gap), m + (seat // cols) * (ph + gap))
+        self.panel_rows = rows
+        prompt_px = min(max(H * 0.026, MIN_TEXT_PX), 20.0)
+        lines = 3 if lw < 600 else 2
+        prompt_h = prompt_px * 1.25 * lines + 4
+        top = m + rows * ph + (rows - 1) * gap + m
         board_h = H - top - prompt_h - 2 * m
         d = max(50.0, min(lw, board_h))
         self.px = d / (2 * geo.CRUST_R * 1.03)
@@ -115,7 +130,7 @@ class Scene(FlickInput, TableScene):
         self.board.setPos(self.center)
         self.board_rect = QRectF(0, 0, m * 1.5 + lw, H)  # the slingshot is drawn only here
         self.aim.set_clip(self.board_rect)
-        self.prompt.set_box(lw, prompt_h)
+        self.prompt.set_box(lw, prompt_h, prompt_px, lines)
         self.prompt.setPos(m, H - m - prompt_h)
         # the right column: orders (3 x 2 with the deck), tips + bag + buttons, the hand, the flip row
         x0 = W - rw - m
@@ -148,7 +163,7 @@ class Scene(FlickInput, TableScene):
         self.pass_button.set_box(bw, row_h * 0.4)
         self.pass_button.setPos(bx, y + row_h * 0.58)
         y += row_h + m * 1.2
-        self.hand_label.set_box(rw, lab)
+        self.hand_label.set_box(rw, lab, lab * 0.78)
         self.hand_label.setPos(x0, y)
         y += lab + m * 0.4
         self.hand_r = min(rw / 4 / 2.9, H * 0.06)
@@ -316,7 +331,7 @@ class Scene(FlickInput, TableScene):
             panel.set_info(current=(s == cp), total=totals[s] if s < len(totals) else 0,
                            orders=len(pile.get("orders", [])), tips=len(pile.get("tips", [])), hand=faces,
                            winner=s in winners)
-        self.prompt.set_text(self._prompt_text())
+        self.set_prompt()
 
     def _status(self) -> str:
         """The rules' status sentence with the players' names instead of "Player 2"."""
@@ -336,17 +351,22 @@ class Scene(FlickInput, TableScene):
         if phase == "remove":
             return "Order complete! Click a lit topping on that slice to take it off."
         if self.aiming is not None:
-            return "Drag back and let go to flick; back onto the disc or Esc cancels."
+            return "Drag back and let go to flick. Back onto the disc or Esc cancels."
         if phase == "top_this":
-            return "Top This! Choose a topping, press on the crust and flick it to complete the order."
+            return "Top This! Pick a topping, press on the crust and flick it to fill the order."
         if self.chosen is not None:
-            return "Press on the crust (the lit ring) to place it; right-click turns it over."
+            return "Press on the lit crust ring to place the topping; right-click turns it over."
         if self.declare is not None:
-            return "Now press Top This! to declare that order (or click it again to cancel)."
+            return "Now press Top This! (or click the order again to cancel)."
         acts = f"{left} action{'s' if left != 1 else ''} left"
         if any(a.TYPE == "top_this" for a in self.legal):
-            return f"Your turn ({acts}): pick a topping from your hand, flip a topping, or click an order for Top This!"
-        return f"Your turn ({acts}): choose a topping from your hand, or flip a topping type."
+            return (f"Your turn, {acts}: pick a topping from your hand, flip a topping, "
+                    "or click an order for Top This!")
+        return f"Your turn, {acts}: pick a topping from your hand, or flip a topping."
+
+    def set_prompt(self, text: str | None = None) -> None:
+        """The prompt under the pizza (by default the one for now)."""
+        self.prompt.set_text(self._prompt_text() if text is None else text)
 
     # ---- clicks ----------------------------------------------------------------------------------
     def _why_not_now(self) -> str:
