@@ -397,3 +397,17 @@ def test_panel_text_does_not_change_with_the_hand(qtbot, seats, hand_row):
     assert a == b
     assert shots[0] != shots[1]  # and the hand is drawn
     assert panel.small_px == scene.panels[0].small_px
+
+
+def test_hand_and_turn_name_the_player_in_their_colour(qtbot, table):
+    from app.games.top_this.text_items import lighter_for_felt
+
+    state, scene, view = table
+    assert scene.hand_label.text.startswith("Ana's hand")
+    assert scene.hand_label.accent == ("Ana", lighter_for_felt(QColor(COLORS[0])))
+    assert scene.prompt.text.startswith("Ana's turn") and scene.prompt.accent[0] == "Ana"
+    while state.current_player == 0:  # hot seat: Ben sits down and his turn is shown to him
+        state.apply(next(a for a in state.legal_actions() if a.TYPE == "flip" or a.TYPE == "pass"))
+    scene.show_position(state.view(1), state.legal_actions(), 1)
+    assert scene.hand_label.text.startswith("Ben's hand") and scene.hand_label.accent[0] == "Ben"
+    assert scene.prompt.text.startswith("Ben's turn") and scene.prompt.accent[0] == "Ben"

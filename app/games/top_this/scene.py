@@ -20,7 +20,7 @@ from app.games.top_this.items import (AimItem, BagItem, BoardItem, DiscItem, Han
                                       PlayerPanelItem, StackItem, ToppingButtonItem)
 from app.games.top_this.qt_events import queue_events
 from app.games.top_this.qt_input import FlickInput
-from app.games.top_this.text_items import MIN_TEXT_PX, TextBoxItem, readable
+from app.games.top_this.text_items import MIN_TEXT_PX, TextBoxItem, lighter_for_felt, readable
 from app.ui.items.card_art import text_width
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.table_scene import TableScene
@@ -288,8 +288,8 @@ class Scene(FlickInput, TableScene):
             slot.setVisible(True)
             slot.setOpacity(1.0)
             slot.update()
-        whose = "Your" if self.legal else f"{self.name(seat)}'s"
-        self.hand_label.set_text(f"{whose} hand ({len(hand)})")
+        label = f"{self.name(seat)}'s hand ({len(hand)})"
+        self.hand_label.set_text(label, self._accent(label))
         # orders
         cw, ch = self.card_size
         shown = [o["id"] for o in v["orders"]]
@@ -346,27 +346,37 @@ class Scene(FlickInput, TableScene):
             return self._status() or "The game is over."
         if not self.legal:
             return self._status()
+        who = self.name(v.get("current_player") if v.get("current_player") is not None else self.acting_seat)
         phase = v.get("phase")
         left = v.get("actions_left", 0)
         if phase == "remove":
-            return "Order complete! Click a lit topping on that slice to take it off."
+            return f"{who}: order complete! Click a lit topping on that slice to take it off."
         if self.aiming is not None:
-            return "Drag back and let go to flick. Back onto the disc or Esc cancels."
+            return f"{who}: drag back and let go to flick. Back onto the disc or Esc cancels."
         if phase == "top_this":
-            return "Top This! Pick a topping, press on the crust and flick it to fill the order."
+            return f"{who}: Top This! Pick a topping, press on the crust and flick it to fill the order."
         if self.chosen is not None:
-            return "Press on the lit crust ring to place the topping; right-click turns it over."
+            return f"{who}: press on the lit crust ring to place the topping; right-click turns it over."
         if self.declare is not None:
-            return "Now press Top This! (or click the order again to cancel)."
+            return f"{who}: now press Top This! (or click the order again to cancel)."
         acts = f"{left} action{'s' if left != 1 else ''} left"
         if any(a.TYPE == "top_this" for a in self.legal):
-            return (f"Your turn, {acts}: pick a topping from your hand, flip a topping, "
+            return (f"{who}'s turn, {acts}: pick a topping from your hand, flip a topping, "
                     "or click an order for Top This!")
-        return f"Your turn, {acts}: pick a topping from your hand, or flip a topping."
+        return f"{who}'s turn, {acts}: pick a topping from your hand, or flip a topping."
 
     def set_prompt(self, text: str | None = None) -> None:
-        """The prompt under the pizza (by default the one for now)."""
-        self.prompt.set_text(self._prompt_text() if text is None else text)
+        """The prompt under the pizza (by default the one for now); a player's name that starts it
+        is drawn in their colour."""
+        text = self._prompt_text() if text is None else text
+        self.prompt.set_text(text, self._accent(text))
+
+    def _accent(self, text: str) -> tuple[str, QColor] | None:
+        best = None
+        for seat, name in enumerate(self.names):
+            if name and text.startswith(name) and (best is None or len(name) > len(best[0])):
+                best = (name, lighter_for_felt(self.color(seat)))
+        return best
 
     # ---- clicks ----------------------------------------------------------------------------------
     def _why_not_now(self) -> str:
