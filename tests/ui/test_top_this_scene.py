@@ -411,3 +411,19 @@ def test_hand_and_turn_name_the_player_in_their_colour(qtbot, table):
     scene.show_position(state.view(1), state.legal_actions(), 1)
     assert scene.hand_label.text.startswith("Ben's hand") and scene.hand_label.accent[0] == "Ben"
     assert scene.prompt.text.startswith("Ben's turn") and scene.prompt.accent[0] == "Ben"
+
+
+def test_a_coloured_name_keeps_the_space_after_it(qtbot):
+    from app.games.top_this.text_items import TextBoxItem
+
+    def ink_span(accent):
+        item = TextBoxItem(QColor("#ffffff"), align=Qt.AlignmentFlag.AlignLeft, outline=None)
+        item.set_box(400, 30, 16)
+        item.set_text("Ana has 2 actions", accent)
+        img = _render(item, 400, 30)
+        cols = [x for x in range(400) if any(img.pixelColor(x, y).alpha() > 60 for y in range(30))]
+        return cols[0], cols[-1]
+
+    plain = ink_span(None)
+    named = ink_span(("Ana", QColor("#ff8080")))
+    assert abs(named[1] - plain[1]) <= 2 and abs(named[0] - plain[0]) <= 2

@@ -116,8 +116,8 @@ class TextBoxItem(QGraphicsObject):
                 hw = text_width(head, self.px)
                 draw_text(p, QRectF(x, row.y(), hw + 2, lh), head, self.px, self.accent[1], self.outline,
                           stroke, align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
-                rest = line[len(head):]
-                rx = x + text_width(head, self.px)
+                rest = line[len(head):].lstrip()
+                rx = x + text_width(line[:len(line) - len(rest)], self.px)  # spaces after the name too
                 draw_text(p, QRectF(rx, row.y(), w, lh), rest, self.px, self.color, self.outline, stroke,
                           align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
             else:
