@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from app.ui.items.animation import AnimationQueue, fly_card
+from app.ui.items.animation import AnimationQueue, Tween, fly_card, wait
 
 BUSY_REASON = "Wait for the cards to finish moving."
 
@@ -46,6 +46,8 @@ class TableScene(QGraphicsScene):
         self._pending: tuple[dict, list, int | None] | None = None
         #: (view before, events, view after) of a first deal that is animating (restarted on resize)
         self._replay: tuple[dict, list, dict] | None = None
+        #: running pauses (`hold`) that a click on the table cuts short
+        self._holds: list[Tween] = []
         self.width, self.height = 800.0, 600.0
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setSceneRect(0, 0, self.width, self.height)
@@ -185,6 +187,34 @@ class TableScene(QGraphicsScene):
 
         self.queue.add(step)
 
+    def hold(self, base_ms: float) -> Tween:
+        """A pause in the animations (to let the players read the table: a round's result), of
+        `base_ms` times the speed, that a click anywhere on the table cuts short. Return it from a
+        step; the scene stays busy meanwhile."""
+        tween = wait(self.duration(base_ms))
+        self._holds.append(tween)
+        return tween
+
+    @property
+    def holding(self) -> bool:
+        """A `hold` is running."""
+        return any(self._running(t) for t in self._holds)
+
+    def skip_hold(self) -> bool:
+        """End the running holds now (the animations go on). True when there was one."""
+        running = [t for t in self._holds if self._running(t)]
+        self._holds = []
+        for tween in running:
+            tween.setCurrentTime(tween.totalDuration())  # ends it: the queue moves on
+        return bool(running)
+
+    @staticmethod
+    def _running(tween: Tween) -> bool:
+        try:
+            return tween.state() == QAbstractAnimation.State.Running
+        except RuntimeError:  # already deleted by the queue
+            return False
+
     # ---- internals ---------------------------------------------------------------------------
     def _settle(self, view_after: dict) -> None:
         pending, self._pending = self._pending, None
@@ -197,6 +227,7 @@ class TableScene(QGraphicsScene):
         self.draw_position()
 
     def _on_queue_finished(self) -> None:
+        self._holds = []
         final, self._final = self._final, None
         self._replay = None
         if final is not None:
@@ -206,6 +237,9 @@ class TableScene(QGraphicsScene):
     def mousePressEvent(self, event) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
+            return
+        if self.busy and self.skip_hold():  # a click during a pause only ends the pause
+            event.accept()
             return
         key = self.key_at(event.scenePos())
         if key is None:

@@ -76,6 +76,12 @@ class Scene(TableScene):
         self.loose: list = []
         #: the running animations deal cards (the prompt says so)
         self.dealing = False
+        #: the round's result while it shows (points over each line, the banner); see scene_anim.py
+        self.scored: dict = {}
+        self.round_marks: list = []
+        self.round_banner = None
+        #: the band above the lines (deck, discards, words), where the round's banner shows
+        self.band = QRectF(0, 0, 800, 120)
         self.relayout()
 
     # ---- layout -------------------------------------------------------------------------------
@@ -105,6 +111,7 @@ class Scene(TableScene):
             self.draw_position()
 
     def _layout_pool(self, band: QRectF, gap: float) -> None:
+        self.band = QRectF(band)
         h = band.height()
         pch = h * 0.66
         pcw = pch * ART.aspect
@@ -137,6 +144,8 @@ class Scene(TableScene):
             if item.scene() is self:
                 self.removeItem(item)
         self.loose.clear()
+        self.round_marks.clear()
+        self.round_banner = None
         self.deck_count = int(v.get("deck_count", 0))
         self.discards = list(v.get("discards", []))
         self.update_piles()

@@ -17,7 +17,7 @@ from app.games.flip7.art import ART
 from app.games.flip7.scene_line import STAMP_PEAK
 from app.ui.items.animation import Tween, call, fly_card, pop, shake
 from app.ui.items.card_item import CardItem
-from app.ui.items.markers import LabelItem
+from app.ui.items.markers import BannerItem, LabelItem
 
 if TYPE_CHECKING:
     from app.games.flip7.scene import Scene
@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 FLY_MS = 380
 SHIFT_MS = 200
 DEAL_GAP_MS = 90
+#: how long the table holds still on a round's result before the cards are swept away
+ROUND_HOLD_MS = 2500
+#: the most players the round's banner names (the best ones; the rest are in the score sheet)
+BANNER_MAX = 12
 FLYING_Z = 1000.0
 
 
@@ -47,6 +51,7 @@ def queue_flip7_events(scene: "Scene", events: list, view_after: dict) -> None:
             while i < len(events) and getattr(events[i], "TYPE", "") == "player_scored":
                 group.append(events[i])
                 i += 1
+            scene.scored = {e.player: e for e in group}  # the round's banner names them
             add(lambda g=group: _scores(scene, g))
             continue
         handler = HANDLERS.get(kind)
@@ -307,26 +312,98 @@ def _flip7(scene: "Scene", ev, add) -> None:
     add(step)
 
 
+def result_text(ev) -> str:
+    """A line's result as it pops over the line: "+23", "BUST 0", "FLIP 7 +15"."""
+    if ev.busted:
+        return "BUST 0"
+    if ev.flip7:
+        return f"FLIP 7 +{ev.points}"
+    return f"+{ev.points}"
+
+
+def banner_lines(scene: "Scene", ev) -> list[str]:
+    """The round's result for the banner: "Round 3: Ana +23, Ben 0 (bust), …" on one line for up
+    to four players, else a title and the players four to a row (the best BANNER_MAX when more)."""
+    scored = getattr(scene, "scored", {}) or {}
+    entries = []
+    seats = list(range(len(ev.points)))
+    if len(seats) > BANNER_MAX:
+        seats = sorted(sorted(seats, key=lambda s: -ev.points[s])[:BANNER_MAX - 1])
+    for seat in seats:
+        pts = int(ev.points[seat])
+        e = scored.get(seat)
+        text = f"{scene.name(seat)} +{pts}" if pts > 0 else f"{scene.name(seat)} 0"
+        if e is not None and e.busted:
+            text += " (bust)"
+        elif e is not None and e.flip7:
+            text += " (Flip 7!)"
+        entries.append(text)
+    more = len(ev.points) - len(seats)
+    if more:
+        entries.append(f"{more} more in the score sheet")
+    if len(ev.points) <= 4:
+        return [f"Round {ev.round}: " + ", ".join(entries)]
+    rows = [", ".join(entries[k:k + 4]) for k in range(0, len(entries), 4)]
+    return [f"Round {ev.round} is over"] + rows
+
+
+def _result_chip(scene: "Scene", ev) -> BannerItem:
+    line = scene.lines[ev.player]
+    color = QColor("#ff6b6b") if ev.busted else QColor("#ffd54a") if ev.flip7 else QColor("#7dff9a")
+    chip = BannerItem(result_text(ev), color, border=color)
+    area = line.stamp_area()
+    h = max(14.0, min(area.height() * 0.5, line.frame().height() * 0.3))
+    w = min(area.width() * 0.9, h * (1.2 + 0.55 * len(chip.text)))
+    chip.set_box(w, h)
+    centre = QPointF(max(area.center().x(), area.right() - w / 2 - line.pad()), area.center().y())
+    chip.setPos(line.mapToScene(centre) - chip.boundingRect().center())  # right of the cards if room
+    chip.setZValue(955)
+    if ev.busted:
+        line.stamp.hide()  # the chip says it
+    scene.addItem(chip)
+    scene.loose.append(chip)
+    scene.round_marks.append(chip)
+    return chip
+
+
 def _scores(scene: "Scene", group: list):
-    tweens = []
-    for ev in group:
-        if ev.points > 0:
-            tweens.append(_float_text(scene, ev.player, f"+{ev.points}", QColor("#14803a"), scene.duration(700)))
-    return tweens
+    """Each line's points for the round pop over it and stay until the cards are swept away."""
+    return [pop(_result_chip(scene, ev), scene.duration(450), 1.3) for ev in group
+            if 0 <= ev.player < len(scene.lines)]
 
 
 def _round_scored(scene: "Scene", ev, add) -> None:
+    """The totals change, the round's result shows across the table, and the table holds still
+    ROUND_HOLD_MS (times the speed; a click cuts it short) before the cards are swept away."""
     def step():
         for seat, line in enumerate(scene.lines):
             if seat < len(ev.totals):
                 line.set_flags(total=int(ev.totals[seat]))
-        return None
+        lines = banner_lines(scene, ev)
+        banner = BannerItem(lines, QColor("#fff3c4"))
+        band = scene.band
+        row = min(band.height() * 0.86 / len(lines), max(22.0, band.height() * 0.3))
+        banner.set_box(band.width() * 0.96, row * len(lines) + row * 0.2)
+        banner.setPos(band.center() - banner.boundingRect().center())
+        banner.setZValue(960)
+        scene.addItem(banner)
+        scene.loose.append(banner)
+        scene.round_marks.append(banner)
+        scene.round_banner = banner
+        return [pop(banner, scene.duration(350), 1.08), scene.hold(ROUND_HOLD_MS)]
 
     add(step)
 
 
 def _cards_cleared(scene: "Scene", ev, add) -> None:
     def step():
+        for item in scene.round_marks:  # the round's result has been read: off the table
+            if item.scene() is scene:
+                scene.removeItem(item)
+            if item in scene.loose:
+                scene.loose.remove(item)
+        scene.round_marks.clear()
+        scene.round_banner = None
         tweens = []
         k = 0
         for line in scene.lines:
@@ -405,4 +482,5 @@ HANDLERS = {
     "game_over": _game_over,
 }
 
-__all__ = ["HANDLERS", "is_deal", "queue_flip7_events", "view_before"]
+__all__ = ["HANDLERS", "ROUND_HOLD_MS", "banner_lines", "is_deal", "queue_flip7_events", "result_text",
+           "view_before"]

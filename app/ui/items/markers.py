@@ -159,3 +159,56 @@ class StampItem(QGraphicsObject):
         painter.setPen(QPen(self.color, max(2.0, self._h * 0.09)))
         painter.drawRoundedRect(r, self._h * 0.15, self._h * 0.15)
         draw_text(painter, r.adjusted(self._h * 0.3, 0, -self._h * 0.3, 0), self.text, self._h * 0.72, self.color)
+
+
+class BannerItem(QGraphicsObject):
+    """Text on a rounded, translucent dark panel: one line per string, each shrunk to fit the width
+    (a round's result across the table, a line's points). Scales about its centre (for a pop)."""
+
+    def __init__(self, lines: list[str] | str, color: QColor = QColor("#ffffff"),
+                 fill: QColor = QColor(20, 24, 22, 215), border: QColor | None = QColor("#ffd54a"),
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.lines = [lines] if isinstance(lines, str) else list(lines)
+        self.color, self.fill = QColor(color), QColor(fill)
+        self.border = QColor(border) if border is not None else None
+        self._rect = QRectF(0, 0, 200, 40)
+        self.setTransformOriginPoint(self._rect.center())
+
+    def set_box(self, width: float, height: float) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, max(1.0, width), max(1.0, height))
+        self.setTransformOriginPoint(self._rect.center())
+        self.update()
+
+    def set_lines(self, lines: list[str] | str) -> None:
+        self.lines = [lines] if isinstance(lines, str) else list(lines)
+        self.update()
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        radius = min(r.height() * 0.3, 18.0)
+        painter.setBrush(self.fill)
+        if self.border is not None:
+            painter.setPen(QPen(self.border, max(1.5, min(r.height() * 0.05, 4.0))))
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+        if not self.lines:
+            return
+        pad_x = min(r.height() * 0.35, r.width() * 0.06)
+        pad_y = r.height() * 0.1
+        row = (r.height() - 2 * pad_y) / len(self.lines)
+        for i, line in enumerate(self.lines):
+            box = QRectF(r.left() + pad_x, r.top() + pad_y + i * row, r.width() - 2 * pad_x, row)
+            px = row * (0.72 if i == 0 else 0.62)
+            draw_text(painter, box, line, px, self.color, QColor(0, 0, 0, 170), max(1.0, px * 0.1))
