@@ -427,3 +427,28 @@ def test_a_coloured_name_keeps_the_space_after_it(qtbot):
     plain = ink_span(None)
     named = ink_span(("Ana", QColor("#ff8080")))
     assert abs(named[1] - plain[1]) <= 2 and abs(named[0] - plain[0]) <= 2
+
+
+def test_a_replayed_miss_also_says_so_before_the_disc_goes_to_the_bag(qtbot, table):
+    from app.games.top_this.qt_events import MISSED_NOTE
+    from app.games.top_this.text_items import FloatingNoteItem
+    from app.physics import PizzaTable
+
+    state, scene, view = table
+    face = DISCS[7].faces[0]
+    sim = PizzaTable({d["id"]: (d["x"], d["y"], d["face"]) for d in state.view(0)["board"]})
+    sim.place(7, 0.0, 160.0, face)
+    sim.flick(7, 0.0, -150.0)  # a soft push towards the centre, far from both discs
+    sim.run_to_rest()
+    action = GAME.parse_action({"type": "flick", "disc": 7, "face": face, "x": 0.0, "y": 160.0,
+                                "vx": 0.0, "vy": -150.0, "outcome": sim.outcome().to_dict()})
+    events = state.apply(action)  # as a bot's flick or a flick from another seat arrives
+    assert [e.TYPE for e in events][:2] == ["flicked", "missed"]
+    scene.set_speed(0.5)
+    notes = []
+    scene.changed.connect(lambda _: notes.extend(t for t in scene.temps if isinstance(t, FloatingNoteItem)
+                                                 and t.isVisible() and t not in notes))
+    with qtbot.waitSignal(scene.animationsFinished, timeout=8000):
+        scene.play_events(events, state.view(0))
+    assert [n.text for n in notes] == [MISSED_NOTE]
+    assert 7 not in scene.discs
