@@ -325,7 +325,9 @@ class StackItem(QGraphicsObject):
             p.setPen(QPen(QColor(255, 255, 255, 90), max(1.0, self.w * 0.02), Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect, self.w * 0.08, self.w * 0.08)
-            draw_text(p, rect, "none left", self.h * 0.1, QColor(255, 255, 255, 140))
+            px = max(11.0, self.h * 0.1)
+            text = "none left" if text_width("none left", px) <= self.w * 0.95 else "none"
+            draw_text(p, rect, text, px, QColor(255, 255, 255, 170), max_width=1e9)
             return
         if self.kind == "tips":
             art.paint_tip_card(p, rect, None, count=self.count, face_down=True)
