@@ -452,3 +452,18 @@ def test_a_replayed_miss_also_says_so_before_the_disc_goes_to_the_bag(qtbot, tab
         scene.play_events(events, state.view(0))
     assert [n.text for n in notes] == [MISSED_NOTE]
     assert 7 not in scene.discs
+
+
+def test_the_crust_is_lit_while_choosing_a_place_and_not_once_flicked(qtbot, table):
+    state, scene, view = table
+    assert not scene.board.crust_lit
+    _click(qtbot, view, scene.hand_slots[5].scenePos())
+    assert scene.board.crust_lit
+    scene.set_speed(1.0)
+    vp = view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _vp(view, scene.to_px(160.0, 0.0)))
+    QTest.mouseMove(vp, _vp(view, scene.to_px(200.0, 1.0)))
+    with qtbot.waitSignal(scene.intent, timeout=8000):
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                           _vp(view, scene.to_px(200.0, 1.0)))
+        assert scene.live is not None and not scene.board.crust_lit  # the disc runs on a plain pizza

@@ -191,6 +191,7 @@ class FlickInput:
         items[a["disc"]] = ghost
         self.temps.append(ghost)
         self.chosen = None
+        self.board.set_lit(self.board.lit_slices, crust=False)  # placed: the crust is no longer lit
         self.set_prompt("")
         self.live = LivePhysics(table, items, self.to_px, self.px, self)
         self._flick_args = (a["disc"], a["face"], a["other"], a["x"], a["y"], vx, vy)
