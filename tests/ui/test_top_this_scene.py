@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
@@ -342,6 +342,12 @@ def test_the_slingshot_band_never_covers_the_hand_or_the_tips(qtbot, table):
     assert box.right() <= scene.board_rect.right() + 0.5
     for item in (scene.hand_label, scene.tip_stack, *scene.hand_slots.values()):
         assert not box.intersects(item.sceneBoundingRect())
+    QTest.mouseMove(vp, _vp(view, scene.panels[0].sceneBoundingRect().center()))  # up over a seat's panel
+    assert scene.aim.power > 0
+    box = scene.aim.sceneBoundingRect()
+    assert box.top() >= scene.panels[0].pos().y() + scene.panels[0].h
+    rim = 180.0 * scene.px  # the whole pizza stays inside the area the band may use
+    assert scene.board_rect.contains(QRectF(scene.center.x() - rim, scene.center.y() - rim, 2 * rim, 2 * rim))
     scene.cancel_aim()
 
 

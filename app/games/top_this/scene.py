@@ -128,7 +128,8 @@ class Scene(FlickInput, TableScene):
         self.center = QPointF(m + lw / 2, top + board_h / 2)
         self.board.set_scale_px(self.px)
         self.board.setPos(self.center)
-        self.board_rect = QRectF(0, 0, m * 1.5 + lw, H)  # the slingshot is drawn only here
+        # the slingshot is drawn only here: between the seats' panels and the prompt, left of the orders
+        self.board_rect = QRectF(0, top - m * 0.5, m * 1.5 + lw, board_h + m * 1.5)
         self.aim.set_clip(self.board_rect)
         self.prompt.set_box(lw, prompt_h, prompt_px, lines)
         self.prompt.setPos(m, H - m - prompt_h)
