@@ -18,7 +18,8 @@ from app.ui.qt_handoff import HandoffCover
 from app.ui.qt_log import LogPanel
 from app.ui.qt_score_sheet import ScoreSheet
 
-NOTE_MS = 5000  # how long a refusal or error stays in the status line
+NOTE_MS = 5000  # how long a refusal or error stays in the status line (at most)
+NOTE_COLORS = {"error": "#b00020", "refused": "#a35200", "info": "#1b6e2b"}
 END_PAUSE_MS = 1800  # at normal speed, the final table stays in sight this long before the results
 
 
@@ -39,6 +40,9 @@ class TableScreen(QWidget):
         self._speed = 1.0
         self._thinking: int | None = None
         self._note: tuple[str, str] | None = None
+        #: a refusal of what the player just tried: gone as soon as the situation changes
+        self._note_transient = False
+        self._asking = False  # a click or an undo is being answered by the session
         self._animating = False
         self._animated_seat: int | None = None  # the seat whose view the running animations show
         self._handoff_seat: int | None = None
@@ -235,6 +239,7 @@ class TableScreen(QWidget):
         self._animating = False
         if self.session is None:
             return
+        self._drop_transient_note()  # "Wait for the cards to finish moving." no longer holds
         self._redraw()
         self._update_status()
         if self.session.state.is_over:
@@ -251,6 +256,7 @@ class TableScreen(QWidget):
         suffix = " (game over)" if view.get("is_over") else f", round {round_no}"
         self.titleChanged.emit(f"{self.game.title}{suffix}")
         self.undoAvailable.emit(bool(self.session.can_undo()))
+        self._drop_transient_note()  # a new position: what was refused before may be allowed now
         if not self._animating and (self.scene is None or not self.scene.busy):
             self._redraw()
         self._update_status()
@@ -271,16 +277,20 @@ class TableScreen(QWidget):
         """A refusal or failure from the session; the rules' IllegalAction sentences say "Player 2".
         The table is drawn again from the session's position, so that pieces the player moved for a
         refused move (a flicked disc, a dragged card) go back where they are."""
-        self._set_note(self.with_names(sentence), "error")
+        self._set_note(self.with_names(sentence), "error", transient=self._asking)
         if self.session is not None and not self._animating and (self.scene is None or not self.scene.busy):
             self._redraw()
 
     def _on_refused(self, sentence: str) -> None:
-        self._set_note(sentence, "refused")
+        self._set_note(sentence, "refused", transient=True)
 
     def _on_intent(self, action) -> None:
         if self.session is not None:
-            self.session.submit(action)
+            self._asking = True
+            try:
+                self.session.submit(action)
+            finally:
+                self._asking = False
 
     def _on_handoff(self, seat: int) -> None:
         """Cover the table, and behind the cover leave only what everyone may see: animations of
@@ -299,6 +309,7 @@ class TableScreen(QWidget):
 
     def _confirm_handoff(self) -> None:
         self._handoff_seat = None
+        self._drop_transient_note()  # another player has the mouse
         self.pages.setCurrentWidget(self.splitter)
         if self.session is not None:
             self.session.confirm_handoff()
@@ -306,13 +317,30 @@ class TableScreen(QWidget):
         self._update_status()
 
     # ---- status line -------------------------------------------------------------------------------
-    def _set_note(self, sentence: str, kind: str) -> None:
+    def _set_note(self, sentence: str, kind: str, transient: bool = False) -> None:
+        """Show `sentence` in the status line for NOTE_MS; a transient note (a refusal of what the
+        player just tried) also goes as soon as the position changes or the animations end."""
         self._note = (sentence, kind)
+        self._note_transient = transient
         self._note_timer.start(NOTE_MS)
         self._update_status()
 
+    def show_info(self, sentence: str) -> None:
+        """A short confirmation in the status line ("Saved to game.topfive.")."""
+        self._set_note(sentence, "info")
+
+    def note(self) -> tuple[str, str] | None:
+        """The (sentence, kind) shown over the status, or None."""
+        return self._note
+
+    def _drop_transient_note(self) -> None:
+        if self._note is not None and self._note_transient:
+            self._note_timer.stop()
+            self._clear_note()
+
     def _clear_note(self) -> None:
         self._note = None
+        self._note_transient = False
         self._update_status()
 
     def status_text(self) -> str:
@@ -323,7 +351,7 @@ class TableScreen(QWidget):
             return
         if self._note is not None:
             text, kind = self._note
-            color = "#b00020" if kind == "error" else "#a35200"
+            color = NOTE_COLORS.get(kind, NOTE_COLORS["refused"])
         elif self._thinking is not None and not self.session.state.is_over:
             text, color = f"{self.names[self._thinking]} is thinking…", "palette(text)"
         else:
@@ -350,7 +378,12 @@ class TableScreen(QWidget):
             return
         if self.scene is not None:
             self.scene.finish_animations()
-        if self.session.undo():  # refusals come back as `error` sentences
+        self._asking = True
+        try:
+            undone = self.session.undo()  # refusals come back as `error` sentences
+        finally:
+            self._asking = False
+        if undone:
             seat = self.session.acting_seat()
             who = self.names[seat] if seat is not None and seat < len(self.names) else "A player"
             self.log.add(f"{who} took back a move.")
