@@ -32,6 +32,7 @@ from app.ui.qt_table_screen import TableScreen
 FILE_FILTER = "Top Five saved game (*.topfive *.json)"
 SAVE_SUFFIX = ".topfive"
 APP_TITLE = "Top Five"
+UNDO_TIP = "Take back your last decision"
 #: how long a computer player "thinks" at least, per animation speed, so that humans can follow
 BOT_DELAYS_MS = {"normal": 700, "fast": 300, "off": 100}
 
@@ -70,8 +71,9 @@ class MainWindow(QMainWindow):
         self.launcher.rulesRequested.connect(self.show_rules)
         self.launcher.quitRequested.connect(self.close)
         self.table = TableScreen(self)
-        self.table.titleChanged.connect(lambda text: self.setWindowTitle(f"{text} — {APP_TITLE}"))
-        self.table.undoAvailable.connect(lambda ok: self.undo_action.setEnabled(ok))
+        self._table_title = ""
+        self.table.titleChanged.connect(self._set_table_title)
+        self.table.undoAvailable.connect(self._update_undo)
         self.table.playAgainRequested.connect(self.play_again)
         self.table.backRequested.connect(self.show_launcher)
         self.stack = QStackedWidget(self)
@@ -106,7 +108,7 @@ class MainWindow(QMainWindow):
         self.back_action = self._action("&Back to Launcher", self.show_launcher, "Ctrl+L")
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
-                                        "Take back your last decision")
+                                        UNDO_TIP)
         self.rules_action = self._action("&Rules", self.show_rules, "F1")
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
@@ -177,8 +179,33 @@ class MainWindow(QMainWindow):
         for action in (self.save_action, self.save_as_action, self.back_action):
             action.setEnabled(on)
         if not on:
-            self.undo_action.setEnabled(False)
+            self._update_undo(False)
         self.toolbar.setVisible(on)
+
+    def _update_undo(self, ok: bool) -> None:
+        """Enable Undo or grey it; either way its tip says what it does or why it cannot be used."""
+        session = self.table.session
+        if ok:
+            tip = UNDO_TIP
+        else:
+            tip = (session.undo_problem() if session is not None else None) or "There is no game to undo in."
+        self.undo_action.setEnabled(bool(ok))
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(tip)
+
+    def _set_table_title(self, text: str) -> None:
+        self._table_title = text
+        self._show_title()
+
+    def _show_title(self) -> None:
+        """"Flip 7, round 2 — evening.topfive — Top Five" (the file name once the game is saved)."""
+        if self.session is None and self.stack.currentWidget() is not self.table:
+            self.setWindowTitle(APP_TITLE)
+            return
+        parts = [self._table_title] if self._table_title else []
+        if self.save_path is not None:
+            parts.append(self.save_path.name)
+        self.setWindowTitle(" — ".join([*parts, APP_TITLE]))
 
     def show_launcher(self) -> None:
         self._close_session()
@@ -217,15 +244,30 @@ class MainWindow(QMainWindow):
                                       QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
+    def _unfinished(self) -> tuple[str, str] | None:
+        """(title, when) of the game a new or loaded one would replace: the game on the table if it is
+        not over, else the unfinished autosave; None when nothing unfinished would be lost."""
+        if self.session is not None:
+            return None if self.session.is_over else (self.session.game.title, "in progress")
+        info = self.autosave_info()
+        if info is None:
+            return None
+        title, when = info
+        return title, "saved " + (when.strftime("%d %b %Y, %H:%M") if when else "earlier")
+
+    def _may_replace(self, title: str, new_one: str, anyway: str) -> bool:
+        """Ask before an unfinished game is replaced; True when nothing is lost or the player agrees."""
+        unfinished = self._unfinished()
+        if unfinished is None:
+            return True
+        name, when = unfinished
+        return self.confirm(title, f"Your unfinished game of {name} ({when}) will be replaced by "
+                                   f"{new_one}.\n\n{anyway}")
+
     def new_game(self, game_id: str) -> None:
         game = next(g for g in self.games if g.id == game_id)
-        unfinished = self.autosave_info() if self.session is None else None
-        if unfinished is not None:
-            title, when = unfinished
-            stamp = when.strftime("%d %b %Y, %H:%M") if when else "earlier"
-            if not self.confirm("Start a new game?", f"Your unfinished game of {title} (saved {stamp}) will be "
-                                "replaced by the new one.\n\nStart a new game anyway?"):
-                return
+        if not self._may_replace("Start a new game?", "the new one", "Start a new game anyway?"):
+            return
         dialog = NewGameDialog(game, from_settings(settings.last_new_game(game_id)), self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -280,6 +322,9 @@ class MainWindow(QMainWindow):
             if not chosen:
                 return
             path = chosen
+        # asked before the saved game is read: a new session autosaves as soon as it starts
+        if not autosave and not self._may_replace("Load a saved game?", "the saved one", "Load it anyway?"):
+            return
         from app.session.game_session import GameSession
 
         try:
@@ -318,7 +363,8 @@ class MainWindow(QMainWindow):
         self.session = session
         self.stack.setCurrentWidget(self.table)
         self._in_game(True)
-        self.undo_action.setEnabled(bool(session.can_undo()))
+        self._update_undo(bool(session.can_undo()))
+        self._show_title()
         session.start()  # shows the deal and starts the bots (a no-op if it already started)
         self.table.refresh_log()  # the whole log as the seat at the screen may read it
 
@@ -357,12 +403,15 @@ class MainWindow(QMainWindow):
             path = path.with_name(path.name + SAVE_SUFFIX)
         if self._write(path):
             self.save_path = path
+            self._show_title()
 
     def _write(self, path: Path) -> bool:
         if not self.session.save(path):  # the session said why in its `error` sentence
             self.show_problem("Cannot save the game", f"The game could not be saved to {path}.")
             return False
-        self.statusBar().showMessage(f"Saved to {path.name}.", 4000)
+        sentence = f"Saved to {path.name}."
+        self.statusBar().showMessage(sentence, 4000)
+        self.table.show_info(sentence)
         return True
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override

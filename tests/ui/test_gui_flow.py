@@ -109,9 +109,13 @@ def test_whole_game_by_clicks_save_continue_and_end_of_game(qtbot, tmp_path):
     assert [s.kind for s in again.session.seats] == ["human", "normal", "easy"]
     assert again.speed_key() == "off"  # the speed chosen for the game is remembered
 
-    # loading the saved file gives the same position too
+    # loading the saved file gives the same position too (after asking: the game on the table goes)
+    asked: list = []
+    again.confirm = lambda title, question: asked.append(question) or True
     again.load_game(path)
+    assert len(asked) == 1 and "unfinished game of Flip 7 (in progress)" in asked[0]
     assert again.session.state.to_json() == saved_position and again.save_path == path
+    assert "mid.topfive" in again.windowTitle()
 
     # play to the end by clicks
     while not again.session.is_over:
@@ -162,6 +166,7 @@ def test_corrupt_save_shows_the_sentence_and_loses_nothing(qtbot, tmp_path, monk
     before = window.session
     position = before.state.to_json()
     bad.write_text("not json at all")
+    monkeypatch.setattr(window, "confirm", lambda title, question: True)  # "replace your game?" yes
     window.load_game(bad)
     assert len(shown) == 2 and window.session is before and before.state.to_json() == position
     assert before.flush(5)  # the autosave is written by a background thread

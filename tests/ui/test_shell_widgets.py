@@ -94,8 +94,11 @@ def test_load_button_opens_the_file_dialog_and_loads(qtbot, tmp_path, monkeypatc
     monkeypatch.setattr(QFileDialog, "getOpenFileName", fake_open)
     window = MainWindow(bot_delay_ms=0)
     qtbot.addWidget(window)
+    # the first window's game is unfinished in the autosave: loading replaces it, so it asks first
+    monkeypatch.setattr(window, "confirm", lambda title, question: asked.append(question) or True)
     qtbot.mouseClick(window.launcher.load_button, Qt.MouseButton.LeftButton)
-    assert asked == ["Top Five saved game (*.topfive *.json)"]
+    assert asked[0] == "Top Five saved game (*.topfive *.json)"
+    assert asked[1].startswith("Your unfinished game of Flip 7 (saved ") and len(asked) == 2
     assert window.session is not None and window.session.state.to_json() == position
     assert window.save_path == path and window.stack.currentWidget() is window.table
 
