@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 import re
 
-from PySide6.QtGui import QColor, QTextCursor
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 
@@ -28,6 +28,11 @@ class LogPanel(QPlainTextEdit):
         self._lines: list[str] = []
         self._names: re.Pattern | None = None
         self._colors: dict[str, str] = {}
+        self._follow = True
+        self._adjusting = False  # the scroll bar moves because of us or a resize, not the player
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._on_value)
+        bar.rangeChanged.connect(self._on_range)
 
     def set_players(self, names: list[str], colors: list[str]) -> None:
         """Names to show in their colours (longest first, so "Ana" never colours part of "Anabel")."""
@@ -44,13 +49,51 @@ class LogPanel(QPlainTextEdit):
 
     def add(self, sentence: str) -> None:
         """Append a sentence and keep the newest line in sight (unless the player scrolled up)."""
-        bar = self.verticalScrollBar()
-        follow = bar.value() >= bar.maximum() - 2
+        follow = self._follow
         self._lines.append(sentence)
-        self.appendHtml(self._html(sentence))
+        self._adjusting = True
+        try:
+            self.appendHtml(self._html(sentence))
+        finally:
+            self._adjusting = False
         if follow:
-            self.moveCursor(QTextCursor.MoveOperation.End)
+            self.scroll_to_end()
+
+    # ---- following the newest line -------------------------------------------------------------
+    # The log follows the newest line until the player scrolls up by themselves, and follows again
+    # once they scroll back to the bottom. Only the player's scrolling changes that: a resize re-wraps
+    # the lines and moves the scroll bar's range and value, which must not end the following.
+    def following(self) -> bool:
+        return self._follow
+
+    def scroll_to_end(self) -> None:
+        """Show the newest line in full at the bottom."""
+        bar = self.verticalScrollBar()
+        self._adjusting = True
+        try:
             bar.setValue(bar.maximum())
+        finally:
+            self._adjusting = False
+        self._follow = True
+
+    def _on_value(self, value: int) -> None:
+        if not self._adjusting:
+            self._follow = value >= self.verticalScrollBar().maximum()
+
+    def _on_range(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.scroll_to_end()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        follow = self._follow
+        self._adjusting = True
+        try:
+            super().resizeEvent(event)
+        finally:
+            self._adjusting = False
+        self._follow = follow
+        if follow:
+            self.scroll_to_end()
 
     def add_all(self, sentences) -> None:
         for sentence in sentences:
@@ -61,4 +104,9 @@ class LogPanel(QPlainTextEdit):
 
     def clear_log(self) -> None:
         self._lines.clear()
-        self.clear()
+        self._adjusting = True
+        try:
+            self.clear()
+        finally:
+            self._adjusting = False
+        self._follow = True
