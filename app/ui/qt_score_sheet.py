@@ -5,8 +5,18 @@ Reads only the generic view keys every game provides (`rounds`, `totals`, `winne
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+#: from this many players on, the names in the header get a smaller font
+MANY_PLAYERS = 6
 
 from app.ui.qt_art import text_color_on
 
@@ -22,6 +32,8 @@ class ScoreSheet(QTableWidget):
         self.setAccessibleName("Score sheet")
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setMinimumSectionSize(10)
+        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.horizontalHeader().sectionResized.connect(lambda *_: self._fit_names())
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.names: list[str] = []
         self.colors: list[str] = []
@@ -33,15 +45,55 @@ class ScoreSheet(QTableWidget):
         self.names, self.colors = list(names), list(colors)
         self.clear()
         self.setColumnCount(len(names))
+        font = self.name_font()
         for col, (name, color) in enumerate(zip(names, colors)):
             item = QTableWidgetItem(name)
             item.setBackground(QBrush(QColor(color)))
             item.setForeground(QBrush(text_color_on(color)))
             item.setToolTip(name)
+            item.setFont(font)
             self.setHorizontalHeaderItem(col, item)
         self.setRowCount(1)
         self.setVerticalHeaderItem(0, QTableWidgetItem("Total"))
         self._shown = None
+        self._fit_names()
+
+    def name_font(self) -> QFont:
+        """The header's font for the names: smaller when many players share the width."""
+        font = QFont(self.horizontalHeader().font())
+        if len(self.names) >= MANY_PLAYERS:
+            font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
+        return font
+
+    def header_text(self, col: int) -> str:
+        item = self.horizontalHeaderItem(col)
+        return item.text() if item is not None else ""
+
+    def _fit_names(self) -> None:
+        """Each name as fits its column: cut at the end with "…" (never at the start), the full name in
+        the tooltip. When not even one letter and "…" fit, the first letters that fit."""
+        header = self.horizontalHeader()
+        margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 2
+        metrics = QFontMetrics(self.name_font())
+        for col, name in enumerate(self.names):
+            item = self.horizontalHeaderItem(col)
+            if item is None:
+                continue
+            room = header.sectionSize(col) - margin
+            text = name if metrics.horizontalAdvance(name) <= room else \
+                metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+            if len(text) <= 1 and name:  # only "…" or nothing fits: as many first letters as fit
+                text = name[0]
+                for end in range(2, len(name) + 1):
+                    if metrics.horizontalAdvance(name[:end]) > room:
+                        break
+                    text = name[:end]
+            if item.text() != text:
+                item.setText(text)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_names()
 
     def update_from(self, view: dict) -> None:
         rounds = view.get("rounds") or []
