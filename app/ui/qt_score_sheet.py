@@ -37,6 +37,7 @@ class ScoreSheet(QTableWidget):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.names: list[str] = []
         self.colors: list[str] = []
+        self._base_font = QFont(self.font())
         self._shown: tuple | None = None
         if names:
             self.set_players(names, colors or ["#888888"] * len(names))
@@ -46,6 +47,10 @@ class ScoreSheet(QTableWidget):
         self.clear()
         self.setColumnCount(len(names))
         font = self.name_font()
+        self.setFont(self.cell_font())
+        # a column never gets narrower than a three-digit score: the sheet scrolls sideways instead
+        digits = QFontMetrics(self.bold_font()).horizontalAdvance("888")
+        self.horizontalHeader().setMinimumSectionSize(digits + 8)
         for col, (name, color) in enumerate(zip(names, colors)):
             item = QTableWidgetItem(name)
             item.setBackground(QBrush(QColor(color)))
@@ -57,6 +62,28 @@ class ScoreSheet(QTableWidget):
         self.setVerticalHeaderItem(0, QTableWidgetItem("Total"))
         self._shown = None
         self._fit_names()
+
+    def _many(self) -> bool:
+        return len(self.names) >= MANY_PLAYERS
+
+    def cell_font(self) -> QFont:
+        """The scores' font: smaller when many players share the width."""
+        font = QFont(self._base_font)
+        if self._many():
+            font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
+        return font
+
+    def bold_font(self) -> QFont:
+        font = QFont(self.cell_font())
+        font.setBold(True)
+        return font
+
+    def round_label(self, index: int) -> QTableWidgetItem:
+        """"Round 2", or "R2" (the tooltip says "Round 2") when many players share the width."""
+        long = f"Round {index + 1}"
+        item = QTableWidgetItem(f"R{index + 1}" if self._many() else long)
+        item.setToolTip(long)
+        return item
 
     def name_font(self) -> QFont:
         """The header's font for the names: smaller when many players share the width."""
@@ -106,7 +133,7 @@ class ScoreSheet(QTableWidget):
         self._shown = key
         self.setRowCount(len(rounds) + 1)
         for r, scores in enumerate(rounds):
-            self.setVerticalHeaderItem(r, QTableWidgetItem(f"Round {r + 1}"))
+            self.setVerticalHeaderItem(r, self.round_label(r))
             for c, points in enumerate(scores):
                 self.setItem(r, c, self._cell(str(points)))
         last = len(rounds)
@@ -114,9 +141,7 @@ class ScoreSheet(QTableWidget):
         best = max(totals) if totals else None
         for c, total in enumerate(totals):
             item = self._cell(str(total))
-            font = QFont(self.font())
-            font.setBold(True)
-            item.setFont(font)
+            item.setFont(self.bold_font())
             leading = (c in winners) if over else (total == best and best not in (None, 0))
             if leading:
                 item.setBackground(QBrush(QColor("#ffe08a")))

@@ -42,3 +42,15 @@ def test_wide_columns_show_whole_names_again(qtbot):
     sheet.resize(1400, 160)
     QApplication.processEvents()
     assert [sheet.header_text(c) for c in range(10)] == NAMES
+
+
+def test_scores_of_ten_players_stay_readable_in_a_narrow_panel(qtbot):
+    sheet = _sheet(qtbot, 200)
+    totals = [0, 105, 26, 28, 33, 10, 28, 29, 0, 199]
+    sheet.update_from({"rounds": [totals], "totals": totals, "winners": [], "is_over": False})
+    QApplication.processEvents()
+    metrics = QFontMetrics(sheet.bold_font())
+    for col, total in enumerate(totals):
+        assert metrics.horizontalAdvance(str(total)) + 4 <= sheet.horizontalHeader().sectionSize(col)
+    assert sheet.verticalHeaderItem(0).text() == "R1" and sheet.verticalHeaderItem(0).toolTip() == "Round 1"
+    assert sheet.horizontalScrollBar().maximum() > 0  # what does not fit is reached by scrolling
