@@ -12,7 +12,7 @@ import dataclasses
 import math
 import types
 import typing
-from typing import Any, ClassVar, Iterable, Mapping
+from typing import Any, ClassVar, Mapping
 
 from app.core.errors import IllegalAction
 
@@ -158,7 +158,3 @@ def record_classes(*classes: type[Record]) -> dict[str, type[Record]]:
             raise ValueError(f"record {cls.__name__} needs a unique TYPE")
         table[cls.TYPE] = cls
     return table
-
-
-def records_to_json(records: Iterable[Record]) -> list[dict]:
-    return [r.to_dict() for r in records]

@@ -28,10 +28,6 @@ class TableView(QGraphicsView):
     def table(self) -> TableScene:
         return self.scene()  # type: ignore[return-value]
 
-    def set_table(self, scene: TableScene) -> None:
-        self.setScene(scene)
-        self._fit()
-
     def _fit(self) -> None:
         scene = self.scene()
         if scene is None:

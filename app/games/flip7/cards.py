@@ -52,10 +52,6 @@ def is_modifier(code: str) -> bool:
     return code in MODIFIERS
 
 
-def is_action(code: str) -> bool:
-    return code in ACTIONS
-
-
 def card_name(code: str) -> str:
     """The card with its article, for sentences: "a 7", "an 8", "a +4", "an x2", "a Freeze"."""
     if code in ACTION_TITLES:
@@ -63,11 +59,6 @@ def card_name(code: str) -> str:
     if code in ("8", "11", "x2"):
         return f"an {code}"
     return f"a {code}"
-
-
-def card_title(code: str) -> str:
-    """The card without article: "7", "+4", "x2", "Freeze"."""
-    return ACTION_TITLES.get(code, code)
 
 
 def check_deck_option(deck: object, players: int) -> list[str]:

@@ -68,7 +68,3 @@ assert all(set(o.toppings) <= set(TOPPINGS) for o in ORDERS)
 HAND_SIZE = 4
 FACE_UP_ORDERS = 5
 DROP_COUNT = 4
-
-
-def other_face(disc_id: int, face: str) -> str:
-    return DISCS[disc_id].other(face)

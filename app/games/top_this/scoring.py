@@ -12,11 +12,6 @@ from app.games.top_this.geometry import SLICES, slices_touched
 Board = Mapping[int, Sequence]
 
 
-def disc_slices(board: Board) -> dict[int, tuple[int, ...]]:
-    """The slices each disc on the board touches."""
-    return {d: slices_touched(p[0], p[1]) for d, p in board.items()}
-
-
 def slice_contents(board: Board) -> list[Counter]:
     """For each slice, the multiset of faces showing on the discs that touch it."""
     contents = [Counter() for _ in range(SLICES)]
