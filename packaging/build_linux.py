@@ -42,9 +42,9 @@ DEPENDS = (
 )
 
 DESCRIPTION = """\
-Five tabletop games at one computer
- Top Five lets friends play Flip 7, Top This!, Top oder Flop, Top Pop and Top 3
- at one computer, passing the mouse, or against computer players."""
+Tabletop games at one computer
+ Top Five lets friends play tabletop games (Flip 7 and Top This!) at one
+ computer, passing the mouse, or against computer players."""
 
 
 def version() -> str:
