@@ -473,3 +473,36 @@ def test_the_crust_is_lit_while_choosing_a_place_and_not_once_flicked(qtbot, tab
         QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                            _vp(view, scene.to_px(200.0, 1.0)))
         assert scene.live is not None and not scene.board.crust_lit  # the disc runs on a plain pizza
+
+
+@pytest.mark.parametrize("radius", [12 * 1.6504854368932038, 12 * 1.779935275080906, 17.3, 25.55])
+def test_a_moving_disc_is_painted_once_then_drawn_from_its_cache(qtbot, radius):
+    """A disc sliding by sub-pixels keeps its device cache (a fractional bounding size made Qt
+    repaint it on most frames of a flick)."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from app.games.top_this.items import DiscItem
+
+    class Counted(DiscItem):
+        paints = 0
+
+        def paint(self, p, option, widget=None):
+            Counted.paints += 1
+            super().paint(p, option, widget)
+
+    scene = QGraphicsScene(0, 0, 400, 300)
+    disc = Counted(1, "mushrooms", "onions", radius)
+    scene.addItem(disc)
+    image = QImage(400, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    for k in range(60):
+        disc.setPos(100 + k * 1.37, 120 + k * 0.61)
+        painter = QPainter(image)
+        scene.render(painter)
+        painter.end()
+    assert Counted.paints == 1
+    disc.set_faces("onions", "mushrooms")  # a real change still repaints
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+    assert Counted.paints == 2
