@@ -95,7 +95,35 @@ class BoardItem(QGraphicsObject):
             p.restore()
 
 
-class DiscItem(QGraphicsObject):
+class LookItem(QGraphicsObject):
+    """A clickable item whose look is `lit` plus some item state; a pointing cursor while lit."""
+
+    lit = False
+
+    def restyle(self, lit: bool, **state) -> None:
+        """Set `lit` and the other look attributes; repaint only when something changed."""
+        wanted = {"lit": lit, **state}
+        if all(getattr(self, k) == v for k, v in wanted.items()):
+            return
+        for k, v in wanted.items():
+            setattr(self, k, v)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+
+class RoundItem(LookItem):
+    """A round item drawn at a radius in pixels."""
+
+    r = 16.0
+
+    def set_radius(self, r: float) -> None:
+        if abs(r - self.r) > 1e-6:
+            self.prepareGeometryChange()
+            self.r = r
+            self.update()
+
+
+class DiscItem(RoundItem):
     """A topping disc centred on its position: `face` up, `other` underneath (shown as its rim)."""
 
     def __init__(self, disc_id: int, face: str, other: str | None, radius_px: float) -> None:
@@ -112,12 +140,6 @@ class DiscItem(QGraphicsObject):
     def set_touched(self, on: bool) -> None:
         if on != self.touched:
             self.touched = on
-            self.update()
-
-    def set_radius(self, r: float) -> None:
-        if abs(r - self.r) > 1e-6:
-            self.prepareGeometryChange()
-            self.r = r
             self.update()
 
     def set_faces(self, face: str, other: str | None) -> None:
@@ -267,7 +289,7 @@ class AimItem(QGraphicsItem):
         p.drawArc(rect, 90 * 16, -int(360 * 16 * self.power))
 
 
-class OrderItem(QGraphicsObject):
+class OrderItem(LookItem):
     """A face-up order card."""
 
     def __init__(self, order_id: int, toppings: list[str], value: int) -> None:
@@ -285,10 +307,7 @@ class OrderItem(QGraphicsObject):
         self.update()
 
     def set_looks(self, lit: bool, chosen: bool) -> None:
-        if (lit, chosen) != (self.lit, self.chosen):
-            self.lit, self.chosen = lit, chosen
-            self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-            self.update()
+        self.restyle(lit, chosen=chosen)
 
     def boundingRect(self) -> QRectF:
         m = max(4.0, self.w * 0.1)
@@ -344,7 +363,7 @@ class StackItem(QGraphicsObject):
             art.paint_order_back(p, rect, self.count)
 
 
-class HandSlotItem(QGraphicsObject):
+class HandSlotItem(RoundItem):
     """A disc in a player's hand: the face that will be up, large; the other face small beside it.
     Clicking the small one (or right-clicking) turns the disc over."""
 
@@ -371,16 +390,8 @@ class HandSlotItem(QGraphicsObject):
         self.up = 1 - self.up
         self.update()
 
-    def set_radius(self, r: float) -> None:
-        self.prepareGeometryChange()
-        self.r = r
-        self.update()
-
     def set_looks(self, lit: bool, chosen: bool) -> None:
-        if (lit, chosen) != (self.lit, self.chosen):
-            self.lit, self.chosen = lit, chosen
-            self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-            self.update()
+        self.restyle(lit, chosen=chosen)
 
     def small_center(self) -> QPointF:
         return QPointF(self.r * 0.95, self.r * 0.95)
@@ -418,7 +429,7 @@ class HandSlotItem(QGraphicsObject):
         p.restore()
 
 
-class ToppingButtonItem(QGraphicsObject):
+class ToppingButtonItem(RoundItem):
     """A round button with a topping on it: "flip every disc showing this topping"."""
 
     def __init__(self, topping: str) -> None:
@@ -429,16 +440,8 @@ class ToppingButtonItem(QGraphicsObject):
         self.lit = False
         self.count = 0
 
-    def set_radius(self, r: float) -> None:
-        self.prepareGeometryChange()
-        self.r = r
-        self.update()
-
     def set_looks(self, lit: bool, count: int) -> None:
-        if (lit, count) != (self.lit, self.count):
-            self.lit, self.count = lit, count
-            self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-            self.update()
+        self.restyle(lit, count=count)
 
     def boundingRect(self) -> QRectF:
         m = max(self.r * 1.5, self.r * 0.35 + 30.0)
