@@ -148,10 +148,7 @@ class DiscItem(RoundItem):
             self.update()
 
     def set_lit(self, on: bool) -> None:
-        if on != self.lit:
-            self.lit = on
-            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-            self.update()
+        self.restyle(on)
 
     def set_selected_look(self, on: bool) -> None:
         if on != self.selected_look:
