@@ -11,7 +11,7 @@ PYTHON ?= $(shell for p in python3.12 python3.13 \
 	  /usr/local/bin/python3.1[2-9] /usr/bin/python3.1[2-9] 2>/dev/null) python3; do \
 	if $$p -c 'import sys; sys.exit(sys.version_info < (3, 12))' >/dev/null 2>&1; then echo $$p; break; fi; done)
 
-.PHONY: run test bench simulate package clean lint
+.PHONY: run test bench simulate package clean lint system-libs
 
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Top Five needs Python 3.12 or 3.13 (python3.12/python3.13 not found)."; exit 1; }
@@ -20,10 +20,15 @@ $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	@touch $(STAMP)
 
-run: $(STAMP)
+# the system libraries Qt's xcb plugin needs (packaging/linux/depends.txt, the .deb's Depends):
+# installed with apt-get when root, otherwise the exact command is printed (tools/system_libs.py)
+system-libs: $(STAMP)
+	@$(PY) tools/system_libs.py
+
+run: system-libs
 	$(PY) -m app
 
-test: $(STAMP)
+test: system-libs
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q $(PYTEST_ARGS)
 
 lint: $(STAMP)

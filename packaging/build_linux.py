@@ -26,20 +26,18 @@ ROOT = HERE.parent
 PACKAGE = "top-five"
 INSTALL_DIR = "/opt/top-five"
 
-#: runtime libraries the bundle leaves to the system (see trim.SYSTEM_LIBRARIES); libc6 >= 2.34
-#: because PySide6 6.12's wheels are manylinux_2_34
-DEPENDS = (
-    "libc6 (>= 2.34)",
-    "libxcb-cursor0",
-    "libxcb-icccm4",
-    "libxcb-keysyms1",
-    "libxcb-shape0",
-    "libxkbcommon-x11-0",
-    "libegl1",
-    "libgl1",
-    "libfontconfig1",
-    "libdbus-1-3",
-)
+#: runtime libraries the bundle leaves to the system (see trim.SYSTEM_LIBRARIES): one list, shared with
+#: `make run`'s check of the libraries Qt needs (tools/system_libs.py)
+DEPENDS_FILE = HERE / "linux" / "depends.txt"
+
+
+def read_depends(path: Path = DEPENDS_FILE) -> tuple[str, ...]:
+    """The .deb's Depends: the lines of packaging/linux/depends.txt without comments and blanks."""
+    lines = (line.split("#", 1)[0].strip() for line in path.read_text(encoding="utf-8").splitlines())
+    return tuple(line for line in lines if line)
+
+
+DEPENDS = read_depends()
 
 DESCRIPTION = """\
 Tabletop games at one computer
