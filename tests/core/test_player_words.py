@@ -249,3 +249,26 @@ def test_records_without_words_still_give_sentences():
         with pytest.raises(IllegalAction) as info:
             parse_record(raw, {"bare": Bare})
         assert str(info.value) == sentence
+
+
+def test_a_move_of_another_game_is_named_in_words():
+    from app.games.flip7.events import Hit
+
+    top_this = registry.get("top_this").new_state(2, seed=1)
+    for action, sentence in [(Hit(), "A hit is not a move of Top This!"), ("hit", "That is not a move of Top This!"),
+                             (registry.get("flip7").parse_action({"type": "stay"}), "A stay is not a move of Top This!")]:
+        with pytest.raises(IllegalAction) as info:
+            top_this.check(action)
+        assert str(info.value) == sentence
+
+
+def test_a_rules_sentence_keeps_its_meaning_after_the_move_number():
+    """The rules' own sentence follows "Move N ... cannot be played:", lower-cased only where it starts
+    with a plain word (a sentence starting with a name keeps its capital)."""
+    game = registry.get("flip7")
+    seed = next(n for n in range(100) if not any(a.TYPE == "target" for a in game.new_state(3, n).legal_actions()))
+    data = game.new_state(3, seed).to_dict()
+    data["actions"], data["snapshot"] = [{"type": "target", "player": 1}], None
+    message = _message(lambda: game.state_from_json(json.dumps(data)))
+    assert message.startswith("Move 1 of the saved game cannot be played: there is no card to give away now"), message
+    assert_player_sentence(message)
