@@ -3,7 +3,11 @@
 A game declares its actions and events as frozen dataclasses deriving from `Action` or `Event` with a
 class-level `TYPE` string. `to_dict()` gives `{"type": TYPE, field: value, ...}` and `parse_record`
 turns such a dict back into the record, checking field names and types, so a hand-edited save or a
-wrong click payload fails with a clear message instead of a traceback.
+wrong click payload fails with a clear message instead of a traceback. `check_fields` makes the same
+checks, converting nothing, on a record built in code (`State.check` runs it on every action).
+
+Messages are sentences a player reads: they name a record by its `WORDS` ("a flick") and a field by
+its `FIELD_WORDS` ("the face of its topping"), never by the names in the code.
 """
 
 from __future__ import annotations
@@ -20,6 +24,11 @@ from app.core.errors import IllegalAction
 @dataclasses.dataclass(frozen=True)
 class Record:
     TYPE: ClassVar[str] = ""
+    #: the record in a player's words, with its article ("a flick"): messages about it use these
+    WORDS: ClassVar[str] = ""
+    #: field name -> the field in a player's words ("the face of its topping"); a field without
+    #: words is "one of its details" in messages
+    FIELD_WORDS: ClassVar[Mapping[str, str]] = {}
 
     def __copy__(self) -> "Record":
         return self
@@ -74,7 +83,62 @@ def _hints(cls: type) -> dict[str, Any]:
     return hints
 
 
-def _coerce(value: Any, hint: Any, where: str) -> Any:
+# ---- the words a player reads ------------------------------------------------------------------
+_SOMETHING_IN = "something in "
+
+
+class _Where(typing.NamedTuple):
+    """The value being read, in a player's words: `move` names the whole move ("a flick"), `detail`
+    the part of it ("the face of its topping"). Messages are built from these, never from names."""
+
+    move: str
+    detail: str
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _words(cls: type[Record]) -> str:
+    return cls.WORDS or "a move"
+
+
+def _detail(cls: type[Record], name: str, outer: _Where | None) -> str:
+    """The player's words for field `name` of `cls`; read inside `outer` when `cls` is nested."""
+    words = cls.FIELD_WORDS.get(name)
+    if words:
+        return words
+    if outer is None:
+        return "one of its details"
+    if outer.detail.startswith(_SOMETHING_IN):
+        return outer.detail
+    return _SOMETHING_IN + outer.detail
+
+
+def _wrong(where: _Where, should: str) -> IllegalAction:
+    return IllegalAction(f"In {where.move}, {where.detail} should be {should}.")
+
+
+def _garbled(where: _Where) -> IllegalAction:
+    return IllegalAction(f"In {where.move}, {where.detail} is not written the way it should be.")
+
+
+def _unknown_kind(classes: Mapping[str, type[Record]]) -> IllegalAction:
+    names = [cls.WORDS for cls in classes.values() if cls.WORDS]
+    if not names:
+        return IllegalAction("This is a move of an unknown kind.")
+    known = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    return IllegalAction(f"This is a move of an unknown kind; the moves of this game are {known}.")
+
+
+# ---- checking values against type hints --------------------------------------------------------
+def _coerce(value: Any, hint: Any, where: _Where, exact: bool = False) -> Any:
+    """`value` as a value of `hint`, or IllegalAction with a sentence about `where`.
+
+    Reading JSON (`exact` false) turns lists into tuples, dicts into records and whole numbers into
+    floats where the hint asks for them. Checking a record built in code (`exact` true) converts
+    nothing: a value must already be of its hint's kind (a tuple, a record, an int for an int: not
+    19.0 and not True), and nested records are checked field by field."""
     origin = typing.get_origin(hint)
     if hint is Any:
         return value
@@ -82,22 +146,22 @@ def _coerce(value: Any, hint: Any, where: str) -> Any:
         errors = []
         for option in typing.get_args(hint):
             try:
-                return _coerce(value, option, where)
+                return _coerce(value, option, where, exact)
             except IllegalAction as exc:
-                errors.append(str(exc))
-        raise IllegalAction(errors[0] if errors else f"{where} has the wrong type.")
+                errors.append(exc)
+        raise errors[0] if errors else _garbled(where)
     if hint is type(None):
         if value is None:
             return None
-        raise IllegalAction(f"{where} should be empty.")
+        raise _wrong(where, "empty")
     if hint is bool:
         if isinstance(value, bool):
             return value
-        raise IllegalAction(f"{where} should be true or false.")
+        raise _wrong(where, "yes or no")
     if hint is int:
         if isinstance(value, int) and not isinstance(value, bool):
             return value
-        raise IllegalAction(f"{where} should be a whole number.")
+        raise _wrong(where, "a whole number")
     if hint is float:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             try:
@@ -105,48 +169,71 @@ def _coerce(value: Any, hint: Any, where: str) -> Any:
             except OverflowError:
                 number = math.inf
             if math.isfinite(number):
-                return number
-        raise IllegalAction(f"{where} should be a finite number.")
+                return value if exact else number
+        raise _wrong(where, "a finite number")
     if hint is str:
         if isinstance(value, str):
             return value
-        raise IllegalAction(f"{where} should be text.")
+        raise _wrong(where, "text")
     if origin is tuple:
-        if not isinstance(value, (list, tuple)):
-            raise IllegalAction(f"{where} should be a list.")
+        if not isinstance(value, tuple if exact else (list, tuple)):
+            raise _wrong(where, "a list")
         args = typing.get_args(hint)
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_coerce(v, args[0], f"{where}[{i}]") for i, v in enumerate(value))
+            return tuple(_coerce(v, args[0], where, exact) for v in value)
         if len(args) != len(value):
-            raise IllegalAction(f"{where} should have {len(args)} items.")
-        return tuple(_coerce(v, a, f"{where}[{i}]") for i, (v, a) in enumerate(zip(value, args)))
+            raise _wrong(where, f"a list of {len(args)} entries")
+        return tuple(_coerce(v, a, where, exact) for v, a in zip(value, args))
     if isinstance(hint, type) and issubclass(hint, Record):
+        if exact:
+            if not isinstance(value, hint):
+                raise _garbled(where)
+            check_fields(value, where)
+            return value
         if not isinstance(value, Mapping):
-            raise IllegalAction(f"{where} should be a record.")
-        return parse_record(value, {hint.TYPE: hint})
-    raise TypeError(f"unsupported field type {hint!r} in {where}")
+            raise _garbled(where)
+        return parse_record(value, {hint.TYPE: hint}, where)
+    raise TypeError(f"unsupported field type {hint!r} in {where.move}")
 
 
-def parse_record(data: Any, classes: Mapping[str, type[Record]]) -> Record:
-    """Build the record that `data` (a dict from `to_dict`) describes, or raise IllegalAction."""
+def check_fields(record: Record, outer: _Where | None = None) -> None:
+    """Raise IllegalAction (with a sentence) unless every field of `record`, a record built in code,
+    holds a value of exactly its hint's kind: the same checks as reading it from JSON, converting
+    nothing, so what passes writes JSON that reads back as the same record."""
+    cls = type(record)
+    hints = _hints(cls)
+    move = outer.move if outer else _words(cls)
+    for f in dataclasses.fields(cls):
+        _coerce(getattr(record, f.name), hints[f.name], _Where(move, _detail(cls, f.name, outer)), exact=True)
+
+
+def parse_record(data: Any, classes: Mapping[str, type[Record]], outer: _Where | None = None) -> Record:
+    """Build the record that `data` (a dict from `to_dict`) describes, or raise IllegalAction.
+
+    `outer` is given when the record is a part of another one (a flick's outcome): messages then
+    speak of the whole move."""
     if not isinstance(data, Mapping):
-        raise IllegalAction("An action must be a JSON object with a 'type'.")
+        if outer is not None:
+            raise _garbled(outer)
+        raise IllegalAction("This move does not say what kind of move it is.")
     kind = data.get("type")
     cls = classes.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        known = ", ".join(sorted(classes))
-        raise IllegalAction(f"Unknown action type {kind!r}; this game knows: {known}.")
+        raise _garbled(outer) if outer is not None else _unknown_kind(classes)
     hints = _hints(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}
+    whole = f"In {outer.move}, {outer.detail}" if outer else _cap(_words(cls))
     extra = set(data) - set(fields) - {"type"}
     if extra:
-        raise IllegalAction(f"'{kind}' does not take {', '.join(sorted(extra))}.")
+        raise IllegalAction(f"{whole} has something in it that this game does not use.")
+    move = outer.move if outer else _words(cls)
     kwargs = {}
     for name, f in fields.items():
         if name in data:
-            kwargs[name] = _coerce(data[name], hints[name], f"'{kind}'.{name}")
+            kwargs[name] = _coerce(data[name], hints[name], _Where(move, _detail(cls, name, outer)))
         elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-            raise IllegalAction(f"'{kind}' needs '{name}'.")
+            missing = cls.FIELD_WORDS.get(name) or "one of its details"
+            raise IllegalAction(f"{whole} is missing {missing}.")
     return cls(**kwargs)
 
 

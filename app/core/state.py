@@ -27,10 +27,27 @@ import json
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from app.core.errors import IllegalAction, SaveFormatError
-from app.core.records import Action, Event, Record, parse_record, record_classes
+from app.core.records import Action, Event, Record, _cap, check_fields, parse_record, record_classes
 from app.core.rng import Rng
 
 STATE_FORMAT = "top-five-state"
+
+#: first words of a sentence that read as well in lower case after "... cannot be played:"
+_PLAIN_STARTS = frozenset(
+    "a an the this that these there it its in one no nothing you your each every only some".split()
+)
+
+
+def _sentence(text: str) -> str:
+    """`text` ending as a sentence ends ("... of Top This!" needs no full stop)."""
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _clause(sentence: str) -> str:
+    """A sentence continued after a colon: "A flick is ..." -> "a flick is ...". A sentence that
+    starts with a name ("Player 2 ...", "Top This! ...") keeps its capital."""
+    first = sentence.split(" ", 1)[0]
+    return sentence[:1].lower() + sentence[1:] if first.lower() in _PLAIN_STARTS else sentence
 
 
 class State:
@@ -74,7 +91,9 @@ class State:
         if self._is_over():
             raise IllegalAction("The game is over: no more moves can be made.")
         if not isinstance(action, Action) or self.game.action_classes.get(action.TYPE) is not type(action):
-            raise IllegalAction(f"{action!r} is not a move of {self.game.title}.")
+            what = _cap(action.WORDS) if isinstance(action, Action) and action.WORDS else "That"
+            raise IllegalAction(_sentence(f"{what} is not a move of {self.game.title}"))
+        check_fields(action)  # a record built in code with a wrong-typed field never reaches the rules
         self._check(action)
 
     def is_legal(self, action: Action) -> bool:
@@ -224,7 +243,7 @@ class Game:
         options = dict(options or {})
         unknown = set(options) - set(self.option_names)
         if unknown:
-            raise ValueError(f"{self.title} has no option {', '.join(sorted(unknown))}.")
+            raise ValueError(f"{self.title} has no option called {' or '.join(sorted(map(str, unknown)))}.")
         if self._validate_options is not None:
             self._validate_options(players, options)
         return self.state_class(players, seed, options)
@@ -245,36 +264,48 @@ class Game:
         try:
             data = json.loads(text)
         except (ValueError, TypeError, RecursionError) as exc:
-            raise SaveFormatError(f"This is not a readable saved game (not valid JSON: {exc}).") from None
+            raise SaveFormatError(
+                "This is not a readable saved game: it is not valid JSON, the text format of saves."
+            ) from None
         return self.state_from_dict(data)
 
     def state_from_dict(self, data: Any) -> State:
         if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
             raise SaveFormatError("This is not a Top Five saved game.")
         if data.get("game") != self.id:
-            raise SaveFormatError(f"This saved game is of {data.get('game')!r}, not of {self.title}.")
-        if data.get("version") != self.state_class.VERSION:
+            raise SaveFormatError(_sentence(f"This saved game is of another game, not of {self.title}"))
+        version = data.get("version")
+        if type(version) is not int or version != self.state_class.VERSION:
+            written = f"format version {version}" if type(version) is int else "a format of unknown version"
             raise SaveFormatError(
-                f"This {self.title} save has format version {data.get('version')!r}; "
-                f"this version of Top Five reads version {self.state_class.VERSION}."
+                f"This {self.title} save is written in {written}; "
+                f"this version of Top Five reads format version {self.state_class.VERSION}."
             )
         players, seed, options, actions = (data.get(k) for k in ("players", "seed", "options", "actions"))
-        if not isinstance(players, int) or not isinstance(seed, int) or isinstance(seed, bool):
-            raise SaveFormatError("The saved game lacks its number of players or its seed.")
+        if type(players) is not int:
+            raise SaveFormatError("The saved game does not say how many players play it.")
+        if type(seed) is not int:
+            raise SaveFormatError("The saved game has lost the number its shuffles start from (its seed).")
         if not isinstance(options, dict) or not isinstance(actions, list):
             raise SaveFormatError("The saved game lacks its options or its list of moves.")
+        if set(options) - set(self.option_names):
+            raise SaveFormatError(
+                _sentence(f"The saved game cannot be set up: it has an option that {self.title} does not have")
+            )
         try:
             state = self.new_state(players, seed, options)
-        except (ValueError, TypeError, KeyError, IndexError, ArithmeticError, RecursionError) as exc:
-            raise SaveFormatError(f"The saved game cannot be set up: {exc}") from None
+        except ValueError as exc:  # new_state's and the options' own sentences
+            raise SaveFormatError(f"The saved game cannot be set up: {_clause(str(exc))}") from None
+        except (TypeError, KeyError, IndexError, ArithmeticError, RecursionError):
+            raise SaveFormatError("The saved game cannot be set up: its options are damaged.") from None
         for number, raw in enumerate(actions, start=1):
             try:
                 state.apply(self.parse_action(raw))
             except IllegalAction as exc:
-                raise SaveFormatError(f"Move {number} of the saved game cannot be played: {exc}") from None
-            except (ValueError, TypeError, KeyError, IndexError, ArithmeticError, RecursionError) as exc:
+                raise SaveFormatError(f"Move {number} of the saved game cannot be played: {_clause(str(exc))}") from None
+            except (ValueError, TypeError, KeyError, IndexError, ArithmeticError, RecursionError):
                 # a value the rules' own checks let through but could not use: still a damaged save
-                raise SaveFormatError(f"Move {number} of the saved game is damaged: {exc}") from None
+                raise SaveFormatError(f"Move {number} of the saved game is damaged and cannot be played.") from None
         snapshot = data.get("snapshot")
         if snapshot is not None and snapshot != state._to_dict():
             raise SaveFormatError("The saved game does not match its own list of moves; it was changed or damaged.")

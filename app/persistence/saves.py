@@ -141,7 +141,7 @@ def _read_json(path: Path) -> Any:
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
             raise SaveFormatError("The saved game is cut short: the file ends in the middle.") from None
-        raise SaveFormatError(f"The saved game is damaged (not valid JSON: {exc.msg}).") from None
+        raise SaveFormatError("The saved game is damaged: it is not valid JSON, the text format of saves.") from None
     except (ValueError, RecursionError):
         raise SaveFormatError("The saved game is damaged (not valid JSON).") from None
 
@@ -153,7 +153,9 @@ def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> 
     version = data.get("version")
     if version != SAVE_VERSION:
         raise SaveFormatError(
-            f"This save has format version {version!r}; this version of Top Five reads version {SAVE_VERSION}."
+            "This save is written in "
+            f"{f'format version {version}' if type(version) is int else 'a format of unknown version'}; "
+            f"this version of Top Five reads format version {SAVE_VERSION}."
         )
     game_id = data.get("game")
     if not isinstance(game_id, str) or not game_id:
@@ -161,7 +163,7 @@ def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> 
     try:
         game = (resolve_game or _default_resolve)(game_id)
     except (KeyError, LookupError, ImportError):
-        raise SaveFormatError(f"This save is of a game that this version of Top Five does not know ({game_id!r}).") from None
+        raise SaveFormatError("This save is of a game that this version of Top Five does not know.") from None
     state_data = data.get("state")
     if not isinstance(state_data, dict):
         raise SaveFormatError("The saved game has no position in it.")
@@ -171,8 +173,8 @@ def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> 
         state = game.state_from_dict(state_data)
     except SaveFormatError:
         raise
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, ArithmeticError) as exc:
-        raise SaveFormatError(f"The saved game cannot be replayed ({exc}).") from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, ArithmeticError):
+        raise SaveFormatError("The saved game is damaged and cannot be replayed.") from None
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, list):
         raise SaveFormatError("The saved game does not say who plays.")

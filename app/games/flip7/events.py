@@ -13,6 +13,7 @@ class Hit(Action):
     """Take one more card."""
 
     TYPE = "hit"
+    WORDS = "a hit"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -20,6 +21,7 @@ class Stay(Action):
     """Stop for this round and bank the line."""
 
     TYPE = "stay"
+    WORDS = "a stay"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -27,6 +29,8 @@ class Target(Action):
     """Who receives the Freeze, the Flip Three or the extra Second Chance being resolved."""
 
     TYPE = "target"
+    WORDS = "a choice of player"
+    FIELD_WORDS = {"player": "the player chosen"}
     player: int
 
 

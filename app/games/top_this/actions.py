@@ -14,6 +14,13 @@ class Flick(Action):
     it at (vx, vy) mm/s. `outcome` None: the rules simulate it; otherwise it is applied as recorded."""
 
     TYPE = "flick"
+    WORDS = "a flick"
+    FIELD_WORDS = {
+        "disc": "the topping it adds", "face": "the face of its topping",
+        "x": "the starting spot of its topping (across)", "y": "the starting spot of its topping (up and down)",
+        "vx": "the speed of its topping (across)", "vy": "the speed of its topping (up and down)",
+        "outcome": "its recorded result",
+    }
     disc: int
     face: str
     x: float
@@ -28,6 +35,8 @@ class Flip(Action):
     """Flip every disc on the pizza that shows `topping`."""
 
     TYPE = "flip"
+    WORDS = "a flip"
+    FIELD_WORDS = {"topping": "the topping to flip"}
     topping: str
 
 
@@ -36,6 +45,8 @@ class TopThis(Action):
     """Declare "Top This!" on a face-up order; the turn's only other action is one flick."""
 
     TYPE = "top_this"
+    WORDS = "a Top This! call"
+    FIELD_WORDS = {"order": "the order it points at"}
     order: int
 
 
@@ -44,6 +55,8 @@ class Remove(Action):
     """After completing an order: return this disc, on a completed slice, to the bag."""
 
     TYPE = "remove"
+    WORDS = "a removal of a topping"
+    FIELD_WORDS = {"disc": "the topping to remove"}
     disc: int
 
 
@@ -52,6 +65,7 @@ class Pass(Action):
     """End the turn's actions: only when no other action is possible."""
 
     TYPE = "pass"
+    WORDS = "a pass"
 
 
 ACTIONS = (Flick, Flip, TopThis, Remove, Pass)

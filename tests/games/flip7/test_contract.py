@@ -29,8 +29,8 @@ def test_illegal_actions_are_refused_with_reasons_and_change_nothing():
     refused(s, Target(3), "^There is no such player: this table has Player 1 to Player 3.$")
     refused(s, Target(-1), "^There is no such player: this table has Player 1 to Player 3.$")
     refused(s, {"type": "target", "player": "x"}, "whole number")
-    refused(s, {"type": "jump"}, "Unknown action type")
-    refused(s, {"type": "hit", "card": "7"}, "does not take card")
+    refused(s, {"type": "jump"}, "unknown kind; the moves of this game are a hit, a stay or a choice of player")
+    refused(s, {"type": "hit", "card": "7"}, "^A hit has something in it that this game does not use.$")
     play(s, 1)
     # Player 1 gave their only card away: only Hit is legal, and the messages say exactly that
     assert s.legal_actions() == [Hit()]
@@ -131,4 +131,4 @@ def test_same_seed_and_actions_give_the_same_game():
 def test_a_target_must_be_a_true_seat_number():
     s = new("5 6 7 freeze")
     play(s, "h")
-    refused(s, Target(True), "seat number")
+    refused(s, Target(True), "^In a choice of player, the player chosen should be a whole number.$")

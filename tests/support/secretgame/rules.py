@@ -22,16 +22,19 @@ DECK = tuple(v for v in range(1, 13) for _ in range(2))
 @dataclasses.dataclass(frozen=True)
 class Peek(Action):
     TYPE = "peek"
+    WORDS = "a peek at the deck"
 
 
 @dataclasses.dataclass(frozen=True)
 class Pass(Action):
     TYPE = "pass"
+    WORDS = "a pass"
 
 
 @dataclasses.dataclass(frozen=True)
 class Swap(Action):
     TYPE = "swap"
+    WORDS = "a swap"
 
 
 @dataclasses.dataclass(frozen=True)
