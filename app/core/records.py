@@ -201,10 +201,23 @@ def check_fields(record: Record, outer: _Where | None = None) -> None:
     holds a value of exactly its hint's kind: the same checks as reading it from JSON, converting
     nothing, so what passes writes JSON that reads back as the same record."""
     cls = type(record)
+    if outer is None:  # every action on every move: the field list and words are worked out once
+        checks = _CHECKS.get(cls)
+        if checks is None:
+            checks = _CHECKS[cls] = _field_checks(cls, None)
+    else:
+        checks = _field_checks(cls, outer)
+    for name, hint, where in checks:
+        _coerce(getattr(record, name), hint, where, exact=True)
+
+
+_CHECKS: dict[type, list[tuple[str, Any, _Where]]] = {}
+
+
+def _field_checks(cls: type[Record], outer: _Where | None) -> list[tuple[str, Any, _Where]]:
     hints = _hints(cls)
     move = outer.move if outer else _words(cls)
-    for f in dataclasses.fields(cls):
-        _coerce(getattr(record, f.name), hints[f.name], _Where(move, _detail(cls, f.name, outer)), exact=True)
+    return [(f.name, hints[f.name], _Where(move, _detail(cls, f.name, outer))) for f in dataclasses.fields(cls)]
 
 
 def parse_record(data: Any, classes: Mapping[str, type[Record]], outer: _Where | None = None) -> Record:
