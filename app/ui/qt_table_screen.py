@@ -248,12 +248,12 @@ class TableScreen(QWidget):
         (which `logged` sends next) are held back until the scene shows each event."""
         events = list(events)
         self.scene.finish_animations()  # what still moves ends now (and writes its lines)
-        self._thinking = None
         self._animating = True
         self._animated_seat = self.session.view_seat()
         self._awaiting_setup = False
         self._hold_lines(events)
-        self._update_status()  # no longer "… is thinking": the words of the table as it moves
+        # the status line keeps its words ("Ben is thinking…") while the move is shown: a new sentence
+        # may wrap differently, and a table that changes size jumps its animations to the end
         self.scene.play_events(events, self.current_view())
 
     # ---- log lines that wait for their event's animation ----------------------------------------
@@ -280,6 +280,7 @@ class TableScreen(QWidget):
 
     def _on_animations_finished(self) -> None:
         self._animating = False
+        self._thinking = None  # the bot's move has been shown
         self._release_lines()
         if self.session is None:
             return
@@ -300,7 +301,6 @@ class TableScreen(QWidget):
         self._drop_transient_note()  # a new position: what was refused before may be allowed now
         if self._animating or (self.scene is not None and self.scene.busy):
             self._texts_due = True  # the words change when the table has shown the move
-            self._update_status()
             return
         self._redraw()
         self._show_texts()
@@ -308,6 +308,7 @@ class TableScreen(QWidget):
     def _show_texts(self) -> None:
         """The score sheet, the title and the status line of the session's position now."""
         self._texts_due = False
+        self._thinking = self.session.thinking_seat  # none after an undo or a hand-off
         view = self._shown_view = self.current_view()
         self.sheet.update_from(view)
         rounds = view.get("rounds") or []

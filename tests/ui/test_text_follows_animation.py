@@ -9,6 +9,7 @@ from app.games import registry
 from app.persistence import SeatConfig
 from app.session.game_session import GameSession
 from app.ui.qt_table_screen import TableScreen
+from app.ui.table_scene import TableScene
 
 NAMES = ("Ana", "Ben", "Cleo")
 COLORS = ("#d1352b", "#2f6fd0", "#2e9d4a")
@@ -49,6 +50,8 @@ def test_flip7_round_end_banner_shows_before_the_next_round_is_written(qtbot):
     assert sum(line.endswith(" was dealt a 12.") for line in log) == 3, log  # round 1's deal only
     assert titles[-1] == "Flip 7, round 1"
     assert screen.sheet.rowCount() == 1  # the score sheet gets the round when the table has shown it
+    mover, nxt = session.actors[-1], session.current_player
+    assert nxt != mover and not screen.status_text().startswith(screen.names[nxt]), screen.status_text()
     # the prompt of the table speaks of the table as drawn, not of the next round's first player
     current = [line.seat for line in scene.lines if line.current]
     if current:
@@ -151,3 +154,28 @@ def test_top_this_a_bot_flick_ends_its_turn_before_the_next_player_is_named(qtbo
     assert during and all(not status.startswith(name) and not prompt.startswith(name)
                           for name, status, prompt in during), during
     assert all(status.startswith(name) for name, status in after), after
+
+
+class _Plain(TableScene):
+    def draw_position(self):
+        pass
+
+
+def test_after_an_undo_the_status_line_no_longer_says_a_bot_is_thinking(qtbot):
+    from tests.support.secretgame import OPEN_GAME
+    from tests.support.secretgame.rules import Pass
+
+    seats = [SeatConfig(n, c, k) for n, c, k in zip(NAMES[:2], COLORS, ("human", "normal"))]
+    session = GameSession.new(OPEN_GAME, seats, 3, {"rounds": 2}, autosave=False, bot_delay_ms=60000)
+    screen = TableScreen()
+    qtbot.addWidget(screen)
+    screen.show()
+    screen.attach(session, 0.0, scene=_Plain(OPEN_GAME, list(NAMES[:2]), list(COLORS[:2])))
+    session.start()
+    qtbot.waitUntil(lambda: bool(session.legal_actions()), timeout=5000)
+    screen.scene.intent.emit(Pass())
+    assert screen.status_text() == "Ben is thinking…"
+    screen.undo()
+    assert session.legal_actions() and session.thinking_seat is None
+    assert screen.status_text() == session.view()["status"].replace("Player 1", "Ana")
+    session.close(wait_ms=5000)
