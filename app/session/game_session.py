@@ -301,13 +301,14 @@ class GameSession(QObject):
                 self._log_module = None
         return self._log_module
 
+    def line_of(self, event: Event) -> str | None:
+        """The log line of one event as `eventsApplied` gave it (already filtered for the seat at the
+        screen), or None when it writes none: the same line `logged` sends for it, so that a view
+        can write each event's line when that event is shown on the table."""
+        return game_modules.describe(self._log_mod(), event, self.names) or None
+
     def _lines(self, shown: Sequence[Event]) -> list[str]:
-        names, module, lines = self.names, self._log_mod(), []
-        for event in shown:
-            line = game_modules.describe(module, event, names)
-            if line:
-                lines.append(line)
-        return lines
+        return [line for line in map(self.line_of, shown) if line]
 
     def _emit_lines(self, shown: Sequence[Event]) -> None:
         for line in self._lines(shown):

@@ -2,7 +2,12 @@
 a status line, the hand-off cover and the end-of-game breakdown.
 
 It only listens to the session's signals and the scene's intents; it never changes the game state
-itself (clicks become `session.submit(action)`)."""
+itself (clicks become `session.submit(action)`).
+
+The words follow the table: each event's log line is written when the scene starts showing that
+event (`eventShown`), and the status line, the title and the score sheet change to the new position
+when the move's animations have ended. Whatever is cut short (speed 0, a resize, a hand-off, undo)
+writes the lines still held back at once, in order."""
 
 from __future__ import annotations
 
@@ -49,6 +54,13 @@ class TableScreen(QWidget):
         self._awaiting_setup = False
         self._connections: list = []
         self._sized = False
+        #: log lines of the animating events not yet shown: (index of the event, line), in order
+        self._held_lines: list[tuple[int, str]] = []
+        #: lines the session will still send with `logged` that are already held (not to write twice)
+        self._coming_lines: list[str] = []
+        #: the view whose words the status line, the title and the score sheet show
+        self._shown_view: dict | None = None
+        self._texts_due = False  # the position changed while animating: the words change at the end
 
         self.status = QLabel("", self)
         self.status.setWordWrap(True)
@@ -150,10 +162,11 @@ class TableScreen(QWidget):
         self.log.set_players(self.names, self.colors)
         for signal, slot in ((scene.intent, self._on_intent), (scene.refused, self._on_refused),
                              (scene.animationsFinished, self._on_animations_finished),
+                             (scene.eventShown, self._on_event_shown),
                              (session.eventsApplied, self._on_events), (session.positionChanged, self._on_position),
                              (session.botThinking, self._on_thinking), (session.gameOver, self._on_game_over),
                              (session.error, self._on_error), (session.handoff, self._on_handoff),
-                             (session.logged, self.log.add), (session.logReset, self._rebuild_log)):
+                             (session.logged, self._on_logged), (session.logReset, self._rebuild_log)):
             signal.connect(slot)
             self._connections.append((signal, slot))
         self.set_speed(speed)
@@ -193,6 +206,8 @@ class TableScreen(QWidget):
         self._handoff_seat = None
         self._awaiting_setup = False
         self._end_timer.stop()
+        self._held_lines, self._coming_lines = [], []
+        self._shown_view, self._texts_due = None, False
         self.log.clear_log()
 
     # ---- helpers ------------------------------------------------------------------------------
@@ -217,6 +232,7 @@ class TableScreen(QWidget):
 
     def _rebuild_log(self) -> None:
         """The whole log again, as the seat at the screen may read it (undo, hand-off, loading)."""
+        self._held_lines, self._coming_lines = [], []  # they are in the session's log
         self.log.clear_log()
         if self.session is not None:
             self.log.add_all(self.session.log_lines())
@@ -228,20 +244,52 @@ class TableScreen(QWidget):
 
     # ---- session signals --------------------------------------------------------------------------
     def _on_events(self, events, action) -> None:
-        """`events` are already filtered by the session for the seat at the screen."""
-        self._thinking = None
+        """`events` are already filtered by the session for the seat at the screen. Their log lines
+        (which `logged` sends next) are held back until the scene shows each event."""
+        events = list(events)
+        self.scene.finish_animations()  # what still moves ends now (and writes its lines)
         self._animating = True
         self._animated_seat = self.session.view_seat()
         self._awaiting_setup = False
-        self.scene.play_events(list(events), self.current_view())
+        self._hold_lines(events)
+        # the status line keeps its words ("Ben is thinking…") while the move is shown: a new sentence
+        # may wrap differently, and a table that changes size jumps its animations to the end
+        self.scene.play_events(events, self.current_view())
+
+    # ---- log lines that wait for their event's animation ----------------------------------------
+    def _hold_lines(self, events: list) -> None:
+        held = [(i, line) for i, line in enumerate(map(self.session.line_of, events)) if line]
+        self._held_lines = held
+        self._coming_lines = [line for _, line in held]
+
+    def _on_event_shown(self, index: int) -> None:
+        """The scene starts showing event `index`: its line, and those before it, are written."""
+        while self._held_lines and self._held_lines[0][0] <= index:
+            self.log.add(self._held_lines.pop(0)[1])
+
+    def _release_lines(self) -> None:
+        held, self._held_lines = self._held_lines, []
+        self.log.add_all(line for _, line in held)
+
+    def _on_logged(self, line: str) -> None:
+        if self._coming_lines and self._coming_lines[0] == line:
+            self._coming_lines.pop(0)  # held back (or written) with its event already
+            return
+        self._release_lines()  # a line of no event: after those before it
+        self.log.add(line)
 
     def _on_animations_finished(self) -> None:
         self._animating = False
+        self._thinking = None  # the bot's move has been shown
+        self._release_lines()
         if self.session is None:
             return
         self._drop_transient_note()  # "Wait for the cards to finish moving." no longer holds
         self._redraw()
-        self._update_status()
+        if self._texts_due:
+            self._show_texts()
+        else:
+            self._update_status()
         if self.session.state.is_over:
             self._schedule_end()
         self.session.animations_done()
@@ -249,16 +297,24 @@ class TableScreen(QWidget):
     def _on_position(self) -> None:
         if self.session is None:
             return
-        view = self.current_view()
+        self.undoAvailable.emit(bool(self.session.can_undo()))
+        self._drop_transient_note()  # a new position: what was refused before may be allowed now
+        if self._animating or (self.scene is not None and self.scene.busy):
+            self._texts_due = True  # the words change when the table has shown the move
+            return
+        self._redraw()
+        self._show_texts()
+
+    def _show_texts(self) -> None:
+        """The score sheet, the title and the status line of the session's position now."""
+        self._texts_due = False
+        self._thinking = self.session.thinking_seat  # none after an undo or a hand-off
+        view = self._shown_view = self.current_view()
         self.sheet.update_from(view)
         rounds = view.get("rounds") or []
         round_no = view.get("round", len(rounds) + (0 if view.get("is_over") else 1))
         suffix = " (game over)" if view.get("is_over") else f", round {round_no}"
         self.titleChanged.emit(f"{self.game.title}{suffix}")
-        self.undoAvailable.emit(bool(self.session.can_undo()))
-        self._drop_transient_note()  # a new position: what was refused before may be allowed now
-        if not self._animating and (self.scene is None or not self.scene.busy):
-            self._redraw()
         self._update_status()
 
     def _on_thinking(self, seat: int) -> None:
@@ -355,7 +411,8 @@ class TableScreen(QWidget):
         elif self._thinking is not None and not self.session.state.is_over:
             text, color = f"{self.names[self._thinking]} is thinking…", "palette(text)"
         else:
-            text, color = self.with_names(str(self.current_view().get("status", ""))), "palette(text)"
+            view = self._shown_view if self._shown_view is not None else self.current_view()
+            text, color = self.with_names(str(view.get("status", ""))), "palette(text)"
         self.status.setText(text)
         self.status.setStyleSheet(f"#StatusLine {{ color: {color}; }}")
 

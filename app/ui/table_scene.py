@@ -4,7 +4,9 @@ events and never changes game state; clicks become `intent(action)` or `refused(
 A game's scene overrides four hooks:
 - `draw_position()`: (re)draw everything from `self.view`, `self.legal`, `self.acting_seat`;
 - `relayout()`: place and size every item for `self.width`/`self.height` (then redraw);
-- `queue_events(events, view_after)`: add animation steps to `self.queue` (see items/animation.py);
+- `queue_events(events, view_after)`: add animation steps to `self.queue` (see items/animation.py),
+  each event's steps after `self.mark_event(index)`, so that the screen writes the event's log line
+  when its animation starts (`eventShown`);
 - `on_click(key)`: a click on an item whose `click_key` is `key` (never called while busy);
 - optionally `position_before(events, view_after)`: the table as it was before `events`, so that the
   first events of a game (the deal) animate even though nothing was drawn yet.
@@ -18,7 +20,7 @@ from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from app.ui.items.animation import AnimationQueue, Tween, fly_card, wait
+from app.ui.items.animation import AnimationQueue, Tween, call, fly_card, wait
 
 BUSY_REASON = "Wait for the cards to finish moving."
 
@@ -27,6 +29,9 @@ class TableScene(QGraphicsScene):
     intent = Signal(object)
     refused = Signal(str)
     animationsFinished = Signal()
+    #: the animation of the event at this index (of those given to `play_events`) starts now: the
+    #: events up to it are on the table (the rest are when `animationsFinished` comes)
+    eventShown = Signal(int)
 
     #: the felt of the table (centre colour; the edges are darker)
     felt = QColor("#1f6b47")
@@ -166,6 +171,11 @@ class TableScene(QGraphicsScene):
                     return key
                 node = node.parentItem()
         return None
+
+    def mark_event(self, index: int) -> None:
+        """Queue the announcement (`eventShown`) that the event at `index` is being shown: call it in
+        `queue_events` before that event's own steps."""
+        self.queue.add(call(lambda: self.eventShown.emit(index)))
 
     def move_cards_to_pile(self, cards: list, pile, duration_ms: float = 380.0, remove: bool = True) -> None:
         """Queue a step flying `cards` onto `pile` (a PileItem); each landing adds one to the pile

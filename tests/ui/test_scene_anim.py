@@ -240,7 +240,10 @@ def test_prompt_while_cards_move_is_not_the_stale_one(qtbot):
     with qtbot.waitSignal(scene.animationsFinished, timeout=5000):
         scene.play_events(events, state.view(None))
         assert scene.busy and "click the deck" not in scene.prompt_label.text
-        assert scene.prompt_label.text == f"{scene.names[state.current_player]}'s turn"
+        # the player whose card moves, still lit, not the next one before the card has landed
+        assert scene.prompt_label.text == f"{scene.names[seat]}'s turn"
+        assert [line.seat for line in scene.lines if line.current] == [seat]
+    assert state.current_player != seat and scene.prompt_label.text.startswith(scene.names[state.current_player])
 
 
 def test_bust_stamp_stays_inside_its_line_while_it_lands(qtbot):

@@ -193,12 +193,10 @@ class Scene(TableScene):
 
     def prompt(self) -> str:
         final = self.final_view
-        if final is not None:  # cards are moving: not the stale words of the position they leave
-            if self.dealing:
-                return f"{self.name(final.get('dealer'))} deals the cards…"
-            if final.get("is_over"):
-                return ""
-            return self._prompt_for(final)
+        if final is not None and self.dealing:
+            return f"{self.name(final.get('dealer'))} deals the cards…"
+        # while cards move: the words of the table as drawn (the line still lit), with nothing to click;
+        # the next player is named when the move has been shown
         return self._prompt_for(self.view or {})
 
     def _prompt_for(self, v: dict) -> str:

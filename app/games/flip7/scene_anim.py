@@ -36,6 +36,7 @@ def queue_flip7_events(scene: "Scene", events: list, view_after: dict) -> None:
     add = scene.queue.add
     i = 0
     while i < len(events):
+        scene.mark_event(i)  # the screen writes the event's line as its animation starts
         ev = events[i]
         kind = getattr(ev, "TYPE", "")
         if kind == "card_drawn" and getattr(ev, "why", "") == "deal":  # the deal overlaps its flights
@@ -44,6 +45,7 @@ def queue_flip7_events(scene: "Scene", events: list, view_after: dict) -> None:
                    and getattr(events[i], "why", "") == "deal"):
                 group.append(events[i])
                 i += 1
+            scene.mark_event(i - 1)  # the deal is one animation: its lines all come as it starts
             add(lambda g=group: _deal(scene, g))
             continue
         if kind == "player_scored":  # all seats' scores pop together
@@ -52,6 +54,7 @@ def queue_flip7_events(scene: "Scene", events: list, view_after: dict) -> None:
                 group.append(events[i])
                 i += 1
             scene.scored = {e.player: e for e in group}  # the round's banner names them
+            scene.mark_event(i - 1)
             add(lambda g=group: _scores(scene, g))
             continue
         handler = HANDLERS.get(kind)

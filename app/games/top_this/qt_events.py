@@ -94,7 +94,8 @@ class _Run:
 def queue_events(scene, events: list, view_after: dict) -> None:
     run = _Run(scene)
     q = scene.queue
-    for e in events:
+    for index, e in enumerate(events):
+        scene.mark_event(index)  # the screen writes the event's line as its animation starts
         kind = e.TYPE
         if kind == "flicked":
             _queue_flick(run, e)
