@@ -184,11 +184,13 @@ class LauncherWidget(QWidget):
             self._arrange(max(1, min(len(self.tiles) or 1, fit)))
         return False
 
-    def set_autosave(self, info: tuple[str, datetime.datetime | None] | None) -> None:
-        """`info` is (game title, when saved) of the unfinished autosave, or None."""
+    def set_autosave(self, info: tuple[str, datetime.datetime | None] | None, problem: str | None = None) -> None:
+        """`info` is (game title, when saved) of the unfinished autosave, or None; `problem` is the
+        sentence shown instead of "No unfinished game." when the autosave could not be read."""
         self.continue_button.setEnabled(info is not None)
         if info is None:
-            self.continue_label.setText("No unfinished game.")
+            self.continue_label.setText(problem or "No unfinished game.")
+            self.continue_button.setToolTip(problem or "")
             return
         title, when = info
         stamp = when.strftime("%d %b %Y, %H:%M") if when else "unknown date"
