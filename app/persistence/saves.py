@@ -17,7 +17,7 @@ from typing import Any, Callable, NamedTuple, Sequence
 
 from app._version import __version__
 from app.core import Game, SaveFormatError, State
-from app.persistence import files, paths
+from app.persistence import files
 from app.persistence.seats import SeatConfig, seat_from_dict, validate_seats
 
 SAVE_FORMAT = "top-five-save"
