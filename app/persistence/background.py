@@ -5,8 +5,9 @@ The autosave after every action goes through here, so a slow disk (an fsync can 
 a busy machine) never freezes the window. Texts for the same path coalesce: when several arrive while
 the disk is busy, only the newest is written, and it is written as soon as the previous write is done.
 `flush()` waits until everything handed in is on disk (closing a game, saving, quitting, tests);
-`atexit` flushes too, so a normal exit loses nothing. A kill can lose only what was handed in during
-the last write (a few milliseconds): the file on disk is always a complete older or newer save.
+`atexit` flushes too, so a normal exit loses nothing. A kill can lose what was handed in while the
+disk was busy (the file on disk is always a complete older or newer save); for the autosave, the move
+log written before each text is handed in (app/persistence/movelog.py) holds those moves.
 """
 
 from __future__ import annotations

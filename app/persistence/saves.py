@@ -12,13 +12,12 @@ from __future__ import annotations
 import datetime
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any, Callable, NamedTuple, Sequence
 
 from app._version import __version__
 from app.core import Game, SaveFormatError, State
-from app.persistence import paths
+from app.persistence import files
 from app.persistence.seats import SeatConfig, seat_from_dict, validate_seats
 
 SAVE_FORMAT = "top-five-save"
@@ -38,46 +37,12 @@ class SavedGame(NamedTuple):
 
 
 # ---- atomic writes ---------------------------------------------------------------------------
-def _fsync_dir(folder: Path) -> None:
-    """Make a rename durable where the OS allows opening a folder (POSIX); a no-op elsewhere."""
-    if os.name == "nt":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def write_atomic(path: str | os.PathLike, text: str) -> None:
     """Write `text` (UTF-8) to `path` so that the file is either the old one or the new one, never a
     mix: write a temporary file in the same folder, flush and fsync it, then `os.replace` it over
     `path` (atomic on Windows, macOS and Linux) and fsync the folder. On any error the temporary
-    file is removed and the old file is left as it was."""
-    path = Path(path)
-    folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
-    data = text.encode("utf-8")
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    tmp = Path(tmp_name)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
-        raise
-    _fsync_dir(folder)
+    file is removed and the old file is left as it was (see app/persistence/files.py)."""
+    files.replace_file(path, text.encode("utf-8"), durable=True)
 
 
 # ---- writing -----------------------------------------------------------------------------------
@@ -115,27 +80,32 @@ def _default_resolve(game_id: str) -> Game:
     return registry.get(game_id)
 
 
-def _read_json(path: Path) -> Any:
+def read_text(path: Path, limit: int = MAX_SAVE_BYTES, what: str = "saved game") -> str:
+    """The text of a save-like file, safely (a regular file only, at most `limit` bytes: see
+    `files.read_capped`); SaveFormatError with a sentence otherwise."""
     try:
-        size = path.stat().st_size
+        raw = files.read_capped(path, limit)
     except FileNotFoundError:
-        raise SaveFormatError(f"There is no saved game at {path}.") from None
+        raise SaveFormatError(f"There is no {what} at {path}.") from None
+    except IsADirectoryError:
+        raise SaveFormatError(f"{path} is a folder, not a {what}.") from None
+    except files.NotRegularFileError:
+        raise SaveFormatError(f"{path} is not an ordinary file (it is a device or a pipe), "
+                              f"so it cannot be a {what}.") from None
+    except files.FileTooLargeError:
+        raise SaveFormatError(f"This file is far too large to be a Top Five {what}.") from None
     except OSError as exc:
-        raise SaveFormatError(f"The saved game at {path} cannot be read ({exc.strerror or exc}).") from None
-    if path.is_dir():
-        raise SaveFormatError(f"{path} is a folder, not a saved game.")
-    if size > MAX_SAVE_BYTES:
-        raise SaveFormatError("This file is far too large to be a Top Five saved game.")
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveFormatError(f"The saved game at {path} cannot be read ({exc.strerror or exc}).") from None
+        raise SaveFormatError(f"The {what} at {path} cannot be read ({exc.strerror or exc}).") from None
     if not raw.strip():
-        raise SaveFormatError("The saved game file is empty.")
+        raise SaveFormatError(f"The {what} file is empty.")
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveFormatError("This file is not a Top Five saved game (it is not text).") from None
+        raise SaveFormatError(f"This file is not a Top Five {what} (it is not text).") from None
+
+
+def _read_json(path: Path) -> Any:
+    text = read_text(path)
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
@@ -202,15 +172,12 @@ def load_game(path: str | os.PathLike, *, resolve_game: Callable[[str], Game] | 
     return parse_save(_read_json(Path(path)), resolve_game)
 
 
-def peek_save(path: str | os.PathLike) -> dict | None:
-    """The cheap header of a save (game id, seats' names, finished, saved_at) without replaying it;
-    None when the file is missing or unreadable. For labels like "Continue Flip 7 with Ana and Bo"."""
-    try:
-        data = _read_json(Path(path))
-    except SaveFormatError:
-        return None
+def peek_header(path: str | os.PathLike) -> dict:
+    """The cheap header of a save (game id, seats' names, finished, saved_at, moves) without replaying
+    it; SaveFormatError with a sentence when the file is not a readable Top Five save."""
+    data = _read_json(Path(path))
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        return None
+        raise SaveFormatError("This file is not a Top Five saved game.")
     seats = data.get("seats") if isinstance(data.get("seats"), list) else []
     return {
         "game": data.get("game") if isinstance(data.get("game"), str) else "",
@@ -222,15 +189,24 @@ def peek_save(path: str | os.PathLike) -> dict | None:
     }
 
 
+def peek_save(path: str | os.PathLike) -> dict | None:
+    """`peek_header`, or None when the file is missing or unreadable. For labels like "Continue Flip 7
+    with Ana and Bo"."""
+    try:
+        return peek_header(path)
+    except SaveFormatError:
+        return None
+
+
 # ---- the autosave ------------------------------------------------------------------------------
 def load_autosave(*, resolve_game: Callable[[str], Game] | None = None) -> SavedGame | None:
-    """The unfinished game in the autosave, or None (no autosave, or its game is over).
-    A damaged autosave raises SaveFormatError (the file is left in place)."""
-    path = paths.autosave_path()
-    if not path.exists():
-        return None
-    saved = load_game(path, resolve_game=resolve_game)
-    if saved.state.is_over:
+    """The unfinished game in the autosave (its snapshot plus the moves of its move log), or None (no
+    autosave, or its game is over). A damaged autosave raises SaveFormatError (the file is left in
+    place; `autosave.examine()` sets it aside and tells the player)."""
+    from app.persistence import autosave
+
+    saved = autosave.load(resolve_game=resolve_game)
+    if saved is None or saved.state.is_over:
         return None
     return saved
 
@@ -244,7 +220,7 @@ def has_unfinished(*, resolve_game: Callable[[str], Game] | None = None) -> bool
 
 
 def clear_autosave() -> None:
-    try:
-        paths.autosave_path().unlink()
-    except FileNotFoundError:
-        pass
+    """Remove the autosave and its move log."""
+    from app.persistence import autosave
+
+    autosave.clear()

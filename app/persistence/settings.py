@@ -7,7 +7,7 @@ import json
 import math
 from typing import Any, Sequence
 
-from app.persistence import paths
+from app.persistence import files, paths
 from app.persistence.saves import write_atomic
 from app.persistence.seats import KINDS, MAX_COLOR, MAX_NAME
 
@@ -16,6 +16,8 @@ SETTINGS_VERSION = 1
 SPEEDS_MIN, SPEEDS_MAX = 0.0, 4.0
 #: the player count accepted for a game this version does not know (Flip 7, the largest, takes 24)
 MAX_PLAYERS = 24
+#: a settings file is a few kilobytes; anything much larger is not ours
+MAX_SETTINGS_BYTES = 1024 * 1024
 
 
 def players_range(game_id: str) -> tuple[int, int]:
@@ -33,8 +35,8 @@ def load() -> dict:
     """The whole settings document: `{"format", "version", "new_game": {game_id: choices}, "prefs": {}}`;
     defaults when the file is missing, unreadable or not ours."""
     empty = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, "new_game": {}, "prefs": {}}
-    try:
-        data = json.loads(paths.settings_path().read_text(encoding="utf-8"))
+    try:  # a regular file only, never more than MAX_SETTINGS_BYTES (a FIFO or /dev/zero never hangs)
+        data = json.loads(files.read_capped(paths.settings_path(), MAX_SETTINGS_BYTES).decode("utf-8"))
     except (OSError, ValueError, RecursionError):
         return empty
     if not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT:

@@ -12,16 +12,15 @@ then handoff (if a different human must take the mouse), then gameOver (if the g
 The UI calls `animations_done()` when it has finished animating the events; until then the session
 neither starts a bot nor accepts a human move (`set_waits_for_animations(False)` for headless use).
 
-Autosave: after every action the save is serialised here (a fraction of a millisecond) and handed to
-the process's background writer (app/persistence/background.py), which writes it atomically with
-fsync off the UI thread, always the newest one. `flush()` waits until it is on disk; `close()` and
-`save()` flush. `autosaved(moves)` tells when a position with that many moves has reached the disk.
+Autosave (app/persistence/autosaver.py): after every action the move is appended to the move log (one
+`os.write`: a killed process loses no move), then the full save is serialised and handed to the
+background writer, which writes it atomically with fsync off the UI thread. `flush()` waits until it
+is on disk; `close()` and `save()` flush. `autosaved(moves)`: that many moves have reached the disk.
 """
 
 from __future__ import annotations
 
 import copy
-import json
 import time
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -29,7 +28,10 @@ from typing import Any, Mapping, Sequence
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
 from app.core import Action, Event, Game, IllegalAction, State
+from app.persistence import autosave as autosave_files
 from app.persistence import background, paths, saves
+from app.persistence.autosaver import Autosaver
+from app.persistence.autosaver import reason as _reason
 from app.persistence.seats import SeatConfig, validate_seats
 from app.session import game_modules
 from app.session.bot_worker import BotRelay, BotTask
@@ -41,10 +43,6 @@ __all__ = ["GameSession", "SeatConfig", "DEFAULT_BOT_DELAY_MS"]
 DEFAULT_BOT_DELAY_MS = 600
 #: how long closing a session waits for its last autosave to reach the disk
 CLOSE_FLUSH_S = 10.0
-
-
-def _reason(exc: BaseException) -> str:
-    return str(getattr(exc, "strerror", None) or exc)
 
 
 class _FirstLegalBot:
@@ -81,8 +79,11 @@ class GameSession(QObject):
         self._state = state
         self._seats: list[SeatConfig] = validate_seats(seats, state.num_players)
         self._save_path: Path | None = None
+        self._saver: Autosaver | None = None
+        self._load_note: str | None = None
         if autosave:
             self._save_path = Path(save_path) if save_path is not None else paths.autosave_path()
+            self._saver = Autosaver(self._save_path, game, self._seats)
         self._bot_delay_ms = max(0, int(bot_delay_ms))
         self._bots_spec, self._log_spec = bots_module, log_module
         self._bots_module: Any = None
@@ -123,10 +124,14 @@ class GameSession(QObject):
     @classmethod
     def load(cls, path: Path | str, *, resolve_game: Any = None, save_path: Path | str | None = None,
              **kwargs: Any) -> "GameSession":
-        """A session on a saved game; SaveFormatError (a sentence) when the file is not a good save.
-        Nothing is written before the file has been fully checked."""
-        saved = saves.load_game(path, resolve_game=resolve_game)
-        return cls(saved.game, saved.state, saved.seats, save_path=save_path, **kwargs)
+        """A session on a saved game (an autosave with its move log); SaveFormatError (a sentence) when
+        the file is not a good save. Nothing is written before the file has been fully checked; a damaged
+        autosave being continued is set aside (renamed), so nothing is lost."""
+        target = None if not kwargs.get("autosave", True) else save_path or paths.autosave_path()
+        saved, note = autosave_files.load_for(path, target, resolve_game=resolve_game)
+        session = cls(saved.game, saved.state, saved.seats, save_path=save_path, **kwargs)
+        session._load_note = note
+        return session
 
     def start(self) -> None:
         """Show the start (setup events of a new game), autosave, start bots. Called automatically
@@ -135,6 +140,8 @@ class GameSession(QObject):
             return
         self._started = True
         self._autosave()
+        if self._load_note is not None:
+            self.error.emit(self._load_note)
         newly_handed = self._refresh_handoff()
         self._in_emit = True
         try:
@@ -162,6 +169,8 @@ class GameSession(QObject):
         self._thinking_seat = None
         self._pool.clear()
         self.flush(CLOSE_FLUSH_S)
+        if self._saver is not None:
+            self._saver.close()
         if wait_ms > 0:
             self._pool.waitForDone(wait_ms)
 
@@ -549,29 +558,27 @@ class GameSession(QObject):
 
     # ---- saving --------------------------------------------------------------------------------
     def _autosave(self) -> None:
-        """Serialise now (cheap), write in the background (the fsync may be slow)."""
-        if self._save_path is None or self._closed:
+        """After every change of the position (start, move, undo): log the move now (one short write),
+        write the full save in the background (the fsync may be slow)."""
+        if self._saver is None or self._closed:
             return
-        try:
-            text = json.dumps(saves.save_dict(self._game, self._state, self._seats, self._journal.revealed),
-                              ensure_ascii=False, separators=(",", ":"))
-        except (ValueError, TypeError) as exc:
-            self.error.emit(f"The game could not be saved automatically ({_reason(exc)}).")
-            return
-        moves, relay = len(self._state.history), self._written
+        relay = self._written
 
-        def done(problem: BaseException | None) -> None:  # writer thread
+        def done(written: Any) -> None:  # writer thread
             try:
-                relay.emit((moves, None if problem is None else _reason(problem)))
+                relay.emit(written)
             except RuntimeError:
                 pass  # the session was deleted meanwhile
 
-        background.submit(self._save_path, text, done)
+        for problem in self._saver.save(self._state, self._journal.revealed, done):
+            self.error.emit(problem)
 
     def _on_written(self, payload: Any) -> None:
-        moves, problem = payload
+        if self._saver is None:
+            return
+        moves, problem = self._saver.written(payload, self._state)
         if problem is not None:
-            self.error.emit(f"The game could not be saved automatically ({problem}).")
+            self.error.emit(problem)
             return
         self._saved_moves = moves
         self.autosaved.emit(moves)

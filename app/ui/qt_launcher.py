@@ -28,6 +28,18 @@ def _scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
     return font
 
 
+def _breakable(text: str) -> str:
+    """`text` with invisible break points after "-", "." and "/" inside long words (file names,
+    folders), so that a narrow label wraps them instead of growing wider than its column."""
+    words = []
+    for word in text.split(" "):
+        if len(word) > 16:
+            for mark in "-./":
+                word = word.replace(mark, mark + "\u200b")
+        words.append(word)
+    return " ".join(words)
+
+
 def players_text(game) -> str:
     if game.min_players == game.max_players:
         return f"{game.min_players} players"
@@ -184,11 +196,13 @@ class LauncherWidget(QWidget):
             self._arrange(max(1, min(len(self.tiles) or 1, fit)))
         return False
 
-    def set_autosave(self, info: tuple[str, datetime.datetime | None] | None) -> None:
-        """`info` is (game title, when saved) of the unfinished autosave, or None."""
+    def set_autosave(self, info: tuple[str, datetime.datetime | None] | None, problem: str | None = None) -> None:
+        """`info` is (game title, when saved) of the unfinished autosave, or None; `problem` is the
+        sentence shown instead of "No unfinished game." when the autosave could not be read."""
         self.continue_button.setEnabled(info is not None)
         if info is None:
-            self.continue_label.setText("No unfinished game.")
+            self.continue_label.setText(_breakable(problem) if problem else "No unfinished game.")
+            self.continue_button.setToolTip(problem or "")
             return
         title, when = info
         stamp = when.strftime("%d %b %Y, %H:%M") if when else "unknown date"

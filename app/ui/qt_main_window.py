@@ -52,6 +52,8 @@ def _local_time(iso: str) -> datetime.datetime | None:
 
 
 class MainWindow(QMainWindow):
+    _autosave_problem: str | None = None  # why the unfinished game could not be read (autosave_info)
+
     def __init__(self, games: list | None = None, *, bot_delay_ms: int | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -209,13 +211,14 @@ class MainWindow(QMainWindow):
 
     def show_launcher(self) -> None:
         self._close_session()
-        self.launcher.set_autosave(self.autosave_info())
+        self.launcher.set_autosave(self.autosave_info(), self._autosave_problem)
         self.stack.setCurrentWidget(self.launcher)
         self.setWindowTitle(APP_TITLE)
         self._in_game(False)
 
     def autosave_info(self) -> tuple[str, datetime.datetime | None] | None:
-        head = persistence.peek_save(persistence.autosave_path())
+        # the autosave with its move log; a damaged one is set aside and _autosave_problem says why
+        head, self._autosave_problem = persistence.examine_autosave()
         if not head or head.get("finished"):
             return None
         game = next((g for g in self.games if g.id == head.get("game")), None)
@@ -332,7 +335,7 @@ class MainWindow(QMainWindow):
         except SaveFormatError as exc:
             self.show_problem("Cannot load the game", str(exc))
             if self.session is None:
-                self.launcher.set_autosave(self.autosave_info())
+                self.launcher.set_autosave(self.autosave_info(), self._autosave_problem)
             return
         self._close_session()
         self.save_path = None if autosave else Path(path)

@@ -1,0 +1,165 @@
+"""The autosave as a whole: the snapshot (`autosave.json`, written in the background) plus its move log
+(`autosave.moves.jsonl`, see app/persistence/movelog.py). Pure Python: no Qt.
+
+- `load(path)`: the snapshot brought up to date with the log (every move checked by the rules).
+- A damaged autosave is never deleted nor silently ignored: `set_aside` renames it (and its log) to
+  `autosave.damaged-<date>.json` beside it, and `examine()` (what the launcher shows) says in a
+  sentence that the unfinished game could not be read, why, and where the file was kept.
+- `examine()` also removes temporary files of the autosave left by a killed process.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+from pathlib import Path
+from typing import Callable, NamedTuple
+
+from app.core import Game, SaveFormatError
+from app.persistence import files, movelog, paths, saves
+
+#: autosave path -> the sentence of its last copy set aside by this process (shown while no new autosave exists)
+_notices: dict[Path, str] = {}
+
+
+class Examined(NamedTuple):
+    #: like `saves.peek_save`: game, names, finished, saved_at, moves (None: no game to continue)
+    head: dict | None
+    #: a sentence for the player when the unfinished game could not be read (it was set aside)
+    problem: str | None
+
+
+def _exists(path: Path) -> bool:
+    return os.path.lexists(path)
+
+
+def load_noted(path: str | os.PathLike | None = None, *, resolve_game: Callable[[str], Game] | None = None,
+               set_aside_damaged: bool = False) -> tuple[saves.SavedGame | None, str | None]:
+    """(game, note): the game of the autosave `path` (default: the app's) with the moves of its log,
+    whether over or not, or None when there is neither a snapshot nor a log; `note` is a sentence when
+    the log did not fit and was ignored. A damaged snapshot raises SaveFormatError; with
+    `set_aside_damaged` it is first renamed aside and the sentence says so."""
+    path = Path(path) if path is not None else paths.autosave_path()
+    log = movelog.log_path(path)
+    saved = None
+    if _exists(path):
+        try:
+            saved = saves.load_game(path, resolve_game=resolve_game)
+        except SaveFormatError as exc:
+            if not set_aside_damaged:
+                raise
+            raise SaveFormatError(set_aside(path, str(exc))) from None
+    elif not _exists(log):
+        return None, None
+    merged, note = movelog.merge(saved, log, resolve_game)
+    if merged is None and note is not None:  # a log that cannot stand alone, and no snapshot
+        raise SaveFormatError(set_aside(path, note) if set_aside_damaged else note)
+    return merged, note
+
+
+def load(path: str | os.PathLike | None = None, *, resolve_game: Callable[[str], Game] | None = None,
+         set_aside_damaged: bool = False) -> saves.SavedGame | None:
+    """`load_noted` without the note."""
+    return load_noted(path, resolve_game=resolve_game, set_aside_damaged=set_aside_damaged)[0]
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except (OSError, RuntimeError):
+        return a == b
+
+
+def load_for(path: str | os.PathLike, target: str | os.PathLike | None, *,
+             resolve_game: Callable[[str], Game] | None = None) -> tuple[saves.SavedGame, str | None]:
+    """(game, note) of the save `path` (with its move log), for a session that will autosave to
+    `target` (None: no autosave). When `path` is that very file (Continue) and it is damaged, it is
+    set aside first, so that nothing is lost. SaveFormatError with a sentence when there is no game."""
+    path = Path(path)
+    own = target is not None and _same_file(path, Path(target))
+    saved, note = load_noted(path, resolve_game=resolve_game, set_aside_damaged=own)
+    if saved is None:
+        saved = saves.load_game(path, resolve_game=resolve_game)  # says there is no saved game there
+    return saved, note
+
+
+def _damaged_name(path: Path, stamp: str, number: int) -> Path:
+    more = f"-{number}" if number > 1 else ""
+    return path.with_name(f"{path.stem}.damaged-{stamp}{more}{path.suffix}")
+
+
+def set_aside(path: str | os.PathLike, reason: str) -> str:
+    """Rename the damaged autosave `path` (and its move log) to `<stem>.damaged-<date>[-n]<suffix>`
+    beside it; returns the sentence for the player (remembered for `examine`)."""
+    path = Path(path)
+    stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M%S")
+    number = 1
+    while _exists(_damaged_name(path, stamp, number)) or _exists(movelog.log_path(_damaged_name(path, stamp, number))):
+        number += 1
+    target = _damaged_name(path, stamp, number)
+    kept = None
+    for source, dest in ((path, target), (movelog.log_path(path), movelog.log_path(target))):
+        if not _exists(source):
+            continue
+        try:
+            os.rename(source, dest)
+            kept = kept or dest
+        except OSError:
+            pass
+    where = (f" The file was kept as {kept.name} in {kept.parent}, so nothing is lost." if kept
+             else " The file could not be moved aside; it is still where it was.")
+    notice = f"Your unfinished game could not be read. {reason}{where}"
+    _notices[path] = notice
+    return notice
+
+
+def examine() -> Examined:
+    """What the launcher shows about the autosave, cheaply (no replay: like `saves.peek_save`, with
+    the moves of the move log): the game to continue (None when there is none or it is over), or why
+    the unfinished game could not be read (a file that is not a readable save is set aside; a save
+    whose moves do not replay is set aside when Continue finds out). Also removes the temporary files
+    left by a process killed while it wrote the autosave."""
+    path = paths.autosave_path()
+    log = movelog.log_path(path)
+    for leftover in (path, log):
+        files.clean_stale_temps(leftover)
+    head = None
+    if _exists(path):
+        try:
+            head = saves.peek_header(path)
+        except SaveFormatError as exc:
+            return Examined(None, set_aside(path, str(exc)))
+    logged = movelog.peek(log) if _exists(log) else None
+    if logged is not None:
+        if logged["base"] == 0 and (head is None or head["game"] != logged["game"] or head["moves"] < logged["moves"]):
+            # the log of a game whose first full save has not reached the disk, or is behind
+            head = {"game": logged["game"], "names": logged["names"], "finished": False,
+                    "saved_at": _mtime(log), "moves": logged["moves"]}
+        elif head is not None and logged["moves"] > head["moves"]:
+            head = {**head, "moves": logged["moves"], "saved_at": _mtime(log)}
+    if head is None:
+        return Examined(None, _notices.get(path))
+    if head.get("finished"):
+        return Examined(None, None)
+    return Examined(head, None)
+
+
+def _mtime(path: Path) -> str:
+    try:
+        stamp = datetime.datetime.fromtimestamp(path.stat().st_mtime, datetime.timezone.utc)
+    except (OSError, ValueError, OverflowError):
+        return ""
+    return stamp.isoformat(timespec="seconds")
+
+
+def clear(path: str | os.PathLike | None = None) -> None:
+    """Remove the autosave and its move log."""
+    path = Path(path) if path is not None else paths.autosave_path()
+    for target in (path, movelog.log_path(path)):
+        try:
+            target.unlink()
+        except FileNotFoundError:
+            pass
+
+
+__all__ = ["Examined", "clear", "examine", "load", "load_for", "load_noted", "set_aside"]
