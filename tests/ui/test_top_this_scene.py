@@ -28,6 +28,11 @@ def _state():
 
 @pytest.fixture
 def table(qtbot):
+    return top_this_table(qtbot)
+
+
+def top_this_table(qtbot):
+    """Ana to play in the position of `_state()`, on a Top This! table at 800x600."""
     state = _state()
     scene = Scene(GAME, NAMES, COLORS)
     view = TableView(scene)

@@ -166,7 +166,7 @@ class FlickInput:
         a, self.aiming = self.aiming, None
         self.aim.setVisible(False)
         if a is not None:
-            self.removeItem(a["item"])
+            self.drop_item(a["item"])
             slot = self.hand_slots.get(a["disc"])
             if slot is not None:
                 slot.setOpacity(1.0)

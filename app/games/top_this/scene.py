@@ -183,6 +183,8 @@ class Scene(FlickInput, TableScene):
             b.setPos(x0 + fr * 1.5 + i * fstep, y + fr * 1.3)
         if self.view is not None:
             self.draw_position()
+        if self.live is not None:  # the player's flick runs on: its discs move at the new scale
+            self.live.relayout(self.to_px, self.px)
 
     # ---- drawing --------------------------------------------------------------------------------
     def _legal_by_type(self) -> dict[str, list]:
@@ -191,11 +193,20 @@ class Scene(FlickInput, TableScene):
             out.setdefault(a.TYPE, []).append(a)
         return out
 
+    def drop_item(self, item: QGraphicsItem) -> None:
+        """Take `item` off the table (if it is still on it: a relayout may have taken it already)."""
+        if item.scene() is self:
+            self.removeItem(item)
+
     def clear_temps(self) -> None:
+        """Remove the short-lived items of animations, except those a live flick is moving (a
+        relayout while the player's own flick runs keeps the flicked disc on the table)."""
+        moving = set(map(id, self.live.items.values())) if self.live is not None else set()
+        kept = [item for item in self.temps if id(item) in moving]
         for item in self.temps:
-            if item.scene() is self:
-                self.removeItem(item)
-        self.temps.clear()
+            if id(item) not in moving:
+                self.drop_item(item)
+        self.temps = kept
 
     def _flicked_from_here(self) -> dict | None:
         af = self.after_flick
@@ -210,7 +221,10 @@ class Scene(FlickInput, TableScene):
         v = self.view or {}
         hand = v["hands"][seat] if 0 <= seat < len(v.get("hands", [])) else []
         af = self._flicked_from_here()
-        return [h for h in hand if af is None or h["id"] != af["disc"]]
+        gone = {af["disc"]} if af is not None else set()
+        if self.live is not None:
+            gone.add(self._flick_args[0])  # on its way across the pizza, no longer in the hand
+        return [h for h in hand if h["id"] not in gone]
 
     def show_position(self, view: dict, legal: list, acting_seat: int | None) -> None:
         if not self.busy:
@@ -237,6 +251,7 @@ class Scene(FlickInput, TableScene):
         # discs on the pizza
         r = geo.DISC_R * self.px
         touched = set(af["touched"] if af is not None else v.get("touched", []))
+        moving = self.live.items if self.live is not None else {}  # where the live flick has them
         seen = set()
         for d in self.board_rows():
             did = d["id"]
@@ -248,12 +263,13 @@ class Scene(FlickInput, TableScene):
                 self.addItem(item)
             item.set_radius(r)
             item.set_faces(d["face"], d.get("other"))
-            item.setTransform(QTransform())
-            item.setScale(1.0)
-            item.setOpacity(1.0)
-            item.setVisible(True)
-            item.setZValue(10)
-            item.setPos(self.to_px(d["x"], d["y"]))
+            if moving.get(did) is not item:
+                item.setTransform(QTransform())
+                item.setScale(1.0)
+                item.setOpacity(1.0)
+                item.setVisible(True)
+                item.setZValue(10)
+                item.setPos(self.to_px(d["x"], d["y"]))
             item.set_lit(did in removable)
             item.set_selected_look(False)
             item.set_touched(did in touched)
@@ -265,7 +281,7 @@ class Scene(FlickInput, TableScene):
             if af is not None and did in af["fallen"]:
                 self.temps.append(item)  # still dropping off the edge: it goes when the events end
             else:
-                self.removeItem(item)
+                self.drop_item(item)
         pending = v.get("pending") or {}
         self.board.set_lit(pending.get("slices", ()) if removable else (),
                            crust=can_flick and self.chosen is not None)
@@ -275,7 +291,7 @@ class Scene(FlickInput, TableScene):
         hand = self.hand_rows(seat)
         ids = [h["id"] for h in hand]
         for did in [k for k in self.hand_slots if k not in ids]:
-            self.removeItem(self.hand_slots.pop(did))
+            self.drop_item(self.hand_slots.pop(did))
         for i, h in enumerate(hand):
             slot = self.hand_slots.get(h["id"])
             if slot is None:
@@ -295,7 +311,7 @@ class Scene(FlickInput, TableScene):
         cw, ch = self.card_size
         shown = [o["id"] for o in v["orders"]]
         for oid in [k for k in self.orders if k not in shown]:
-            self.removeItem(self.orders.pop(oid))
+            self.drop_item(self.orders.pop(oid))
         for i, o in enumerate(v["orders"][:5]):
             item = self.orders.get(o["id"])
             if item is None:
