@@ -369,6 +369,17 @@ class TopThisState(State):
         n = self.actions_left
         return f"{who} has {n} action{'s' if n != 1 else ''}: add a topping or flip a kind of topping."
 
+    def _round_in_progress(self) -> list[int] | None:
+        """Each seat's dollars so far in the round being played (the seats that have had their turn in
+        it, and the current player's turn so far); None once the game is over. With the finished
+        rounds' rows it adds up to the totals at every moment."""
+        if self.over:
+            return None
+        r = min(self.turns)
+        row = [self.gains[s][r] if len(self.gains[s]) > r else 0 for s in range(self.num_players)]
+        row[self.current] += self.turn_gain
+        return row
+
     def _view(self, seat: int | None) -> dict:
         rounds_done = min(self.turns)
         return {
@@ -377,6 +388,7 @@ class TopThisState(State):
             "winners": self.winners(),
             "totals": self._totals(),
             "rounds": [[self.gains[s][r] for s in range(self.num_players)] for r in range(rounds_done)],
+            "round_in_progress": self._round_in_progress(),
             "status": self._status(),
             "board": [
                 {"id": d, "x": p[0], "y": p[1], "face": p[2], "other": DISCS[d].other(p[2]),
