@@ -4,7 +4,6 @@ the scene's items consistent: Qt reports no item removed from a scene it is not 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
 
 from app.games.top_this.components import DISCS
 from app.games.top_this.rules import GAME
@@ -22,10 +21,6 @@ def table(qtbot):
 
 def _warnings(qtlog) -> list[str]:
     return [r.message for r in qtlog.records if any(b in r.message for b in BAD)]
-
-
-def _vp(view, p: QPointF):
-    return view.mapFromScene(p)
 
 
 def _board_matches(scene, state):

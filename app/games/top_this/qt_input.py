@@ -1,7 +1,7 @@
 """Mouse input of the Top This! table, as a mixin of its Scene: choosing a hand disc's face, the
 hover preview of where it would be placed, pressing on the crust to place it, the slingshot drag
 (aim line + power gauge), release to flick (run live, then the recorded outcome is the intent),
-Escape or dragging back onto the disc to cancel."""
+dragging back onto the disc (or Esc, qt_keys.py) to cancel."""
 
 from __future__ import annotations
 
@@ -154,13 +154,6 @@ class FlickInput:
                 self._release()
             return
         super().mouseReleaseEvent(event)
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Escape and self.aiming is not None:
-            event.accept()
-            self.cancel_aim()
-            return
-        super().keyPressEvent(event)
 
     def cancel_aim(self) -> None:
         a, self.aiming = self.aiming, None

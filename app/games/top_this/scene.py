@@ -3,6 +3,7 @@ flip buttons and a panel per seat. Input: choose a disc in the hand (right-click
 turns it over), press on the crust to place it, drag back like a slingshot, release to flick; the
 flick then runs live and its recorded outcome is sent as the intent. Flip: a topping button or a
 disc on the board. Top This!: an order card, then the button. Removing after an order: a lit disc.
+The same by keys: qt_keys.py.
 
 Draws only from views, animates only from events (qt_events.py), never changes game state.
 """
@@ -16,10 +17,13 @@ from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.games.top_this import art, geometry as geo
+from app.games.top_this.actions import Pass
 from app.games.top_this.items import (AimItem, BagItem, BoardItem, DiscItem, HandSlotItem, OrderItem,
                                       PlayerPanelItem, StackItem, ToppingButtonItem)
 from app.games.top_this.qt_events import queue_events
+from app.games.top_this.log import order_name
 from app.games.top_this.qt_input import FlickInput
+from app.games.top_this.qt_keys import KeyInput
 from app.games.top_this.text_items import MIN_TEXT_PX, TextBoxItem, lighter_for_felt, readable
 from app.ui.items.card_art import text_width
 from app.ui.items.markers import ButtonItem, LabelItem
@@ -35,7 +39,7 @@ def _keyed(item: QGraphicsItem, key) -> QGraphicsItem:
     return item
 
 
-class Scene(FlickInput, TableScene):
+class Scene(KeyInput, FlickInput, TableScene):
     felt = QColor("#5b3a26")
 
     def __init__(self, game, names, colors, parent=None) -> None:
@@ -248,6 +252,9 @@ class Scene(FlickInput, TableScene):
             self.preview.setVisible(False)
         if self.declare not in declarable:
             self.declare = None
+        if not self.legal:
+            self.key_pick = None
+        key_disc, key_order, key_flip = self.key_focus("remove"), self.key_focus("order"), self.key_focus("flip")
         # discs on the pizza
         r = geo.DISC_R * self.px
         touched = set(af["touched"] if af is not None else v.get("touched", []))
@@ -271,7 +278,7 @@ class Scene(FlickInput, TableScene):
                 item.setZValue(10)
                 item.setPos(self.to_px(d["x"], d["y"]))
             item.set_lit(did in removable)
-            item.set_selected_look(False)
+            item.set_selected_look(did == key_disc)
             item.set_touched(did in touched)
             under = f" ({art.display_name(d['other'])} underneath)" if d.get("other") else ""
             item.setToolTip(f"{art.display_name(d['face']).capitalize()}{under}"
@@ -323,8 +330,8 @@ class Scene(FlickInput, TableScene):
             item.setOpacity(1.0)
             item.setScale(1.0)
             item.setVisible(True)
-            chosen = o["id"] == self.declare or (v.get("phase") == "top_this" and o["id"] == v.get("declared"))
-            item.set_looks(o["id"] in declarable, chosen)
+            declared = v.get("phase") == "top_this" and o["id"] == v.get("declared")
+            item.set_looks(o["id"] in declarable, o["id"] in (self.declare, key_order) and not declared, declared)
         self.order_deck.set_count(v.get("order_deck", 0))
         self.tip_stack.set_count(v.get("tips_left", 0))
         self.bag.set_count(v.get("bag", 0))
@@ -333,7 +340,7 @@ class Scene(FlickInput, TableScene):
         for d in self.board_rows():
             showing[d["face"]] = showing.get(d["face"], 0) + 1
         for t, b in self.flip_buttons.items():
-            b.set_looks(t in flips, showing.get(t, 0))
+            b.set_looks(t in flips, showing.get(t, 0), t == key_flip)
         self.top_button.set_enabled_look(bool(declarable) and self.declare is not None)
         self.top_button.setVisible(bool(declarable) or v.get("phase") == "top_this")
         self.pass_button.setVisible("pass" in legal)
@@ -358,6 +365,8 @@ class Scene(FlickInput, TableScene):
         return text
 
     def _prompt_text(self) -> str:
+        """What the player can do now, with the pointer and the keys as they are (the sentences about
+        rules come from the rules' status)."""
         v = self.view or {}
         if v.get("is_over"):
             return self._status() or "The game is over."
@@ -366,21 +375,37 @@ class Scene(FlickInput, TableScene):
         who = self.name(v.get("current_player") if v.get("current_player") is not None else self.acting_seat)
         phase = v.get("phase")
         left = v.get("actions_left", 0)
-        if phase == "remove":
-            return f"{who}: order complete! Click a lit topping on that slice to take it off."
+        pick = self.key_pick["mode"] if self.key_pick is not None else None
         if self.aiming is not None:
-            return f"{who}: drag back and let go to flick. Back onto the disc or Esc cancels."
-        if phase == "top_this":
-            return f"{who}: Top This! Pick a topping, press on the crust and flick it to fill the order."
+            return f"{who}: pull back to aim, release to flick. Back onto the disc or Esc cancels."
+        if pick == "flip":
+            return f"{who}: flip which topping? F or the arrows move on, Enter flips it (1\u20135: that one), Esc cancels."
+        if pick == "order":
+            o = self.key_focus("order")
+            what = f"the order {order_name(o)}" if o is not None else "which order"
+            return f"{who}: Top This! on {what}? The arrows choose the order, Enter declares it, Esc cancels."
+        if pick == "remove":
+            return f"{who}: take off which topping? The arrows choose a lit one, Enter takes it off, Esc cancels."
+        if phase == "remove":
+            return f"{who}: order complete! Click a lit topping on that slice to take it off (or R)."
+        declared = v.get("declared") if phase == "top_this" else None
+        head = f"{who} declared Top This! on {order_name(declared)}" if declared is not None else who
         if self.chosen is not None:
-            return f"{who}: press on the lit crust ring to place the topping; right-click turns it over."
+            return f"{head}: press on the lit crust and pull back to aim. Esc puts the topping back."
+        if declared is not None:
+            return (f"{head}: click a topping in your hand to choose it (right-click turns it over), "
+                    "then flick it onto that slice.")
         if self.declare is not None:
-            return f"{who}: now press Top This! (or click the order again to cancel)."
+            return (f"{who}: Top This! on {order_name(self.declare)}? Press Top This! to declare it; click the "
+                    "order again or Esc to cancel.")
         acts = f"{left} action{'s' if left != 1 else ''} left"
+        if self.legal == [Pass()]:
+            return f"{who}'s turn: there is nothing you can do, so pass (P)."
         if any(a.TYPE == "top_this" for a in self.legal):
-            return (f"{who}'s turn, {acts}: pick a topping from your hand, flip a topping, "
-                    "or click an order for Top This!")
-        return f"{who}'s turn, {acts}: pick a topping from your hand, or flip a topping."
+            return (f"{who}'s turn, {acts}: click a topping in your hand to choose it (right-click turns it "
+                    "over), flip a topping, or click an order for Top This!")
+        return (f"{who}'s turn, {acts}: click a topping in your hand to choose it (right-click turns it over), "
+                "or flip a topping.")
 
     def set_prompt(self, text: str | None = None) -> None:
         """The prompt under the pizza (by default the one for now); a player's name that starts it
@@ -403,6 +428,7 @@ class Scene(FlickInput, TableScene):
         return f"It is {self.name(v.get('current_player'))}'s turn: wait for them."
 
     def on_click(self, key) -> None:
+        self.key_pick = None  # a click ends a pick made with the keys
         if not self.legal:
             self.refused.emit(self._why_not_now())
             return
@@ -472,6 +498,7 @@ class Scene(FlickInput, TableScene):
     def _send(self, action) -> None:
         self.chosen = None
         self.declare = None
+        self.key_pick = None
         self.last_intent = action
         self.intent.emit(action)
 
