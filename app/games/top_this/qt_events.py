@@ -266,8 +266,8 @@ def _missed(run: _Run, e, note: dict):
         item = _temp_disc(scene, e.disc, faces[0], faces[1], at)
     note["disc"] = item
     area = board_area(scene)
-    label = FloatingNoteItem(miss_sentence(getattr(e, "reason", "no_hit")), max(13.0, scene.px * 14.0),
-                             max_width=area.width() * 0.9)
+    px = min(max(13.0, scene.px * 14.0), 24.0)  # readable, never a banner across the pizza
+    label = FloatingNoteItem(miss_sentence(e.reason), px, max_width=area.width() * 0.9)
     w, h = label.size()
     label.place_within(item.pos() - QPointF(0, geo.DISC_R * scene.px + h * 0.8), area)
     scene.addItem(label)

@@ -373,7 +373,7 @@ class TopThisState(State):
         if self.phase == "remove":
             return f"{who} must remove a topping from the completed slice."
         if self.phase == "top_this":
-            return f"{who} declared Top This! on the order {order_name(self.declared)}: add a single topping."
+            return f"{who} declared Top This! on {order_name(self.declared)}: add one topping."
         n = self.actions_left
         return f"{who} has {n} action{'s' if n != 1 else ''}: add a topping or flip a kind of topping."
 

@@ -393,8 +393,7 @@ class Scene(KeyInput, FlickInput, TableScene):
         if self.chosen is not None:
             return f"{head}: press on the lit crust and pull back to aim. Esc puts the topping back."
         if declared is not None:
-            return (f"{head}: click a topping in your hand to choose it (right-click turns it over), "
-                    "then flick it onto that slice.")
+            return f"{head}: now add one topping from your hand (right-click turns it over)."
         if self.declare is not None:
             return (f"{who}: Top This! on {order_name(self.declare)}? Press Top This! to declare it; click the "
                     "order again or Esc to cancel.")
