@@ -40,10 +40,17 @@ def _prompt(scene) -> str:
 # ---- prompts ---------------------------------------------------------------------------------
 def test_the_prompt_gives_only_the_hints_that_work_now(qtbot, table):
     state, scene, view = table
-    choosing = _prompt(scene)
-    assert "right-click turns it over" in choosing and "hand" in choosing
+    assert "pick a topping in your hand" in _prompt(scene) and "right-click" not in _prompt(scene)
+    QTest.mouseMove(view.viewport(), view.mapFromScene(scene.hand_slots[5].scenePos()))
+    on_hand = _prompt(scene)  # the pointer on a disc of the hand: what a click and a right-click do
+    assert "click to choose this topping" in on_hand and "right-click turns it over" in on_hand
+    QTest.mouseMove(view.viewport(), view.mapFromScene(scene.to_px(0.0, 0.0)))
+    assert "right-click" not in _prompt(scene)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                      pos=view.mapFromScene(scene.hand_slots[5].scenePos()))
+    QTest.mouseMove(view.viewport(), view.mapFromScene(scene.hand_slots[5].scenePos()))
+    assert "press on the lit crust" in _prompt(scene) and "right-click turns it over" in _prompt(scene)
+    QTest.mouseMove(view.viewport(), view.mapFromScene(scene.to_px(0.0, 0.0)))
     placing = _prompt(scene)
     assert scene.chosen == 5
     assert "right-click" not in placing  # a right-click on the crust does nothing
@@ -65,7 +72,7 @@ def test_escape_puts_a_chosen_topping_back(qtbot, table):
     assert scene.chosen == 6 and scene.board.crust_lit
     _key(view, Qt.Key.Key_Escape)
     assert scene.chosen is None and not scene.board.crust_lit
-    assert "right-click turns it over" in _prompt(scene)
+    assert "pick a topping in your hand" in _prompt(scene)
 
 
 def _render(item) -> QImage:

@@ -331,7 +331,7 @@ class OrderItem(LookItem):
         if self.chosen or self.declared:  # the order about to be (or being) declared; a merely declarable one gets a gold edge
             path = QPainterPath()
             path.addRoundedRect(rect, self.w * 0.08, self.w * 0.08)
-            paint_glow(p, path, HIGHLIGHT if self.declared else SELECT, max(3.0, self.w * 0.08), 3)
+            paint_glow(p, path, HIGHLIGHT if self.declared else SELECT, max(6.0, self.w * 0.2), 4)
         art.paint_order_card(p, rect, self.toppings, self.value, selected=self.chosen or self.declared,
                              highlight=self.lit)
         if self.declared:

@@ -142,7 +142,18 @@ class FlickInput:
             return
         if self.chosen is not None or self.preview is not None:
             self._hover(event.scenePos())
+        self._point_at(event.scenePos())
         super().mouseMoveEvent(event)
+
+    #: what the pointer is over, when the prompt has a hint for it ("hand": a disc of the hand)
+    pointing: str | None = None
+
+    def _point_at(self, pos: QPointF) -> None:
+        key = self.key_at(pos) if self.legal and not self.busy else None
+        pointing = "hand" if key is not None and key[0] == "hand" else None
+        if pointing != self.pointing:
+            self.pointing = pointing
+            self.set_prompt()
 
     def mouseReleaseEvent(self, event) -> None:
         if self.aiming is not None and event.button() == Qt.MouseButton.LeftButton:
@@ -186,8 +197,8 @@ class FlickInput:
         self.chosen = None
         self.board.set_lit(self.board.lit_slices, crust=False)  # placed: the crust is no longer lit
         self.set_prompt("")
-        self.live = LivePhysics(table, items, self.to_px, self.px, self)
         self._flick_args = (a["disc"], a["face"], a["other"], a["x"], a["y"], vx, vy)
+        self.live = LivePhysics(table, items, self.to_px, self.px, self)
         self.live.finished.connect(self._flick_done)
         if self.speed <= 0:
             self.live.finish_now()

@@ -388,12 +388,16 @@ class Scene(KeyInput, FlickInput, TableScene):
             return f"{who}: take off which topping? The arrows choose a lit one, Enter takes it off, Esc cancels."
         if phase == "remove":
             return f"{who}: order complete! Click a lit topping on that slice to take it off (or R)."
+        if self.pointing == "hand" and any(a.TYPE == "flick" for a in self.legal):
+            if self.chosen is not None:
+                return f"{who}: press on the lit crust to place the topping (here a right-click turns it over)."
+            return f"{who}: click to choose this topping; right-click turns it over."
         declared = v.get("declared") if phase == "top_this" else None
         head = f"{who} declared Top This! on {order_name(declared)}" if declared is not None else who
         if self.chosen is not None:
             return f"{head}: press on the lit crust and pull back to aim. Esc puts the topping back."
         if declared is not None:
-            return f"{head}: now add one topping from your hand (right-click turns it over)."
+            return f"{head}: now pick a topping in your hand and flick it."
         if self.declare is not None:
             return (f"{who}: Top This! on {order_name(self.declare)}? Press Top This! to declare it; click the "
                     "order again or Esc to cancel.")
@@ -401,10 +405,8 @@ class Scene(KeyInput, FlickInput, TableScene):
         if self.legal == [Pass()]:
             return f"{who}'s turn: there is nothing you can do, so pass (P)."
         if any(a.TYPE == "top_this" for a in self.legal):
-            return (f"{who}'s turn, {acts}: click a topping in your hand to choose it (right-click turns it "
-                    "over), flip a topping, or click an order for Top This!")
-        return (f"{who}'s turn, {acts}: click a topping in your hand to choose it (right-click turns it over), "
-                "or flip a topping.")
+            return f"{who}'s turn, {acts}: pick a topping in your hand, flip a topping, or click an order for Top This!"
+        return f"{who}'s turn, {acts}: pick a topping in your hand, or flip a topping."
 
     def set_prompt(self, text: str | None = None) -> None:
         """The prompt under the pizza (by default the one for now); a player's name that starts it
