@@ -1,6 +1,8 @@
 """The score sheet: a row per completed round, a column per player, and a totals row.
 
-Reads only the generic view keys every game provides (`rounds`, `totals`, `winners`, `is_over`)."""
+Reads only the generic view keys every game provides (`rounds`, `totals`, `winners`, `is_over`), and
+`round_in_progress` where a game gives it (a game whose totals already count the round being
+played): that row, in italics and labelled "Round 3…", makes the rows add up to the total."""
 
 from __future__ import annotations
 
@@ -85,6 +87,19 @@ class ScoreSheet(QTableWidget):
         item.setToolTip(long)
         return item
 
+    def live_round_label(self, index: int) -> QTableWidgetItem:
+        """The round being played: "Round 3…" ("R3…"), in italics; the tooltip says it is not over."""
+        item = self.round_label(index)
+        item.setText(item.text() + "\u2026")
+        item.setToolTip(f"Round {index + 1}, in progress")
+        item.setFont(self.italic_font())
+        return item
+
+    def italic_font(self) -> QFont:
+        font = QFont(self.cell_font())
+        font.setItalic(True)
+        return font
+
     def name_font(self) -> QFont:
         """The header's font for the names: smaller when many players share the width."""
         font = QFont(self.horizontalHeader().font())
@@ -127,16 +142,25 @@ class ScoreSheet(QTableWidget):
         totals = view.get("totals") or [0] * len(self.names)
         winners = set(view.get("winners") or [])
         over = bool(view.get("is_over"))
-        key = (repr(rounds), repr(totals), tuple(sorted(winners)), over)
+        live = None if over else view.get("round_in_progress")
+        key = (repr(rounds), repr(totals), repr(live), tuple(sorted(winners)), over)
         if key == self._shown:
             return  # nothing new: most moves change no score
         self._shown = key
-        self.setRowCount(len(rounds) + 1)
+        self.setRowCount(len(rounds) + (live is not None) + 1)
         for r, scores in enumerate(rounds):
             self.setVerticalHeaderItem(r, self.round_label(r))
             for c, points in enumerate(scores):
                 self.setItem(r, c, self._cell(str(points)))
         last = len(rounds)
+        if live is not None:
+            self.setVerticalHeaderItem(last, self.live_round_label(last))
+            for c, points in enumerate(live):
+                item = self._cell(str(points))
+                item.setFont(self.italic_font())
+                item.setToolTip("This round is still being played")
+                self.setItem(last, c, item)
+            last += 1
         self.setVerticalHeaderItem(last, QTableWidgetItem("Total"))
         best = max(totals) if totals else None
         for c, total in enumerate(totals):

@@ -23,6 +23,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # keys go to the scene (keyboard play)
         self._fit()
 
     def table(self) -> TableScene:
@@ -48,3 +49,4 @@ class TableView(QGraphicsView):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self._fit()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)  # a table just attached takes the keys

@@ -28,6 +28,11 @@ def _state():
 
 @pytest.fixture
 def table(qtbot):
+    return top_this_table(qtbot)
+
+
+def top_this_table(qtbot):
+    """Ana to play in the position of `_state()`, on a Top This! table at 800x600."""
     state = _state()
     scene = Scene(GAME, NAMES, COLORS)
     view = TableView(scene)
@@ -159,23 +164,30 @@ def test_layout_scales_with_the_window(qtbot, table):
     assert math.isclose(scene.discs[0].r, 12.0 * scene.px)
 
 
-def test_a_turn_by_mouse_then_a_bot_turn_animated_through_the_session(qtbot):
-    """The whole loop in the shell: Ana flicks by a drag and flips by a click; the bot's turn is
-    animated (its flick replayed live) and the table comes back to Ana, in step with the rules."""
+def session_screen(qtbot, second: str, speed: float):
+    """The position of `_state()` in a started session on a table screen: Ana (human) against a
+    second seat of kind `second` ("human", "easy"...)."""
     from app.persistence import SeatConfig
     from app.session.game_session import GameSession
     from app.ui.qt_table_screen import TableScreen
 
-    seats = [SeatConfig("Ana", "#d1352b", "human"), SeatConfig("Bot", "#2f6fd0", "easy")]
+    seats = [SeatConfig("Ana", "#d1352b", "human"), SeatConfig("Bot", "#2f6fd0", second)]
     options = {"start": 0, "layout": {"0": [60.0, 0.0, DISCS[0].faces[0]], "1": [-60.0, 40.0, DISCS[1].faces[0]]},
                "hands": [[5, 6, 7, 8], [9, 10, 11, 12]]}
     session = GameSession.new(GAME, seats, 5, options, bot_delay_ms=0)
     screen = TableScreen()
     qtbot.addWidget(screen)
-    screen.attach(session, 0.15)
+    screen.attach(session, speed)
     screen.resize(1100, 720)
     screen.show()
     session.start()
+    return session, screen
+
+
+def test_a_turn_by_mouse_then_a_bot_turn_animated_through_the_session(qtbot):
+    """The whole loop in the shell: Ana flicks by a drag and flips by a click; the bot's turn is
+    animated (its flick replayed live) and the table comes back to Ana, in step with the rules."""
+    session, screen = session_screen(qtbot, "easy", 0.15)
     scene, view = screen.scene, screen.view
     ready = lambda: bool(session.legal_actions()) and not scene.busy and not session.animation_pending  # noqa: E731
     qtbot.waitUntil(ready, timeout=10000)
@@ -264,7 +276,7 @@ def test_after_an_own_hit_no_disc_blinks_while_the_events_play(qtbot, table):
 
 
 def test_an_own_miss_rests_then_says_so_and_goes_to_the_bag(qtbot, table):
-    from app.games.top_this.qt_events import MISSED_NOTE
+    from app.games.top_this.log import miss_sentence
     from app.games.top_this.text_items import FloatingNoteItem
 
     state, scene, view = table
@@ -284,7 +296,8 @@ def test_an_own_miss_rests_then_says_so_and_goes_to_the_bag(qtbot, table):
         return next((t for t in scene.temps if isinstance(t, FloatingNoteItem) and t.isVisible()), None)
 
     qtbot.waitUntil(lambda: note() is not None, timeout=3000)
-    assert note().text == MISSED_NOTE and note().px >= 12
+    assert note().text == miss_sentence(events[1].reason) and note().px >= 12
+    assert "touched no topping already on the pizza" in note().text  # why it is a miss
     assert disc.isVisible() and (disc.pos() - scene.to_px(*rest)).manhattanLength() < 0.5  # still lying there
     assert note().sceneBoundingRect().intersects(scene.board.sceneBoundingRect())
     bag = scene.bag.sceneBoundingRect().center()
@@ -436,7 +449,7 @@ def test_a_coloured_name_keeps_the_space_after_it(qtbot):
 
 
 def test_a_replayed_miss_also_says_so_before_the_disc_goes_to_the_bag(qtbot, table):
-    from app.games.top_this.qt_events import MISSED_NOTE
+    from app.games.top_this.log import miss_sentence
     from app.games.top_this.text_items import FloatingNoteItem
     from app.physics import PizzaTable
 
@@ -456,7 +469,8 @@ def test_a_replayed_miss_also_says_so_before_the_disc_goes_to_the_bag(qtbot, tab
                                                  and t.isVisible() and t not in notes))
     with qtbot.waitSignal(scene.animationsFinished, timeout=8000):
         scene.play_events(events, state.view(0))
-    assert [n.text for n in notes] == [MISSED_NOTE]
+    assert [n.text for n in notes] == [miss_sentence("no_hit")]
+    assert all(n.sceneBoundingRect().width() <= scene.board.sceneBoundingRect().width() for n in notes)
     assert 7 not in scene.discs
 
 

@@ -361,6 +361,33 @@ def _font(px: float, bold: bool = True) -> QFont:
     return font
 
 
+def paint_declared_ribbon(p: QPainter, rect: QRectF, overhang: float) -> None:
+    """The "TOP THIS!" ribbon across the top of a declared order card: bright gold with red letters
+    (unlike the card's red header, which it covers), wider than the card by `overhang` on each side,
+    its ends notched like a banner."""
+    w, h = rect.width(), rect.height()
+    band = QRectF(rect.left() - overhang, rect.top() + h * 0.02, w + 2 * overhang, h * 0.22)
+    notch = min(band.height() * 0.3, overhang * 0.6)
+    path = QPainterPath()
+    path.moveTo(band.topLeft())
+    path.lineTo(band.topRight())
+    path.lineTo(band.right() - notch, band.center().y())
+    path.lineTo(band.bottomRight())
+    path.lineTo(band.bottomLeft())
+    path.lineTo(band.left() + notch, band.center().y())
+    path.closeSubpath()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.fillPath(path.translated(0, band.height() * 0.12), QColor(0, 0, 0, 90))  # its shadow on the card
+    p.setPen(QPen(QColor("#8e1710"), max(1.5, band.height() * 0.08)))
+    p.setBrush(QColor("#ffd83d"))
+    p.drawPath(path)
+    p.setPen(QColor("#b3140c"))
+    p.setFont(_font(band.height() * 0.62))
+    p.drawText(band, Qt.AlignmentFlag.AlignCenter, "TOP THIS!")
+    p.restore()
+
+
 def paint_order_card(p: QPainter, rect: QRectF, toppings: list[str], value: int | float,
                      *, selected: bool = False, highlight: bool = False) -> None:
     """An order card: a slice with the toppings it must hold, and its dollar value."""

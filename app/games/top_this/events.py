@@ -54,13 +54,20 @@ class Flicked(Event):
     outcome: FlickOutcome
 
 
+#: why a flick missed (rulings 7): it rests on the pizza having touched no topping already there; it
+#: slid off having touched none; it slid off a pizza with no topping on it (nothing to touch)
+MISS_REASONS = ("no_hit", "slid_off", "off_empty")
+
+
 @dataclasses.dataclass(frozen=True)
 class Missed(Event):
-    """The flicked topping hit nothing and went back to the bag."""
+    """The flicked topping hit nothing and went back to the bag; `reason` says why it is a miss (one
+    of MISS_REASONS; log.miss_sentence words it)."""
 
     TYPE = "missed"
     player: int
     disc: int
+    reason: str = "no_hit"
 
 
 @dataclasses.dataclass(frozen=True)

@@ -287,7 +287,8 @@ class AimItem(QGraphicsItem):
 
 
 class OrderItem(LookItem):
-    """A face-up order card."""
+    """A face-up order card: gold-edged when it may be declared, glowing when chosen for Top This!,
+    and once declared lifted off the table with a "TOP THIS!" ribbon across it."""
 
     def __init__(self, order_id: int, toppings: list[str], value: int) -> None:
         super().__init__()
@@ -296,6 +297,7 @@ class OrderItem(LookItem):
         self.w, self.h = 70.0, 100.0
         self.lit = False
         self.chosen = False
+        self.declared = False
 
     def set_size(self, w: float, h: float) -> None:
         self.prepareGeometryChange()
@@ -303,20 +305,37 @@ class OrderItem(LookItem):
         self.setTransformOriginPoint(w / 2, h / 2)
         self.update()
 
-    def set_looks(self, lit: bool, chosen: bool) -> None:
-        self.restyle(lit, chosen=chosen)
+    def set_looks(self, lit: bool, chosen: bool, declared: bool = False) -> None:
+        self.restyle(lit, chosen=chosen, declared=declared)
+        self.setZValue(8 if declared else 0)
+
+    def margin(self) -> float:
+        return max(4.0, self.w * 0.12)
+
+    def lift(self) -> float:
+        """How far a declared card is raised off the table (its shadow stays where it lay)."""
+        return self.margin() * 0.5 if self.declared else 0.0
 
     def boundingRect(self) -> QRectF:
-        m = max(4.0, self.w * 0.1)
+        m = self.margin()
         return whole_size(-m, -m, self.w + 2 * m, self.h + 2 * m)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         rect = QRectF(0, 0, self.w, self.h)
-        if self.chosen:  # the order about to be (or being) declared; a merely declarable one gets a gold edge
+        lift = self.lift()
+        if lift:
+            shadow = QPainterPath()
+            shadow.addRoundedRect(rect.translated(lift * 0.3, lift * 0.5), self.w * 0.08, self.w * 0.08)
+            p.fillPath(shadow, QColor(0, 0, 0, 110))
+            rect = rect.translated(0, -lift)
+        if self.chosen or self.declared:  # the order about to be (or being) declared; a merely declarable one gets a gold edge
             path = QPainterPath()
             path.addRoundedRect(rect, self.w * 0.08, self.w * 0.08)
-            paint_glow(p, path, SELECT, max(3.0, self.w * 0.08), 3)
-        art.paint_order_card(p, rect, self.toppings, self.value, selected=self.chosen, highlight=self.lit)
+            paint_glow(p, path, HIGHLIGHT if self.declared else SELECT, max(6.0, self.w * 0.2), 4)
+        art.paint_order_card(p, rect, self.toppings, self.value, selected=self.chosen or self.declared,
+                             highlight=self.lit)
+        if self.declared:
+            art.paint_declared_ribbon(p, rect, self.margin() * 0.8)
 
 
 class StackItem(QGraphicsObject):
@@ -437,8 +456,11 @@ class ToppingButtonItem(RoundItem):
         self.lit = False
         self.count = 0
 
-    def set_looks(self, lit: bool, count: int) -> None:
-        self.restyle(lit, count=count)
+    def set_looks(self, lit: bool, count: int, focused: bool = False) -> None:
+        """`focused`: picked with the keyboard (F), waiting for Enter."""
+        self.restyle(lit, count=count, focused=focused)
+
+    focused = False
 
     def boundingRect(self) -> QRectF:
         m = max(self.r * 1.5, self.r * 0.35 + 30.0)
@@ -447,6 +469,10 @@ class ToppingButtonItem(RoundItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.r
+        if self.focused:
+            ring = QPainterPath()
+            ring.addEllipse(QPointF(0, 0), r * 1.2, r * 1.2)
+            paint_glow(p, ring, SELECT, max(3.0, r * 0.4), 3)
         if self.lit:
             ring = QPainterPath()
             ring.addEllipse(QPointF(0, 0), r * 1.08, r * 1.08)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from app.games.top_this import art
 from app.games.top_this import geometry as geo
 from app.games.top_this.items import DiscItem, OrderItem
+from app.games.top_this.log import miss_sentence
 from app.games.top_this.qt_flick import LivePhysics, slide_distance
 from app.core.records import parse_record
 from app.physics import FRAME_DT, FlickOutcome, PizzaTable
@@ -21,8 +22,6 @@ from app.ui.items.animation import Tween, fade, lerp, pop, shake, wait
 from app.ui.items.markers import StampItem
 from app.games.top_this.text_items import FloatingNoteItem
 
-#: what the table says when a flicked topping hit nothing
-MISSED_NOTE = "Missed — back to the bag"
 
 
 class TipCardItem(QGraphicsObject):
@@ -267,9 +266,11 @@ def _missed(run: _Run, e, note: dict):
         faces = _faces(e.disc)
         item = _temp_disc(scene, e.disc, faces[0], faces[1], at)
     note["disc"] = item
-    label = FloatingNoteItem(MISSED_NOTE, max(13.0, scene.px * 14.0))
+    area = board_area(scene)
+    px = min(max(13.0, scene.px * 14.0), 24.0)  # readable, never a banner across the pizza
+    label = FloatingNoteItem(miss_sentence(e.reason), px, max_width=area.width() * 0.9)
     w, h = label.size()
-    label.place_within(item.pos() - QPointF(0, geo.DISC_R * scene.px + h * 0.8), board_area(scene))
+    label.place_within(item.pos() - QPointF(0, geo.DISC_R * scene.px + h * 0.8), area)
     scene.addItem(label)
     scene.temps.append(label)
     note["label"] = label
@@ -342,7 +343,7 @@ def _declared(run: _Run, e):
     anims = [pop(stamp, scene.duration(700), 1.3)]
     order = scene.orders.get(e.order)
     if order is not None:
-        order.set_looks(False, True)
+        order.set_looks(False, False, True)  # declared: the ribbon, lifted
         anims.append(pop(order, scene.duration(500), 1.12))
     return anims
 

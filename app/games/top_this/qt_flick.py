@@ -117,6 +117,14 @@ class LivePhysics(QObject):
             self.table.step_frame()
         self.sync()
 
+    def relayout(self, to_px: Callable[[float, float], QPointF], px_per_mm: float) -> None:
+        """The table was laid out anew: move the discs by the new mapping; discs dropping off the
+        edge finish dropping (their fall ran in the old layout's coordinates)."""
+        self.to_px, self.px = to_px, px_per_mm
+        for tween in self.falls:
+            tween.setCurrentTime(tween.totalDuration())
+        self.sync()
+
     # ---- items ------------------------------------------------------------------------------------
     def sync(self) -> None:
         positions = self.table.positions()

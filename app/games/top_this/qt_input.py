@@ -1,7 +1,7 @@
 """Mouse input of the Top This! table, as a mixin of its Scene: choosing a hand disc's face, the
 hover preview of where it would be placed, pressing on the crust to place it, the slingshot drag
 (aim line + power gauge), release to flick (run live, then the recorded outcome is the intent),
-Escape or dragging back onto the disc to cancel."""
+dragging back onto the disc (or Esc, qt_keys.py) to cancel."""
 
 from __future__ import annotations
 
@@ -142,7 +142,18 @@ class FlickInput:
             return
         if self.chosen is not None or self.preview is not None:
             self._hover(event.scenePos())
+        self._point_at(event.scenePos())
         super().mouseMoveEvent(event)
+
+    #: what the pointer is over, when the prompt has a hint for it ("hand": a disc of the hand)
+    pointing: str | None = None
+
+    def _point_at(self, pos: QPointF) -> None:
+        key = self.key_at(pos) if self.legal and not self.busy else None
+        pointing = "hand" if key is not None and key[0] == "hand" else None
+        if pointing != self.pointing:
+            self.pointing = pointing
+            self.set_prompt()
 
     def mouseReleaseEvent(self, event) -> None:
         if self.aiming is not None and event.button() == Qt.MouseButton.LeftButton:
@@ -155,18 +166,11 @@ class FlickInput:
             return
         super().mouseReleaseEvent(event)
 
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Escape and self.aiming is not None:
-            event.accept()
-            self.cancel_aim()
-            return
-        super().keyPressEvent(event)
-
     def cancel_aim(self) -> None:
         a, self.aiming = self.aiming, None
         self.aim.setVisible(False)
         if a is not None:
-            self.removeItem(a["item"])
+            self.drop_item(a["item"])
             slot = self.hand_slots.get(a["disc"])
             if slot is not None:
                 slot.setOpacity(1.0)
@@ -193,8 +197,8 @@ class FlickInput:
         self.chosen = None
         self.board.set_lit(self.board.lit_slices, crust=False)  # placed: the crust is no longer lit
         self.set_prompt("")
-        self.live = LivePhysics(table, items, self.to_px, self.px, self)
         self._flick_args = (a["disc"], a["face"], a["other"], a["x"], a["y"], vx, vy)
+        self.live = LivePhysics(table, items, self.to_px, self.px, self)
         self.live.finished.connect(self._flick_done)
         if self.speed <= 0:
             self.live.finish_now()

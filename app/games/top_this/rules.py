@@ -38,12 +38,20 @@ from app.games.top_this.events import (
 )
 from app.games.top_this.flicks import flick_error, outcome_error, sample_flicks, simulate
 from app.games.top_this.geometry import CRUST_R, DISC_R, SAUCE_R, SLICES, slices_touched
+from app.games.top_this.log import order_name
 from app.games.top_this.setup import deal, validate_options
 from app.physics import VMAX
 
 
 def _name(seat: int) -> str:
     return f"Player {seat + 1}"
+
+
+def _miss_reason(toppings_on_pizza: bool, slid_off: bool) -> str:
+    """Why a flick that touched no topping is a miss (events.MISS_REASONS; rulings 7)."""
+    if not toppings_on_pizza:
+        return "off_empty"
+    return "slid_off" if slid_off else "no_hit"
 
 
 class TopThisState(State):
@@ -227,7 +235,7 @@ class TopThisState(State):
         if not out.touched_any:
             if self.board or f.disc in out.fell:
                 self._to_bag(f.disc)
-                events.append(Missed(p, f.disc))
+                events.append(Missed(p, f.disc, _miss_reason(bool(self.board), f.disc in out.fell)))
                 return events
             # ruling: on an empty pizza there is nothing to hit; a topping resting on it stays
             events.append(Landed(p, f.disc))
@@ -365,9 +373,20 @@ class TopThisState(State):
         if self.phase == "remove":
             return f"{who} must remove a topping from the completed slice."
         if self.phase == "top_this":
-            return f"{who} declared Top This! on an order: add a single topping."
+            return f"{who} declared Top This! on {order_name(self.declared)}: add one topping."
         n = self.actions_left
         return f"{who} has {n} action{'s' if n != 1 else ''}: add a topping or flip a kind of topping."
+
+    def _round_in_progress(self) -> list[int] | None:
+        """Each seat's dollars so far in the round being played (the seats that have had their turn in
+        it, and the current player's turn so far); None once the game is over. With the finished
+        rounds' rows it adds up to the totals at every moment."""
+        if self.over:
+            return None
+        r = min(self.turns)
+        row = [self.gains[s][r] if len(self.gains[s]) > r else 0 for s in range(self.num_players)]
+        row[self.current] += self.turn_gain
+        return row
 
     def _view(self, seat: int | None) -> dict:
         rounds_done = min(self.turns)
@@ -377,6 +396,7 @@ class TopThisState(State):
             "winners": self.winners(),
             "totals": self._totals(),
             "rounds": [[self.gains[s][r] for s in range(self.num_players)] for r in range(rounds_done)],
+            "round_in_progress": self._round_in_progress(),
             "status": self._status(),
             "board": [
                 {"id": d, "x": p[0], "y": p[1], "face": p[2], "other": DISCS[d].other(p[2]),

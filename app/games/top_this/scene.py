@@ -3,6 +3,7 @@ flip buttons and a panel per seat. Input: choose a disc in the hand (right-click
 turns it over), press on the crust to place it, drag back like a slingshot, release to flick; the
 flick then runs live and its recorded outcome is sent as the intent. Flip: a topping button or a
 disc on the board. Top This!: an order card, then the button. Removing after an order: a lit disc.
+The same by keys: qt_keys.py.
 
 Draws only from views, animates only from events (qt_events.py), never changes game state.
 """
@@ -16,10 +17,13 @@ from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.games.top_this import art, geometry as geo
+from app.games.top_this.actions import Pass
 from app.games.top_this.items import (AimItem, BagItem, BoardItem, DiscItem, HandSlotItem, OrderItem,
                                       PlayerPanelItem, StackItem, ToppingButtonItem)
 from app.games.top_this.qt_events import queue_events
+from app.games.top_this.log import order_name
 from app.games.top_this.qt_input import FlickInput
+from app.games.top_this.qt_keys import KeyInput
 from app.games.top_this.text_items import MIN_TEXT_PX, TextBoxItem, lighter_for_felt, readable
 from app.ui.items.card_art import text_width
 from app.ui.items.markers import ButtonItem, LabelItem
@@ -35,7 +39,7 @@ def _keyed(item: QGraphicsItem, key) -> QGraphicsItem:
     return item
 
 
-class Scene(FlickInput, TableScene):
+class Scene(KeyInput, FlickInput, TableScene):
     felt = QColor("#5b3a26")
 
     def __init__(self, game, names, colors, parent=None) -> None:
@@ -183,6 +187,8 @@ class Scene(FlickInput, TableScene):
             b.setPos(x0 + fr * 1.5 + i * fstep, y + fr * 1.3)
         if self.view is not None:
             self.draw_position()
+        if self.live is not None:  # the player's flick runs on: its discs move at the new scale
+            self.live.relayout(self.to_px, self.px)
 
     # ---- drawing --------------------------------------------------------------------------------
     def _legal_by_type(self) -> dict[str, list]:
@@ -191,11 +197,20 @@ class Scene(FlickInput, TableScene):
             out.setdefault(a.TYPE, []).append(a)
         return out
 
+    def drop_item(self, item: QGraphicsItem) -> None:
+        """Take `item` off the table (if it is still on it: a relayout may have taken it already)."""
+        if item.scene() is self:
+            self.removeItem(item)
+
     def clear_temps(self) -> None:
+        """Remove the short-lived items of animations, except those a live flick is moving (a
+        relayout while the player's own flick runs keeps the flicked disc on the table)."""
+        moving = set(map(id, self.live.items.values())) if self.live is not None else set()
+        kept = [item for item in self.temps if id(item) in moving]
         for item in self.temps:
-            if item.scene() is self:
-                self.removeItem(item)
-        self.temps.clear()
+            if id(item) not in moving:
+                self.drop_item(item)
+        self.temps = kept
 
     def _flicked_from_here(self) -> dict | None:
         af = self.after_flick
@@ -210,7 +225,10 @@ class Scene(FlickInput, TableScene):
         v = self.view or {}
         hand = v["hands"][seat] if 0 <= seat < len(v.get("hands", [])) else []
         af = self._flicked_from_here()
-        return [h for h in hand if af is None or h["id"] != af["disc"]]
+        gone = {af["disc"]} if af is not None else set()
+        if self.live is not None:
+            gone.add(self._flick_args[0])  # on its way across the pizza, no longer in the hand
+        return [h for h in hand if h["id"] not in gone]
 
     def show_position(self, view: dict, legal: list, acting_seat: int | None) -> None:
         if not self.busy:
@@ -234,9 +252,13 @@ class Scene(FlickInput, TableScene):
             self.preview.setVisible(False)
         if self.declare not in declarable:
             self.declare = None
+        if not self.legal:
+            self.key_pick = None
+        key_disc, key_order, key_flip = self.key_focus("remove"), self.key_focus("order"), self.key_focus("flip")
         # discs on the pizza
         r = geo.DISC_R * self.px
         touched = set(af["touched"] if af is not None else v.get("touched", []))
+        moving = self.live.items if self.live is not None else {}  # where the live flick has them
         seen = set()
         for d in self.board_rows():
             did = d["id"]
@@ -248,14 +270,15 @@ class Scene(FlickInput, TableScene):
                 self.addItem(item)
             item.set_radius(r)
             item.set_faces(d["face"], d.get("other"))
-            item.setTransform(QTransform())
-            item.setScale(1.0)
-            item.setOpacity(1.0)
-            item.setVisible(True)
-            item.setZValue(10)
-            item.setPos(self.to_px(d["x"], d["y"]))
+            if moving.get(did) is not item:
+                item.setTransform(QTransform())
+                item.setScale(1.0)
+                item.setOpacity(1.0)
+                item.setVisible(True)
+                item.setZValue(10)
+                item.setPos(self.to_px(d["x"], d["y"]))
             item.set_lit(did in removable)
-            item.set_selected_look(False)
+            item.set_selected_look(did == key_disc)
             item.set_touched(did in touched)
             under = f" ({art.display_name(d['other'])} underneath)" if d.get("other") else ""
             item.setToolTip(f"{art.display_name(d['face']).capitalize()}{under}"
@@ -265,7 +288,7 @@ class Scene(FlickInput, TableScene):
             if af is not None and did in af["fallen"]:
                 self.temps.append(item)  # still dropping off the edge: it goes when the events end
             else:
-                self.removeItem(item)
+                self.drop_item(item)
         pending = v.get("pending") or {}
         self.board.set_lit(pending.get("slices", ()) if removable else (),
                            crust=can_flick and self.chosen is not None)
@@ -275,7 +298,7 @@ class Scene(FlickInput, TableScene):
         hand = self.hand_rows(seat)
         ids = [h["id"] for h in hand]
         for did in [k for k in self.hand_slots if k not in ids]:
-            self.removeItem(self.hand_slots.pop(did))
+            self.drop_item(self.hand_slots.pop(did))
         for i, h in enumerate(hand):
             slot = self.hand_slots.get(h["id"])
             if slot is None:
@@ -295,7 +318,7 @@ class Scene(FlickInput, TableScene):
         cw, ch = self.card_size
         shown = [o["id"] for o in v["orders"]]
         for oid in [k for k in self.orders if k not in shown]:
-            self.removeItem(self.orders.pop(oid))
+            self.drop_item(self.orders.pop(oid))
         for i, o in enumerate(v["orders"][:5]):
             item = self.orders.get(o["id"])
             if item is None:
@@ -307,8 +330,8 @@ class Scene(FlickInput, TableScene):
             item.setOpacity(1.0)
             item.setScale(1.0)
             item.setVisible(True)
-            chosen = o["id"] == self.declare or (v.get("phase") == "top_this" and o["id"] == v.get("declared"))
-            item.set_looks(o["id"] in declarable, chosen)
+            declared = v.get("phase") == "top_this" and o["id"] == v.get("declared")
+            item.set_looks(o["id"] in declarable, o["id"] in (self.declare, key_order) and not declared, declared)
         self.order_deck.set_count(v.get("order_deck", 0))
         self.tip_stack.set_count(v.get("tips_left", 0))
         self.bag.set_count(v.get("bag", 0))
@@ -317,7 +340,7 @@ class Scene(FlickInput, TableScene):
         for d in self.board_rows():
             showing[d["face"]] = showing.get(d["face"], 0) + 1
         for t, b in self.flip_buttons.items():
-            b.set_looks(t in flips, showing.get(t, 0))
+            b.set_looks(t in flips, showing.get(t, 0), t == key_flip)
         self.top_button.set_enabled_look(bool(declarable) and self.declare is not None)
         self.top_button.setVisible(bool(declarable) or v.get("phase") == "top_this")
         self.pass_button.setVisible("pass" in legal)
@@ -342,6 +365,8 @@ class Scene(FlickInput, TableScene):
         return text
 
     def _prompt_text(self) -> str:
+        """What the player can do now, with the pointer and the keys as they are (the sentences about
+        rules come from the rules' status)."""
         v = self.view or {}
         if v.get("is_over"):
             return self._status() or "The game is over."
@@ -350,21 +375,38 @@ class Scene(FlickInput, TableScene):
         who = self.name(v.get("current_player") if v.get("current_player") is not None else self.acting_seat)
         phase = v.get("phase")
         left = v.get("actions_left", 0)
-        if phase == "remove":
-            return f"{who}: order complete! Click a lit topping on that slice to take it off."
+        pick = self.key_pick["mode"] if self.key_pick is not None else None
         if self.aiming is not None:
-            return f"{who}: drag back and let go to flick. Back onto the disc or Esc cancels."
-        if phase == "top_this":
-            return f"{who}: Top This! Pick a topping, press on the crust and flick it to fill the order."
+            return f"{who}: pull back to aim, release to flick. Back onto the disc or Esc cancels."
+        if pick == "flip":
+            return f"{who}: flip which topping? F or the arrows move on, Enter flips it (1\u20135: that one), Esc cancels."
+        if pick == "order":
+            o = self.key_focus("order")
+            what = f"the order {order_name(o)}" if o is not None else "which order"
+            return f"{who}: Top This! on {what}? The arrows choose the order, Enter declares it, Esc cancels."
+        if pick == "remove":
+            return f"{who}: take off which topping? The arrows choose a lit one, Enter takes it off, Esc cancels."
+        if phase == "remove":
+            return f"{who}: order complete! Click a lit topping on that slice to take it off (or R)."
+        if self.pointing == "hand" and any(a.TYPE == "flick" for a in self.legal):
+            if self.chosen is not None:
+                return f"{who}: press on the lit crust to place the topping (here a right-click turns it over)."
+            return f"{who}: click to choose this topping; right-click turns it over."
+        declared = v.get("declared") if phase == "top_this" else None
+        head = f"{who} declared Top This! on {order_name(declared)}" if declared is not None else who
         if self.chosen is not None:
-            return f"{who}: press on the lit crust ring to place the topping; right-click turns it over."
+            return f"{head}: press on the lit crust and pull back to aim. Esc puts the topping back."
+        if declared is not None:
+            return f"{head}: now pick a topping in your hand and flick it."
         if self.declare is not None:
-            return f"{who}: now press Top This! (or click the order again to cancel)."
+            return (f"{who}: Top This! on {order_name(self.declare)}? Press Top This! to declare it; click the "
+                    "order again or Esc to cancel.")
         acts = f"{left} action{'s' if left != 1 else ''} left"
+        if self.legal == [Pass()]:
+            return f"{who}'s turn: there is nothing you can do, so pass (P)."
         if any(a.TYPE == "top_this" for a in self.legal):
-            return (f"{who}'s turn, {acts}: pick a topping from your hand, flip a topping, "
-                    "or click an order for Top This!")
-        return f"{who}'s turn, {acts}: pick a topping from your hand, or flip a topping."
+            return f"{who}'s turn, {acts}: pick a topping in your hand, flip a topping, or click an order for Top This!"
+        return f"{who}'s turn, {acts}: pick a topping in your hand, or flip a topping."
 
     def set_prompt(self, text: str | None = None) -> None:
         """The prompt under the pizza (by default the one for now); a player's name that starts it
@@ -387,6 +429,7 @@ class Scene(FlickInput, TableScene):
         return f"It is {self.name(v.get('current_player'))}'s turn: wait for them."
 
     def on_click(self, key) -> None:
+        self.key_pick = None  # a click ends a pick made with the keys
         if not self.legal:
             self.refused.emit(self._why_not_now())
             return
@@ -456,6 +499,7 @@ class Scene(FlickInput, TableScene):
     def _send(self, action) -> None:
         self.chosen = None
         self.declare = None
+        self.key_pick = None
         self.last_intent = action
         self.intent.emit(action)
 

@@ -1,6 +1,6 @@
 """Text on the Top This! table that must stay readable at any window size: the prompt (wrapped onto
 more lines instead of shrinking), labels that name a player in their colour ("Ana's hand"), and the
-short floating notes over the pizza ("Missed — back to the bag").
+short floating notes over the pizza (why a flick missed).
 
 Text is never drawn smaller than MIN_TEXT_PX; a sentence too long for its box wraps, and only what
 still does not fit on the allowed lines is elided.
@@ -127,16 +127,18 @@ class TextBoxItem(QGraphicsObject):
 
 class FloatingNoteItem(QGraphicsObject):
     """A short note over the table (a miss, a topping falling off): a dark rounded label centred on
-    its position, popping in and fading out."""
+    its position, popping in and fading out; wrapped onto up to three lines no wider than `max_width`."""
 
     def __init__(self, text: str, px: float, color: QColor = QColor("#fff6dc"),
-                 edge: QColor = QColor("#ffd54a")) -> None:
+                 edge: QColor = QColor("#ffd54a"), max_width: float | None = None) -> None:
         super().__init__()
         self.text = text
         self.px = readable(px)
         self.color, self.edge = QColor(color), QColor(edge)
-        w = text_width(text, self.px) + self.px * 1.4
-        h = self.px * 2.0
+        pad = self.px * 1.4
+        self.lines = wrap(text, self.px, max_width - pad, 3) if max_width else [text]
+        w = max(text_width(line, self.px) for line in self.lines) + pad
+        h = self.px * (1.3 * len(self.lines) + 0.7)
         self._rect = QRectF(-w / 2, -h / 2, w, h)
         self.setZValue(70)
 
@@ -156,11 +158,16 @@ class FloatingNoteItem(QGraphicsObject):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
-        path.addRoundedRect(self._rect, self._rect.height() * 0.35, self._rect.height() * 0.35)
+        radius = min(self._rect.height(), self.px * 2.0) * 0.35
+        path.addRoundedRect(self._rect, radius, radius)
         p.fillPath(path, QColor(25, 15, 8, 225))
         p.setPen(QPen(self.edge, max(1.5, self.px * 0.12)))
         p.drawPath(path)
-        draw_text(p, self._rect, self.text, self.px, self.color, max_width=1e9)
+        lh = self.px * 1.3
+        top = self._rect.center().y() - lh * len(self.lines) / 2
+        for k, line in enumerate(self.lines):
+            row = QRectF(self._rect.left(), top + k * lh, self._rect.width(), lh)
+            draw_text(p, row, line, self.px, self.color, max_width=1e9)
 
 
 __all__ = ["MIN_TEXT_PX", "readable", "wrap", "lighter_for_felt", "TextBoxItem", "FloatingNoteItem"]

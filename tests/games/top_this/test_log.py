@@ -22,7 +22,7 @@ def test_sentences():
         (OrdersRevealed(((0, o),)), "New order: 2 olives + peppers ($4)."),
         (Flicked(0, 4, "olives", 160.0, 0.0, -500.0, 0.0, hit), "Ana flicked olives and hit 1 topping."),
         (Flicked(0, 4, "olives", 160.0, 0.0, -500.0, 0.0, FlickOutcome()), "Ana flicked olives and hit nothing."),
-        (Missed(0, 0), "The mushrooms/onions topping went back to the bag."),
+        (Missed(0, 0), "The mushrooms/onions topping touched no topping already on the pizza and went back to the bag."),
         (Landed(0, 0), "The pizza was empty, so the mushrooms/onions topping stays."),
         (FellOff(1, (3, 5), 0), "2 toppings fell off the pizza and went to Ana."),
         (Flipped(2, "olives", ((1, "onions"), (2, "peppers"))), "Cleo flipped 2 olives toppings to onions and peppers."),

@@ -1,0 +1,157 @@
+"""Keyboard play of the Top This! table, as a mixin of its Scene. Keys make the same intents as
+clicks (the rules page lists them, resources/rules/top_this.md "Keys"):
+
+1–n choose the n-th topping of the hand (again: put it back); T turns the chosen topping over;
+F picks a topping to flip (F again or the arrows move on; 1–5 flip that one of the flip row; Enter
+flips the picked one); D or ! picks a face-up order for Top This! (arrows or 1–5 move, Enter or D
+declares); R picks a lit topping to take off after an order (arrows, Enter or R takes it off);
+P passes; Enter alone declares the order clicked for Top This!, or passes when that is the only move;
+Esc cancels the aim, the pick, the chosen topping or the chosen order. The flick stays a mouse gesture.
+
+A move picked with the keys is sent as it is, allowed or not: the rules answer with their sentence
+(the scene never decides legality). Keys wait for the animations as clicks do.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from app.games.top_this.actions import Flip, Pass, Remove, TopThis
+
+K = Qt.Key
+NEXT = (K.Key_Right, K.Key_Down)
+PREV = (K.Key_Left, K.Key_Up)
+ENTER = (K.Key_Return, K.Key_Enter)
+DIGITS = {getattr(K, f"Key_{n}"): n for n in range(1, 10)}
+#: the keys this table uses (others go on to the scene's default handling)
+OURS = (K.Key_Escape, K.Key_T, K.Key_F, K.Key_D, K.Key_Exclam, K.Key_R, K.Key_P, *NEXT, *PREV, *ENTER, *DIGITS)
+WAIT = "Wait for the toppings to stop moving."
+
+
+class KeyInput:
+    """Needs the Scene's state and helpers: view, legal, chosen, declare, aiming, hand_slots,
+    flip_buttons, on_click, _send, _turn_over, cancel_aim, draw_position, refused..."""
+
+    #: a pick being made with the keys: {"mode": "flip" | "order" | "remove", "items": [...], "at": i}
+    key_pick: dict | None = None
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        key = event.key()
+        if key not in OURS and event.text() != "!":
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        self.on_key(K.Key_Exclam if event.text() == "!" else key)
+
+    def key_focus(self, mode: str):
+        """The flip topping, order or disc picked with the keys in `mode`, or None."""
+        pick = self.key_pick
+        return pick["items"][pick["at"]] if pick is not None and pick["mode"] == mode and pick["items"] else None
+
+    def on_key(self, key) -> None:
+        if key == K.Key_Escape:
+            self._key_escape()
+            return
+        if self.aiming is not None:
+            return  # the flick is in the mouse's hands: only Esc counts
+        if self.busy:
+            self.refused.emit(WAIT)
+            return
+        if not self.legal:
+            self.refused.emit(self._why_not_now())
+            return
+        mode = self.key_pick["mode"] if self.key_pick is not None else None
+        if key in ENTER:
+            self._key_enter()
+        elif key in NEXT or key in PREV:
+            self._key_move(1 if key in NEXT else -1)
+        elif key in DIGITS:
+            self._key_digit(DIGITS[key], mode)
+        elif key == K.Key_T:
+            if self.chosen is None:
+                self.refused.emit("First choose a topping of your hand: press its number.")
+            else:
+                self._turn_over(self.chosen)
+        elif key == K.Key_F:
+            if mode == "flip":
+                self._key_move(1)
+            else:
+                self._key_start("flip", list(self.flip_buttons), [a.topping for a in self._legal("flip")])
+        elif key in (K.Key_D, K.Key_Exclam):
+            if mode == "order":
+                self._key_enter()
+            else:
+                orders = [o["id"] for o in sorted(self.view.get("orders", []), key=lambda o: o.get("slot", 0))]
+                first = [self.declare] if self.declare is not None else [a.order for a in self._legal("top_this")]
+                self._key_start("order", orders, first)
+        elif key == K.Key_R:
+            if mode == "remove":
+                self._key_enter()
+            elif self._legal("remove"):
+                self._key_start("remove", [a.disc for a in self._legal("remove")], [])
+            else:  # nothing to take off now: the rules say why
+                board = self.view.get("board") or [{"id": 0}]
+                self._send(Remove(board[0]["id"]))
+        elif key == K.Key_P:
+            self._send(Pass())
+
+    # ---- the steps -------------------------------------------------------------------------------
+    def _legal(self, kind: str) -> list:
+        return [a for a in self.legal if a.TYPE == kind]
+
+    def _key_start(self, mode: str, items: list, preferred: list) -> None:
+        at = next((items.index(i) for i in preferred if i in items), 0)
+        self.key_pick = {"mode": mode, "items": items, "at": at}
+        self.chosen = self.declare = None
+        self.draw_position()
+
+    def _key_move(self, step: int) -> None:
+        pick = self.key_pick
+        if pick is None or not pick["items"]:
+            return
+        pick["at"] = (pick["at"] + step) % len(pick["items"])
+        self.draw_position()
+
+    def _key_digit(self, n: int, mode: str | None) -> None:
+        if mode in ("flip", "order", "remove"):
+            items = self.key_pick["items"]
+            if n > len(items):
+                self.refused.emit(f"There are only {len(items)} to pick from: press 1 to {len(items)}.")
+                return
+            self.key_pick["at"] = n - 1
+            if mode == "flip":  # F then a number flips that topping at once
+                self._key_enter()
+            else:
+                self.draw_position()
+            return
+        hand = list(self.hand_slots)
+        order = sorted(hand, key=lambda d: self.hand_slots[d].pos().x())
+        if n > len(order):
+            self.refused.emit(f"Your hand holds {len(order)} topping{'s' if len(order) != 1 else ''}: "
+                              f"press 1 to {len(order)}." if order else "Your hand is empty.")
+            return
+        self.on_click(("hand", order[n - 1]))
+
+    def _key_enter(self) -> None:
+        pick, self.key_pick = self.key_pick, None
+        if pick is not None and pick["items"]:
+            item = pick["items"][pick["at"]]
+            self._send({"flip": Flip, "order": TopThis, "remove": Remove}[pick["mode"]](item))
+        elif self.declare is not None:
+            self._send(TopThis(self.declare))
+        elif self.legal == [Pass()]:
+            self._send(Pass())
+        else:
+            self.draw_position()
+            self.refused.emit("Pick something first: a number chooses a topping of your hand, F a topping "
+                              "to flip, D an order for Top This!")
+
+    def _key_escape(self) -> None:
+        if self.aiming is not None:
+            self.cancel_aim()
+        elif self.key_pick is not None:
+            self.key_pick = None
+            self.draw_position()
+        elif self.chosen is not None or self.declare is not None:
+            self.chosen = self.declare = None
+            self.draw_position()
