@@ -33,8 +33,8 @@ from app.physics import DISC_R, FRAME_DT, GRAVITY, MU, SUBSTEP_DT, VMAX
 A = MU * GRAVITY
 CRUST_R = 180.0
 SEATS = [SeatConfig("Ana", "#d1352b"), SeatConfig("Ben", "#2f6fd0"), SeatConfig("Cleo", "#2e9d4a")]
-#: the integrator may add half a substep's travel to a slide; edits clear the bounds by far more
-MARGIN = 10.0
+#: the integrator and the contacts' push-out may add a few mm to a slide; edits clear the bounds by more
+MARGIN = 20.0
 
 CATEGORIES = (
     "frames_zero",  # a moving flick lasting no frame at all
