@@ -201,16 +201,16 @@ def breaches(
     # a hit: the first contact lies on the ray, between the first disc that may be in the way (its
     # circle grown by NUDGE) and the first that surely is (shrunk by NUDGE)
     lo = {d: _entry(x, y, ux, uy, cx, cy, contact + NUDGE) for d, (cx, cy) in start.items()}
-    sure = [s for d, (cx, cy) in start.items() if (s := _entry(x, y, ux, uy, cx, cy, contact - NUDGE)) is not None]
+    sure = {d: s for d, (cx, cy) in start.items() if (s := _entry(x, y, ux, uy, cx, cy, contact - NUDGE)) is not None}
     reachable = [s for s in lo.values() if s is not None]
     s_lo = min(reachable, default=math.inf)
-    s_hi = min(sure, default=math.inf)
+    s_hi = min(sure.values(), default=math.inf)
     add("no_target", flicked, s_lo - v * v / (2.0 * A), step)
     if s_lo == math.inf:
         return found
     first = min((lo[d] if lo.get(d) is not None else math.inf) for d in out.touched)
-    add("first_hit", min(out.touched, key=lambda d: lo.get(d) if lo.get(d) is not None else math.inf),
-        first - s_hi if first < math.inf else math.inf)
+    in_way = min(sure, key=sure.get) if sure else min(out.touched)  # the disc surely first in the way
+    add("first_hit", in_way, first - s_hi if first < math.inf else math.inf)
     # time: the flicked disc needs t_c to reach the first contact; the others start after it
     budget = max(0.0, v * v - 2.0 * A * s_lo) / (2.0 * A)  # what is left at the first contact
     t_c = (v - math.sqrt(max(0.0, v * v - 2.0 * A * s_lo))) / A

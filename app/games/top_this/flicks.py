@@ -134,7 +134,7 @@ _BREACHES = {
     "miss_frames": "The flicked topping hit nothing, yet the time the save gives its slide does not fit it.",
     "miss_path": "The flicked topping is said to hit nothing, yet it slides straight through {who}.",
     "no_target": "The flicked topping could not have reached any topping to hit.",
-    "first_hit": "The flicked topping would first have hit another topping than the ones the save names.",
+    "first_hit": "The flicked topping would have hit {who} first, yet the save does not say it did.",
     "too_quick": "In the time the save gives the flick, {who} could not have got that far.",
     "energy": "A flick at {v:.0f} mm/s cannot slide the toppings that far in all.",
     "flicked_far": "The flicked topping could not have got that far.",

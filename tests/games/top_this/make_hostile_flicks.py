@@ -28,7 +28,7 @@ from app.games.top_this.components import DISCS
 from app.games.top_this.flicks import free_spot
 from app.persistence.saves import save_dict
 from app.persistence.seats import SeatConfig
-from app.physics import DISC_R, FRAME_DT, GRAVITY, MU, SUBSTEP_DT, VMAX
+from app.physics import DISC_R, FRAME_DT, GRAVITY, MU, SUBSTEP_DT, VMAX, FlickOutcome, simulate_flick
 
 A = MU * GRAVITY
 CRUST_R = 180.0
@@ -48,6 +48,8 @@ CATEGORIES = (
     "struck_too_far",  # a struck disc slid farther than the flick has left when it first touches a disc
     "out_of_reach_hit",  # a disc beyond the flicked topping's reach listed as hit
     "centre_falls_off",  # the disc nearest the centre falls off, out of the flick's reach
+    "passed_through",  # a hit that does not name the disc first in the flicked topping's way
+    "missed_through",  # a miss whose straight slide runs through a topping
 )
 
 
@@ -111,20 +113,26 @@ def _slide(v: float) -> float:
     return v * v / (2.0 * A)
 
 
+def _entries(board: dict, flick: Flick, radius: float) -> dict[int, float]:
+    """How far along its ray the flicked topping's centre first comes within `radius` of each disc
+    it would meet sliding straight on (discs off its line are left out)."""
+    v = math.hypot(flick.vx, flick.vy)
+    ux, uy = flick.vx / v, flick.vy / v
+    found = {}
+    for d, p in board.items():
+        wx, wy = p[0] - flick.x, p[1] - flick.y
+        b, c = wx * ux + wy * uy, wx * wx + wy * wy - radius * radius
+        if c <= 0.0:
+            found[d] = 0.0
+        elif b > 0.0 and b * b >= c:
+            found[d] = b - math.sqrt(b * b - c)
+    return found
+
+
 def _first_contact(board: dict, flick: Flick) -> float:
     """At least how far the flicked topping slides, straight and alone, before it touches any disc:
     the first disc its circle meets on its ray (grown by 1 mm for the solver's slop)."""
-    v = math.hypot(flick.vx, flick.vy)
-    ux, uy = flick.vx / v, flick.vy / v
-    first = math.inf
-    for p in board.values():
-        wx, wy = p[0] - flick.x, p[1] - flick.y
-        b, c = wx * ux + wy * uy, wx * wx + wy * wy - (2 * DISC_R + 1.0) ** 2
-        if c <= 0.0:
-            return 0.0
-        if b > 0.0 and b * b >= c:
-            first = min(first, b - math.sqrt(b * b - c))
-    return first
+    return min(_entries(board, flick, 2 * DISC_R + 1.0).values(), default=math.inf)
 
 
 def _chain_cost(board: dict, flick: Flick) -> dict[int, float]:
@@ -262,6 +270,27 @@ def edits(board: dict, flick: Flick, rng: random.Random) -> dict[str, object]:
             if centre != flick.disc and chain[centre] + CRUST_R - math.hypot(*start[centre]) > B + MARGIN:
                 found["centre_falls_off"] = _with(out, moved=[m for m in out.moved if m.disc != centre],
                                                   fell=list(out.fell) + [centre])
+        # before its first contact the flicked topping slides straight and alone, so the disc surely
+        # first in its way (shrunk by 1 mm, ahead of every other grown by 1 mm) is the first it touches
+        sure, grown = _entries(board, flick, 2 * DISC_R - 1.0), _entries(board, flick, 2 * DISC_R + 1.0)
+        if sure:
+            first = min(sure, key=sure.get)
+            if all(sure[first] < grown[d] for d in grown if d != first):
+                rest = [d for d in out.touched if d != first] or [d for d in sorted(grown, key=grown.get)
+                                                                   if d != first][:1]
+                if rest:
+                    found["passed_through"] = _with(out, touched=rest)
+            # a miss slides on as if alone (the world's own slide on an empty pizza), straight through
+            # that disc when it lies more than 1 mm deep in the path, before the slide ends
+            alone = simulate_flick({}, flick.disc, flick.face, flick.x, flick.y, flick.vx, flick.vy)
+            if alone.fell:
+                b = flick.x * ux + flick.y * uy
+                length = -b + math.sqrt(b * b - (flick.x ** 2 + flick.y ** 2 - CRUST_R ** 2))
+            else:
+                end = alone.moved[0]
+                length = math.hypot(end.x - flick.x, end.y - flick.y)
+            if sure[first] < length and (alone.fell or _free(board, (end.x, end.y), flick.disc)):
+                found["missed_through"] = FlickOutcome(alone.moved, alone.fell, (), alone.frames)
     return found
 
 
