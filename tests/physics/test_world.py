@@ -135,6 +135,9 @@ def test_watched_random_flicks_never_tunnel_and_always_rest():
         assert f["rested"], f
         worst = max(worst, f["overlap"])
         fastest = max(fastest, f["max_speed"])
+        # rule 24's facts: sqrt(2E) <= v - mu g t, so no disc outruns the flick and all rest by v/(mu g)
+        v = math.hypot(vx, vy)
+        assert f["max_speed"] <= v * (1 + 1e-9) and f["frames"] * FRAME_DT <= v / (MU * GRAVITY) + 2 * FRAME_DT
         on = set(table.positions())
         assert on | set(table.fell) == set(layout) | {99} and not on & set(table.fell)
     assert worst < MAX_OVERLAP  # mm of overlap at any frame end, against a 24 mm diameter
@@ -147,8 +150,9 @@ def test_ten_thousand_random_flicks_up_to_the_cap_rest_sanely():
     the table or fallen, all at rest by themselves, no resting overlap."""
     from tests.physics.many_flicks import REST_OVERLAP, run_many
 
-    figures = run_many(10_000, seed=11)
+    figures = run_many(10_000, seed=11, bounds=True)  # every outcome within the physical bounds too
     assert figures["max_frames"] < 1200 and figures["worst_rest_overlap"] < REST_OVERLAP
+    assert figures["worst_bound_excess"] <= 0.0
     assert figures["hits"] > 5000 and figures["fell"] > 0  # the sample does knock things about
 
 

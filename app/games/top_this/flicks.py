@@ -17,7 +17,8 @@ from app.games.top_this.geometry import (
     crust_point,
     placement_error,
 )
-from app.physics import GRAVITY, MAX_FRAMES, MU, REST_OVERLAP, SUBSTEP_DT, VMAX, FlickOutcome, simulate_flick
+from app.physics import GRAVITY, MAX_FRAMES, MU, REST_OVERLAP, VMAX, FlickOutcome, simulate_flick
+from app.physics.bounds import first_breach
 
 #: recorded outcomes may leave discs overlapping by at most this much (mm), the physics' own bound
 #: on resting overlaps; on a miss, other discs nudged by at most this much (the physics pushing apart
@@ -89,9 +90,6 @@ def outcome_error(board: Board, flick: Flick) -> str | None:
             return f"The flick's outcome puts topping {d} off the pizza."
     if not out.touched and (set(out.fell) - {flick.disc} or _nudged(board, out, flick.disc)):
         return "A flick that hit nothing cannot move other toppings."
-    error = _reach_error(board, flick)
-    if error:
-        return error
     final = {d: (p[0], p[1]) for d, p in board.items()}
     if out.touched:
         final.update(out.final_positions())
@@ -103,34 +101,55 @@ def outcome_error(board: Board, flick: Flick) -> str | None:
         for b, (bx, by) in items[i + 1:]:
             if math.hypot(ax - bx, ay - by) < 2 * DISC_R - OVERLAP_TOL:
                 return f"The flick's outcome leaves toppings {a} and {b} lying on each other."
-    return None
+    return _reach_error(board, flick)
 
 
 def _reach_error(board: Board, flick: Flick) -> str | None:
-    """The flick's energy bounds its outcome: friction stops discs after sliding, all together, at
-    most v^2/(2 mu g) (knocks only lose energy), so the recorded travel of the moved discs (from
-    where they lay, the flicked one from its placement), plus the distance to the edge of those that
-    fell, must fit in it, and every disc hit must lie within that reach. Each disc in motion is
-    allowed half a substep's travel (the integrator moves before friction brakes) plus the resting
-    slop (pushed apart from a neighbour)."""
+    """Whether physics allows this outcome (app/physics/bounds.py; docs/rulings.md, rule 24), as a
+    sentence about the toppings when it does not."""
     out = flick.outcome
     assert out is not None
-    v = math.hypot(flick.vx, flick.vy)
-    start = {d: (p[0], p[1]) for d, p in board.items()}
-    start[flick.disc] = (flick.x, flick.y)
-    moved = [m for m in out.moved if out.touched or m.disc == flick.disc]
-    travel = sum(math.hypot(m.x - start[m.disc][0], m.y - start[m.disc][1]) for m in moved)
-    travel += sum(max(0.0, CRUST_R - math.hypot(*start[d])) for d in out.fell)
-    slack = (len(moved) + len(out.fell)) * (v * SUBSTEP_DT / 2.0 + OVERLAP_TOL)
-    reach = v * v / (2.0 * MU * GRAVITY) + slack
-    if travel > reach:
-        return (f"The flick's outcome moves toppings {travel:.0f} mm in all; "
-                f"a flick at {v:.0f} mm/s slides them at most {reach:.0f} mm.")
-    for d in out.touched:
-        gap = math.hypot(start[d][0] - flick.x, start[d][1] - flick.y) - 2 * DISC_R
-        if gap > reach:
-            return f"The flick's outcome has it hit topping {d}, {gap:.0f} mm beyond its reach."
-    return None
+    start = {d: (float(p[0]), float(p[1])) for d, p in board.items()}
+    breach = first_breach(start, flick.disc, flick.x, flick.y, flick.vx, flick.vy, out)
+    if breach is None:
+        return None
+    d = breach.disc
+    who = "the flicked topping" if d == flick.disc or d is None else _topping(board, d)
+    kind = breach.kind
+    if kind in ("slid_far", "reach") and d in out.fell:
+        kind += "_off"
+    elif kind == "slid_far" and d == flick.disc:
+        kind = "flicked_far"
+    text = _BREACHES.get(kind, "The flick's outcome is not one the physics can give.")
+    return text.format(who=who, v=math.hypot(flick.vx, flick.vy))
+
+
+#: a broken bound (app/physics/bounds.py) in a player's words
+_BREACHES = {
+    "still": "A flick with no speed cannot move or hit anything.",
+    "frames_short": "The flick is recorded as over before the topping began to slide.",
+    "too_long": "A flick at {v:.0f} mm/s stops sliding well before the time the save gives it.",
+    "miss_end": ("The flicked topping hit nothing, so it slid straight and stopped where its speed took it, "
+                 "not where the save puts it."),
+    "miss_frames": "The flicked topping hit nothing, yet the time the save gives its slide does not fit it.",
+    "miss_path": "The flicked topping is said to hit nothing, yet it slides straight through {who}.",
+    "no_target": "The flicked topping could not have reached any topping to hit.",
+    "first_hit": "The flicked topping would have hit {who} first, yet the save does not say it did.",
+    "too_quick": "In the time the save gives the flick, {who} could not have got that far.",
+    "energy": "A flick at {v:.0f} mm/s cannot slide the toppings that far in all.",
+    "flicked_far": "The flicked topping could not have got that far.",
+    "slid_far": "This flick could not have sent {who} that far.",
+    "slid_far_off": "This flick could not have knocked {who} off the pizza: it lay too far from the edge.",
+    "reach": "This flick could not have moved {who}: it lay out of its reach.",
+    "reach_off": "This flick could not have knocked {who} off the pizza: it lay out of its reach.",
+    "touch_reach": "The flicked topping could not have hit {who}: it lay out of its reach.",
+    "behind": "The flicked topping could not have ended behind the place it was flicked from: nothing pushed it back.",
+}
+
+
+def _topping(board: Board, d: int) -> str:
+    face = board[d][2] if d in board else None
+    return f"topping {d} ({face})" if face else f"topping {d}"
 
 
 def _nudged(board: Board, out: FlickOutcome, flicked: int) -> list[int]:

@@ -11,7 +11,7 @@ from app.core.rng import Rng
 from app.games.top_this.components import DISCS, DROP_COUNT, FACE_UP_ORDERS, HAND_SIZE, ORDERS, TIPS
 from app.games.top_this.events import Drew, Dropped, OrdersRevealed
 from app.games.top_this.geometry import CRUST_R, DISC_R
-from app.physics.world import GRAVITY, MU, REST_OVERLAP, PizzaTable
+from app.physics.world import GRAVITY, MU, REST_OVERLAP, SUBSTEP_DT, PizzaTable
 
 #: the drop: a disc lands within LAND_R of the centre, then bounces off to slide up to SLIDE_MAX
 #: (before knocks); the drop is simulated for at most DROP_SECONDS
@@ -50,17 +50,13 @@ def _unit_vector(rng: Rng) -> tuple[float, float]:
             return x / r, y / r
 
 
-def drop(discs: list[int], rng: Rng) -> tuple[dict[int, list], list[int]]:
-    """Drop discs from above the centre, with the physics engine: each lands at a random point near
-    the centre (not on another), bounces off in a random direction and slides, knocking into the
-    others, until all rest; those whose centre ends off the pizza go back to the bag.
-    Returns (board, fallen). The result is recorded in the state's options ("drop"), so a save
-    replays it as recorded and never re-runs the simulation (see docs/rulings.md)."""
-    table = PizzaTable()
-    faces: dict[int, str] = {}
+def _drop_plan(discs: list[int], rng: Rng) -> list[tuple[int, str, float, float, float, float]]:
+    """How each disc lands (d, face, x, y) and bounces off (vx, vy): the drop's randomness alone, no
+    physics, so a recorded drop can be checked against it."""
+    plan = []
     spots: dict[int, tuple[float, float]] = {}
     for d in discs:
-        faces[d] = DISCS[d].faces[rng.randbelow(2)]
+        face = DISCS[d].faces[rng.randbelow(2)]
         for _ in range(DROP_TRIES):
             lx, ly = _in_unit_disc(rng)
             x, y = lx * LAND_R, ly * LAND_R
@@ -70,26 +66,70 @@ def drop(discs: list[int], rng: Rng) -> tuple[dict[int, list], list[int]]:
             x, y = _unit_vector(rng)
             x, y = x * (CRUST_R + DISC_R), y * (CRUST_R + DISC_R)
         spots[d] = (x, y)
-        table.place(d, x, y, faces[d])
-    for d in discs:
+        plan.append((d, face, x, y))
+    out = []
+    for d, face, x, y in plan:
         ux, uy = _unit_vector(rng)
         slide = SLIDE_MAX * rng.random() * rng.random()  # short bounces are likelier
         speed = math.sqrt(2.0 * MU * GRAVITY * slide)  # the speed that slides `slide` mm under friction
-        table.push(d, ux * speed, uy * speed)
+        out.append((d, face, x, y, ux * speed, uy * speed))
+    return out
+
+
+def drop(discs: list[int], rng: Rng) -> tuple[dict[int, list], list[int]]:
+    """Drop discs from above the centre, with the physics engine: each lands at a random point near
+    the centre (not on another), bounces off in a random direction and slides, knocking into the
+    others, until all rest; those whose centre ends off the pizza go back to the bag.
+    Returns (board, fallen). The result is recorded in the state's options ("drop"), so a save
+    replays it as recorded and never re-runs the simulation (see docs/rulings.md)."""
+    table = PizzaTable()
+    plan = _drop_plan(discs, rng)
+    for d, face, x, y, _, _ in plan:
+        table.place(d, x, y, face)
+    for d, _, _, _, vx, vy in plan:
+        table.push(d, vx, vy)
     table.run_to_rest(max_seconds=DROP_SECONDS)
     rest = table.positions()
-    board = {d: [float(rest[d][0]), float(rest[d][1]), faces[d]] for d in discs if d in rest and _on_pizza(*rest[d])}
+    board = {d: [float(rest[d][0]), float(rest[d][1]), table.faces[d]] for d in discs
+             if d in rest and _on_pizza(*rest[d])}
     fallen = [d for d in discs if d not in board]
     return board, fallen
+
+
+def _drop_error(board: dict[int, list], plan) -> str | None:
+    """Why a recorded drop is not one the physics can give from this landing (rules 2 and 25): each
+    topping shows the side it landed on; one that landed off the pizza stays off; and, as knocks
+    never add energy, all together slide at most what their bounces give, sum of s^2/(2 mu g),
+    allowing each the push-out of a contact found a substep deep between two discs closing at twice
+    the fastest bounce, and the resting slop (2000 real drops: at most 1.96 mm beyond the ideal)."""
+    fastest = max(math.hypot(vx, vy) for *_, vx, vy in plan)
+    energy = sum((vx * vx + vy * vy) / (2.0 * MU * GRAVITY) for *_, vx, vy in plan)
+    allowed = energy + len(plan) * (2.0 * fastest * SUBSTEP_DT + REST_OVERLAP)
+    travel = 0.0
+    for d, face, x, y, _, _ in plan:
+        if not _on_pizza(x, y):
+            if d in board:
+                return f"The recorded drop keeps topping {d} on the pizza, though it bounced off it."
+            continue
+        if d in board:
+            if board[d][2] != face:
+                return f"The recorded drop shows topping {d} with a side it did not land on."
+            travel += math.hypot(board[d][0] - x, board[d][1] - y)
+        else:
+            travel += CRUST_R - math.hypot(x, y)
+    if travel > allowed:
+        return "The recorded drop slides the toppings farther than their bounces could."
+    return None
 
 
 def _on_pizza(x: float, y: float) -> bool:
     return x * x + y * y <= CRUST_R * CRUST_R
 
 
-def _recorded_drop(options: dict, dropped: list[int]) -> tuple[dict[int, list], list[int]] | None:
+def _recorded_drop(options: dict, dropped: list[int], rng: Rng) -> tuple[dict[int, list], list[int]] | None:
     """The drop recorded in the options by an earlier setup of this game, checked against the discs
-    this setup drew (the same seed draws the same discs), or None when there is none."""
+    this setup drew (the same seed draws the same discs) and against how they landed (`rng`: the
+    drop's own), or None when there is none."""
     raw = options.get("drop")
     if raw is None:
         return None
@@ -101,6 +141,9 @@ def _recorded_drop(options: dict, dropped: list[int]) -> tuple[dict[int, list], 
     if not set(board) <= set(dropped):
         raise ValueError("Option 'drop' places a topping that was not dropped.")
     _check_overlaps(board, "drop")
+    error = _drop_error(board, _drop_plan(dropped, rng))
+    if error:
+        raise ValueError(error)
     return board, [d for d in dropped if d not in board]
 
 
@@ -227,7 +270,7 @@ def deal(players: int, options: dict, rng: Rng) -> Deal:
     if board is None:
         dropped = draw(DROP_COUNT)
         drop_rng = rng.fork()  # the drop's own randomness: the main sequence is the same either way
-        recorded = _recorded_drop(options, dropped)
+        recorded = _recorded_drop(options, dropped, drop_rng.copy())
         board, fallen = recorded if recorded is not None else drop(dropped, drop_rng)
         # recorded as data in the options (which a save stores): a replay never re-simulates it
         options["drop"] = {"discs": list(dropped), "board": {str(d): list(p) for d, p in sorted(board.items())}}

@@ -8,6 +8,7 @@ from app.games.top_this import GAME
 from app.games.top_this.actions import Flick
 from app.games.top_this.components import DISCS, ORDERS
 from app.physics import VMAX, DiscAt, FlickOutcome
+from app.physics.bounds import lone_slide
 
 
 def order_of(*toppings: str) -> int:
@@ -67,12 +68,30 @@ def recorded_flick(disc, face, at, land, touched=(), moved=(), fell=(), speed=VM
     x, y = at
     r = math.hypot(x, y)
     vx, vy = -speed * x / r, -speed * y / r
+    frames = 30
+    if not touched:  # a miss slides straight, alone: the flick that ends at `land` (or off the pizza)
+        if land is not None:
+            vx, vy = _speed_to_land(x, y, *land)
+        land_x, land_y, frames, gone = lone_slide(x, y, vx, vy)
+        land = None if gone else (land_x, land_y)
     moved_all = list(moved) + ([(disc, land[0], land[1])] if land is not None else [])
     fell_all = tuple(sorted(set(fell) | ({disc} if land is None else set())))
     out = FlickOutcome(
         moved=tuple(DiscAt(d, float(a), float(b)) for d, a, b in sorted(moved_all)),
         fell=fell_all,
         touched=tuple(sorted(touched)),
-        frames=30,
+        frames=frames,
     )
     return Flick(disc, face, float(x), float(y), vx, vy, out)
+
+
+def _speed_to_land(x, y, lx, ly):
+    """The velocity from (x, y) at which a lone disc stops at (lx, ly) (bisection on the real slide)."""
+    d = math.hypot(lx - x, ly - y)
+    ux, uy = (lx - x) / d, (ly - y) / d
+    lo, hi = 0.0, VMAX
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        ex, ey, _, _ = lone_slide(x, y, mid * ux, mid * uy, board_r=1e9)
+        lo, hi = (mid, hi) if math.hypot(ex - x, ey - y) < d else (lo, mid)
+    return hi * ux, hi * uy

@@ -154,8 +154,11 @@ def test_on_a_miss_a_nudge_within_the_slop_is_ignored_but_a_real_move_is_refused
     s, a, b, h2 = _two_olives_overlapping(2 * 12.0 - 0.45)
     before = {d: list(p) for d, p in s.board.items()}
     ax = s.board[a][0]
+    from app.physics.bounds import lone_slide
+
+    ex, ey, frames, _ = lone_slide(0.0, 160.0, 300.0, 0.0)  # where the miss really stops
     for nudge, ok in ((0.2, True), (2.0, False)):
-        out = FlickOutcome((DiscAt(a, ax - nudge, 0.0), DiscAt(h2, 15.0, 160.0)), (), (), 15)
+        out = FlickOutcome((DiscAt(a, ax - nudge, 0.0), DiscAt(h2, ex, ey)), (), (), frames)
         f = Flick(h2, "onions", 0.0, 160.0, 300.0, 0.0, out)
         if ok:
             t = s.clone()

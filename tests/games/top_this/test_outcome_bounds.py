@@ -1,11 +1,11 @@
 """A recorded outcome must fit the flick's energy and time: friction stops the discs after they
-have slid v^2/(2 mu g) in all, no flick lasts beyond MAX_FRAMES, and only discs within reach can be
-hit. Every outcome the physics really produces passes the same checks."""
+have slid v^2/(2 mu g) in all and within v/(mu g), no flick lasts beyond MAX_FRAMES, and only discs
+within reach can be hit (rule 24; the full set of bounds: test_physical_bounds.py). Every outcome the
+physics really produces passes the same checks."""
 
 from __future__ import annotations
 
 import math
-import random
 
 import pytest
 
@@ -13,9 +13,9 @@ from app.core import IllegalAction
 from app.games.top_this.actions import Flick
 from app.games.top_this.flicks import outcome_error
 from app.games.top_this.geometry import crust_point
-from app.physics import MAX_FRAMES, DiscAt, FlickOutcome, simulate_flick
+from app.physics import MAX_FRAMES, DiscAt, FlickOutcome
 from tests.games.top_this.helpers import Discs, in_slice, new
-from tests.physics.flick_checks import random_flick, random_layout
+from tests.physics.bound_figures import FLICKED, measure
 
 
 @pytest.fixture
@@ -37,73 +37,69 @@ def test_a_gentle_flick_cannot_teleport_toppings(game):
     """The reviewer's case: 1 mm/s, yet a disc on the far side flies off and the flicked one lands
     in a slice."""
     s, a, b, h = game
-    out = FlickOutcome(moved=(DiscAt(h, 30.0, 10.0),), fell=(b,), touched=(b,), frames=5)
-    _refused(s, Flick(h, "onions", 0.0, 160.0, 1.0, 0.0, out), "at most")
-    _refused(s, Flick(h, "onions", 0.0, 160.0, 1.0, 0.0, out).to_dict(), "at most")
+    out = FlickOutcome(moved=(DiscAt(h, 30.0, 10.0),), fell=(b,), touched=(b,), frames=1)
+    _refused(s, Flick(h, "onions", 0.0, 160.0, 1.0, 0.0, out), "could not have reached any topping")
+    _refused(s, Flick(h, "onions", 0.0, 160.0, 1.0, 0.0, out).to_dict(), "could not have reached any topping")
+
+
+def _at_a(s, a, speed):
+    """A flick from the crust beside slice 0 straight at disc a, and where it first touches a."""
+    x, y = crust_point(math.radians(22.5), 160.0)
+    ax, ay = s.board[a][:2]
+    d = math.hypot(ax - x, ay - y)
+    ux, uy = (ax - x) / d, (ay - y) / d
+    return x, y, speed * ux, speed * uy, (x + ux * (d - 24.0), y + uy * (d - 24.0))
 
 
 def test_a_fallen_disc_must_have_slid_to_the_edge(game):
     s, a, b, h = game
-    x, y = crust_point(math.radians(22.5), 160.0)
-    # 300 mm/s slides 18 mm: the flicked disc may stop near its place, but a cannot reach the edge
-    stay = (DiscAt(h, x - 10.0, y - 4.0),)
-    _refused(s, Flick(h, "onions", x, y, -300.0, 0.0, FlickOutcome(stay, (a,), (a,), 20)), "at most")
+    # 700 mm/s reaches a (76 mm off) with 24 mm of slide left: a, 120 mm from the edge, stays on
+    x, y, vx, vy, (cx, cy) = _at_a(s, a, 700.0)
+    stay = (DiscAt(h, cx, cy),)
+    s.clone().apply(Flick(h, "onions", x, y, vx, vy, FlickOutcome(stay + (DiscAt(a, *_ahead(s, a, 10.0)),), (), (a,), 30)))
+    _refused(s, Flick(h, "onions", x, y, vx, vy, FlickOutcome(stay, (a,), (a,), 30)), "could not have knocked")
+
+
+def _ahead(s, a, by):
+    ax, ay = s.board[a][:2]
+    r = math.hypot(ax, ay)
+    return ax - by * ax / r, ay - by * ay / r
 
 
 def test_only_a_disc_within_reach_can_be_hit(game):
     s, a, b, h = game
-    x, y = crust_point(math.radians(22.5), 160.0)
-    out = FlickOutcome((DiscAt(h, x - 1.0, y),), (), (b,), 20)  # b is on the far side
-    _refused(s, Flick(h, "onions", x, y, -200.0, 0.0, out), "beyond its reach")
+    x, y, vx, vy, (cx, cy) = _at_a(s, a, 700.0)
+    out = FlickOutcome((DiscAt(h, cx, cy),), (), (a, b), 30)  # b is on the far side
+    _refused(s, Flick(h, "onions", x, y, vx, vy, out), "could not have hit topping")
 
 
-def test_frames_are_bounded_by_the_longest_simulation(game):
+def test_frames_are_bounded_by_the_time_the_flick_slides(game):
+    """1700 mm/s: everything rests within v/(mu g) = 0.69 s, 83 frames (rule 24)."""
     s, a, b, h = game
     x, y = crust_point(math.radians(22.5), 160.0)
     ax, ay = s.board[a][:2]
-    for frames, ok in ((MAX_FRAMES, True), (MAX_FRAMES + 1, False), (10**30, False)):
+    for frames, match in ((83, None), (86, "stops sliding well before"), (MAX_FRAMES + 1, "longer than any flick"),
+                          (10**30, "longer than any flick")):
         out = FlickOutcome((DiscAt(a, ax - 20.0, ay), DiscAt(h, ax + 24.0, ay)), (), (a,), frames)
         f = Flick(h, "onions", x, y, -1500.0, -800.0, out)
-        if ok:
+        if match is None:
             s.clone().apply(f)
         else:
-            _refused(s, f, "longer than any flick")
+            _refused(s, f, match)
     assert MAX_FRAMES == 1200
 
 
 def simulated_outcomes_all_pass(count: int, seed: int) -> dict:
     """`count` real flicks (random boards that evolve flick after flick, so resting overlaps pile up
-    as in play; speeds up to VMAX, a fifth of them very gentle) checked by the rules' validator.
-    Returns figures; asserts none is refused."""
-    rng = random.Random(seed)
-    done, hits = 0, 0
-    while done < count:
-        layout = random_layout(rng, rng.randint(3, 40))
-        for _ in range(10):
-            x, y, vx, vy = random_flick(rng, layout)
-            if rng.random() < 0.2:
-                sp, ang = rng.uniform(0.0, 80.0), math.atan2(-y, -x) + rng.uniform(-0.5, 0.5)
-                vx, vy = sp * math.cos(ang), sp * math.sin(ang)
-            out = simulate_flick(layout, 44, "onions", x, y, vx, vy)
-            if not out.touched:  # as the rules record a miss (rules.simulate)
-                out = FlickOutcome(tuple(m for m in out.moved if m.disc == 44), tuple(d for d in out.fell if d == 44),
-                                   (), out.frames)
-            f = Flick(44, "onions", x, y, vx, vy, out)
-            err = outcome_error(layout, f)
-            assert err is None, (done, err)
-            done += 1
-            hits += bool(out.touched)
-            if out.touched:
-                for m in out.moved:
-                    layout[m.disc] = (m.x, m.y, "onions")
-                for d in out.fell:
-                    layout.pop(d, None)
-                if 44 in layout:  # the flicked disc joins the board under a free id
-                    free = min(set(range(44)) - set(layout), default=None)
-                    p = layout.pop(44)
-                    if free is not None:
-                        layout[free] = p
-    return {"count": done, "hits": hits}
+    as in play; speeds up to VMAX, a fifth of them very gentle; tests/physics/bound_figures.py) checked
+    by the rules' validator. Returns figures; asserts none is refused."""
+
+    def check(layout, flick):
+        x, y, vx, vy, out = flick
+        err = outcome_error(layout, Flick(FLICKED, "onions", x, y, vx, vy, out))
+        assert err is None, err
+
+    return measure(count, seed, check)
 
 
 def test_every_simulated_outcome_passes_the_recorded_outcome_checks():
@@ -119,4 +115,4 @@ def test_a_simulated_outcome_is_checked_like_a_recorded_one(game, monkeypatch):
     s, a, b, h = game
     monkeypatch.setattr(flicks, "simulate_flick",
                         lambda *a_, **k: FlickOutcome((DiscAt(h, 0.0, 0.0),), (b,), (b,), 5))
-    _refused(s, Flick(h, "onions", 0.0, 160.0, 1.0, 0.0), "physics made of that flick.*at most")
+    _refused(s, Flick(h, "onions", 0.0, 160.0, 1.0, 0.0), "physics made of that flick.*could not have reached")

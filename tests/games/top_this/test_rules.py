@@ -131,7 +131,7 @@ def test_two_orders_at_once_earn_a_tip_and_one_removal_from_each_slice():
     assert s.view(0)["actions_left"] == 1 and s.view(0)["touched"] == [d]
     nudged = in_slice(4, 60, 3)
     at2 = crust_point(3.53, 160.0)
-    events = s.apply(recorded_flick(e, "onions", at2, crust_point(4.6, 160.0), touched=[m1],
+    events = s.apply(recorded_flick(e, "onions", at2, crust_point(4.6, 160.0), touched=[m1, m2],
                                     moved=[(m1, *nudged)]))
     kinds = [ev.TYPE for ev in events]
     assert kinds.count("order_completed") == 2 and kinds.count("tip_taken") == 1
