@@ -12,6 +12,9 @@ class DiscAt(Record):
     """Where a disc came to rest (mm, board coordinates)."""
 
     TYPE = "at"
+    WORDS = "a resting place"
+    FIELD_WORDS = {"disc": "the number of a topping that came to rest", "x": "a resting spot",
+                   "y": "a resting spot"}
     disc: int
     x: float
     y: float
@@ -27,6 +30,11 @@ class FlickOutcome(Record):
     """
 
     TYPE = "flick_outcome"
+    WORDS = "the result of a flick"
+    #: words that read for the list and for one entry alike ("a topping that fell off should be a whole
+    #: number"); `moved` keeps the general "something in its recorded result"
+    FIELD_WORDS = {"fell": "a topping that fell off", "touched": "a topping it hit",
+                   "frames": "how long the toppings rolled"}
     moved: tuple[DiscAt, ...] = ()
     fell: tuple[int, ...] = ()
     touched: tuple[int, ...] = ()

@@ -228,7 +228,7 @@ def test_the_reported_sentences(top_this):
         (Flick(2, "mushrooms", 0.0, 0.0, 1.0, 1.0, outcome="boom"),
          "In a flick, its recorded result is not written the way it should be."),
         (Flick(2, "mushrooms", 0.0, 0.0, 1.0, 1.0, outcome=FlickOutcome(fell=(1.5,))),
-         "In a flick, something in its recorded result should be a whole number."),
+         "In a flick, a topping that fell off should be a whole number."),
         (Flick(2, "mushrooms", 0.0, 0.0, 1.0, 1.0, outcome=FlickOutcome(moved=[DiscAt(2, 0.0, 0.0)])),
          "In a flick, something in its recorded result should be a list."),
         (Flick(2, 7, 0.0, 0.0, 1.0, 1.0), "In a flick, the face of its topping should be text."),

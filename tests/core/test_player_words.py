@@ -127,13 +127,13 @@ def damaged_states(game):
 
         prefix = f"Move {flick + 1} of the saved game cannot be played: in a flick, "
         nested = [
-            ("frames text", lambda o: o.update(frames="x"), "something in its recorded result should be a whole number."),
+            ("frames text", lambda o: o.update(frames="x"), "how long the toppings rolled should be a whole number."),
             ("moved x text", lambda o: o["moved"][0].update(x="x"),
-             "something in its recorded result should be a finite number."),
+             "a resting spot should be a finite number."),
             ("moved x missing", lambda o: o["moved"][0].pop("x"),
-             "something in its recorded result is missing one of its details."),
+             "something in its recorded result is missing a resting spot."),
             ("moved disc float", lambda o: o["moved"][0].update(disc=1.5),
-             "something in its recorded result should be a whole number."),
+             "the number of a topping that came to rest should be a whole number."),
             ("moved a mapping", lambda o: o.update(moved={"a": 1}), "something in its recorded result should be a list."),
             ("moved entry text", lambda o: o.update(moved=["x"]),
              "something in its recorded result is not written the way it should be."),
@@ -141,7 +141,7 @@ def damaged_states(game):
              "something in its recorded result is not written the way it should be."),
             ("outcome extra", lambda o: o.update(colour=1),
              "its recorded result has something in it that this game does not use."),
-            ("fell yes", lambda o: o.update(fell=[True]), "something in its recorded result should be a whole number."),
+            ("fell yes", lambda o: o.update(fell=[True]), "a topping that fell off should be a whole number."),
         ]
         for label, change, end in nested:
             cases.append((f"outcome {label}", outcome(change), prefix + end))

@@ -161,7 +161,7 @@ class TopThisState(State):
             raise IllegalAction(f"{who} declared Top This!: add a single topping now.")
         if isinstance(action, Flip):
             if action.topping not in TOPPINGS:
-                raise IllegalAction(f"There is no topping called {action.topping!r}.")
+                raise IllegalAction(f"Top This! has no such topping; its toppings are {', '.join(TOPPINGS)}.")
             if not any(p[2] == action.topping for p in self.board.values()):
                 raise IllegalAction(f"No topping on the pizza shows {action.topping}.")
             return
