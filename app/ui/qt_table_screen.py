@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 import re
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
@@ -48,7 +48,8 @@ class TableScreen(QWidget):
         self._handoff_seat: int | None = None
         self._awaiting_setup = False
         self._connections: list = []
-        self._sized = False
+        #: the player dragged the divider: from then on Qt keeps their proportions (until the next attach)
+        self._divider_dragged = False
 
         self.status = QLabel("", self)
         self.status.setWordWrap(True)
@@ -85,6 +86,9 @@ class TableScreen(QWidget):
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
+        self.splitter.setHandleWidth(max(self.splitter.handleWidth(), self.fontMetrics().height() // 3))
+        self.splitter.splitterMoved.connect(self._on_divider_dragged)
+        self.splitter.installEventFilter(self)
 
         self.cover = HandoffCover(self)
         self.cover.confirmed.connect(self._confirm_handoff)
@@ -107,16 +111,20 @@ class TableScreen(QWidget):
         height = self.side.height()
         self.side.setSizes([int(height * 0.36), height - int(height * 0.36)])
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        if not self._sized and self.splitter.width() > 1:
+    def _panels_follow_width(self) -> None:
+        """Size the panels for the splitter's real width, unless the player placed the divider. The
+        splitter is a page of a stack: while another page (the end of a loaded game, a hand-off cover)
+        is shown it keeps a stale size, so it is sized when it is shown or resized, not before."""
+        if not self._divider_dragged and self.splitter.isVisible() and self.splitter.width() > 1:
             self._size_panels()
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().showEvent(event)
-        if not self._sized:
-            self._size_panels()
-            self._sized = True
+    def _on_divider_dragged(self, _pos: int, _index: int) -> None:
+        self._divider_dragged = True
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        if obj is self.splitter and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._panels_follow_width()
+        return super().eventFilter(obj, event)
 
     def _titled(self, title: str, widget: QWidget) -> QWidget:
         host = QWidget(self)
@@ -157,7 +165,9 @@ class TableScreen(QWidget):
             signal.connect(slot)
             self._connections.append((signal, slot))
         self.set_speed(speed)
+        self._divider_dragged = False  # every game starts with the panels sized for the window
         self.pages.setCurrentWidget(self.splitter)
+        self._panels_follow_width()
         self._animating = False
         # a new game: session.start() sends the setup events, and the scene draws the table before
         # the deal itself and animates the deal; the dealt position must not be drawn first
