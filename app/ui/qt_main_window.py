@@ -9,12 +9,13 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QStyle,
     QToolBar,
     QToolButton,
     QWidget,
@@ -89,7 +90,41 @@ class MainWindow(QMainWindow):
                 self.restoreGeometry(QByteArray.fromHex(geometry.encode("ascii")))
             except (UnicodeEncodeError, ValueError):
                 pass
+        self.fit_on_screen()
         self.show_launcher()
+
+    def fit_on_screen(self) -> None:
+        """Keep the whole window on the screen it lands on, title bar included: a saved size from a
+        bigger screen (or a larger scale factor, or the default size on a small screen) is cut down to
+        the screen's available area and the window moved into it. A maximised or full-screen window
+        is the window system's business."""
+        if self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            return
+        inner, frame = self.geometry(), self.frameGeometry()
+        screen = (QGuiApplication.screenAt(inner.center()) or QGuiApplication.screenAt(frame.topLeft())
+                  or self.screen() or QGuiApplication.primaryScreen())
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        # the frame's edges around the inside; before the window is shown the window system's frame is
+        # not known: leave room for a title bar
+        left, top = inner.x() - frame.x(), inner.y() - frame.y()
+        right, bottom = frame.right() - inner.right(), frame.bottom() - inner.bottom()
+        if frame == inner:
+            edge = self.style().pixelMetric(QStyle.PixelMetric.PM_MdiSubWindowFrameWidth)
+            left = right = bottom = edge
+            top = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight) + edge
+        width = max(1, min(inner.width(), room.width() - left - right))
+        height = max(1, min(inner.height(), room.height() - top - bottom))
+        self.resize(width, height)
+        if not self.testAttribute(Qt.WidgetAttribute.WA_Moved):
+            return  # no saved position: the window system places a new window on the screen
+        x = min(max(inner.x(), room.left() + left), room.right() + 1 - right - width)
+        y = min(max(inner.y(), room.top() + top), room.bottom() + 1 - bottom - height)
+        if frame == inner:
+            self.setGeometry(x, y, width, height)  # the inside's place: the title bar goes above it
+        else:
+            self.move(x - left, y - top)  # a shown window moves by its frame's corner
 
     # ---- menus and toolbar ---------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:

@@ -78,3 +78,62 @@ def test_the_divider_can_be_dragged_and_stays_where_it_was_put(qtbot):
     qtbot.wait(20)
     assert _table_share(window) > 0.7, splitter.sizes()
     window.close()
+
+
+def _saved_geometry(rect: QRect) -> str:
+    from PySide6.QtWidgets import QMainWindow
+
+    probe = QMainWindow()
+    probe.setGeometry(rect)
+    data = bytes(probe.saveGeometry().toHex()).decode("ascii")
+    probe.deleteLater()
+    return data
+
+
+def _inside(window, room: QRect) -> None:
+    geometry = window.geometry()
+    assert room.contains(geometry), (geometry, room)
+    # the title bar (above the inside) is on the screen too
+    assert geometry.top() - window.style().pixelMetric(window.style().PixelMetric.PM_TitleBarHeight) \
+        >= room.top() or window.frameGeometry().top() >= room.top()
+
+
+def test_a_saved_window_larger_than_the_screen_is_cut_down_to_it(qtbot):
+    room = QGuiApplication.primaryScreen().availableGeometry()
+    settings.put("window_geometry", _saved_geometry(QRect(room.x() - 200, room.y() - 150,
+                                                          room.width() * 2, room.height() * 2)))
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    _inside(window, room)
+    window.show()
+    qtbot.waitExposed(window)
+    assert room.contains(window.frameGeometry()), (window.frameGeometry(), room)
+
+
+def test_a_saved_window_partly_off_the_screen_is_moved_onto_it(qtbot):
+    room = QGuiApplication.primaryScreen().availableGeometry()
+    settings.put("window_geometry", _saved_geometry(QRect(room.right() - 100, room.bottom() - 80, 400, 300)))
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    _inside(window, room)
+    assert window.width() == 400 and window.height() == 300
+
+
+def test_the_first_window_fits_a_small_screen(qtbot, monkeypatch):
+    """No saved geometry: the default size (60 x 40 lines of text) is cut down to the screen (with
+    QT_SCALE_FACTOR=2 on a 1080-pixel screen it was 1680 x 1120 device pixels)."""
+    room = QGuiApplication.primaryScreen().availableGeometry()
+    monkeypatch.setattr(MainWindow, "fontMetrics", lambda self: _BigFont(room))
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    assert window.width() <= room.width() and window.height() <= room.height(), (window.size(), room)
+
+
+class _BigFont:
+    """Font metrics of a font so large that 60 x 40 lines exceed the screen."""
+
+    def __init__(self, room: QRect) -> None:
+        self._em = max(room.width() // 50, room.height() // 30)
+
+    def height(self) -> int:
+        return self._em
