@@ -8,7 +8,7 @@ import inspect
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -34,6 +34,7 @@ FILE_FILTER = "Top Five saved game (*.topfive *.json)"
 SAVE_SUFFIX = ".topfive"
 APP_TITLE = "Top Five"
 UNDO_TIP = "Take back your last decision"
+REDO_TIP = "Play the move you took back again"
 #: how long a computer player "thinks" at least, per animation speed, so that humans can follow
 BOT_DELAYS_MS = {"normal": 700, "fast": 300, "off": 100}
 
@@ -127,16 +128,23 @@ class MainWindow(QMainWindow):
             self.move(x - left, y - top)  # a shown window moves by its frame's corner
 
     # ---- menus and toolbar ---------------------------------------------------------------------
-    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+    def _action(self, text: str, slot, shortcut=None, tip: str = "", *more_keys) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            keys = [*QKeySequence.keyBindings(shortcut)] if isinstance(shortcut, QKeySequence.StandardKey) \
+                else [QKeySequence(shortcut)]
+            for key in map(QKeySequence, more_keys):  # the same command under another habit's key
+                if key not in keys:
+                    keys.append(key)
+            action.setShortcuts(keys)
         action.setToolTip(tip or text.replace("…", "").replace("&", ""))
         action.triggered.connect(lambda _=False: slot())
         self.addAction(action)  # shortcuts work on every screen
         return action
 
     def _make_actions(self) -> None:
+        self.new_action = self._action("&New game…", self.new_game_here, QKeySequence.StandardKey.New,
+                                       "Start a new game (the new-game dialog)")
         self.save_action = self._action("&Save", self.save, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action("Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
         self.load_action = self._action("&Load…", self.load_game, QKeySequence.StandardKey.Open)
@@ -144,7 +152,12 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
                                         UNDO_TIP)
+        self.redo_action = self._action("&Redo", self.redo, QKeySequence.StandardKey.Redo, REDO_TIP,
+                                        "Ctrl+Shift+Z")
+        self.redo_action.setEnabled(False)
         self.rules_action = self._action("&Rules", self.show_rules, "F1")
+        self.full_screen_action = self._action("&Full screen", self.toggle_full_screen, "F11")
+        self.full_screen_action.setCheckable(True)
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for key, text in (("normal", "&Normal"), ("fast", "&Fast"), ("off", "&Off (no animation)")):
@@ -153,6 +166,8 @@ class MainWindow(QMainWindow):
             self.speed_group.addAction(action)
             self.speed_actions[key] = action
         game_menu = self.menuBar().addMenu("&Game")
+        game_menu.addAction(self.new_action)
+        game_menu.addSeparator()
         for action in (self.save_action, self.save_as_action, self.load_action):
             game_menu.addAction(action)
         game_menu.addSeparator()
@@ -160,7 +175,9 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.quit_action)
         edit_menu = self.menuBar().addMenu("&Edit")
         edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
         view_menu = self.menuBar().addMenu("&View")
+        view_menu.addAction(self.full_screen_action)
         self.speed_menu = view_menu.addMenu("Animation &speed")
         for action in self.speed_actions.values():
             self.speed_menu.addAction(action)
@@ -175,6 +192,7 @@ class MainWindow(QMainWindow):
         self.toolbar.addAction(self.back_action)
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.undo_action)
+        self.toolbar.addAction(self.redo_action)
         self.toolbar.addAction(self.save_action)
         self.toolbar.addAction(self.load_action)
         speed_button = QToolButton(self)
@@ -227,6 +245,16 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(bool(ok))
         self.undo_action.setToolTip(tip)
         self.undo_action.setStatusTip(tip)
+        self._update_redo()
+
+    def _update_redo(self) -> None:
+        """Redo likewise: enabled right after an undo, else greyed with the reason in its tip."""
+        session = self.table.session
+        problem = session.redo_problem() if session is not None else "There is no game to redo in."
+        self.redo_action.setEnabled(problem is None)
+        tip = problem or REDO_TIP
+        self.redo_action.setToolTip(tip)
+        self.redo_action.setStatusTip(tip)
 
     def _set_table_title(self, text: str) -> None:
         self._table_title = text
@@ -297,7 +325,9 @@ class MainWindow(QMainWindow):
             return True
         name, when = unfinished
         return self.confirm(title, f"Your unfinished game of {name} ({when}) will be replaced by "
-                                   f"{new_one}.\n\n{anyway}")
+                                   f"{new_one}. It is saved automatically, but the automatic save keeps "
+                                   f"only one game: to keep this one, choose No and save it with "
+                                   f"Game > Save As first.\n\n{anyway}")
 
     def new_game(self, game_id: str) -> None:
         game = next(g for g in self.games if g.id == game_id)
@@ -415,6 +445,32 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.session is not None and self.stack.currentWidget() is self.table:
             self.table.undo()
+
+    def redo(self) -> None:
+        if self.session is not None and self.stack.currentWidget() is self.table:
+            self.table.redo()
+        self._update_redo()
+
+    def new_game_here(self) -> None:
+        """Game > New game: the new-game dialog of the game on the table (else of the last one played,
+        else the first game); new_game asks first when an unfinished game would be replaced."""
+        game = (self.session.game if self.session is not None
+                else self._last_setup[0] if self._last_setup is not None else None)
+        if game is None:
+            info = persistence.peek_save(persistence.autosave_path()) or {}
+            game = next((g for g in self.games if g.id == info.get("game")), None)
+        game = game or (self.games[0] if self.games else None)
+        if game is not None:
+            self.new_game(game.id)
+
+    def toggle_full_screen(self) -> None:
+        """F11: full screen and back to the window as it was (maximised or not)."""
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.full_screen_action.setChecked(self.isFullScreen())
 
     def save(self) -> None:
         if self.session is None:

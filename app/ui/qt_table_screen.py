@@ -398,3 +398,20 @@ class TableScreen(QWidget):
             who = self.names[seat] if seat is not None and seat < len(self.names) else "A player"
             self.log.add(f"{who} took back a move.")
             self._redraw()
+
+    def redo(self) -> None:
+        """Play again the move(s) the last undo took back (the session refuses in a sentence otherwise)."""
+        if self.session is None:
+            return
+        if self.scene is not None:
+            self.scene.finish_animations()
+        seat = self.session.acting_seat()
+        self._asking = True
+        try:
+            redone = self.session.redo()
+        finally:
+            self._asking = False
+        if redone:
+            who = self.names[seat] if seat is not None and seat < len(self.names) else "A player"
+            self.log.add(f"{who} played the taken-back move again.")
+            self._redraw()

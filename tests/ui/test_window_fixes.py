@@ -29,6 +29,8 @@ def _window(qtbot, width=1600, height=1000) -> MainWindow:
     window.resize(width, height)
     window.show()
     qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)  # the window's keys reach its actions
     return window
 
 
@@ -137,3 +139,89 @@ class _BigFont:
 
     def height(self) -> int:
         return self._em
+
+
+def _keys(action) -> list[str]:
+    return [k.toString(QKeySequence.SequenceFormat.PortableText) for k in action.shortcuts()]
+
+
+def test_the_new_menu_actions_and_their_keys(qtbot):
+    window = _window(qtbot, 900, 600)
+    menus = {m.title().replace("&", ""): [a.text().replace("&", "") for a in m.actions()]
+             for m in (a.menu() for a in window.menuBar().actions()) if m is not None}
+    assert "New game…" in menus["Game"]
+    assert "Redo" in menus["Edit"] and menus["Edit"].index("Redo") == menus["Edit"].index("Undo") + 1
+    assert "Full screen" in menus["View"]
+    assert "Ctrl+N" in _keys(window.new_action)
+    assert "F11" in _keys(window.full_screen_action) and window.full_screen_action.isCheckable()
+    redo_keys = _keys(window.redo_action)
+    assert "Ctrl+Shift+Z" in redo_keys
+    for key in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo):  # Ctrl+Y on Windows-style keymaps
+        assert key.toString(QKeySequence.SequenceFormat.PortableText) in redo_keys
+    # window keys never take a plain letter, digit, space or Esc from the table
+    for action in window.actions():
+        for key in action.shortcuts():
+            combo = key[0]
+            plain = not combo.keyboardModifiers() & (Qt.KeyboardModifier.ControlModifier
+                                                     | Qt.KeyboardModifier.AltModifier)
+            typed = Qt.Key.Key_Space <= combo.key() <= Qt.Key.Key_AsciiTilde or combo.key() in (
+                Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab)
+            assert not (plain and typed), key.toString()
+    assert not window.redo_action.isEnabled() and window.redo_action.toolTip() == "There is no game to redo in."
+    window.close()
+
+
+def test_f11_toggles_full_screen(qtbot):
+    window = _window(qtbot, 900, 600)
+    assert not window.isFullScreen() and not window.full_screen_action.isChecked()
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen, timeout=2000)
+    assert window.full_screen_action.isChecked()
+    window.full_screen_action.trigger()  # the menu item leaves it again
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=2000)
+    assert not window.full_screen_action.isChecked()
+    window.close()
+
+
+def test_ctrl_n_asks_first_then_opens_the_new_game_dialog_of_the_game_on_the_table(qtbot, monkeypatch):
+    from app.ui import qt_main_window
+
+    window = _window(qtbot, 900, 600)
+    window.start_game(registry.get("top_this"), SEATS[:2], 5)
+    asked: list = []
+    opened: list = []
+    monkeypatch.setattr(qt_main_window.NewGameDialog, "exec",
+                        lambda dialog: opened.append(dialog.game.id) or qt_main_window.NewGameDialog.DialogCode.Rejected)
+    window.confirm = lambda title, question: asked.append(question) or False
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert len(asked) == 1 and "unfinished game of Top This!" in asked[0]
+    assert "saved automatically" in asked[0] and "Save As" in asked[0]
+    assert opened == [] and window.session is not None  # No: the game goes on
+    window.confirm = lambda title, question: asked.append(question) or True
+    window.new_action.trigger()
+    assert opened == ["top_this"]
+    assert window.session is not None and window.session.game.id == "top_this"  # the dialog was cancelled
+    window.close()
+
+
+def test_redo_menu_item_follows_undo_and_plays_the_move_again(qtbot):
+    from app.games.top_this.actions import Flip
+
+    window = _window(qtbot, 1200, 800)
+    window.set_speed("off")
+    window.start_game(registry.get("top_this"), [SeatConfig("Ana", "#cc3333", "human"),
+                                                  SeatConfig("Ben", "#3366cc", "human")], 5)
+    session = window.session
+    qtbot.waitUntil(lambda: bool(session.legal_actions()) and not session.animation_pending, timeout=5000)
+    assert not window.redo_action.isEnabled()
+    assert window.redo_action.toolTip() == "There is no taken-back move to play again."
+    session.submit(next(a for a in session.legal_actions() if isinstance(a, Flip)))
+    after = session.state.to_json()
+    qtbot.waitUntil(lambda: not session.animation_pending, timeout=5000)
+    window.undo_action.trigger()
+    assert window.redo_action.isEnabled() and window.redo_action.toolTip() == "Play the move you took back again"
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert session.state.to_json() == after
+    assert window.table.log.sentences()[-1] == "Ana played the taken-back move again."
+    assert not window.redo_action.isEnabled()
+    window.close()
