@@ -7,13 +7,12 @@ itself (clicks become `session.submit(action)`)."""
 from __future__ import annotations
 
 import importlib
-import re
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
-from app.ui.qt_end_of_game import EndOfGameWidget
+from app.ui.qt_end_of_game import EndOfGameWidget, with_names
 from app.ui.qt_handoff import HandoffCover
 from app.ui.qt_log import LogPanel
 from app.ui.qt_score_sheet import ScoreSheet
@@ -371,11 +370,7 @@ class TableScreen(QWidget):
 
     def with_names(self, sentence: str) -> str:
         """The rules speak of "Player 2" (they know no names); the table says "Ben"."""
-        def name(match: re.Match) -> str:
-            index = int(match.group(1)) - 1
-            return self.names[index] if 0 <= index < len(self.names) else match.group(0)
-
-        return re.sub(r"\bPlayer (\d+)\b", name, sentence)
+        return with_names(sentence, self.names)
 
     def _show_end(self) -> None:
         if self.session is None or not self.session.state.is_over:
