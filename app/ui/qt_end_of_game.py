@@ -110,11 +110,6 @@ class StandingsTable(QTableWidget):
                     item.setForeground(QBrush(QColor("#111111")))
                 self.setItem(row, col, item)
 
-    def texts(self) -> list[str]:
-        out = [self.horizontalHeaderItem(c).text() for c in range(self.columnCount())]
-        return out + [self.item(r, c).text() for r in range(self.rowCount()) for c in range(self.columnCount())
-                      if self.item(r, c) is not None]
-
     def row_texts(self) -> list[list[str]]:
         return [[self.item(r, c).text() for c in range(self.columnCount())] for r in range(self.rowCount())]
 
