@@ -111,6 +111,8 @@ class GameSession(QObject):
         self._relay.done.connect(self._on_bot_result, Qt.ConnectionType.QueuedConnection)
         self._written.connect(self._on_written, Qt.ConnectionType.QueuedConnection)
         self._saved_moves: int | None = None
+        #: what undo took back, newest last: (the history it went back to, [(seat, action), ...])
+        self._redo: list[tuple[list[Action], list[tuple[int, Action]]]] = []
         QTimer.singleShot(0, self, self.start)
 
     # ---- construction ------------------------------------------------------------------------
@@ -540,20 +542,70 @@ class GameSession(QObject):
         target = self._undo_target()
         assert target is not None  # undo_problem() said so
         state = self._state
+        if self._redo and self._redo[-1][0] != state.history:
+            self._redo.clear()  # something was played since the last take-back: that one is gone
+        self._redo.append((list(state.history[:target]), list(zip(self._journal.actors[target:],
+                                                                   state.history[target:]))))
         self._state = self._game.replay(state.num_players, state.seed, state.options, state.history[:target])
         self._journal.truncate(target)
-        self._generation += 1  # a bot answer on its way is now stale
         self._bot_busy, self._thinking_seat = False, None
-        self._anim_pending = False
         self._bots.clear()  # fresh bots: the same seeds give the same play from here
         self._handoff_pending = False
+        self._jumped()
+        return True
+
+    def _jumped(self) -> None:
+        """Undo or redo set a new position at once: save it, and have the views draw it anew."""
+        self._generation += 1  # a bot answer on its way is now stale
+        self._anim_pending = False
         self._autosave()
         newly_handed = self._refresh_handoff()
         self.logReset.emit()
         self.positionChanged.emit()
         if newly_handed is not None:
             self.handoff.emit(newly_handed)
+        if self._state.is_over:
+            self.gameOver.emit()
         self._advance()
+
+    def redo_problem(self) -> str | None:
+        """Why redo is not possible now (a sentence), or None: only right after an undo, with nothing
+        played since, and by the player who took the move back."""
+        if self._closed:
+            return "This game has been closed."
+        if not self._redo:
+            return "There is no taken-back move to play again."
+        before, moves = self._redo[-1]
+        if before != self._state.history:
+            return "A move was made since the take-back, so the taken-back move cannot be played again."
+        mover, at_screen = moves[0][0], self._human_at_screen()
+        if at_screen != mover:
+            return f"Only {self._seats[mover].name} can play {self._seats[mover].name}'s taken-back move again."
+        return None
+
+    def can_redo(self) -> bool:
+        return self.redo_problem() is None
+
+    def redo(self) -> bool:
+        """Play again what the last undo took back (the same actions: the rules and their seeded
+        randomness give the same results, and nothing undo allowed to take back revealed anything).
+        Refused with `error` otherwise."""
+        problem = self.redo_problem()
+        if problem is None:
+            state = self._state.clone()
+            try:
+                events = [(seat, state.apply(action)) for seat, action in self._redo[-1][1]]
+            except IllegalAction as exc:
+                problem = f"The taken-back move cannot be played again ({exc})."
+                self._redo.clear()
+        if problem is not None:
+            self.error.emit(problem)
+            return False
+        self._redo.pop()
+        self._state = state
+        for seat, applied in events:
+            self._journal.record(seat, applied)
+        self._jumped()
         return True
 
     # ---- saving --------------------------------------------------------------------------------

@@ -8,13 +8,14 @@ import inspect
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QStyle,
     QToolBar,
     QToolButton,
     QWidget,
@@ -33,6 +34,7 @@ FILE_FILTER = "Top Five saved game (*.topfive *.json)"
 SAVE_SUFFIX = ".topfive"
 APP_TITLE = "Top Five"
 UNDO_TIP = "Take back your last decision"
+REDO_TIP = "Play the move you took back again"
 #: how long a computer player "thinks" at least, per animation speed, so that humans can follow
 BOT_DELAYS_MS = {"normal": 700, "fast": 300, "off": 100}
 
@@ -91,19 +93,60 @@ class MainWindow(QMainWindow):
                 self.restoreGeometry(QByteArray.fromHex(geometry.encode("ascii")))
             except (UnicodeEncodeError, ValueError):
                 pass
+        self.fit_on_screen()
         self.show_launcher()
 
+    def fit_on_screen(self) -> None:
+        """Keep the whole window on the screen it lands on, title bar included: a saved size from a
+        bigger screen (or a larger scale factor, or the default size on a small screen) is cut down to
+        the screen's available area and the window moved into it. A maximised or full-screen window
+        is the window system's business."""
+        if self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            return
+        inner, frame = self.geometry(), self.frameGeometry()
+        screen = (QGuiApplication.screenAt(inner.center()) or QGuiApplication.screenAt(frame.topLeft())
+                  or self.screen() or QGuiApplication.primaryScreen())
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        # the frame's edges around the inside; before the window is shown the window system's frame is
+        # not known: leave room for a title bar
+        left, top = inner.x() - frame.x(), inner.y() - frame.y()
+        right, bottom = frame.right() - inner.right(), frame.bottom() - inner.bottom()
+        if frame == inner:
+            edge = self.style().pixelMetric(QStyle.PixelMetric.PM_MdiSubWindowFrameWidth)
+            left = right = bottom = edge
+            top = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight) + edge
+        width = max(1, min(inner.width(), room.width() - left - right))
+        height = max(1, min(inner.height(), room.height() - top - bottom))
+        self.resize(width, height)
+        if not self.testAttribute(Qt.WidgetAttribute.WA_Moved):
+            return  # no saved position: the window system places a new window on the screen
+        x = min(max(inner.x(), room.left() + left), room.right() + 1 - right - width)
+        y = min(max(inner.y(), room.top() + top), room.bottom() + 1 - bottom - height)
+        if frame == inner:
+            self.setGeometry(x, y, width, height)  # the inside's place: the title bar goes above it
+        else:
+            self.move(x - left, y - top)  # a shown window moves by its frame's corner
+
     # ---- menus and toolbar ---------------------------------------------------------------------
-    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+    def _action(self, text: str, slot, shortcut=None, tip: str = "", *more_keys) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            keys = [*QKeySequence.keyBindings(shortcut)] if isinstance(shortcut, QKeySequence.StandardKey) \
+                else [QKeySequence(shortcut)]
+            for key in map(QKeySequence, more_keys):  # the same command under another habit's key
+                if key not in keys:
+                    keys.append(key)
+            action.setShortcuts(keys)
         action.setToolTip(tip or text.replace("…", "").replace("&", ""))
         action.triggered.connect(lambda _=False: slot())
         self.addAction(action)  # shortcuts work on every screen
         return action
 
     def _make_actions(self) -> None:
+        self.new_action = self._action("&New game…", self.new_game_here, QKeySequence.StandardKey.New,
+                                       "Start a new game (the new-game dialog)")
         self.save_action = self._action("&Save", self.save, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action("Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
         self.load_action = self._action("&Load…", self.load_game, QKeySequence.StandardKey.Open)
@@ -111,7 +154,12 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
                                         UNDO_TIP)
+        self.redo_action = self._action("&Redo", self.redo, QKeySequence.StandardKey.Redo, REDO_TIP,
+                                        "Ctrl+Shift+Z")
+        self.redo_action.setEnabled(False)
         self.rules_action = self._action("&Rules", self.show_rules, "F1")
+        self.full_screen_action = self._action("&Full screen", self.toggle_full_screen, "F11")
+        self.full_screen_action.setCheckable(True)
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for key, text in (("normal", "&Normal"), ("fast", "&Fast"), ("off", "&Off (no animation)")):
@@ -120,6 +168,8 @@ class MainWindow(QMainWindow):
             self.speed_group.addAction(action)
             self.speed_actions[key] = action
         game_menu = self.menuBar().addMenu("&Game")
+        game_menu.addAction(self.new_action)
+        game_menu.addSeparator()
         for action in (self.save_action, self.save_as_action, self.load_action):
             game_menu.addAction(action)
         game_menu.addSeparator()
@@ -127,7 +177,9 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.quit_action)
         edit_menu = self.menuBar().addMenu("&Edit")
         edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
         view_menu = self.menuBar().addMenu("&View")
+        view_menu.addAction(self.full_screen_action)
         self.speed_menu = view_menu.addMenu("Animation &speed")
         for action in self.speed_actions.values():
             self.speed_menu.addAction(action)
@@ -142,6 +194,7 @@ class MainWindow(QMainWindow):
         self.toolbar.addAction(self.back_action)
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.undo_action)
+        self.toolbar.addAction(self.redo_action)
         self.toolbar.addAction(self.save_action)
         self.toolbar.addAction(self.load_action)
         speed_button = QToolButton(self)
@@ -194,6 +247,16 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(bool(ok))
         self.undo_action.setToolTip(tip)
         self.undo_action.setStatusTip(tip)
+        self._update_redo()
+
+    def _update_redo(self) -> None:
+        """Redo likewise: enabled right after an undo, else greyed with the reason in its tip."""
+        session = self.table.session
+        problem = session.redo_problem() if session is not None else "There is no game to redo in."
+        self.redo_action.setEnabled(problem is None)
+        tip = problem or REDO_TIP
+        self.redo_action.setToolTip(tip)
+        self.redo_action.setStatusTip(tip)
 
     def _set_table_title(self, text: str) -> None:
         self._table_title = text
@@ -265,7 +328,9 @@ class MainWindow(QMainWindow):
             return True
         name, when = unfinished
         return self.confirm(title, f"Your unfinished game of {name} ({when}) will be replaced by "
-                                   f"{new_one}.\n\n{anyway}")
+                                   f"{new_one}. It is saved automatically, but the automatic save keeps "
+                                   f"only one game: to keep this one, choose No and save it with "
+                                   f"Game > Save As first.\n\n{anyway}")
 
     def new_game(self, game_id: str) -> None:
         game = next(g for g in self.games if g.id == game_id)
@@ -383,6 +448,32 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.session is not None and self.stack.currentWidget() is self.table:
             self.table.undo()
+
+    def redo(self) -> None:
+        if self.session is not None and self.stack.currentWidget() is self.table:
+            self.table.redo()
+        self._update_redo()
+
+    def new_game_here(self) -> None:
+        """Game > New game: the new-game dialog of the game on the table (else of the last one played,
+        else the first game); new_game asks first when an unfinished game would be replaced."""
+        game = (self.session.game if self.session is not None
+                else self._last_setup[0] if self._last_setup is not None else None)
+        if game is None:
+            info = persistence.peek_save(persistence.autosave_path()) or {}
+            game = next((g for g in self.games if g.id == info.get("game")), None)
+        game = game or (self.games[0] if self.games else None)
+        if game is not None:
+            self.new_game(game.id)
+
+    def toggle_full_screen(self) -> None:
+        """F11: full screen and back to the window as it was (maximised or not)."""
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.full_screen_action.setChecked(self.isFullScreen())
 
     def save(self) -> None:
         if self.session is None:

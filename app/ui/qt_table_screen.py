@@ -12,13 +12,12 @@ writes the lines still held back at once, in order."""
 from __future__ import annotations
 
 import importlib
-import re
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
-from app.ui.qt_end_of_game import EndOfGameWidget
+from app.ui.qt_end_of_game import EndOfGameWidget, with_names
 from app.ui.qt_handoff import HandoffCover
 from app.ui.qt_log import LogPanel
 from app.ui.qt_score_sheet import ScoreSheet
@@ -53,7 +52,6 @@ class TableScreen(QWidget):
         self._handoff_seat: int | None = None
         self._awaiting_setup = False
         self._connections: list = []
-        self._sized = False
         #: log lines of the animating events not yet shown: (index of the event, line), in order
         self._held_lines: list[tuple[int, str]] = []
         #: lines the session will still send with `logged` that are already held (not to write twice)
@@ -61,6 +59,8 @@ class TableScreen(QWidget):
         #: the view whose words the status line, the title and the score sheet show
         self._shown_view: dict | None = None
         self._texts_due = False  # the position changed while animating: the words change at the end
+        #: the player dragged the divider: from then on Qt keeps their proportions (until the next attach)
+        self._divider_dragged = False
 
         self.status = QLabel("", self)
         self.status.setWordWrap(True)
@@ -97,6 +97,9 @@ class TableScreen(QWidget):
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
+        self.splitter.setHandleWidth(max(self.splitter.handleWidth(), self.fontMetrics().height() // 3))
+        self.splitter.splitterMoved.connect(self._on_divider_dragged)
+        self.splitter.installEventFilter(self)
 
         self.cover = HandoffCover(self)
         self.cover.confirmed.connect(self._confirm_handoff)
@@ -119,16 +122,20 @@ class TableScreen(QWidget):
         height = self.side.height()
         self.side.setSizes([int(height * 0.36), height - int(height * 0.36)])
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        if not self._sized and self.splitter.width() > 1:
+    def _panels_follow_width(self) -> None:
+        """Size the panels for the splitter's real width, unless the player placed the divider. The
+        splitter is a page of a stack: while another page (the end of a loaded game, a hand-off cover)
+        is shown it keeps a stale size, so it is sized when it is shown or resized, not before."""
+        if not self._divider_dragged and self.splitter.isVisible() and self.splitter.width() > 1:
             self._size_panels()
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().showEvent(event)
-        if not self._sized:
-            self._size_panels()
-            self._sized = True
+    def _on_divider_dragged(self, _pos: int, _index: int) -> None:
+        self._divider_dragged = True
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        if obj is self.splitter and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._panels_follow_width()
+        return super().eventFilter(obj, event)
 
     def _titled(self, title: str, widget: QWidget) -> QWidget:
         host = QWidget(self)
@@ -170,7 +177,9 @@ class TableScreen(QWidget):
             signal.connect(slot)
             self._connections.append((signal, slot))
         self.set_speed(speed)
+        self._divider_dragged = False  # every game starts with the panels sized for the window
         self.pages.setCurrentWidget(self.splitter)
+        self._panels_follow_width()
         self._animating = False
         # a new game: session.start() sends the setup events, and the scene draws the table before
         # the deal itself and animates the deal; the dealt position must not be drawn first
@@ -418,11 +427,7 @@ class TableScreen(QWidget):
 
     def with_names(self, sentence: str) -> str:
         """The rules speak of "Player 2" (they know no names); the table says "Ben"."""
-        def name(match: re.Match) -> str:
-            index = int(match.group(1)) - 1
-            return self.names[index] if 0 <= index < len(self.names) else match.group(0)
-
-        return re.sub(r"\bPlayer (\d+)\b", name, sentence)
+        return with_names(sentence, self.names)
 
     def _show_end(self) -> None:
         if self.session is None or not self.session.state.is_over:
@@ -444,4 +449,21 @@ class TableScreen(QWidget):
             seat = self.session.acting_seat()
             who = self.names[seat] if seat is not None and seat < len(self.names) else "A player"
             self.log.add(f"{who} took back a move.")
+            self._redraw()
+
+    def redo(self) -> None:
+        """Play again the move(s) the last undo took back (the session refuses in a sentence otherwise)."""
+        if self.session is None:
+            return
+        if self.scene is not None:
+            self.scene.finish_animations()
+        seat = self.session.acting_seat()
+        self._asking = True
+        try:
+            redone = self.session.redo()
+        finally:
+            self._asking = False
+        if redone:
+            who = self.names[seat] if seat is not None and seat < len(self.names) else "A player"
+            self.log.add(f"{who} played the taken-back move again.")
             self._redraw()

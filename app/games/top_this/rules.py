@@ -427,6 +427,7 @@ class TopThisState(State):
             "turns": list(self.turns),
             "start_player": self.start,
             "end_triggered": self.end_reason is not None,
+            "tie_breakers": scoring.tie_breakers(self._piles()),
             "geometry": {"sauce_r": SAUCE_R, "crust_r": CRUST_R, "disc_r": DISC_R, "slices": SLICES,
                          "vmax": VMAX},
         }

@@ -1,0 +1,99 @@
+"""Redo: right after an undo, the same player may play the taken-back decision again; the position is
+then exactly the one before the undo. Refused in words once anything else was played."""
+
+from __future__ import annotations
+
+from app.games import registry
+from app.games.top_this.actions import Flip
+from app.session import GameSession
+from tests.session.helpers import Recorder, new_session, scripted_bots, seats
+from tests.support import OPEN_GAME
+
+
+def _session(sessions, game, kinds, seed, **kwargs) -> GameSession:
+    session = GameSession.new(game, seats(*kinds), seed, None, bot_delay_ms=0, **kwargs)
+    session.set_waits_for_animations(False)
+    sessions.append(session)
+    session.start()
+    return session
+
+
+def test_nothing_to_redo_at_the_start(qtbot, sessions):
+    session = new_session(["human", "human"], game=OPEN_GAME)
+    sessions.append(session)
+    session.start()
+    assert not session.can_redo()
+    assert session.redo_problem() == "There is no taken-back move to play again."
+    errors = Recorder(session)
+    assert session.redo() is False
+    assert errors.of("error") == [("There is no taken-back move to play again.",)]
+
+
+def test_flip7_undo_then_redo_gives_the_identical_position(qtbot, sessions):
+    # the bot thinks on the worker thread; its answer arrives through the event loop, which does not
+    # run between the calls below, so Ana's stay is the last move when she takes it back
+    session = _session(sessions, registry.get("flip7"), ["human", "easy", "easy"], 11,
+                       bots_module=scripted_bots(sleep=0.2))
+    qtbot.waitUntil(lambda: session.current_player == 0 and bool(session.legal_actions()), timeout=10000)
+    stay = next(a for a in session.legal_actions() if a.TYPE == "stay")
+    before = session.state.to_json()
+    assert session.submit(stay)
+    after, log_after = session.state.to_json(), session.log_lines()
+    assert session.undo() and session.state.to_json() == before
+    assert session.can_redo() and session.redo_problem() is None
+    recorder = Recorder(session)
+    assert session.redo() is True
+    assert session.state.to_json() == after and session.log_lines() == log_after
+    assert session.actors[-1] == 0
+    assert "positionChanged" in recorder.names() and "logReset" in recorder.names()
+    assert not session.can_redo()  # done: nothing more to play again
+
+
+def test_top_this_undo_then_redo_gives_the_identical_position(qtbot, sessions):
+    session = _session(sessions, registry.get("top_this"), ["human", "human"], 5)
+    flip = next(a for a in session.legal_actions() if isinstance(a, Flip))
+    before = session.state.to_json()
+    assert session.submit(flip)
+    after = session.state.to_json()
+    assert session.undo() and session.state.to_json() == before
+    assert session.redo() and session.state.to_json() == after
+    # the save holds the redone position too
+    assert session.flush()
+    loaded = GameSession.load(session.save_path, bot_delay_ms=0)
+    sessions.append(loaded)
+    assert loaded.state.to_json() == after
+
+
+def test_two_take_backs_are_played_again_newest_first(qtbot, sessions):
+    """Ana flips twice (her two actions) while the bot waits for its turn; she takes both back, then
+    plays both again."""
+    session = _session(sessions, registry.get("top_this"), ["human", "easy"], 5,
+                       bots_module=scripted_bots(sleep=0.2))
+    qtbot.waitUntil(lambda: session.current_player == 0 and bool(session.legal_actions()), timeout=10000)
+    positions = [session.state.to_json()]
+    for _ in range(2):
+        session.submit(next(a for a in session.legal_actions() if isinstance(a, Flip)))
+        positions.append(session.state.to_json())
+    assert session.current_player == 1  # the bot's turn: its answer has not been applied yet
+    assert session.undo() and session.state.to_json() == positions[1]
+    assert session.undo() and session.state.to_json() == positions[0]
+    assert session.redo() and session.state.to_json() == positions[1]
+    assert session.redo() and session.state.to_json() == positions[2]
+    assert session.redo_problem() == "There is no taken-back move to play again."
+
+
+def test_redo_is_refused_after_a_new_move(qtbot, sessions):
+    session = _session(sessions, registry.get("top_this"), ["human", "human"], 5)
+    flips = [a for a in session.legal_actions() if isinstance(a, Flip)]
+    assert len(flips) >= 2
+    session.submit(flips[0])
+    session.undo()
+    session.submit(flips[1])  # another decision instead
+    played = session.state.to_json()
+    assert not session.can_redo()
+    assert session.redo_problem() == ("A move was made since the take-back, so the taken-back move cannot "
+                                      "be played again.")
+    assert session.redo() is False and session.state.to_json() == played
+    # and a take-back of the new move offers that one, not the old one
+    session.undo()
+    assert session.redo() and session.state.to_json() == played
