@@ -36,6 +36,7 @@ from app.persistence.seats import SeatConfig, validate_seats
 from app.session import game_modules
 from app.session.bot_worker import BotRelay, BotTask
 from app.session.journal import Journal
+from app.session.takeback import TakeBack
 
 __all__ = ["GameSession", "SeatConfig", "DEFAULT_BOT_DELAY_MS"]
 
@@ -52,7 +53,7 @@ class _FirstLegalBot:
         return legal[0]
 
 
-class GameSession(QObject):
+class GameSession(QObject, TakeBack):
     eventsApplied = Signal(list, object)
     positionChanged = Signal()
     botThinking = Signal(int)
@@ -487,126 +488,6 @@ class GameSession(QObject):
                             f"it plays the first allowed move instead.")
             action = fallback
         self._apply(seat, action)
-
-    # ---- undo ----------------------------------------------------------------------------------
-    def undo_problem(self) -> str | None:
-        """Why undo is not possible now (a sentence a player can read), or None when it is.
-
-        Board Game Arena's policy: a human takes back only their own last decision (and the bot moves
-        after it), never past anything that revealed hidden or random information, and not once another
-        human has the turn (in hot-seat, the player at the screen is then someone else). While a hand-off
-        waits, the player who just moved still has the mouse and may take the move back."""
-        if self._closed:
-            return "This game has been closed."
-        if self._state.is_over:
-            return "The game is over: moves can no longer be taken back."
-        target = self._undo_target()
-        if target is None:
-            return "There is no move of yours to take back yet."
-        if any(self._journal.revealed[target:]):
-            return ("Something was drawn or revealed since your last decision, "
-                    "so it cannot be taken back.")
-        mover = self._journal.actors[target]
-        at_screen = self._human_at_screen()
-        if at_screen is not None and at_screen != mover:
-            name, now = self._seats[mover].name, self._seats[at_screen].name
-            return f"{name}'s move can only be taken back by {name}, and it is now {now}'s turn."
-        return None
-
-    def _undo_target(self) -> int | None:
-        """The index in the history of the last human decision (None: no human decided yet)."""
-        humans = set(self.human_seats())
-        actors = self._journal.actors
-        return next((i for i in range(len(actors) - 1, -1, -1) if actors[i] in humans), None)
-
-    def _human_at_screen(self) -> int | None:
-        """The human who has the mouse now: the one shown while a hand-off waits (nobody before the
-        first hand-off), else the human whose turn it is; None while a bot plays."""
-        if self._handoff_pending:
-            return self._shown_seat
-        seat = self._state.current_player
-        if seat is not None and self._seats[seat].is_human:
-            return seat
-        return None
-
-    def can_undo(self) -> bool:
-        return self.undo_problem() is None
-
-    def undo(self) -> bool:
-        """Take back the last human decision and the bot moves after it (Board Game Arena's rule: not
-        past anything that revealed hidden or random information). Refused with `error` otherwise."""
-        problem = self.undo_problem()
-        if problem is not None:
-            self.error.emit(problem)
-            return False
-        target = self._undo_target()
-        assert target is not None  # undo_problem() said so
-        state = self._state
-        if self._redo and self._redo[-1][0] != state.history:
-            self._redo.clear()  # something was played since the last take-back: that one is gone
-        self._redo.append((list(state.history[:target]), list(zip(self._journal.actors[target:],
-                                                                   state.history[target:]))))
-        self._state = self._game.replay(state.num_players, state.seed, state.options, state.history[:target])
-        self._journal.truncate(target)
-        self._bot_busy, self._thinking_seat = False, None
-        self._bots.clear()  # fresh bots: the same seeds give the same play from here
-        self._handoff_pending = False
-        self._jumped()
-        return True
-
-    def _jumped(self) -> None:
-        """Undo or redo set a new position at once: save it, and have the views draw it anew."""
-        self._generation += 1  # a bot answer on its way is now stale
-        self._anim_pending = False
-        self._autosave()
-        newly_handed = self._refresh_handoff()
-        self.logReset.emit()
-        self.positionChanged.emit()
-        if newly_handed is not None:
-            self.handoff.emit(newly_handed)
-        if self._state.is_over:
-            self.gameOver.emit()
-        self._advance()
-
-    def redo_problem(self) -> str | None:
-        """Why redo is not possible now (a sentence), or None: only right after an undo, with nothing
-        played since, and by the player who took the move back."""
-        if self._closed:
-            return "This game has been closed."
-        if not self._redo:
-            return "There is no taken-back move to play again."
-        before, moves = self._redo[-1]
-        if before != self._state.history:
-            return "A move was made since the take-back, so the taken-back move cannot be played again."
-        mover, at_screen = moves[0][0], self._human_at_screen()
-        if at_screen != mover:
-            return f"Only {self._seats[mover].name} can play {self._seats[mover].name}'s taken-back move again."
-        return None
-
-    def can_redo(self) -> bool:
-        return self.redo_problem() is None
-
-    def redo(self) -> bool:
-        """Play again what the last undo took back (the same actions: the rules and their seeded
-        randomness give the same results, and nothing undo allowed to take back revealed anything).
-        Refused with `error` otherwise."""
-        problem = self.redo_problem()
-        if problem is None:
-            state = self._state.clone()
-            try:
-                events = [(seat, state.apply(action)) for seat, action in self._redo[-1][1]]
-            except IllegalAction as exc:
-                problem = f"The taken-back move cannot be played again ({exc})."
-                self._redo.clear()
-        if problem is not None:
-            self.error.emit(problem)
-            return False
-        self._redo.pop()
-        self._state = state
-        for seat, applied in events:
-            self._journal.record(seat, applied)
-        self._jumped()
-        return True
 
     # ---- saving --------------------------------------------------------------------------------
     def _autosave(self) -> None:
