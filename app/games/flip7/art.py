@@ -34,6 +34,11 @@ def corner_box(rect: QRectF) -> QRectF:
     return QRectF(rect.left() + w * 0.1, rect.top() + h * 0.06, w * 0.26, h * 0.14)
 
 
+def underlined(code: str) -> bool:
+    """A 6 and a 9 get a bar under them, as on printed cards: upside down, each reads as the other."""
+    return code in ("6", "9")
+
+
 def number_color(code: str) -> QColor:
     try:
         return QColor(NUMBER_COLORS[int(code)])
@@ -73,23 +78,21 @@ class Flip7Art(CardArt):
         p.drawEllipse(disc)
         big = rect.adjusted(w * 0.1, h * 0.18, -w * 0.1, -h * 0.18)
         px = h * (0.5 if len(code) == 1 else 0.42)
-        draw_text(p, big, code, px, color, color.darker(190), max(1.0, h * 0.025))
-        if code in ("6", "9"):  # tell them apart upside down
-            y = big.center().y() + px * 0.42
-            p.setPen(round_pen(color.darker(150), max(1.0, h * 0.022)))
-            p.drawLine(QPointF(rect.center().x() - w * 0.12, y), QPointF(rect.center().x() + w * 0.12, y))
+        draw_text(p, big, code, px, color, color.darker(190), max(1.0, h * 0.025), role="value",
+                  underline=underlined(code))
         if h >= 36:
             self._corners(p, rect, code, color.darker(120))
 
     def _corners(self, p: QPainter, rect: QRectF, text: str, color: QColor) -> None:
-        w, h = rect.width(), rect.height()
+        """The index top left and, upside down, bottom right (each underlined in its own frame)."""
+        h = rect.height()
         box = corner_box(rect)
-        draw_text(p, box, text, h * 0.12, color)
+        draw_text(p, box, text, h * 0.12, color, role="index", underline=underlined(text))
         p.save()
         p.translate(rect.center())
         p.rotate(180)
         p.translate(-rect.center())
-        draw_text(p, box, text, h * 0.12, color)
+        draw_text(p, box, text, h * 0.12, color, role="index", underline=underlined(text))
         p.restore()
 
     # ---- modifier cards -----------------------------------------------------------------------
@@ -108,12 +111,13 @@ class Flip7Art(CardArt):
         text = "×2" if doubling else code
         ink = QColor("#b3261e") if doubling else QColor("#ffffff")
         big = rect.adjusted(w * 0.1, 0, -w * 0.1, 0)
-        draw_text(p, big, text, h * (0.36 if len(text) <= 2 else 0.3), ink, QColor("#6b3100"), max(1.0, h * 0.03))
+        draw_text(p, big, text, h * (0.36 if len(text) <= 2 else 0.3), ink, QColor("#6b3100"), max(1.0, h * 0.03),
+                  role="value")
         if h >= 36:
             label = QRectF(rect.left(), rect.bottom() - h * 0.2, w, h * 0.12)
-            draw_text(p, label, "DOUBLE" if doubling else "BONUS", h * 0.085, QColor("#6b3100"))
+            draw_text(p, label, "DOUBLE" if doubling else "BONUS", h * 0.085, QColor("#6b3100"), role="title")
             # the corner index, as on number cards (what shows when the card lies under another)
-            draw_text(p, corner_box(rect), text, h * 0.12, QColor("#6b3100"))
+            draw_text(p, corner_box(rect), text, h * 0.12, QColor("#6b3100"), role="index")
 
     # ---- action cards -------------------------------------------------------------------------
     def _action(self, p: QPainter, rect: QRectF, code: str) -> None:
@@ -139,7 +143,8 @@ class Flip7Art(CardArt):
                                                      -art.width() * 0.22, -art.height() * 0.2))
             p.fillPath(heart, QColor(dark))
         label = QRectF(rect.left() + w * 0.08, rect.bottom() - h * 0.25, w * 0.84, h * 0.16)
-        draw_text(p, label, title, h * 0.11, QColor("#ffffff"), QColor(dark).darker(170), max(1.0, h * 0.02))
+        draw_text(p, label, title, h * 0.11, QColor("#ffffff"), QColor(dark).darker(170), max(1.0, h * 0.02),
+                  role="title")
         if h >= 36:
             self._action_corner(p, rect, code, QColor(dark).darker(140))
 
@@ -155,7 +160,7 @@ class Flip7Art(CardArt):
         elif code == "second":
             p.fillPath(place(heart_path(), sq), QColor(ink))
         else:
-            draw_text(p, box, "3", rect.height() * 0.12, ink)
+            draw_text(p, box, "3", rect.height() * 0.12, ink, role="index")
 
     def _three_cards(self, p: QPainter, art: QRectF, dark: QColor) -> None:
         cw, ch = art.width() * 0.42, art.width() * 0.6
@@ -167,7 +172,7 @@ class Flip7Art(CardArt):
             path = card_outline(r)
             p.fillPath(path, QColor("#ffffff"))
             p.strokePath(path, QPen(dark.darker(130), max(1.0, cw * 0.06)))
-            draw_text(p, r, str(i + 1), ch * 0.45, dark)
+            draw_text(p, r, str(i + 1), ch * 0.45, dark, role="decor")
             p.restore()
         arrow = QRectF(0, 0, art.width() * 0.5, art.height() * 0.28)
         arrow.moveCenter(QPointF(art.center().x(), art.bottom() - arrow.height() * 0.2))
@@ -201,7 +206,7 @@ class Flip7Art(CardArt):
         p.setPen(QPen(QColor("#e8c35a"), max(1.0, w * 0.03)))
         p.drawEllipse(oval)
         draw_text(p, oval.adjusted(w * 0.08, 0, -w * 0.08, 0), "FLIP 7", h * 0.13, QColor("#ffd54a"),
-                  QColor("#5a3a00"), max(1.0, h * 0.012))
+                  QColor("#5a3a00"), max(1.0, h * 0.012), role="decor")
 
 
 ART = Flip7Art()
