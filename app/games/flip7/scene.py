@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor
 from app.games.flip7.art import ART
 from app.games.flip7.scene_anim import is_deal, queue_flip7_events, view_before
 from app.games.flip7.scene_line import PlayerLine
+from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.card_item import CardItem, PileItem
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.table_scene import TableScene
@@ -27,6 +28,8 @@ CARD_TITLES = {"freeze": "the Freeze", "flip3": "the Flip Three", "second": "the
 CHOOSE = {"freeze": "choose who gets the Freeze", "flip3": "choose who must Flip Three",
           "second": "choose who gets your extra Second Chance"}
 STATUS_WORDS = {"busted": "has busted", "stayed": "has stayed", "frozen": "is frozen"}
+#: how far names are cut, in turn, when a sentence on the table would otherwise be too small
+NAME_LIMITS = (None, 18, 14, 10, 7)
 GOLD = QColor("#ffd54a")
 CREAM = QColor("#f3f0e6")
 
@@ -58,8 +61,11 @@ class Scene(TableScene):
         self.stay_button = ButtonItem("Stay", QColor("#c0392b"))
         self.stay_button.click_key = ("stay",)
         self.round_label = LabelItem("", CREAM, align=Qt.AlignmentFlag.AlignLeft)
-        self.info_label = LabelItem("", QColor("#cfe3d6"), align=Qt.AlignmentFlag.AlignLeft, bold=False)
-        self.prompt_label = LabelItem("", GOLD, align=Qt.AlignmentFlag.AlignLeft)
+        self.info_label = LabelItem("", QColor("#cfe3d6"), align=Qt.AlignmentFlag.AlignLeft, bold=False,
+                                    max_lines=2)
+        self.prompt_label = LabelItem("", GOLD, align=Qt.AlignmentFlag.AlignLeft, max_lines=3)
+        #: while a sentence is made to fit its label: names are cut to this many characters
+        self._name_limit: int | None = None
         for item in (self.deck, self.discard, self.stay_button, self.round_label, self.info_label,
                      self.prompt_label):
             self.addItem(item)
@@ -128,11 +134,12 @@ class Scene(TableScene):
         self.stay_button.setPos(bx, y + pch / 2 - bh / 2)
         left = band.left() + gap * 0.5
         zone = x - lift - gap * 2 - left
-        self.round_label.set_box(zone, h * 0.24)
-        self.round_label.setPos(left, band.top() + h * 0.08)
-        self.prompt_label.set_box(zone, h * 0.2)
-        self.prompt_label.setPos(left, band.top() + h * 0.4)
-        self.info_label.set_box(zone, h * 0.14)
+        # the prompt may wrap onto three lines and the table's info onto two (never below MIN_TEXT_PX)
+        self.round_label.set_box(zone, h * 0.2)
+        self.round_label.setPos(left, band.top() + h * 0.04)
+        self.prompt_label.set_box(zone, h * 0.44, max_px=max(MIN_TEXT_PX, h * 0.16))
+        self.prompt_label.setPos(left, band.top() + h * 0.25)
+        self.info_label.set_box(zone, h * 0.3, max_px=max(MIN_TEXT_PX, h * 0.11))
         self.info_label.setPos(left, band.top() + h * 0.7)
 
     # ---- drawing from the view ------------------------------------------------------------------
@@ -157,8 +164,8 @@ class Scene(TableScene):
         self.round_label.setScale(1.0)  # a pop cut short by a resize
         dealer = v.get("dealer")
         decks = " · two decks" if v.get("decks", 1) == 2 else ""
-        self.info_label.set_text(f"First to 200 wins · {self.name(dealer)} deals{decks}")
-        self.prompt_label.set_text(self.prompt())
+        self._fit(self.info_label, lambda: f"First to 200 wins · {self.who(dealer)} deals{decks}")
+        self._fit(self.prompt_label, self.prompt)
         current = v.get("current_player")
         totals = v.get("totals", [])
         players = v.get("players", [])
@@ -187,6 +194,30 @@ class Scene(TableScene):
                 self.addItem(card)
                 line.cards.append(card)
 
+    def who(self, seat: int | None) -> str:
+        """A player's name in a sentence on the table: cut short (with an ellipsis) while `_fit`
+        looks for a version of the sentence that is readable in its label."""
+        name = self.name(seat)
+        limit = self._name_limit
+        if limit is None or len(name) <= limit:
+            return name
+        return name[:limit - 1].rstrip() + "…"
+
+    def _fit(self, label: LabelItem, sentence) -> None:
+        """`label` shows `sentence()` with the players' names as long as it can be read: when the
+        whole sentence would be smaller than MIN_TEXT_PX even wrapped, the names are cut (the
+        verbs stay)."""
+        text = ""
+        try:
+            for limit in NAME_LIMITS:
+                self._name_limit = limit
+                text = sentence()
+                if label.fitted_px(text) >= MIN_TEXT_PX:
+                    break
+        finally:
+            self._name_limit = None
+        label.set_text(text)
+
     def update_piles(self) -> None:
         self.deck.set_state(self.deck_count)
         self.discard.set_state(len(self.discards), self.discards[-1] if self.discards else None)
@@ -195,7 +226,7 @@ class Scene(TableScene):
         final = self.final_view
         if final is not None:  # cards are moving: not the stale words of the position they leave
             if self.dealing:
-                return f"{self.name(final.get('dealer'))} deals the cards…"
+                return f"{self.who(final.get('dealer'))} deals the cards…"
             if final.get("is_over"):
                 return ""
             return self._prompt_for(final)
@@ -206,7 +237,7 @@ class Scene(TableScene):
             winners = v.get("winners") or []
             totals = v.get("totals") or []
             if len(winners) == 1 and winners[0] < len(totals):
-                return f"{self.name(winners[0])} wins with {totals[winners[0]]} points!"
+                return f"{self.who(winners[0])} wins with {totals[winners[0]]} points!"
             return "The game is over."
         hit, stay, targets = self._legal_kinds()
         pending = v.get("pending")
@@ -214,16 +245,16 @@ class Scene(TableScene):
             chooser = pending.get("chooser")
             card = pending.get("card", "")
             if targets:
-                return f"{self.name(chooser)}: {CHOOSE.get(card, 'choose a player')}"
-            return f"{self.name(chooser)} is choosing who gets {CARD_TITLES.get(card, 'the card')}"
+                return f"{self.who(chooser)}: {CHOOSE.get(card, 'choose a player')}"
+            return f"{self.who(chooser)} is choosing who gets {CARD_TITLES.get(card, 'the card')}"
         flip3 = v.get("flip3")
         if flip3:
-            return f"{self.name(flip3.get('target'))} must flip three cards"
+            return f"{self.who(flip3.get('target'))} must flip three cards"
         current = v.get("current_player")
         if hit is not None:
-            return f"{self.name(current)}: click the deck to hit" + (", or Stay" if stay is not None else "")
+            return f"{self.who(current)}: click the deck to hit" + (", or Stay" if stay is not None else "")
         if current is not None:
-            return f"{self.name(current)}'s turn"
+            return f"{self.who(current)}'s turn"
         return ""
 
     # ---- input --------------------------------------------------------------------------------

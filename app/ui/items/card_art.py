@@ -159,6 +159,29 @@ def elide(text: str, px: float, width: float, bold: bool = True) -> str:
     return QFontMetricsF(font(px, bold)).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
 
 
+def wrap(text: str, px: float, width: float, max_lines: int, bold: bool = True) -> list[str]:
+    """`text` broken at spaces into lines no wider than `width` at size `px`; at most `max_lines`
+    (the last one elided when the text does not fit)."""
+    words = text.split()
+    lines: list[str] = []
+    line = ""
+    for k, word in enumerate(words):
+        candidate = f"{line} {word}" if line else word
+        if not line or text_width(candidate, px, bold) <= width:
+            line = candidate
+            continue
+        lines.append(line)
+        line = word
+        if len(lines) == max_lines - 1:
+            line = " ".join(words[k:])
+            break
+    if line:
+        lines.append(line)
+    if lines and text_width(lines[-1], px, bold) > width:
+        lines[-1] = elide(lines[-1], px, width, bold)
+    return lines
+
+
 def place(path: QPainterPath, rect: QRectF) -> QPainterPath:
     """A unit-square path (0..1 both ways) scaled into `rect`."""
     t = QTransform()
