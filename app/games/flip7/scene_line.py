@@ -20,6 +20,7 @@ GLOW = QColor("#ffe066")
 TARGET = QColor("#6fe8ff")
 TARGET_INK = QColor("#1c9fc0")
 TARGET_FILL = QColor(111, 232, 255, 70)
+FOCUS = QColor("#ffffff")
 ICE_TINT = QColor(120, 190, 255, 90)
 DEAD_TINT = QColor(60, 60, 60, 120)
 BUST_TINT = QColor(229, 57, 53, 110)
@@ -94,6 +95,7 @@ class PlayerLine(QGraphicsObject):
         self.status = "active"
         self.current = False
         self.targetable = False
+        self.key_focus = False  # the keyboard's focus ring: Enter would choose this line
         self.dealer = False
         self.second_chance = False
         self.total = 0
@@ -276,9 +278,12 @@ class PlayerLine(QGraphicsObject):
         self.update()
 
     def set_flags(self, *, current: bool | None = None, targetable: bool | None = None,
-                  dealer: bool | None = None, second_chance: bool | None = None, total: int | None = None) -> None:
+                  dealer: bool | None = None, second_chance: bool | None = None, total: int | None = None,
+                  key_focus: bool | None = None) -> None:
         if current is not None:
             self.current = current
+        if key_focus is not None:
+            self.key_focus = key_focus
         if targetable is not None:
             self.targetable = targetable
             self.setCursor(Qt.CursorShape.PointingHandCursor if targetable else Qt.CursorShape.ArrowCursor)
@@ -339,6 +344,8 @@ class PlayerLine(QGraphicsObject):
         painter.drawPath(path)
         if self.targetable:  # a dashed ring inside the border: "you may choose this line"
             self._paint_target_ring(painter, rect, radius, border.widthF())
+        if self.key_focus:  # a solid white ring just outside: "Enter chooses this line"
+            self._paint_focus_ring(painter, rect, radius)
         if self.status == "frozen":
             self._paint_frost(painter, rect)
         if self.current:  # a gold band behind the name: whose turn it is, whatever the colours
@@ -359,6 +366,16 @@ class PlayerLine(QGraphicsObject):
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(ring, max(0.0, radius - inset), max(0.0, radius - inset))
+
+    def _paint_focus_ring(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        width = max(3.0, self.margin * 0.7)
+        out = self.margin - width / 2 - 0.5
+        ring = rect.adjusted(-out, -out, out, out)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 160), width + 2))
+        painter.drawRoundedRect(ring, radius + out, radius + out)
+        painter.setPen(QPen(FOCUS, width))
+        painter.drawRoundedRect(ring, radius + out, radius + out)
 
     def _paint_frost(self, painter: QPainter, rect: QRectF) -> None:
         size = rect.height() * 0.5

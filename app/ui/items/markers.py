@@ -88,7 +88,7 @@ class LabelItem(QGraphicsObject):
             px = height * 0.78 / n
             if self.max_px is not None:
                 px = min(px, self.max_px)
-            lines = wrap(text, px, width, n, self.bold) if words else [text]
+            lines = wrap(text, px, width, n, self.bold) if words and n > 1 else [text]
             if " ".join(lines) != " ".join(words):  # the rest did not fit on the last line: unelided
                 lines = lines[:-1] + [" ".join(words[len(" ".join(lines[:-1]).split()):])]
             widest = max(text_width(line, px, self.bold) for line in lines)
