@@ -43,7 +43,8 @@ class MarkerItem(QGraphicsObject):
         painter.setBrush(grad)
         painter.setPen(QPen(self.fill.darker(160), max(1.0, self._d * 0.06)))
         painter.drawEllipse(r)
-        draw_text(painter, r.adjusted(self._d * 0.15, 0, -self._d * 0.15, 0), self.text, self._d * 0.55, self.ink)
+        px = self._d * (0.66 if len(self.text) == 1 else 0.55)  # one letter (the dealer's D) may be bigger
+        draw_text(painter, r.adjusted(self._d * 0.15, 0, -self._d * 0.15, 0), self.text, px, self.ink)
 
 
 class LabelItem(QGraphicsObject):
