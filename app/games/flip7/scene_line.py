@@ -368,14 +368,18 @@ class PlayerLine(QGraphicsObject):
         painter.drawRoundedRect(ring, max(0.0, radius - inset), max(0.0, radius - inset))
 
     def _paint_focus_ring(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        width = max(3.0, self.margin * 0.7)
-        out = self.margin - width / 2 - 0.5
-        ring = rect.adjusted(-out, -out, out, out)
+        """White rings, dark-edged, just outside the panel and over its dashed target ring."""
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(0, 0, 0, 160), width + 2))
-        painter.drawRoundedRect(ring, radius + out, radius + out)
-        painter.setPen(QPen(FOCUS, width))
-        painter.drawRoundedRect(ring, radius + out, radius + out)
+        outer = max(3.0, self.margin * 0.7)
+        out = self.margin - outer / 2 - 0.5
+        inner = max(3.0, self._h * 0.045)
+        inset = max(2.0, self._h * 0.02) + inner / 2
+        for ring, width, r in ((rect.adjusted(-out, -out, out, out), outer, radius + out),
+                               (rect.adjusted(inset, inset, -inset, -inset), inner, max(0.0, radius - inset))):
+            painter.setPen(QPen(QColor(0, 0, 0, 150), width + 2))
+            painter.drawRoundedRect(ring, r, r)
+            painter.setPen(QPen(FOCUS, width))
+            painter.drawRoundedRect(ring, r, r)
 
     def _paint_frost(self, painter: QPainter, rect: QRectF) -> None:
         size = rect.height() * 0.5
