@@ -1,7 +1,6 @@
 """`TableView`: the widget that shows a TableScene. The scene rect always equals the viewport, and
 the scene re-lays itself out for each size, so cards are drawn at device resolution (never a
-scaled picture). Key presses reach the scene (QGraphicsView passes them on) while the view has the
-focus, which it takes when it is shown."""
+scaled picture)."""
 
 from __future__ import annotations
 
@@ -24,8 +23,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMouseTracking(True)
-        # keys go to the scene (keyboard play): the view takes the focus when it is shown or clicked
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # keys go to the scene (keyboard play)
         self._fit()
 
     def table(self) -> TableScene:
@@ -51,4 +49,4 @@ class TableView(QGraphicsView):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self._fit()
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.setFocus(Qt.FocusReason.OtherFocusReason)  # a table just attached takes the keys

@@ -174,7 +174,7 @@ class Scene(TableScene):
         self.round_label.setScale(1.0)  # a pop cut short by a resize
         dealer = v.get("dealer")
         decks = " · two decks" if v.get("decks", 1) == 2 else ""
-        self._fit(self.info_label, lambda: f"First to 200 wins · {self.who(dealer)} deals{decks}")
+        self._fit(self.info_label, lambda: f"First to 200 wins · {self.name(dealer)} deals{decks}")
         self._fit(self.prompt_label, self.prompt)
         current = v.get("current_player")
         totals = v.get("totals", [])
@@ -205,10 +205,10 @@ class Scene(TableScene):
                 self.addItem(card)
                 line.cards.append(card)
 
-    def who(self, seat: int | None) -> str:
-        """A player's name in a sentence on the table: cut short (with an ellipsis) while `_fit`
-        looks for a version of the sentence that is readable in its label."""
-        name = self.name(seat)
+    def name(self, seat: int | None) -> str:
+        """A player's name; cut short (with an ellipsis) while `_fit` looks for a version of a
+        sentence on the table that is readable in its label."""
+        name = super().name(seat)
         limit = self._name_limit
         if limit is None or len(name) <= limit:
             return name
@@ -237,7 +237,7 @@ class Scene(TableScene):
         final = self.final_view
         if final is not None:  # cards are moving: not the stale words of the position they leave
             if self.dealing:
-                return f"{self.who(final.get('dealer'))} deals the cards…"
+                return f"{self.name(final.get('dealer'))} deals the cards…"
             if final.get("is_over"):
                 return ""
             return self._prompt_for(final)
@@ -248,7 +248,7 @@ class Scene(TableScene):
             winners = v.get("winners") or []
             totals = v.get("totals") or []
             if len(winners) == 1 and winners[0] < len(totals):
-                return f"{self.who(winners[0])} wins with {totals[winners[0]]} points!"
+                return f"{self.name(winners[0])} wins with {totals[winners[0]]} points!"
             return "The game is over."
         hit, stay, targets = self._legal_kinds()
         pending = v.get("pending")
@@ -256,17 +256,17 @@ class Scene(TableScene):
             chooser = pending.get("chooser")
             card = pending.get("card", "")
             if targets:
-                return f"{self.who(chooser)}: {CHOOSE.get(card, 'choose a player')} (click, or arrows and Enter)"
-            return f"{self.who(chooser)} is choosing who gets {CARD_TITLES.get(card, 'the card')}"
+                return f"{self.name(chooser)}: {CHOOSE.get(card, 'choose a player')} (click, or arrows and Enter)"
+            return f"{self.name(chooser)} is choosing who gets {CARD_TITLES.get(card, 'the card')}"
         flip3 = v.get("flip3")
         if flip3:
-            return f"{self.who(flip3.get('target'))} must flip three cards"
+            return f"{self.name(flip3.get('target'))} must flip three cards"
         current = v.get("current_player")
         if hit is not None:
-            return (f"{self.who(current)}: click the deck or press H to hit"
+            return (f"{self.name(current)}: click the deck or press H to hit"
                     + (", or Stay (S)" if stay is not None else ""))
         if current is not None:
-            return f"{self.who(current)}'s turn"
+            return f"{self.name(current)}'s turn"
         return ""
 
     # ---- input --------------------------------------------------------------------------------
