@@ -7,13 +7,15 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
-from app.ui.items.card_art import (CardArt, arrow_path, card_outline, draw_text, heart_path, paint_card_base,
-                                   place, shield_path, snowflake_path, star_path)
+from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, arrow_path, card_outline, draw_text, heart_path,
+                                   paint_card_base, place, shield_path, snowflake_path, star_path, text_width)
 
 NUMBER_COLORS = {
     0: "#7b7f86", 1: "#b8860b", 2: "#7cb342", 3: "#e53935", 4: "#1e88e5", 5: "#2e9d4a", 6: "#8e24aa",
     7: "#f57c00", 8: "#00897b", 9: "#d81b60", 10: "#3949ab", 11: "#0097a7", 12: "#6d4c41",
 }
+#: cards smaller than this (in flight, on tiny tables) show no corner index
+MIN_CORNER_H = 24.0
 ACTION_STYLE = {  # light, dark, title
     "freeze": ("#e6f5ff", "#4a9fe0", "FREEZE"),
     "flip3": ("#f1e9ff", "#7b4fc4", "FLIP 3"),
@@ -28,10 +30,36 @@ def round_pen(color: QColor, width: float) -> QPen:
     return pen
 
 
-def corner_box(rect: QRectF) -> QRectF:
-    """Where a card's index lies: top left, within the first 0.36 of its width."""
+def index_px(h: float) -> float:
+    """The pixel size of a card's corner index: what shows of a card under others in a fan, so never
+    below MIN_TEXT_PX."""
+    return max(h * 0.12, MIN_TEXT_PX)
+
+
+def index_text(code: str) -> str | None:
+    """The text of a card's corner index (None: the corner shows a symbol)."""
+    if code.isdigit() or code.startswith("+"):
+        return code
+    return {"x2": "×2", "flip3": "3"}.get(code)
+
+
+def corner_box(rect: QRectF, text: str | None = None) -> QRectF:
+    """Where a card's index lies: top left, within the first 0.36 of its width, or as much more as
+    `text` needs at `index_px`."""
     w, h = rect.width(), rect.height()
-    return QRectF(rect.left() + w * 0.1, rect.top() + h * 0.06, w * 0.26, h * 0.14)
+    px = index_px(h)
+    width = max(w * 0.26, text_width(text, px) * 1.05 if text else 0.0)
+    return QRectF(rect.left() + w * 0.1, rect.top() + h * 0.06, width, max(h * 0.14, px * 1.25))
+
+
+def index_right(code: str, h: float) -> float:
+    """How far from a card's left edge its corner index reaches, for a card `h` high."""
+    return corner_box(QRectF(0, 0, h * Flip7Art.aspect, h), index_text(code)).right()
+
+
+def underlined(code: str) -> bool:
+    """A 6 and a 9 get a bar under them, as on printed cards: upside down, each reads as the other."""
+    return code in ("6", "9")
 
 
 def number_color(code: str) -> QColor:
@@ -73,23 +101,21 @@ class Flip7Art(CardArt):
         p.drawEllipse(disc)
         big = rect.adjusted(w * 0.1, h * 0.18, -w * 0.1, -h * 0.18)
         px = h * (0.5 if len(code) == 1 else 0.42)
-        draw_text(p, big, code, px, color, color.darker(190), max(1.0, h * 0.025))
-        if code in ("6", "9"):  # tell them apart upside down
-            y = big.center().y() + px * 0.42
-            p.setPen(round_pen(color.darker(150), max(1.0, h * 0.022)))
-            p.drawLine(QPointF(rect.center().x() - w * 0.12, y), QPointF(rect.center().x() + w * 0.12, y))
-        if h >= 36:
+        draw_text(p, big, code, px, color, color.darker(190), max(1.0, h * 0.025), role="value",
+                  underline=underlined(code))
+        if h >= MIN_CORNER_H:
             self._corners(p, rect, code, color.darker(120))
 
     def _corners(self, p: QPainter, rect: QRectF, text: str, color: QColor) -> None:
-        w, h = rect.width(), rect.height()
-        box = corner_box(rect)
-        draw_text(p, box, text, h * 0.12, color)
+        """The index top left and, upside down, bottom right (each underlined in its own frame)."""
+        px = index_px(rect.height())
+        box = corner_box(rect, text)
+        draw_text(p, box, text, px, color, role="index", underline=underlined(text))
         p.save()
         p.translate(rect.center())
         p.rotate(180)
         p.translate(-rect.center())
-        draw_text(p, box, text, h * 0.12, color)
+        draw_text(p, box, text, px, color, role="index", underline=underlined(text))
         p.restore()
 
     # ---- modifier cards -----------------------------------------------------------------------
@@ -108,12 +134,13 @@ class Flip7Art(CardArt):
         text = "×2" if doubling else code
         ink = QColor("#b3261e") if doubling else QColor("#ffffff")
         big = rect.adjusted(w * 0.1, 0, -w * 0.1, 0)
-        draw_text(p, big, text, h * (0.36 if len(text) <= 2 else 0.3), ink, QColor("#6b3100"), max(1.0, h * 0.03))
-        if h >= 36:
+        draw_text(p, big, text, h * (0.36 if len(text) <= 2 else 0.3), ink, QColor("#6b3100"), max(1.0, h * 0.03),
+                  role="value")
+        if h >= MIN_CORNER_H:
             label = QRectF(rect.left(), rect.bottom() - h * 0.2, w, h * 0.12)
-            draw_text(p, label, "DOUBLE" if doubling else "BONUS", h * 0.085, QColor("#6b3100"))
+            draw_text(p, label, "DOUBLE" if doubling else "BONUS", h * 0.085, QColor("#6b3100"), role="title")
             # the corner index, as on number cards (what shows when the card lies under another)
-            draw_text(p, corner_box(rect), text, h * 0.12, QColor("#6b3100"))
+            draw_text(p, corner_box(rect, text), text, index_px(h), QColor("#6b3100"), role="index")
 
     # ---- action cards -------------------------------------------------------------------------
     def _action(self, p: QPainter, rect: QRectF, code: str) -> None:
@@ -139,8 +166,9 @@ class Flip7Art(CardArt):
                                                      -art.width() * 0.22, -art.height() * 0.2))
             p.fillPath(heart, QColor(dark))
         label = QRectF(rect.left() + w * 0.08, rect.bottom() - h * 0.25, w * 0.84, h * 0.16)
-        draw_text(p, label, title, h * 0.11, QColor("#ffffff"), QColor(dark).darker(170), max(1.0, h * 0.02))
-        if h >= 36:
+        draw_text(p, label, title, h * 0.11, QColor("#ffffff"), QColor(dark).darker(170), max(1.0, h * 0.02),
+                  role="title")
+        if h >= MIN_CORNER_H:
             self._action_corner(p, rect, code, QColor(dark).darker(140))
 
     @staticmethod
@@ -155,7 +183,7 @@ class Flip7Art(CardArt):
         elif code == "second":
             p.fillPath(place(heart_path(), sq), QColor(ink))
         else:
-            draw_text(p, box, "3", rect.height() * 0.12, ink)
+            draw_text(p, corner_box(rect, "3"), "3", index_px(rect.height()), ink, role="index")
 
     def _three_cards(self, p: QPainter, art: QRectF, dark: QColor) -> None:
         cw, ch = art.width() * 0.42, art.width() * 0.6
@@ -167,7 +195,7 @@ class Flip7Art(CardArt):
             path = card_outline(r)
             p.fillPath(path, QColor("#ffffff"))
             p.strokePath(path, QPen(dark.darker(130), max(1.0, cw * 0.06)))
-            draw_text(p, r, str(i + 1), ch * 0.45, dark)
+            draw_text(p, r, str(i + 1), ch * 0.45, dark, role="decor")
             p.restore()
         arrow = QRectF(0, 0, art.width() * 0.5, art.height() * 0.28)
         arrow.moveCenter(QPointF(art.center().x(), art.bottom() - arrow.height() * 0.2))
@@ -201,7 +229,7 @@ class Flip7Art(CardArt):
         p.setPen(QPen(QColor("#e8c35a"), max(1.0, w * 0.03)))
         p.drawEllipse(oval)
         draw_text(p, oval.adjusted(w * 0.08, 0, -w * 0.08, 0), "FLIP 7", h * 0.13, QColor("#ffd54a"),
-                  QColor("#5a3a00"), max(1.0, h * 0.012))
+                  QColor("#5a3a00"), max(1.0, h * 0.012), role="decor")
 
 
 ART = Flip7Art()

@@ -12,11 +12,13 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
 from app.games.flip7.art import ART
+from app.games.flip7.events import Hit, Stay, Target
 from app.games.flip7.scene_anim import is_deal, queue_flip7_events, view_before
 from app.games.flip7.scene_line import PlayerLine
+from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.card_item import CardItem, PileItem
 from app.ui.items.markers import ButtonItem, LabelItem
-from app.ui.table_scene import TableScene
+from app.ui.table_scene import BUSY_REASON, TableScene
 
 #: a line is at least this many times as wide as it is tall (room for ~10 fanned cards)
 LINE_ASPECT = 2.5
@@ -27,6 +29,13 @@ CARD_TITLES = {"freeze": "the Freeze", "flip3": "the Flip Three", "second": "the
 CHOOSE = {"freeze": "choose who gets the Freeze", "flip3": "choose who must Flip Three",
           "second": "choose who gets your extra Second Chance"}
 STATUS_WORDS = {"busted": "has busted", "stayed": "has stayed", "frozen": "is frozen"}
+#: how far names are cut, in turn, when a sentence on the table would otherwise be too small
+NAME_LIMITS = (None, 18, 14, 10, 7)
+#: the keys of keyboard play (besides the digits 1-9, see Scene.keyPressEvent)
+GAME_KEYS = frozenset({Qt.Key.Key_H, Qt.Key.Key_S, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up,
+                       Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
+                       Qt.Key.Key_Escape})
+KEY_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
 GOLD = QColor("#ffd54a")
 CREAM = QColor("#f3f0e6")
 
@@ -55,11 +64,16 @@ class Scene(TableScene):
         self.deck = PileItem(ART, face_up=False, label="Deck")
         self.deck.click_key = ("deck",)
         self.discard = PileItem(ART, face_up=True, label="Discards")
-        self.stay_button = ButtonItem("Stay", QColor("#c0392b"))
+        self.stay_button = ButtonItem("Stay (S)", QColor("#c0392b"))
         self.stay_button.click_key = ("stay",)
         self.round_label = LabelItem("", CREAM, align=Qt.AlignmentFlag.AlignLeft)
-        self.info_label = LabelItem("", QColor("#cfe3d6"), align=Qt.AlignmentFlag.AlignLeft, bold=False)
-        self.prompt_label = LabelItem("", GOLD, align=Qt.AlignmentFlag.AlignLeft)
+        self.info_label = LabelItem("", QColor("#cfe3d6"), align=Qt.AlignmentFlag.AlignLeft, bold=False,
+                                    max_lines=2)
+        self.prompt_label = LabelItem("", GOLD, align=Qt.AlignmentFlag.AlignLeft, max_lines=3)
+        #: while a sentence is made to fit its label: names are cut to this many characters
+        self._name_limit: int | None = None
+        #: the line with the keyboard's focus ring while a player is chosen (see keyPressEvent)
+        self.key_focus: int | None = None
         for item in (self.deck, self.discard, self.stay_button, self.round_label, self.info_label,
                      self.prompt_label):
             self.addItem(item)
@@ -128,11 +142,12 @@ class Scene(TableScene):
         self.stay_button.setPos(bx, y + pch / 2 - bh / 2)
         left = band.left() + gap * 0.5
         zone = x - lift - gap * 2 - left
-        self.round_label.set_box(zone, h * 0.24)
-        self.round_label.setPos(left, band.top() + h * 0.08)
-        self.prompt_label.set_box(zone, h * 0.2)
-        self.prompt_label.setPos(left, band.top() + h * 0.4)
-        self.info_label.set_box(zone, h * 0.14)
+        # the prompt may wrap onto three lines and the table's info onto two (never below MIN_TEXT_PX)
+        self.round_label.set_box(zone, h * 0.2)
+        self.round_label.setPos(left, band.top() + h * 0.04)
+        self.prompt_label.set_box(zone, h * 0.44, max_px=max(MIN_TEXT_PX, h * 0.16))
+        self.prompt_label.setPos(left, band.top() + h * 0.25)
+        self.info_label.set_box(zone, h * 0.3, max_px=max(MIN_TEXT_PX, h * 0.11))
         self.info_label.setPos(left, band.top() + h * 0.7)
 
     # ---- drawing from the view ------------------------------------------------------------------
@@ -150,6 +165,8 @@ class Scene(TableScene):
         self.discards = list(v.get("discards", []))
         self.update_piles()
         hit, stay, targets = self._legal_kinds()
+        if self.key_focus not in targets:
+            self.key_focus = None
         self.deck.set_highlighted(hit is not None)
         self.stay_button.set_enabled_look(stay is not None)
         self.stay_button.setVisible(not v.get("is_over"))
@@ -157,8 +174,8 @@ class Scene(TableScene):
         self.round_label.setScale(1.0)  # a pop cut short by a resize
         dealer = v.get("dealer")
         decks = " · two decks" if v.get("decks", 1) == 2 else ""
-        self.info_label.set_text(f"First to 200 wins · {self.name(dealer)} deals{decks}")
-        self.prompt_label.set_text(self.prompt())
+        self._fit(self.info_label, lambda: f"First to 200 wins · {self.name(dealer)} deals{decks}")
+        self._fit(self.prompt_label, self.prompt)
         current = v.get("current_player")
         totals = v.get("totals", [])
         players = v.get("players", [])
@@ -167,6 +184,7 @@ class Scene(TableScene):
             self._sync_cards(line, [str(n) for n in p.get("numbers", [])] + list(p.get("modifiers", []))
                              + list(p.get("actions", [])))
             line.set_flags(current=(current == seat and not v.get("is_over")), targetable=seat in targets,
+                           key_focus=(seat == self.key_focus),
                            dealer=(dealer == seat), second_chance=bool(p.get("second_chance")),
                            total=int(totals[seat]) if seat < len(totals) else 0)
             line.set_status(p.get("status", "active"))
@@ -186,6 +204,30 @@ class Scene(TableScene):
                 card = CardItem(ART, code, True, line.card_width())
                 self.addItem(card)
                 line.cards.append(card)
+
+    def name(self, seat: int | None) -> str:
+        """A player's name; cut short (with an ellipsis) while `_fit` looks for a version of a
+        sentence on the table that is readable in its label."""
+        name = super().name(seat)
+        limit = self._name_limit
+        if limit is None or len(name) <= limit:
+            return name
+        return name[:limit - 1].rstrip() + "…"
+
+    def _fit(self, label: LabelItem, sentence) -> None:
+        """`label` shows `sentence()` with the players' names as long as it can be read: when the
+        whole sentence would be smaller than MIN_TEXT_PX even wrapped, the names are cut (the
+        verbs stay)."""
+        text = ""
+        try:
+            for limit in NAME_LIMITS:
+                self._name_limit = limit
+                text = sentence()
+                if label.fitted_px(text) >= MIN_TEXT_PX:
+                    break
+        finally:
+            self._name_limit = None
+        label.set_text(text)
 
     def update_piles(self) -> None:
         self.deck.set_state(self.deck_count)
@@ -212,14 +254,15 @@ class Scene(TableScene):
             chooser = pending.get("chooser")
             card = pending.get("card", "")
             if targets:
-                return f"{self.name(chooser)}: {CHOOSE.get(card, 'choose a player')}"
+                return f"{self.name(chooser)}: {CHOOSE.get(card, 'choose a player')} (click, or arrows and Enter)"
             return f"{self.name(chooser)} is choosing who gets {CARD_TITLES.get(card, 'the card')}"
         flip3 = v.get("flip3")
         if flip3:
             return f"{self.name(flip3.get('target'))} must flip three cards"
         current = v.get("current_player")
         if hit is not None:
-            return f"{self.name(current)}: click the deck to hit" + (", or Stay" if stay is not None else "")
+            return (f"{self.name(current)}: click the deck or press H to hit"
+                    + (", or Stay (S)" if stay is not None else ""))
         if current is not None:
             return f"{self.name(current)}'s turn"
         return ""
@@ -249,6 +292,54 @@ class Scene(TableScene):
             self.intent.emit(targets[key[1]])
         else:
             self.refused.emit(self.why_not(kind, key[1] if kind == "line" else None))
+
+    def keyPressEvent(self, event) -> None:
+        """Keyboard play: H hits, S stays; when a player must be chosen, 1-9 put the focus ring on
+        the n-th line (seat order), the arrow keys move it between the lines that may be chosen,
+        Enter or Space chooses, Esc takes the ring away. A key makes the same intent as a click,
+        or the candidate action when it is not legal now, so that the rules say why."""
+        key = Qt.Key(event.key())
+        digit = KEY_DIGITS.get(key)
+        chord = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+        if (key not in GAME_KEYS and digit is None) or event.modifiers() & chord:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        if key == Qt.Key.Key_Escape:
+            self._set_key_focus(None)
+            return
+        if self.busy:
+            if not self.skip_hold():  # a key during a pause only ends the pause, as a click does
+                self.refused.emit(BUSY_REASON)
+            return
+        hit, stay, targets = self._legal_kinds()
+        if key == Qt.Key.Key_H:
+            self.intent.emit(hit if hit is not None else Hit())
+        elif key == Qt.Key.Key_S:
+            self.intent.emit(stay if stay is not None else Stay())
+        elif digit is not None:
+            seat = digit - 1
+            if seat in targets:
+                self._set_key_focus(seat)
+            else:
+                self.intent.emit(Target(seat))  # refused by the rules, in their words
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.key_focus in targets:
+                self.intent.emit(targets[self.key_focus])
+            elif targets:
+                self._set_key_focus(min(targets))
+        elif targets:  # an arrow key
+            order = sorted(targets)
+            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+            if self.key_focus in order:
+                self._set_key_focus(order[(order.index(self.key_focus) + step) % len(order)])
+            else:
+                self._set_key_focus(order[0] if step > 0 else order[-1])
+
+    def _set_key_focus(self, seat: int | None) -> None:
+        self.key_focus = seat
+        for line in self.lines:
+            line.set_flags(key_focus=(line.seat == seat))
 
     def why_not(self, kind: str, seat: int | None = None) -> str:
         """The sentence for a click on `kind` ("deck", "stay", "line") that does nothing now."""

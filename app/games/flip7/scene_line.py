@@ -8,6 +8,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from app.games.flip7.art import index_right
 from app.games.flip7.scoring import score_line
 from app.ui.items.animation import Tween, lerp
 from app.ui.items.card_art import (check_path, draw_text, elide, heart_path, paint_glow, place, shield_path,
@@ -19,6 +20,7 @@ GLOW = QColor("#ffe066")
 TARGET = QColor("#6fe8ff")
 TARGET_INK = QColor("#1c9fc0")
 TARGET_FILL = QColor(111, 232, 255, 70)
+FOCUS = QColor("#ffffff")
 ICE_TINT = QColor(120, 190, 255, 90)
 DEAD_TINT = QColor(60, 60, 60, 120)
 BUST_TINT = QColor(229, 57, 53, 110)
@@ -27,7 +29,8 @@ CARD_Z = 10.0
 STAMP_PEAK = 1.25
 #: the fan of a line: step between cards side by side and the extra gap between groups (of a card's width)
 SPACED, GROUP_GAP = 1.06, 0.22
-#: a card's corner index ends at 0.36 of its width: a step of this much leaves it in view
+#: a card's corner index ends at 0.36 of its width (or further, see art.index_right): overlapping
+#: cards step by at least this much of a card
 INDEX_STEP = 0.42
 #: crowded lines shrink their cards to this share of the card row's height before overlapping them,
 #: and very crowded ones down to CROWDED_SHRINK to keep every index in view
@@ -43,6 +46,24 @@ def slide(card: CardItem, to: QPointF, width: float, duration_ms: float) -> Twee
         card.setPos(QPointF(lerp(start.x(), to.x(), t), lerp(start.y(), to.y(), t)))
 
     return Tween(duration_ms, update, QEasingCurve.Type.InOutCubic)
+
+
+def index_step(code: str, cw: float) -> float:
+    """The least step from a card `cw` wide to the next one lying over it that leaves the card's
+    corner index in view."""
+    return max(cw * INDEX_STEP, index_right(code, cw / ART_ASPECT) + cw * 0.05)
+
+
+def even_steps(need: list[float], room: float) -> list[float]:
+    """Steps that use `room` (at least sum(need)): as even as they can be, none below its need."""
+    lo, hi = 0.0, room
+    for _ in range(40):
+        mid = (lo + hi) / 2
+        if sum(max(n, mid) for n in need) > room:
+            hi = mid
+        else:
+            lo = mid
+    return [max(n, lo) for n in need]
 
 
 def kind_of(code: str) -> int:
@@ -74,6 +95,7 @@ class PlayerLine(QGraphicsObject):
         self.status = "active"
         self.current = False
         self.targetable = False
+        self.key_focus = False  # the keyboard's focus ring: Enter would choose this line
         self.dealer = False
         self.second_chance = False
         self.total = 0
@@ -122,42 +144,47 @@ class PlayerLine(QGraphicsObject):
         """The width of each card when the line holds `codes` (default: the cards it holds now)."""
         return self.fan(self.codes() if codes is None else codes)[0]
 
-    def fan(self, codes: list[str]) -> tuple[float, float, float]:
-        """Card width, step from one card to the next and extra gap between groups for `codes`.
+    def fan(self, codes: list[str]) -> tuple[float, list[float]]:
+        """Card width, and the step from each card to the next (group gaps included) for `codes`.
         Side by side while they fit; then the cards shrink (to MIN_SHRINK of the row's height); then
-        they overlap, but each by less than INDEX_STEP of a card, so every card's corner index
-        shows; very crowded lines shrink further to keep that, down to CROWDED_SHRINK."""
+        they overlap, but never over a card's corner index (`index_step`: a wide index such as
+        "+10" gets a wider step), so every card's value shows; very crowded lines shrink further to
+        keep that, down to CROWDED_SHRINK."""
         full = self.full_card_width()
         n = len(codes)
         if n <= 1:
-            return full, full * SPACED, full * GROUP_GAP
-        groups = sum(1 for i in range(n) if i == 0 or kind_of(codes[i]) != kind_of(codes[i - 1]))
+            return full, []
+        breaks = [kind_of(codes[i + 1]) != kind_of(codes[i]) for i in range(n - 1)]
+        groups = 1 + sum(breaks)
         avail = self._w - self.strip_width() - 1.6 * self.pad()
         spaced = avail / (1 + SPACED * (n - 1) + GROUP_GAP * (groups - 1))
         if spaced >= full * MIN_SHRINK:
             cw = min(full, spaced)
-            return cw, cw * SPACED, cw * GROUP_GAP
+            return cw, [cw * SPACED + (cw * GROUP_GAP if b else 0.0) for b in breaks]
         cw = full * MIN_SHRINK
-        for gap in (cw * GROUP_GAP, 0.0):
-            step = (avail - cw - (groups - 1) * gap) / (n - 1)
-            if step >= cw * INDEX_STEP:
-                return cw, step, gap
-        cw = max(full * CROWDED_SHRINK, min(cw, avail / (1 + INDEX_STEP * (n - 1))))
-        return cw, max(1.0, (avail - cw) / (n - 1)), 0.0
+        for k in range(9):
+            cw = full * (MIN_SHRINK - (MIN_SHRINK - CROWDED_SHRINK) * k / 8)
+            need = [index_step(code, cw) for code in codes[:-1]]
+            for gap in ((cw * GROUP_GAP, 0.0) if k == 0 else (0.0,)):
+                room = avail - cw - gap * (groups - 1)
+                if sum(need) <= room:
+                    return cw, [step + (gap if b else 0.0) for step, b in zip(even_steps(need, room), breaks)]
+        need = [index_step(code, cw) for code in codes[:-1]]
+        squeeze = max(1.0, avail - cw) / sum(need)
+        return cw, [step * squeeze for step in need]
 
     def slots(self, codes: list[str]) -> list[QPointF]:
         """Scene positions of the cards `codes` (already in line order), fanned to fit."""
         if not codes:
             return []
-        cw, step, gap = self.fan(codes)
+        cw, steps = self.fan(codes)
         pad = self.pad()
         full_h = self.full_card_width() / ART_ASPECT
         x = self.strip_width() + pad * 0.6
         y = self.header_height() + pad * 0.6 + (full_h - cw / ART_ASPECT) / 2
-        out = []
-        for i, code in enumerate(codes):
-            if i > 0:
-                x += step + (gap if kind_of(code) != kind_of(codes[i - 1]) else 0.0)
+        out = [self.mapToScene(QPointF(x, y))]
+        for step in steps:
+            x += step
             out.append(self.mapToScene(QPointF(x, y)))
         return out
 
@@ -251,9 +278,12 @@ class PlayerLine(QGraphicsObject):
         self.update()
 
     def set_flags(self, *, current: bool | None = None, targetable: bool | None = None,
-                  dealer: bool | None = None, second_chance: bool | None = None, total: int | None = None) -> None:
+                  dealer: bool | None = None, second_chance: bool | None = None, total: int | None = None,
+                  key_focus: bool | None = None) -> None:
         if current is not None:
             self.current = current
+        if key_focus is not None:
+            self.key_focus = key_focus
         if targetable is not None:
             self.targetable = targetable
             self.setCursor(Qt.CursorShape.PointingHandCursor if targetable else Qt.CursorShape.ArrowCursor)
@@ -314,6 +344,8 @@ class PlayerLine(QGraphicsObject):
         painter.drawPath(path)
         if self.targetable:  # a dashed ring inside the border: "you may choose this line"
             self._paint_target_ring(painter, rect, radius, border.widthF())
+        if self.key_focus:  # a solid white ring just outside: "Enter chooses this line"
+            self._paint_focus_ring(painter, rect, radius)
         if self.status == "frozen":
             self._paint_frost(painter, rect)
         if self.current:  # a gold band behind the name: whose turn it is, whatever the colours
@@ -334,6 +366,20 @@ class PlayerLine(QGraphicsObject):
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(ring, max(0.0, radius - inset), max(0.0, radius - inset))
+
+    def _paint_focus_ring(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """White rings, dark-edged, just outside the panel and over its dashed target ring."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        outer = max(3.0, self.margin * 0.7)
+        out = self.margin - outer / 2 - 0.5
+        inner = max(3.0, self._h * 0.045)
+        inset = max(2.0, self._h * 0.02) + inner / 2
+        for ring, width, r in ((rect.adjusted(-out, -out, out, out), outer, radius + out),
+                               (rect.adjusted(inset, inset, -inset, -inset), inner, max(0.0, radius - inset))):
+            painter.setPen(QPen(QColor(0, 0, 0, 150), width + 2))
+            painter.drawRoundedRect(ring, r, r)
+            painter.setPen(QPen(FOCUS, width))
+            painter.drawRoundedRect(ring, r, r)
 
     def _paint_frost(self, painter: QPainter, rect: QRectF) -> None:
         size = rect.height() * 0.5

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from app.ui.items.card_art import draw_text, elide, text_width
+from app.ui.items.card_art import draw_text, text_width, wrap
 
 #: the smallest pixel size of any text on the table (at 800x600 too)
 MIN_TEXT_PX = 12.0
@@ -21,29 +21,6 @@ MIN_TEXT_PX = 12.0
 def readable(px: float) -> float:
     """A text size no smaller than MIN_TEXT_PX."""
     return max(MIN_TEXT_PX, float(px))
-
-
-def wrap(text: str, px: float, width: float, max_lines: int, bold: bool = True) -> list[str]:
-    """`text` broken at spaces into lines no wider than `width` at size `px`; at most `max_lines`
-    (the last one elided when the text does not fit)."""
-    words = text.split()
-    lines: list[str] = []
-    line = ""
-    for k, word in enumerate(words):
-        candidate = f"{line} {word}" if line else word
-        if not line or text_width(candidate, px, bold) <= width:
-            line = candidate
-            continue
-        lines.append(line)
-        line = word
-        if len(lines) == max_lines - 1:
-            line = " ".join(words[k:])
-            break
-    if line:
-        lines.append(line)
-    if lines and text_width(lines[-1], px, bold) > width:
-        lines[-1] = elide(lines[-1], px, width, bold)
-    return lines
 
 
 def lighter_for_felt(color: QColor) -> QColor:

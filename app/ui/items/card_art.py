@@ -9,13 +9,34 @@ shared by every game's art.
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
 from functools import lru_cache
+from typing import Iterator
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter,
                            QPainterPath, QPen, QTransform)
 
 FONT_FAMILY = "DejaVu Sans"
+#: nothing a player must read is drawn smaller than this (pixels at device pixel ratio 1)
+MIN_TEXT_PX = 11.0
+
+#: while `recording_text()` runs: what `draw_text` paints (see there)
+_text_log: list | None = None
+
+
+@contextmanager
+def recording_text() -> Iterator[list[tuple[str, float, str]]]:
+    """Collect `(text, pixel size on the device, role)` for each `draw_text` call made meanwhile:
+    the size as painted (the font's pixel size times any shrinking to fit and the painter's scale),
+    so that a test can check what a player sees. `role` is what the caller said the text is
+    ("text", or a card's "value", "index", "title", "decor")."""
+    global _text_log
+    outer, _text_log = _text_log, []
+    try:
+        yield _text_log
+    finally:
+        _text_log = outer
 
 
 class CardArt:
@@ -82,14 +103,19 @@ def text_path(text: str, px: float, bold: bool = True) -> QPainterPath:
 
 def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, color: QColor,
               outline: QColor | None = None, outline_width: float = 0.0, bold: bool = True,
-              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, max_width: float | None = None) -> None:
-    """`text` as a filled path in `rect` (shrunk to `max_width`, default the rect's width)."""
+              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, max_width: float | None = None,
+              role: str = "text", underline: bool = False) -> None:
+    """`text` as a filled path in `rect` (shrunk to `max_width`, default the rect's width).
+    `underline`: a short bar under the glyphs, in `color` (a 6 and a 9 read the right way up)."""
     if not text:
         return
     path = text_path(text, px, bold)
     box = path.boundingRect()
     limit = max_width if max_width is not None else rect.width()
     scale = min(1.0, limit / box.width()) if box.width() > 0 else 1.0
+    if _text_log is not None:
+        t = painter.deviceTransform()
+        _text_log.append((text, max(1, int(round(px))) * scale * math.sqrt(abs(t.determinant())), role))
     w, h = box.width() * scale, box.height() * scale
     if align & Qt.AlignmentFlag.AlignLeft:
         x = rect.left()
@@ -102,6 +128,8 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, color: QCol
     t.translate(x - box.left() * scale, y - box.top() * scale)
     t.scale(scale, scale)
     shape = t.map(path)
+    if underline:
+        shape.addPath(underline_bar(shape.boundingRect()))
     painter.save()
     if outline is not None and outline_width > 0:
         pen = QPen(outline, outline_width)
@@ -111,12 +139,47 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, color: QCol
     painter.restore()
 
 
+def underline_bar(glyphs: QRectF) -> QPainterPath:
+    """A short rounded bar just under `glyphs` (their box, in the same frame as the text, so that a
+    rotated index gets its bar under it in its own orientation)."""
+    h = glyphs.height()
+    thick = max(1.0, h * 0.1)
+    width = glyphs.width() * 0.8
+    bar = QRectF(glyphs.center().x() - width / 2, glyphs.bottom() + max(1.0, h * 0.1), width, thick)
+    path = QPainterPath()
+    path.addRoundedRect(bar, thick / 2, thick / 2)
+    return path
+
+
 def text_width(text: str, px: float, bold: bool = True) -> float:
     return QFontMetricsF(font(px, bold)).horizontalAdvance(text)
 
 
 def elide(text: str, px: float, width: float, bold: bool = True) -> str:
     return QFontMetricsF(font(px, bold)).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
+
+
+def wrap(text: str, px: float, width: float, max_lines: int, bold: bool = True) -> list[str]:
+    """`text` broken at spaces into lines no wider than `width` at size `px`; at most `max_lines`
+    (the last one elided when the text does not fit)."""
+    words = text.split()
+    lines: list[str] = []
+    line = ""
+    for k, word in enumerate(words):
+        candidate = f"{line} {word}" if line else word
+        if not line or text_width(candidate, px, bold) <= width:
+            line = candidate
+            continue
+        lines.append(line)
+        line = word
+        if len(lines) == max_lines - 1:
+            line = " ".join(words[k:])
+            break
+    if line:
+        lines.append(line)
+    if lines and text_width(lines[-1], px, bold) > width:
+        lines[-1] = elide(lines[-1], px, width, bold)
+    return lines
 
 
 def place(path: QPainterPath, rect: QRectF) -> QPainterPath:

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from app.ui.items.card_art import CardArt, card_outline, draw_text, paint_glow
+from app.ui.items.card_art import MIN_TEXT_PX, CardArt, card_outline, draw_text, paint_glow, text_width
 
 HIGHLIGHT = QColor("#ffd54a")
 
@@ -117,12 +117,22 @@ class PileItem(QGraphicsObject):
         return max(1.0, self._w * 0.035)
 
     def label_height(self) -> float:
-        return self._h * 0.2
+        return max(self._h * 0.2, MIN_TEXT_PX / 0.7)
+
+    def label_text(self) -> str:
+        return f"{self.label} {self.count}".strip() if self.label else str(self.count)
+
+    def label_rect(self) -> QRectF:
+        """Under the pile, centred, as wide as the count needs (at least MIN_TEXT_PX high)."""
+        h = self.label_height()
+        w = max(self._w * 1.4, text_width(self.label_text(), h * 0.7) + h * 0.4)
+        return QRectF(self._w / 2 - w / 2, self._h + self._h * 0.03, w, h)
 
     def boundingRect(self) -> QRectF:
         m = max(4.0, self._w * 0.14)
         lift = self._offset() * 4
-        return QRectF(-m - lift, -m - lift, self._w + 2 * m + lift, self._h + 2 * m + lift + self.label_height())
+        label = self.label_rect()
+        return QRectF(-m - lift, -m - lift, self._w + 2 * m + lift, label.bottom() + 2 * m + lift).united(label)
 
     def set_state(self, count: int, top_code: str | None = None, label: str | None = None) -> None:
         if label is not None:
@@ -156,7 +166,5 @@ class PileItem(QGraphicsObject):
         if self.highlighted:
             top = rect.translated(-off * max(0, layers - 1), -off * max(0, layers - 1))
             paint_glow(painter, card_outline(top), HIGHLIGHT, max(4.0, self._w * 0.12))
-        text = f"{self.label} {self.count}".strip() if self.label else str(self.count)
-        label_rect = QRectF(-self._w * 0.2, self._h + self._h * 0.03, self._w * 1.4, self.label_height())
-        draw_text(painter, label_rect, text, self.label_height() * 0.7, QColor("#f3f0e6"),
+        draw_text(painter, self.label_rect(), self.label_text(), self.label_height() * 0.7, QColor("#f3f0e6"),
                   QColor(0, 0, 0, 150), max(1.0, self._w * 0.03))

@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from app.ui.items.card_art import draw_text, paint_glow, text_width
+from app.ui.items.card_art import MIN_TEXT_PX, draw_text, paint_glow, text_width, wrap
 
 HIGHLIGHT = QColor("#ffd54a")
 
@@ -43,24 +43,30 @@ class MarkerItem(QGraphicsObject):
         painter.setBrush(grad)
         painter.setPen(QPen(self.fill.darker(160), max(1.0, self._d * 0.06)))
         painter.drawEllipse(r)
-        draw_text(painter, r.adjusted(self._d * 0.15, 0, -self._d * 0.15, 0), self.text, self._d * 0.55, self.ink)
+        px = self._d * (0.66 if len(self.text) == 1 else 0.55)  # one letter (the dealer's D) may be bigger
+        draw_text(painter, r.adjusted(self._d * 0.15, 0, -self._d * 0.15, 0), self.text, px, self.ink)
 
 
 class LabelItem(QGraphicsObject):
-    """Text in a box: shrinks to fit the box's width; optional dark outline for contrast."""
+    """Text in a box: as big as the box's height allows (at most `max_px`), on up to `max_lines`
+    lines (a long sentence wraps rather than shrinks), each shrunk to the width if it must be;
+    optional dark outline for contrast."""
 
     def __init__(self, text: str = "", color: QColor = QColor("#f3f0e6"), parent: QGraphicsItem | None = None,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, bold: bool = True,
-                 outline: QColor | None = QColor(0, 0, 0, 150)) -> None:
+                 outline: QColor | None = QColor(0, 0, 0, 150), max_lines: int = 1) -> None:
         super().__init__(parent)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.text, self.color, self.align, self.bold, self.outline = text, QColor(color), align, bold, outline
+        self.max_lines = max_lines
+        self.max_px: float | None = None
         self._rect = QRectF(0, 0, 100, 20)
         self.setTransformOriginPoint(self._rect.center())
 
-    def set_box(self, width: float, height: float) -> None:
+    def set_box(self, width: float, height: float, max_px: float | None = None) -> None:
         self.prepareGeometryChange()
         self._rect = QRectF(0, 0, width, height)
+        self.max_px = max_px
         self.setTransformOriginPoint(self._rect.center())
         self.update()
 
@@ -71,14 +77,45 @@ class LabelItem(QGraphicsObject):
                 self.color = QColor(color)
             self.update()
 
+    def layout(self, text: str | None = None) -> tuple[list[str], float, float]:
+        """How `text` (default: the label's) is drawn: its lines, the font's pixel size and the size
+        as painted (smaller when a line must shrink to the width). The fewest lines that give the
+        biggest painted size win."""
+        text = self.text if text is None else text
+        width, height = self._rect.width(), self._rect.height()
+        words = text.split()
+        best: tuple[list[str], float, float] = ([text], 1.0, 0.0)
+        for n in range(1, max(1, self.max_lines) + 1):
+            px = height * 0.78 / n
+            if self.max_px is not None:
+                px = min(px, self.max_px)
+            lines = wrap(text, px, width, n, self.bold) if words and n > 1 else [text]
+            if " ".join(lines) != " ".join(words):  # the rest did not fit on the last line: unelided
+                lines = lines[:-1] + [" ".join(words[len(" ".join(lines[:-1]).split()):])]
+            widest = max(text_width(line, px, self.bold) for line in lines)
+            shown = px * min(1.0, width / widest) if widest > 0 else px
+            if shown > best[2] + 0.01:
+                best = (lines, px, shown)
+        return best
+
+    def fitted_px(self, text: str | None = None) -> float:
+        """The pixel size `text` would be painted at in this box."""
+        return self.layout(text)[2]
+
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        px = self._rect.height() * 0.78
-        draw_text(painter, self._rect, self.text, px, self.color, self.outline, max(1.0, px * 0.14),
-                  bold=self.bold, align=self.align)
+        if not self.text:
+            return
+        lines, px, _ = self.layout()
+        row = min(self._rect.height() / len(lines), px / 0.78)
+        top = self._rect.center().y() - row * len(lines) / 2
+        for k, line in enumerate(lines):
+            box = QRectF(self._rect.left(), top + k * row, self._rect.width(), row)
+            draw_text(painter, box, line, px, self.color, self.outline, max(1.0, px * 0.14),
+                      bold=self.bold, align=self.align)
 
 
 class ButtonItem(QGraphicsObject):
@@ -163,7 +200,9 @@ class StampItem(QGraphicsObject):
 
 class BannerItem(QGraphicsObject):
     """Text on a rounded, translucent dark panel: one line per string, each shrunk to fit the width
-    (a round's result across the table, a line's points). Scales about its centre (for a pop)."""
+    (a round's result across the table, a line's points). A line that would shrink below
+    MIN_TEXT_PX is broken at its commas (or spaces) instead, and the panel grows to hold the rows.
+    Scales about its centre (for a pop)."""
 
     def __init__(self, lines: list[str] | str, color: QColor = QColor("#ffffff"),
                  fill: QColor = QColor(20, 24, 22, 215), border: QColor | None = QColor("#ffd54a"),
@@ -174,17 +213,57 @@ class BannerItem(QGraphicsObject):
         self.color, self.fill = QColor(color), QColor(fill)
         self.border = QColor(border) if border is not None else None
         self._rect = QRectF(0, 0, 200, 40)
+        self._rows: list[tuple[str, float]] = []  # (text, pixel size) of each row drawn
+        self._broken = False  # the rows are the lines broken to be readable (the box grew)
         self.setTransformOriginPoint(self._rect.center())
 
     def set_box(self, width: float, height: float) -> None:
         self.prepareGeometryChange()
         self._rect = QRectF(0, 0, max(1.0, width), max(1.0, height))
+        self._reflow()
         self.setTransformOriginPoint(self._rect.center())
         self.update()
 
     def set_lines(self, lines: list[str] | str) -> None:
+        self.prepareGeometryChange()
         self.lines = [lines] if isinstance(lines, str) else list(lines)
+        self._reflow()
         self.update()
+
+    def _pads(self) -> tuple[float, float]:
+        r = self._rect
+        return min(r.height() * 0.35, r.width() * 0.06), r.height() * 0.1
+
+    def _reflow(self) -> None:
+        """One row per line, as big as the box allows; if that leaves a line below MIN_TEXT_PX,
+        the lines are broken into rows that are readable and the box grows downwards."""
+        r = self._rect
+        self._broken = False
+        if not self.lines:
+            self._rows = []
+            return
+        pad_x, pad_y = self._pads()
+        inner = r.width() - 2 * pad_x
+        row = (r.height() - 2 * pad_y) / len(self.lines)
+        rows = [(line, row * (0.72 if i == 0 else 0.62)) for i, line in enumerate(self.lines)]
+        if all(px * min(1.0, inner / max(1.0, text_width(line, px))) >= MIN_TEXT_PX for line, px in rows):
+            self._rows = rows
+            return
+        px = min(max(MIN_TEXT_PX + 1, row * 0.62), MIN_TEXT_PX + 2)  # small but readable: few rows
+        broken: list[tuple[str, float]] = []
+        for line in self.lines:
+            row_text = ""
+            for part in line.split(", "):
+                candidate = f"{row_text}, {part}" if row_text else part
+                if row_text and text_width(candidate + ",", px) > inner:
+                    broken.append((row_text + ",", px))
+                    row_text = part
+                else:
+                    row_text = candidate
+            if row_text:
+                broken.extend((piece, px) for piece in wrap(row_text, px, inner, 2))
+        self._rows, self._broken = broken, True
+        self._rect.setHeight(2 * pad_y + sum(p / 0.66 for _, p in broken))
 
     @property
     def text(self) -> str:
@@ -203,12 +282,12 @@ class BannerItem(QGraphicsObject):
         else:
             painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
-        if not self.lines:
+        if not self._rows:
             return
-        pad_x = min(r.height() * 0.35, r.width() * 0.06)
-        pad_y = r.height() * 0.1
-        row = (r.height() - 2 * pad_y) / len(self.lines)
-        for i, line in enumerate(self.lines):
-            box = QRectF(r.left() + pad_x, r.top() + pad_y + i * row, r.width() - 2 * pad_x, row)
-            px = row * (0.72 if i == 0 else 0.62)
+        pad_x, pad_y = self._pads()
+        y = r.top() + pad_y
+        for line, px in self._rows:
+            h = px / 0.66 if self._broken else (r.height() - 2 * pad_y) / len(self._rows)
+            box = QRectF(r.left() + pad_x, y, r.width() - 2 * pad_x, h)
             draw_text(painter, box, line, px, self.color, QColor(0, 0, 0, 170), max(1.0, px * 0.1))
+            y += h
