@@ -64,10 +64,10 @@ def scene_frames() -> tuple[list[float], list[float], int]:
     the items moved, and the scene painted into a QImage."""
     from PySide6.QtGui import QImage, QPainter
 
-    from app.games.top_this.items import DiscItem
-    from app.games.top_this.qt_flick import LivePhysics
+    from app.games.top_this.ui.items import DiscItem
+    from app.games.top_this.ui.flick import LivePhysics
     from app.games.top_this.rules import GAME
-    from app.games.top_this.scene import Scene
+    from app.games.top_this.ui.scene import Scene
     from app.physics import PizzaTable
 
     layout = _lattice(DISCS_ON_BOARD)

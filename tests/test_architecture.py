@@ -22,3 +22,65 @@ def test_version_matches_pyproject():
 
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert project["version"] == __version__
+
+
+# ---- every module, not a list: Qt only in the Qt folders, every game the same shape ------------------
+import grimp  # noqa: E402 - import-linter's own graph builder
+
+GAMES_DIR = ROOT / "app" / "games"
+#: the files every game has, in the same place (docs/architecture.md, "One folder shape")
+GAME_FILES = ("__init__.py", "rules.py", "actions.py", "events.py", "bots.py", "log.py", "scoring.py",
+              "ui/__init__.py", "ui/scene.py", "ui/anim.py", "ui/items.py", "ui/art.py", "ui/keys.py")
+#: entry points that start Qt themselves (the smoke test draws each table; __main__ starts the GUI)
+QT_ENTRY_POINTS = ("app.cli.smoke", "app.__main__")
+
+
+def qt_allowed(module: str) -> bool:
+    """app.ui, app.session and a game's ui/ package may import Qt; so may the two entry points."""
+    parts = module.split(".")
+    return (parts[:2] in (["app", "ui"], ["app", "session"]) or module in QT_ENTRY_POINTS
+            or (len(parts) >= 4 and parts[1] == "games" and parts[3] == "ui"))
+
+
+def game_packages() -> list[str]:
+    return sorted(p.name for p in GAMES_DIR.iterdir() if (p / "rules.py").exists())
+
+
+def _graph():
+    sys.path.insert(0, str(ROOT))
+    try:
+        return grimp.build_graph("app", include_external_packages=True)
+    finally:
+        sys.path.remove(str(ROOT))
+
+
+def test_qt_only_in_the_qt_folders():
+    """No module outside app.ui, app.session, app.games.<id>.ui (and the entry points) imports Qt,
+    directly or through another module: every module of app is checked, none listed by hand."""
+    graph = _graph()
+    qt = [name for name in ("PySide6", "shiboken6") if name in graph.modules]
+    assert qt, "the graph should see the Qt imports of app.ui"
+    pure = sorted(m for m in graph.modules if m.split(".")[0] == "app" and not qt_allowed(m))
+    assert "app.games.flip7.rules" in pure and "app.games.top_this.ui.scene" not in pure
+    chains = [chain for m in pure for q in qt if (chain := graph.find_shortest_chain(importer=m, imported=q))]
+    assert chains == [], "Qt reached from pure modules: " + "; ".join(" -> ".join(c) for c in chains)
+
+
+def test_no_game_imports_another():
+    graph = _graph()
+    games = game_packages()
+    assert len(games) >= 2
+    crossing = [(a, b) for a in games for b in games if a != b
+                and graph.chain_exists(f"app.games.{a}", f"app.games.{b}", as_packages=True)]
+    assert crossing == []
+
+
+def test_every_game_has_the_same_folder_shape():
+    """A newcomer who knows one game knows where everything of the next one is."""
+    for game in game_packages():
+        missing = [f for f in GAME_FILES if not (GAMES_DIR / game / f).exists()]
+        assert missing == [], f"app/games/{game} lacks {missing}"
+        # nothing Qt-like outside ui/: no scene_*, qt_*, items or art modules beside the rules
+        stray = [p.name for p in (GAMES_DIR / game).glob("*.py")
+                 if p.stem.startswith(("scene", "qt_")) or p.stem in ("items", "art", "anim", "keys")]
+        assert stray == [], f"app/games/{game}: Qt files outside ui/: {stray}"

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.core.rng import Rng  # noqa: E402
 from app.games.flip7.rules import GAME  # noqa: E402
-from app.games.flip7.scene import Scene  # noqa: E402
+from app.games.flip7.ui.scene import Scene  # noqa: E402
 from app.ui.qt_table_view import TableView  # noqa: E402
 
 NAMES = ["Ana", "Ben", "Chloé", "Dmitri", "Eva", "Farid", "Grace", "Hiro", "Ines", "Jonas", "Kemal", "Lena",

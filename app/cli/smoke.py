@@ -165,11 +165,11 @@ def check_session(app, game, moves: int, seed: int, tmp: Path) -> str:
 def check_scene(app, game, seed: int) -> str | None:
     """Draw a position of the game's table scene into an image; None when the game has no scene."""
     package = _package_of(game)
-    if importlib.util.find_spec(f"{package}.scene") is None:
+    if importlib.util.find_spec(f"{package}.ui.scene") is None:
         return None
     from PySide6.QtGui import QImage, QPainter
 
-    scene_module = importlib.import_module(f"{package}.scene")
+    scene_module = importlib.import_module(f"{package}.ui.scene")
     players = game.min_players
     state = game.new_state(players, seed)
     scene = scene_module.Scene(game, [f"Bot {i + 1}" for i in range(players)],

@@ -148,7 +148,7 @@ class TableScreen(QWidget):
 
     # ---- attaching a session ----------------------------------------------------------------
     def attach(self, session, speed: float = 1.0, scene=None) -> None:
-        """Show `session`'s game: build its scene (`<game package>.scene.Scene`, unless one is given)
+        """Show `session`'s game: build its scene (`<game package>.ui.scene.Scene`, unless one is given)
         and its view, and follow the session's signals."""
         self.detach()
         from app.session.game_modules import game_package
@@ -157,7 +157,7 @@ class TableScreen(QWidget):
         names = [s.name for s in session.seats]
         colors = [s.color for s in session.seats]
         if scene is None:  # ImportError/AttributeError when the game has no table yet: nothing is changed
-            scene_module = importlib.import_module(f"{game_package(session.game)}.scene")
+            scene_module = importlib.import_module(f"{game_package(session.game)}.ui.scene")
             scene = scene_module.Scene(session.game, names, colors)
         self.session, self.game, self.names, self.colors = session, session.game, names, colors
         self.scene = scene

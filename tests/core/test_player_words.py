@@ -252,7 +252,7 @@ def test_records_without_words_still_give_sentences():
 
 
 def test_a_move_of_another_game_is_named_in_words():
-    from app.games.flip7.events import Hit
+    from app.games.flip7.actions import Hit
 
     top_this = registry.get("top_this").new_state(2, seed=1)
     for action, sentence in [(Hit(), "A hit is not a move of Top This!"), ("hit", "That is not a move of Top This!"),

@@ -9,9 +9,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from app.core.rng import Rng
-from app.games.flip7.events import Hit, Stay, Target
+from app.games.flip7.actions import Hit, Stay, Target
 from app.games.flip7.rules import GAME
-from app.games.flip7.scene import Scene
+from app.games.flip7.ui.scene import Scene
 from app.ui.qt_table_view import TableView
 
 NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea",

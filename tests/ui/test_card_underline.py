@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QTransform
 
-from app.games.flip7.art import ART, corner_box
+from app.games.flip7.ui.art import ART, corner_box
 
 W, H = 210, 300
 

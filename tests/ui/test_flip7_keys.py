@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from app.games.flip7.events import Hit, Target
+from app.games.flip7.actions import Hit, Target
 from app.games.flip7.rules import GAME
 from app.persistence import SeatConfig
 from app.session.game_session import GameSession

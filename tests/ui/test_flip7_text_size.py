@@ -17,9 +17,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from app.games.flip7.events import Hit, Stay
+from app.games.flip7.actions import Hit, Stay
 from app.games.flip7.rules import GAME
-from app.games.flip7.scene import Scene
+from app.games.flip7.ui.scene import Scene
 from app.ui.items.card_art import MIN_TEXT_PX, recording_text
 from app.ui.items.card_item import CardItem
 from app.ui.qt_table_view import TableView

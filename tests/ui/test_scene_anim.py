@@ -181,7 +181,7 @@ def _codes_of(view):
 
 def test_view_before_the_deal_takes_the_dealt_cards_back_to_the_deck():
     from app.games.flip7.events import Busted, CardDrawn
-    from app.games.flip7.scene_anim import view_before
+    from app.games.flip7.ui.anim import view_before
 
     for players in (3, 5, 8, 24):
         for seed in range(12):
@@ -249,7 +249,7 @@ def test_prompt_while_cards_move_is_not_the_stale_one(qtbot):
 def test_bust_stamp_stays_inside_its_line_while_it_lands(qtbot):
     """A bust animated at several sizes: at every frame, the BUST stamp (tilted, popping) lies inside
     the line's panel, and it is big enough to read (at least a third of the card row's height)."""
-    from app.games.flip7.scene_line import STAMP_PEAK
+    from app.games.flip7.ui.items import STAMP_PEAK
 
     for players, size in ((4, (800, 600)), (4, (1600, 1000)), (12, (800, 600)), (3, (1600, 1000))):
         dealt = [str(12 - k) for k in range(players)]  # seat 1 gets the first card and draws it again

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from app.games.flip7.art import ART
+from app.games.flip7.ui.art import ART
 from app.games.flip7.cards import CODES
 from app.ui.items.animation import AnimationQueue, Tween, call
 from app.ui.items.card_item import CardItem

@@ -9,7 +9,7 @@ import time
 
 from PySide6.QtCore import QPointF
 
-from app.games.flip7.scene_anim import ROUND_HOLD_MS, banner_lines, result_text
+from app.games.flip7.ui.anim import ROUND_HOLD_MS, banner_lines, result_text
 from tests.ui.scene_helpers import GAME, Hit, Stay, click_item, make_table
 from tests.ui.scene_helpers import click_scene_point
 

@@ -58,7 +58,7 @@ def test_resizing_during_an_own_live_flick_warns_nothing(qtbot, qtlog, table, st
 
 
 def _note(scene):
-    from app.games.top_this.text_items import FloatingNoteItem
+    from app.games.top_this.ui.text_items import FloatingNoteItem
 
     return next((t for t in scene.temps if isinstance(t, FloatingNoteItem) and t.isVisible()), None)
 

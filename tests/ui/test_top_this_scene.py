@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 
 from app.games.top_this.components import DISCS, TOPPINGS
 from app.games.top_this.rules import GAME
-from app.games.top_this.scene import Scene
+from app.games.top_this.ui.scene import Scene
 from app.ui.qt_table_view import TableView
 
 NAMES = ["Ana", "Ben"]
@@ -277,7 +277,7 @@ def test_after_an_own_hit_no_disc_blinks_while_the_events_play(qtbot, table):
 
 def test_an_own_miss_rests_then_says_so_and_goes_to_the_bag(qtbot, table):
     from app.games.top_this.log import miss_sentence
-    from app.games.top_this.text_items import FloatingNoteItem
+    from app.games.top_this.ui.text_items import FloatingNoteItem
 
     state, scene, view = table
     played = _answer_intents(scene, state)
@@ -374,7 +374,7 @@ def _four_seat_scene(w=589.0, h=569.0, n=4):
 
 
 def test_text_stays_readable_at_800x600_and_long_prompts_wrap(qtbot):
-    from app.games.top_this.text_items import MIN_TEXT_PX, wrap
+    from app.games.top_this.ui.text_items import MIN_TEXT_PX, wrap
     from app.ui.items.card_art import text_width
 
     state, scene = _four_seat_scene()
@@ -419,7 +419,7 @@ def test_panel_text_does_not_change_with_the_hand(qtbot, seats, hand_row):
 
 
 def test_hand_and_turn_name_the_player_in_their_colour(qtbot, table):
-    from app.games.top_this.text_items import lighter_for_felt
+    from app.games.top_this.ui.text_items import lighter_for_felt
 
     state, scene, view = table
     assert scene.hand_label.text.startswith("Ana's hand")
@@ -433,7 +433,7 @@ def test_hand_and_turn_name_the_player_in_their_colour(qtbot, table):
 
 
 def test_a_coloured_name_keeps_the_space_after_it(qtbot):
-    from app.games.top_this.text_items import TextBoxItem
+    from app.games.top_this.ui.text_items import TextBoxItem
 
     def ink_span(accent):
         item = TextBoxItem(QColor("#ffffff"), align=Qt.AlignmentFlag.AlignLeft, outline=None)
@@ -450,7 +450,7 @@ def test_a_coloured_name_keeps_the_space_after_it(qtbot):
 
 def test_a_replayed_miss_also_says_so_before_the_disc_goes_to_the_bag(qtbot, table):
     from app.games.top_this.log import miss_sentence
-    from app.games.top_this.text_items import FloatingNoteItem
+    from app.games.top_this.ui.text_items import FloatingNoteItem
     from app.physics import PizzaTable
 
     state, scene, view = table
@@ -496,7 +496,7 @@ def test_a_moving_disc_is_painted_once_then_drawn_from_its_cache(qtbot, radius):
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QGraphicsScene
 
-    from app.games.top_this.items import DiscItem
+    from app.games.top_this.ui.items import DiscItem
 
     class Counted(DiscItem):
         paints = 0

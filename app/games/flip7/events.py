@@ -1,40 +1,12 @@
-"""Flip 7's actions and events (frozen records). Seats are ints, cards are codes (see cards.py)."""
+"""What happens in Flip 7 (frozen event records). Seats are ints, cards are codes (see cards.py).
+The moves are in actions.py (re-exported here for older imports)."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from app.core import Action, Event
-
-
-# ---- actions -----------------------------------------------------------------------------------
-@dataclasses.dataclass(frozen=True)
-class Hit(Action):
-    """Take one more card."""
-
-    TYPE = "hit"
-    WORDS = "a hit"
-
-
-@dataclasses.dataclass(frozen=True)
-class Stay(Action):
-    """Stop for this round and bank the line."""
-
-    TYPE = "stay"
-    WORDS = "a stay"
-
-
-@dataclasses.dataclass(frozen=True)
-class Target(Action):
-    """Who receives the Freeze, the Flip Three or the extra Second Chance being resolved."""
-
-    TYPE = "target"
-    WORDS = "a choice of player"
-    FIELD_WORDS = {"player": "the player chosen"}
-    player: int
-
-
-ACTIONS = (Hit, Stay, Target)
+from app.core import Event
+from app.games.flip7.actions import ACTIONS, Hit, Stay, Target  # noqa: F401 - older imports
 
 
 # ---- events ------------------------------------------------------------------------------------

@@ -22,8 +22,8 @@ from app.games.flip7.cards import (
     is_modifier,
     is_number,
 )
+from app.games.flip7.actions import ACTIONS, Hit, Stay, Target
 from app.games.flip7.events import (
-    ACTIONS,
     ActionDiscarded,
     ActionSetAside,
     Busted,
@@ -36,16 +36,13 @@ from app.games.flip7.events import (
     Flip7,
     Frozen,
     GameOver,
-    Hit,
     PlayerScored,
     RoundScored,
     RoundStarted,
     SecondChanceKept,
     SecondChancePassed,
     SecondChanceUsed,
-    Stay,
     Stayed,
-    Target,
 )
 from app.games.flip7.scoring import is_flip7, score_line, winner
 

@@ -11,16 +11,16 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF
 from PySide6.QtGui import QColor, QTransform
 from PySide6.QtWidgets import QGraphicsObject
 
-from app.games.top_this import art
+from app.games.top_this.ui import art
 from app.games.top_this import geometry as geo
-from app.games.top_this.items import DiscItem, OrderItem
+from app.games.top_this.ui.items import DiscItem, OrderItem
 from app.games.top_this.log import miss_sentence
-from app.games.top_this.qt_flick import LivePhysics, slide_distance
+from app.games.top_this.ui.flick import LivePhysics, slide_distance
 from app.core.records import parse_record
 from app.physics import FRAME_DT, FlickOutcome, PizzaTable
 from app.ui.items.animation import Tween, fade, lerp, pop, shake, wait
 from app.ui.items.markers import StampItem
-from app.games.top_this.text_items import FloatingNoteItem
+from app.games.top_this.ui.text_items import FloatingNoteItem
 
 
 
@@ -153,7 +153,7 @@ def _queue_flick(run: _Run, e) -> None:
         if speed <= 0:
             return None
         origin = scene.to_px(e.x, e.y)
-        from app.games.top_this.qt_flick import DEAD_MM, PULL_MM
+        from app.games.top_this.ui.flick import DEAD_MM, PULL_MM
         from app.physics import VMAX
 
         pull_mm = DEAD_MM + PULL_MM * speed / VMAX

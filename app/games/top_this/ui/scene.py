@@ -3,9 +3,9 @@ flip buttons and a panel per seat. Input: choose a disc in the hand (right-click
 turns it over), press on the crust to place it, drag back like a slingshot, release to flick; the
 flick then runs live and its recorded outcome is sent as the intent. Flip: a topping button or a
 disc on the board. Top This!: an order card, then the button. Removing after an order: a lit disc.
-The same by keys: qt_keys.py.
+The same by keys: keys.py.
 
-Draws only from views, animates only from events (qt_events.py), never changes game state.
+Draws only from views, animates only from events (anim.py), never changes game state.
 """
 
 from __future__ import annotations
@@ -16,15 +16,16 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
-from app.games.top_this import art, geometry as geo
+from app.games.top_this import geometry as geo
+from app.games.top_this.ui import art
 from app.games.top_this.actions import Pass
-from app.games.top_this.items import (AimItem, BagItem, BoardItem, DiscItem, HandSlotItem, OrderItem,
+from app.games.top_this.ui.items import (AimItem, BagItem, BoardItem, DiscItem, HandSlotItem, OrderItem,
                                       PlayerPanelItem, StackItem, ToppingButtonItem)
-from app.games.top_this.qt_events import queue_events
+from app.games.top_this.ui.anim import queue_events
 from app.games.top_this.log import order_name
-from app.games.top_this.qt_input import FlickInput
-from app.games.top_this.qt_keys import KeyInput
-from app.games.top_this.text_items import MIN_TEXT_PX, TextBoxItem, lighter_for_felt, readable
+from app.games.top_this.ui.input import FlickInput
+from app.games.top_this.ui.keys import KeyInput
+from app.games.top_this.ui.text_items import MIN_TEXT_PX, TextBoxItem, lighter_for_felt, readable
 from app.ui.items.card_art import text_width
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.table_scene import TableScene

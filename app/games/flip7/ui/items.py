@@ -8,7 +8,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from app.games.flip7.art import index_right
+from app.games.flip7.ui.art import index_right
 from app.games.flip7.scoring import score_line
 from app.ui.items.animation import Tween, lerp
 from app.ui.items.card_art import (check_path, draw_text, elide, heart_path, paint_glow, place, shield_path,

@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from app.games.top_this import art
-from app.games.top_this.seat_panel import PlayerPanelItem
+from app.games.top_this.ui import art
+from app.games.top_this.ui.seat_panel import PlayerPanelItem
 from app.ui.items.card_art import draw_text, paint_glow, text_width
 
 HIGHLIGHT = QColor("#ffd54a")

@@ -1,6 +1,6 @@
 """The Flip 7 table: a deck (click it to hit), the discard pile, a Stay button, and one line per
 player laid out in a grid that fits the window. Draws from the view dict, animates from events
-(scene_anim.py), and turns clicks into `Hit()`, `Stay()` or `Target(seat)` intents taken from the
+(ui/anim.py), and turns clicks into `Hit()`, `Stay()` or `Target(seat)` intents taken from the
 legal actions it was given, or into a refusal that says why."""
 
 from __future__ import annotations
@@ -11,14 +11,14 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
-from app.games.flip7.art import ART
-from app.games.flip7.events import Hit, Stay, Target
-from app.games.flip7.scene_anim import is_deal, queue_flip7_events, view_before
-from app.games.flip7.scene_line import PlayerLine
+from app.games.flip7.ui.art import ART
+from app.games.flip7.ui.anim import is_deal, queue_flip7_events, view_before
+from app.games.flip7.ui.items import PlayerLine
+from app.games.flip7.ui.keys import KeyInput
 from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.card_item import CardItem, PileItem
 from app.ui.items.markers import ButtonItem, LabelItem
-from app.ui.table_scene import BUSY_REASON, TableScene
+from app.ui.table_scene import TableScene
 
 #: a line is at least this many times as wide as it is tall (room for ~10 fanned cards)
 LINE_ASPECT = 2.5
@@ -31,11 +31,6 @@ CHOOSE = {"freeze": "choose who gets the Freeze", "flip3": "choose who must Flip
 STATUS_WORDS = {"busted": "has busted", "stayed": "has stayed", "frozen": "is frozen"}
 #: how far names are cut, in turn, when a sentence on the table would otherwise be too small
 NAME_LIMITS = (None, 18, 14, 10, 7)
-#: the keys of keyboard play (besides the digits 1-9, see Scene.keyPressEvent)
-GAME_KEYS = frozenset({Qt.Key.Key_H, Qt.Key.Key_S, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up,
-                       Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
-                       Qt.Key.Key_Escape})
-KEY_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
 GOLD = QColor("#ffd54a")
 CREAM = QColor("#f3f0e6")
 
@@ -57,7 +52,7 @@ def grid_for(n: int, width: float, height: float, gap: float) -> tuple[int, int,
     return cols, rows, min(cell_w, lh * LINE_MAX_ASPECT), lh
 
 
-class Scene(TableScene):
+class Scene(KeyInput, TableScene):
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         self.art = ART
@@ -90,7 +85,7 @@ class Scene(TableScene):
         self.loose: list = []
         #: the running animations deal cards (the prompt says so)
         self.dealing = False
-        #: the round's result while it shows (points over each line, the banner); see scene_anim.py
+        #: the round's result while it shows (points over each line, the banner); see ui/anim.py
         self.scored: dict = {}
         self.round_marks: list = []
         self.round_banner = None
@@ -292,54 +287,6 @@ class Scene(TableScene):
             self.intent.emit(targets[key[1]])
         else:
             self.refused.emit(self.why_not(kind, key[1] if kind == "line" else None))
-
-    def keyPressEvent(self, event) -> None:
-        """Keyboard play: H hits, S stays; when a player must be chosen, 1-9 put the focus ring on
-        the n-th line (seat order), the arrow keys move it between the lines that may be chosen,
-        Enter or Space chooses, Esc takes the ring away. A key makes the same intent as a click,
-        or the candidate action when it is not legal now, so that the rules say why."""
-        key = Qt.Key(event.key())
-        digit = KEY_DIGITS.get(key)
-        chord = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
-        if (key not in GAME_KEYS and digit is None) or event.modifiers() & chord:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-        if key == Qt.Key.Key_Escape:
-            self._set_key_focus(None)
-            return
-        if self.busy:
-            if not self.skip_hold():  # a key during a pause only ends the pause, as a click does
-                self.refused.emit(BUSY_REASON)
-            return
-        hit, stay, targets = self._legal_kinds()
-        if key == Qt.Key.Key_H:
-            self.intent.emit(hit if hit is not None else Hit())
-        elif key == Qt.Key.Key_S:
-            self.intent.emit(stay if stay is not None else Stay())
-        elif digit is not None:
-            seat = digit - 1
-            if seat in targets:
-                self._set_key_focus(seat)
-            else:
-                self.intent.emit(Target(seat))  # refused by the rules, in their words
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.key_focus in targets:
-                self.intent.emit(targets[self.key_focus])
-            elif targets:
-                self._set_key_focus(min(targets))
-        elif targets:  # an arrow key
-            order = sorted(targets)
-            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
-            if self.key_focus in order:
-                self._set_key_focus(order[(order.index(self.key_focus) + step) % len(order)])
-            else:
-                self._set_key_focus(order[0] if step > 0 else order[-1])
-
-    def _set_key_focus(self, seat: int | None) -> None:
-        self.key_focus = seat
-        for line in self.lines:
-            line.set_flags(key_focus=(line.seat == seat))
 
     def why_not(self, kind: str, seat: int | None = None) -> str:
         """The sentence for a click on `kind` ("deck", "stay", "line") that does nothing now."""

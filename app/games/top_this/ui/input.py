@@ -1,7 +1,7 @@
 """Mouse input of the Top This! table, as a mixin of its Scene: choosing a hand disc's face, the
 hover preview of where it would be placed, pressing on the crust to place it, the slingshot drag
 (aim line + power gauge), release to flick (run live, then the recorded outcome is the intent),
-dragging back onto the disc (or Esc, qt_keys.py) to cancel."""
+dragging back onto the disc (or Esc, keys.py) to cancel."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import math
 from PySide6.QtCore import QPointF, Qt
 
 from app.games.top_this import geometry as geo
-from app.games.top_this.items import DiscItem
-from app.games.top_this.qt_flick import LivePhysics, pull_to_velocity, slide_distance
+from app.games.top_this.ui.items import DiscItem
+from app.games.top_this.ui.flick import LivePhysics, pull_to_velocity, slide_distance
 from app.physics import PizzaTable
 
 

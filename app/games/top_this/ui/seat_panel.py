@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from app.games.top_this import art
+from app.games.top_this.ui import art
 from app.ui.items.card_art import draw_text, elide, paint_glow, text_width
 
 HIGHLIGHT = QColor("#ffd54a")

@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEasingCurve, QPointF
 from PySide6.QtGui import QColor
 
-from app.games.flip7.art import ART
-from app.games.flip7.scene_line import STAMP_PEAK
+from app.games.flip7.ui.art import ART
+from app.games.flip7.ui.items import STAMP_PEAK
 from app.ui.items.animation import Tween, call, fly_card, pop, shake
 from app.ui.items.card_item import CardItem
 from app.ui.items.markers import BannerItem, LabelItem
 
 if TYPE_CHECKING:
-    from app.games.flip7.scene import Scene
+    from app.games.flip7.ui.scene import Scene
 
 FLY_MS = 380
 SHIFT_MS = 200

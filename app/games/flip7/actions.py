@@ -1,0 +1,36 @@
+"""The moves of Flip 7 as frozen records (JSON shapes in docs/interfaces.md)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from app.core import Action
+
+
+@dataclasses.dataclass(frozen=True)
+class Hit(Action):
+    """Take one more card."""
+
+    TYPE = "hit"
+    WORDS = "a hit"
+
+
+@dataclasses.dataclass(frozen=True)
+class Stay(Action):
+    """Stop for this round and bank the line."""
+
+    TYPE = "stay"
+    WORDS = "a stay"
+
+
+@dataclasses.dataclass(frozen=True)
+class Target(Action):
+    """Who receives the Freeze, the Flip Three or the extra Second Chance being resolved."""
+
+    TYPE = "target"
+    WORDS = "a choice of player"
+    FIELD_WORDS = {"player": "the player chosen"}
+    player: int
+
+
+ACTIONS = (Hit, Stay, Target)

@@ -1,0 +1,1 @@
+"""All of Flip 7's Qt: the table scene, its items, art, animations and keys."""

@@ -1,0 +1,1 @@
+"""All of Top This!'s Qt: the table scene, its items, art, animations and keys."""
