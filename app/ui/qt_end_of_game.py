@@ -224,10 +224,7 @@ class EndOfGameWidget(QWidget):
         self.standings.setVisible(bool(breakers))
         self.sheet.set_players(names, colors)
         self.sheet.update_from({**view, "is_over": True})
-        for w in winners:
-            header = self.sheet.horizontalHeaderItem(w)
-            if header is not None:
-                header.setText(f"★ {names[w]}")
+        self.sheet.mark(winners)
         self._scale = 0.0  # new contents: fonts and sizes again
         self._rescale()
         self.again.setFocus()
@@ -336,6 +333,15 @@ class EndOfGameWidget(QWidget):
         inner = words + em + sheet if wide else max(sheet, standings, em * 16)
         self._inner = inner
         self.card.setFixedWidth(min(room, inner + 2 * em))
+        # a wrapped label is as tall as its lines at the width it gets (a layout alone gave the
+        # tie-break sentence too little height and cut its first and last lines)
+        text_width = max(1, min(room, words if wide else inner))
+        for label in (self.headline, self.tie_break, self.detail):
+            label.setMinimumHeight(label.heightForWidth(text_width) if label.text() else 0)
+        # never taller than its rows (a wide card's words column left white space under the totals)
+        sheet_rows = sum(self.sheet.rowHeight(r) for r in range(self.sheet.rowCount()))
+        self.sheet.setMaximumHeight(sheet_rows + self.sheet.horizontalHeader().height()
+                                    + 2 * self.sheet.frameWidth() + 2)
         self.sheet.scrollToBottom()  # the last rounds and the totals in sight
 
     def _arrange(self, wide: bool) -> None:

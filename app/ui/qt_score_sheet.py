@@ -39,6 +39,8 @@ class ScoreSheet(QTableWidget):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.names: list[str] = []
         self.colors: list[str] = []
+        #: columns whose name is shown with a mark before it (the winners' "★ " on the end screen)
+        self._marks: dict[int, str] = {}
         self._base_font = QFont(self.font())
         self._shown: tuple | None = None
         if names:
@@ -46,6 +48,7 @@ class ScoreSheet(QTableWidget):
 
     def set_players(self, names: list[str], colors: list[str]) -> None:
         self.names, self.colors = list(names), list(colors)
+        self._marks = {}
         self.clear()
         self.setColumnCount(len(names))
         font = self.name_font()
@@ -111,6 +114,11 @@ class ScoreSheet(QTableWidget):
         item = self.horizontalHeaderItem(col)
         return item.text() if item is not None else ""
 
+    def mark(self, columns, mark: str = "\u2605 ") -> None:
+        """Show `mark` before the names of `columns` (kept when the names are fitted again)."""
+        self._marks = {c: mark for c in columns}
+        self._fit_names()
+
     def _fit_names(self) -> None:
         """Each name as fits its column: cut at the end with "…" (never at the start), the full name in
         the tooltip. When not even one letter and "…" fit, the first letters that fit."""
@@ -121,6 +129,7 @@ class ScoreSheet(QTableWidget):
             item = self.horizontalHeaderItem(col)
             if item is None:
                 continue
+            name = self._marks.get(col, "") + name
             room = header.sectionSize(col) - margin
             text = name if metrics.horizontalAdvance(name) <= room else \
                 metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)

@@ -90,3 +90,41 @@ def test_flip7_has_no_tie_breakers_to_show(qtbot):
     widget = _shown(qtbot, (1200, 800), "Flip 7", FLIP7_VIEW)
     assert not widget.tie_break.isVisible() and not widget.standings.isVisible()
     assert widget.winner_names() == ["Ana"]
+
+
+def _long_tie_view() -> dict:
+    """A tie on the total and the tips, broken by the orders: the longest sentence."""
+    view = _top_this_tie_view()
+    view["tie_breakers"] = dict(view["tie_breakers"], sentence=(
+        "Player 1 and Player 2 both have $47. Both have $6 in tips. Player 2 wins with more orders "
+        "completed: 10 against 8."))
+    view["rounds"] = [[i % 3, (i + 1) % 3, 0] for i in range(9)]
+    return view
+
+
+@pytest.mark.parametrize("size", [(1920, 1040), (1280, 720), (800, 600), (640, 900)])
+def test_the_tie_break_sentence_has_room_for_all_its_lines(qtbot, size):
+    """Play-test: the sentence lost the top of its first line and the bottom of its last one."""
+    widget = _shown(qtbot, size, "Top This!", _long_tie_view())
+    for label in (widget.tie_break, widget.headline, widget.detail):
+        assert label.isVisible()
+        assert label.height() >= label.heightForWidth(label.width()), (size, label.text())
+
+
+def test_the_winners_star_stays_when_the_names_are_fitted_again(qtbot):
+    """Play-test: fitting the names to their columns (on every resize) wiped the winner's star."""
+    widget = _shown(qtbot, (1280, 720), "Top This!", _top_this_tie_view())
+    for size in ((800, 600), (1920, 1040)):
+        widget.resize(*size)
+        qtbot.wait(20)
+        winners = widget.sheet.horizontalHeaderItem(1).text()
+        assert winners.startswith("\u2605 "), winners
+        assert not widget.sheet.horizontalHeaderItem(0).text().startswith("\u2605")
+
+
+def test_the_rounds_table_is_no_taller_than_its_rows(qtbot):
+    """Play-test: beside a tall words column the rounds table showed white space under the totals."""
+    widget = _shown(qtbot, (800, 600), "Top This!", _long_tie_view())
+    sheet = widget.sheet
+    rows = sum(sheet.rowHeight(r) for r in range(sheet.rowCount()))
+    assert sheet.height() <= rows + sheet.horizontalHeader().height() + 2 * sheet.frameWidth() + 2
