@@ -156,11 +156,39 @@ def _sentences(path: Path) -> set[str]:
     return found
 
 
+def _runs(sentences: set[str], n: int = 6) -> set[str]:
+    """Every run of `n` words in `sentences` (a sentence reworded around a shared clause)."""
+    runs = set()
+    for sentence in sentences:
+        words = sentence.split()
+        runs.update(" ".join(words[i:i + n]) for i in range(len(words) - n + 1))
+    return runs
+
+
 @pytest.mark.parametrize("game", ["flip7", "top_this"])
 def test_no_scene_module_repeats_a_sentence_of_its_rules(game):
+    """The rules' modules: every pure module of the game but its log (whose lines tell events). A
+    scene's sentence may neither be, contain or lie in one of theirs, nor share six words in a row."""
     package = ROOT / "app" / "games" / game
-    rules = _sentences(package / "rules.py")
+    rules = set().union(*(_sentences(m) for m in package.glob("*.py") if m.name != "log.py"))
     assert len(rules) > 5  # the rules' sentences were found
     for module in sorted((package / "ui").glob("*.py")):
-        shared = {s for s in _sentences(module) if any(s in r or r in s for r in rules)}
+        mine = _sentences(module)
+        shared = {s for s in mine if any(s in r or r in s for r in rules)} | (_runs(mine) & _runs(rules))
         assert not shared, f"{module.name} repeats the rules: {sorted(shared)}"
+
+
+def test_the_tie_break_sentence_names_the_players_as_they_are_called(qtbot):
+    """The rules' tie-break sentence carries seats; the end of the game writes the names, once."""
+    from app.ui.qt_end_of_game import EndOfGameWidget
+    from tests.games.top_this.test_tie_break_words import FIVE, TWO, _tip
+    from tests.games.top_this.helpers import new
+
+    s = new(2, layout={}, hands=[[], []], start=0)
+    s.piles[0]["orders"], s.piles[0]["tips"] = [FIVE[0]], []
+    s.piles[1]["orders"], s.piles[1]["tips"] = [TWO[0], TWO[1]], [_tip(1)]
+    widget = EndOfGameWidget()
+    qtbot.addWidget(widget)
+    widget.show_result("Top This!", ["{p1}", "a\\1b"], list(COLORS[:2]), {**s.view(0), "is_over": True})
+    assert widget.tie_break.text() == ("{p1} and a\\1b both have $5. a\\1b wins with more money in tips: "
+                                       "$1 against $0.")
