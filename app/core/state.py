@@ -96,6 +96,16 @@ class State:
         check_fields(action)  # a record built in code with a wrong-typed field never reaches the rules
         self._check(action)
 
+    def explain(self, action: Action) -> str | None:
+        """Why `action` may not be applied now, in the rules' words with seats as placeholders
+        ("{p1} is not active ...", app/core/text.py: fill them with names to show it); None when it
+        may. The one source of refusal sentences: scenes ask (through the session), never write them."""
+        try:
+            self.check(action)
+        except IllegalAction as exc:
+            return exc.sentence
+        return None
+
     def is_legal(self, action: Action) -> bool:
         try:
             self.check(action)

@@ -27,7 +27,7 @@ from typing import Any, Mapping, Sequence
 
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
-from app.core import Action, Event, Game, IllegalAction, State
+from app.core import Action, Event, Game, IllegalAction, State, text
 from app.persistence import autosave as autosave_files
 from app.persistence import background, paths, saves
 from app.persistence.autosaver import Autosaver
@@ -360,7 +360,8 @@ class GameSession(QObject, TakeBack):
     # ---- playing -------------------------------------------------------------------------------
     def submit(self, action: Action | Mapping[str, Any]) -> bool:
         """A human's action for the current seat. Anything not allowed now emits `error` with a
-        sentence and changes nothing. Returns whether the action was applied."""
+        sentence (the rules' own, with the players' names) and changes nothing. Returns whether the
+        action was applied."""
         problem = self._submit_problem()
         if problem is None:
             try:
@@ -369,23 +370,38 @@ class GameSession(QObject, TakeBack):
                 self._apply(self._state.current_player, action)  # type: ignore[arg-type]
                 return True
             except IllegalAction as exc:
-                problem = str(exc)
-        self.error.emit(problem)
+                problem = exc.sentence
+        self.error.emit(text.fill(problem, self.names))
         return False
 
+    def explain(self, action: Action | Mapping[str, Any]) -> str | None:
+        """Why `submit(action)` would refuse `action` now, in the sentence it would send with `error`
+        (the rules' `explain`, with the players' names); None when it would apply it. Nothing changes:
+        a scene asks this for a click that selects rather than plays (an order card, a topping)."""
+        problem = self._submit_problem()
+        if problem is None:
+            try:
+                if isinstance(action, Mapping):
+                    action = self._game.parse_action(action)
+                problem = self._state.explain(action)  # type: ignore[arg-type]
+            except IllegalAction as exc:
+                problem = exc.sentence
+        return None if problem is None else text.fill(problem, self.names)
+
     def _submit_problem(self) -> str | None:
+        """Why no move of the screen's human is taken now (seats as placeholders), or None."""
         if self._closed:
             return "This game has been closed."
         if self._state.is_over:
             return "The game is over: no more moves can be made."
         seat = self._state.current_player
         if seat is None or not self._seats[seat].is_human:
-            who = self._seats[seat].name if seat is not None else "nobody"
+            who = text.seat(seat) if seat is not None else "nobody"
             return f"It is not your turn: {who} (computer) is playing."
         if self._bot_busy:
             return "Wait: a computer player is still thinking."
         if self._handoff_pending:
-            return f"{self._seats[seat].name} must take the mouse first."
+            return f"{text.seat(seat)} must take the mouse first."
         if self._anim_pending:
             return "Wait until the cards have finished moving."
         return None

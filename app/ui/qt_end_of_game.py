@@ -9,8 +9,6 @@ overflows a small one."""
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
@@ -29,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.text import fill
 from app.ui.qt_art import text_color_on
 from app.ui.qt_score_sheet import ScoreSheet
 
@@ -48,15 +47,6 @@ def winners_sentence(names: list[str], winners: list[int]) -> str:
     if len(won) == 1:
         return f"{won[0]} wins!"
     return f"{', '.join(won[:-1])} and {won[-1]} share the win!"
-
-
-def with_names(sentence: str, names: list[str]) -> str:
-    """The rules speak of "Player 2" (they know no names); the screen says "Ben"."""
-    def name(match: re.Match) -> str:
-        index = int(match.group(1)) - 1
-        return names[index] if 0 <= index < len(names) else match.group(0)
-
-    return re.sub(r"\bPlayer (\d+)\b", name, sentence)
 
 
 def _table_width(table: QTableWidget, texts: list[str], columns: int) -> int:
@@ -211,7 +201,7 @@ class EndOfGameWidget(QWidget):
         totals = list(view.get("totals") or [])
         breakers = view.get("tie_breakers") if isinstance(view.get("tie_breakers"), dict) else None
         self.headline.setText(winners_sentence(names, winners))
-        sentence = with_names(str(breakers.get("sentence") or ""), names) if breakers else ""
+        sentence = fill(str(breakers.get("sentence") or ""), names) if breakers else ""  # seats -> names
         self.tie_break.setText(sentence)
         self.tie_break.setVisible(bool(sentence))
         rounds = len(view.get("rounds") or [])

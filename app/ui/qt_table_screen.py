@@ -17,7 +17,8 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
-from app.ui.qt_end_of_game import EndOfGameWidget, with_names
+from app.core.text import fill
+from app.ui.qt_end_of_game import EndOfGameWidget
 from app.ui.qt_handoff import HandoffCover
 from app.ui.qt_log import LogPanel
 from app.ui.qt_score_sheet import ScoreSheet
@@ -168,6 +169,7 @@ class TableScreen(QWidget):
         self.sheet.set_players(self.names, self.colors)
         self.log.set_players(self.names, self.colors)
         for signal, slot in ((scene.intent, self._on_intent), (scene.refused, self._on_refused),
+                             (scene.whyNot, self._on_why_not),
                              (scene.animationsFinished, self._on_animations_finished),
                              (scene.eventShown, self._on_event_shown),
                              (session.eventsApplied, self._on_events), (session.positionChanged, self._on_position),
@@ -339,15 +341,23 @@ class TableScreen(QWidget):
             self._end_timer.start(int(END_PAUSE_MS * self._speed))
 
     def _on_error(self, sentence: str) -> None:
-        """A refusal or failure from the session; the rules' IllegalAction sentences say "Player 2".
+        """A refusal or failure from the session (its sentences already carry the players' names).
         The table is drawn again from the session's position, so that pieces the player moved for a
         refused move (a flicked disc, a dragged card) go back where they are."""
-        self._set_note(self.with_names(sentence), "error", transient=self._asking)
+        self._set_note(sentence, "error", transient=self._asking)
         if self.session is not None and not self._animating and (self.scene is None or not self.scene.busy):
             self._redraw()
 
     def _on_refused(self, sentence: str) -> None:
+        """A note of the table about itself ("Wait for the cards to finish moving."), not of the rules."""
         self._set_note(sentence, "refused", transient=True)
+
+    def _on_why_not(self, action) -> None:
+        """A click on something the table does not offer: the rules' sentence why (through the
+        session, which sends nothing), or no note when the rules would allow it."""
+        sentence = self.session.explain(action) if self.session is not None else None
+        if sentence:
+            self._set_note(sentence, "refused", transient=True)
 
     def _on_intent(self, action) -> None:
         if self.session is not None:
@@ -426,8 +436,8 @@ class TableScreen(QWidget):
         self.status.setStyleSheet(f"#StatusLine {{ color: {color}; }}")
 
     def with_names(self, sentence: str) -> str:
-        """The rules speak of "Player 2" (they know no names); the table says "Ben"."""
-        return with_names(sentence, self.names)
+        """The rules write seats as placeholders ("{p1}", app/core/text.py); the table says "Ben"."""
+        return fill(sentence, self.names)
 
     def _show_end(self) -> None:
         if self.session is None or not self.session.state.is_over:

@@ -1,5 +1,7 @@
 """`TableScene`: the base of every game's scene. It draws only from view dicts, animates only from
-events and never changes game state; clicks become `intent(action)` or `refused(reason)`.
+events and never changes game state; clicks become `intent(action)`, `whyNot(action)` (a candidate
+the table does not offer: the screen shows the rules' sentence why, sending nothing) or
+`refused(reason)` (a note about the table itself, never about the rules: "Wait for the cards...").
 
 A game's scene overrides four hooks:
 - `draw_position()`: (re)draw everything from `self.view`, `self.legal`, `self.acting_seat`;
@@ -28,6 +30,8 @@ BUSY_REASON = "Wait for the cards to finish moving."
 class TableScene(QGraphicsScene):
     intent = Signal(object)
     refused = Signal(str)
+    #: a candidate action that is not offered now: the screen asks the session why (`explain`)
+    whyNot = Signal(object)
     animationsFinished = Signal()
     #: the animation of the event at this index (of those given to `play_events`) starts now: the
     #: events up to it are on the table (the rest are when `animationsFinished` comes)

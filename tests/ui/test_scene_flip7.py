@@ -1,4 +1,5 @@
-"""The Flip 7 table: clicks through the viewport become the legal intents or a refusal in words,
+"""The Flip 7 table: clicks through the viewport become the legal intents, or the same candidate move
+for the rules to refuse (`whyNot`: the words are the rules', tests/ui/test_refusals_from_rules.py),
 and the player lines fit the window without overlapping for 3 to 24 players."""
 
 from __future__ import annotations
@@ -11,10 +12,13 @@ from tests.ui.scene_helpers import GAME, Hit, Stay, Target, click_item, edited, 
 
 
 def _collect(scene):
-    intents, refusals = [], []
+    """What the scene sends: intents, and the candidate moves it asks the rules about (`whyNot`);
+    the scene writes no refusal of its own (`refused` stays empty)."""
+    intents, refusals, asked = [], [], []
     scene.intent.connect(intents.append)
     scene.refused.connect(refusals.append)
-    return intents, refusals
+    scene.whyNot.connect(asked.append)
+    return intents, asked, refusals
 
 
 def _hit_stay_state():
@@ -29,10 +33,10 @@ def test_click_deck_hits_when_legal_and_stay_button_stays(qtbot):
     seat = state.current_player
     scene.show_position(state.view(seat), state.legal_actions(), seat)
     assert scene.deck.highlighted and scene.stay_button.enabled_look
-    intents, refusals = _collect(scene)
+    intents, asked, refusals = _collect(scene)
     click_item(view, scene.deck)
     click_item(view, scene.stay_button)
-    assert intents == [Hit(), Stay()] and refusals == []
+    assert intents == [Hit(), Stay()] and asked == refusals == []
 
 
 def test_clicks_out_of_turn_are_refused_with_whose_turn_it_is(qtbot):
@@ -41,11 +45,11 @@ def test_clicks_out_of_turn_are_refused_with_whose_turn_it_is(qtbot):
     current = state.current_player
     scene.show_position(state.view(None), [], None)  # a bot's turn: nothing is legal for the human
     assert not scene.deck.highlighted and not scene.stay_button.enabled_look
-    intents, refusals = _collect(scene)
+    intents, asked, refusals = _collect(scene)
     click_item(view, scene.deck)
     click_item(view, scene.stay_button)
-    assert intents == []
-    assert refusals == [f"It is {scene.names[current]}'s turn."] * 2
+    assert intents == [] and refusals == []
+    assert asked == [Hit(), Stay()]  # the session answers whose turn it is
 
 
 def test_stay_refused_when_only_hit_is_legal(qtbot):
@@ -53,9 +57,9 @@ def test_stay_refused_when_only_hit_is_legal(qtbot):
     state = _hit_stay_state()
     seat = state.current_player
     scene.show_position(state.view(seat), [Hit()], seat)
-    intents, refusals = _collect(scene)
+    intents, asked, refusals = _collect(scene)
     click_item(view, scene.stay_button)
-    assert intents == [] and len(refusals) == 1 and "hit" in refusals[0]
+    assert intents == [] and asked == [Stay()] and refusals == []
     click_item(view, scene.deck)
     assert intents == [Hit()]
 
@@ -76,20 +80,19 @@ def test_target_choice_highlights_eligible_lines_and_clicks_choose_them(qtbot):
     scene.show_position(position, legal, 1)
     assert [line.targetable for line in scene.lines] == [True, True, False]
     assert "choose who gets the Freeze" in scene.prompt_label.text
-    intents, refusals = _collect(scene)
+    intents, asked, refusals = _collect(scene)
     click_item(view, scene.lines[0])
     click_item(view, scene.lines[2])
     click_item(view, scene.deck)
     assert intents == [Target(0)]
-    assert refusals[0] == "Cleo has busted and cannot receive the Freeze."
-    assert refusals[1] == "First choose who gets the Freeze."
+    assert asked == [Target(2), Hit()] and refusals == []
 
 
 def test_clicking_a_card_in_a_line_counts_as_clicking_the_line(qtbot):
     scene, view = make_table(qtbot, 3)
     position, legal = _freeze_target_position()
     scene.show_position(position, legal, 1)
-    intents, _ = _collect(scene)
+    intents, _, _ = _collect(scene)
     card = scene.lines[1].cards[0]  # the Freeze lying in Ben's line
     click_item(view, card)
     assert intents == [Target(1)]
@@ -157,9 +160,9 @@ def test_game_over_shows_the_winner_and_hides_stay(qtbot):
     scene.show_position(position, [], None)
     assert scene.prompt_label.text == "Cleo wins with 204 points!"
     assert not scene.stay_button.isVisible()
-    intents, refusals = _collect(scene)
+    intents, asked, refusals = _collect(scene)
     click_item(view, scene.deck)
-    assert refusals == ["The game is over."]
+    assert intents == [] and asked == [Hit()]  # the rules: "The game is over: no more moves ..."
 
 
 def test_clicking_a_line_on_your_turn_says_what_to_do(qtbot):
@@ -168,9 +171,10 @@ def test_clicking_a_line_on_your_turn_says_what_to_do(qtbot):
     seat = state.current_player
     scene.show_position(state.view(seat), state.legal_actions(), seat)
     assert not any(line.targetable for line in scene.lines)
-    intents, refusals = _collect(scene)
+    intents, asked, refusals = _collect(scene)
     click_item(view, scene.lines[seat])
-    assert intents == [] and refusals == ["Click the deck to hit, or Stay to keep your points."]
+    assert intents == [] and asked == [Target(seat)] and refusals == []
+    assert state.explain(Target(seat)).startswith("There is no card to give away now")
 
 
 def test_the_line_whose_turn_it_is_is_marked(qtbot):
@@ -220,9 +224,9 @@ def test_own_line_is_a_target_too_when_you_may_choose_yourself(qtbot):
     plain = _cyan_pixels(scene, own)
     assert marked > plain + 300, (marked, plain)  # the dashed ring and the bull's-eye show over the gold
     scene.show_position(state.view(me), legal, me)
-    intents, refusals = _collect(scene)
+    intents, asked, refusals = _collect(scene)
     click_item(view, own)
-    assert intents == [Target(me)] and refusals == []
+    assert intents == [Target(me)] and asked == refusals == []
 
 
 FAN = ["3", "8", "11", "12", "0", "5", "9", "+2", "+4", "+10", "x2", "second", "freeze", "flip3", "+6"]

@@ -3,6 +3,7 @@ undo, end of game. A minimal scene stands in for the game's art (it records what
 
 import pytest
 
+from app.core.text import fill
 from app.session.game_session import GameSession
 from app.persistence import SeatConfig
 from app.ui.qt_table_screen import TableScreen
@@ -60,13 +61,13 @@ def test_log_score_sheet_status_undo_and_end_of_game(qtbot):
     screen, session, scene = _screen(qtbot, OPEN_GAME, ("human", "normal", "normal"))
     _wait_human(qtbot, session)
     assert screen.log.sentences() and screen.log.sentences()[0].startswith("Round 1")
-    assert screen.status_text() == session.view()["status"].replace("Player 1", "Ana")
+    assert screen.status_text() == fill(session.view()["status"], session.names)
     assert not session.can_undo()
     # a refusal from the scene and an error from the session reach the status line
     scene.refused.emit("Wait for the cards to finish moving.")
     assert screen.status_text() == "Wait for the cards to finish moving."
     screen._clear_note()
-    assert screen.status_text() == session.view()["status"].replace("Player 1", "Ana")
+    assert screen.status_text() == fill(session.view()["status"], session.names)
     scene.intent.emit(Swap())
     scene.intent.emit(Pass())  # the bot's answer is queued, so it is not Ana's turn now
     assert screen.status_text() == "It is not your turn: Ben (computer) is playing."
@@ -218,13 +219,13 @@ def test_handoff_during_an_animation_never_shows_the_previous_seats_secrets(qtbo
 
 
 def _wordy_game():
-    """Open Highcard whose refusals speak of seats the way rules do ("Player 2")."""
+    """Open Highcard whose refusals speak of seats the way rules do ("{p1}", app/core/text.py)."""
     from app.core import Game
     from tests.support.secretgame.rules import OpenHighcardState, _validate
 
     class Wordy(OpenHighcardState):
         def _explain(self, action):
-            return f"Player {self.current_player + 1} has already peeked; Player 2 and Player 9 have not."
+            return "{p%d} has already peeked; {p1} and {p8} have not." % self.current_player
 
     game = Game(id="wordygame", title="Wordy Highcard", min_players=2, max_players=4, state_class=Wordy,
                 actions=[Peek, Pass, Swap], options=("rounds",), has_secrets=False, validate_options=_validate)
@@ -236,7 +237,7 @@ def test_refusals_from_the_rules_name_the_players(qtbot):
     screen, session, scene = _screen(qtbot, _wordy_game(), ("human", "normal"))
     _wait_human(qtbot, session)
     scene.intent.emit(Peek())
-    scene.intent.emit(Peek())  # the rules refuse: IllegalAction("Player 1 has already peeked...")
+    scene.intent.emit(Peek())  # the rules refuse: IllegalAction("{p0} has already peeked...")
     assert screen.status_text() == "Ana has already peeked; Ben and Player 9 have not."
 
 

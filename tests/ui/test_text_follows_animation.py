@@ -5,6 +5,7 @@ score sheet change when the move's animations end, and at speed 0 all of it is i
 
 from __future__ import annotations
 
+from app.core.text import fill
 from app.games import registry
 from app.persistence import SeatConfig
 from app.session.game_session import GameSession
@@ -177,5 +178,5 @@ def test_after_an_undo_the_status_line_no_longer_says_a_bot_is_thinking(qtbot):
     assert screen.status_text() == "Ben is thinking…"
     screen.undo()
     assert session.legal_actions() and session.thinking_seat is None
-    assert screen.status_text() == session.view()["status"].replace("Player 1", "Ana")
+    assert screen.status_text() == fill(session.view()["status"], session.names)
     session.close(wait_ms=5000)

@@ -131,8 +131,9 @@ def test_flip_button_and_order_then_top_this(qtbot, table):
     with qtbot.waitSignal(scene.intent, timeout=1000) as got:
         _click(qtbot, view, scene.flip_buttons[shown].scenePos())
     assert got.args[0].TYPE == "flip" and got.args[0].topping == shown
-    with qtbot.waitSignal(scene.refused, timeout=1000):
+    with qtbot.waitSignal(scene.whyNot, timeout=1000) as asked:
         _click(qtbot, view, scene.flip_buttons[absent].scenePos())  # none on the pizza shows it
+    assert state.explain(asked.args[0]) == f"No topping on the pizza shows {absent}."  # the rules say why
     order = next(iter(scene.orders.values()))
     _click(qtbot, view, order.sceneBoundingRect().center())
     with qtbot.waitSignal(scene.intent, timeout=1000) as got:

@@ -12,7 +12,7 @@ import copy
 import dataclasses
 from collections import Counter
 
-from app.core import Game, IllegalAction, State
+from app.core import Game, IllegalAction, State, text
 from app.games.flip7.cards import (
     ACTION_TITLES,
     check_deck_option,
@@ -77,7 +77,8 @@ class Line:
 
 
 def _who(seat: int) -> str:
-    return f"Player {seat + 1}"
+    """A seat in a sentence: a placeholder the screen fills with the name (app/core/text.py)."""
+    return text.seat(seat)
 
 
 class Flip7State(State):

@@ -7,7 +7,7 @@ import json
 import math
 from typing import Any
 
-from app.core import Game, IllegalAction, State
+from app.core import Game, IllegalAction, State, text
 from app.games.top_this import scoring
 from app.games.top_this.actions import ACTIONS, Flick, Flip, Pass, Remove, TopThis
 from app.games.top_this.components import (
@@ -44,7 +44,8 @@ from app.physics import VMAX
 
 
 def _name(seat: int) -> str:
-    return f"Player {seat + 1}"
+    """A seat in a sentence: a placeholder the screen fills with the name (app/core/text.py)."""
+    return text.seat(seat)
 
 
 def _miss_reason(toppings_on_pizza: bool, slid_off: bool) -> str:

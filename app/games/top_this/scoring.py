@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable, Mapping, Sequence
 
+from app.core import text
 from app.games.top_this.components import ORDERS, TIPS
 from app.games.top_this.geometry import SLICES, slices_touched
 
@@ -88,13 +89,14 @@ TIE_BREAKERS = (
 
 
 def _names(seats: Sequence[int]) -> str:
-    names = [f"Player {s + 1}" for s in seats]
+    names = [text.seat(s) for s in seats]  # placeholders: the screen writes the names
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def tie_break_sentence(piles: Sequence[tuple[Sequence[int], Sequence[int]]]) -> str | None:
-    """How a tie on the total at the top was broken, in words ("Player 1 and Player 2 both have $12.
-    Player 1 wins with more money in tips: $5 against $3."); None when the total alone decided."""
+    """How a tie on the total at the top was broken, in words ("{p0} and {p1} both have $12. {p0}
+    wins with more money in tips: $5 against $3.", seats as placeholders, app/core/text.py); None
+    when the total alone decided."""
     keys = [_rank_key(orders, tips) for orders, tips in piles]
     top = max(k[0] for k in keys)
     group = [seat for seat, k in enumerate(keys) if k[0] == top]

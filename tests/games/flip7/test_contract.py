@@ -71,7 +71,7 @@ def test_view_has_the_agreed_keys_and_no_secrets():
     assert set(view) == VIEW_KEYS
     assert all(set(p) == PLAYER_KEYS for p in view["players"])
     assert view["game"] == "flip7" and view["phase"] == "target" and view["current_player"] == 0
-    assert view["status"] == "Player 1 must choose who gets the Flip Three."
+    assert view["status"] == "{p0} must choose who gets the Flip Three."  # the seat as a placeholder
     assert view["deck_count"] == len(s.deck) and view["discards"] == []
     text = json.dumps(view)
     assert "rng" not in view and str(s.rng.state) not in text

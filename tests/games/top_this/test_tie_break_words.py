@@ -3,6 +3,7 @@ a shared win: seeds/top-this.txt, docs/rulings.md 18), the places, and the final
 
 from __future__ import annotations
 
+from app.core.text import plain
 from app.games.top_this import scoring
 from app.games.top_this.components import ORDERS, TIPS
 from tests.games.top_this.helpers import new
@@ -32,7 +33,7 @@ def test_a_clear_total_needs_no_words():
 def test_tips_break_a_tie_on_the_total():
     piles = [([FIVE[0]], []), ([TWO[0], TWO[1]], [_tip(1)])]  # $5 and $4 + $1 tip
     assert scoring.winners(piles) == [1]
-    assert scoring.tie_break_sentence(piles) == (
+    assert plain(scoring.tie_break_sentence(piles)) == (
         "Player 1 and Player 2 both have $5. Player 2 wins with more money in tips: $1 against $0.")
     assert scoring.ranking(piles) == [1, 0]
 
@@ -40,7 +41,7 @@ def test_tips_break_a_tie_on_the_total():
 def test_orders_break_a_tie_on_total_and_tips():
     piles = [([FOUR[0]], [_tip(1)]), ([TWO[0], TWO[1]], [_tip(1)])]  # $4 + $1 against $2 + $2 + $1
     assert scoring.winners(piles) == [1]
-    assert scoring.tie_break_sentence(piles) == (
+    assert plain(scoring.tie_break_sentence(piles)) == (
         "Player 1 and Player 2 both have $5. Both have $1 in tips. "
         "Player 2 wins with more orders completed: 2 against 1.")
 
@@ -48,7 +49,7 @@ def test_orders_break_a_tie_on_total_and_tips():
 def test_three_level_players_narrowed_down_then_sharing():
     piles = [([TWO[0], TWO[1]], [_tip(2)]), ([THREE[0], THREE[1]], []), ([TWO[2], TWO[3]], [_tips(2)[1]])]
     assert scoring.winners(piles) == [0, 2]
-    assert scoring.tie_break_sentence(piles) == (
+    assert plain(scoring.tie_break_sentence(piles)) == (
         "Player 1, Player 2 and Player 3 all have $6. Player 1 and Player 3 have the most money in tips: "
         "$2 against $0. Both completed 2 orders. Player 1 and Player 3 share the win.")
     assert scoring.ranking(piles) == [0, 2, 1]
@@ -63,6 +64,6 @@ def test_the_final_view_carries_the_tie_breakers():
         "columns": ["Tips", "Orders completed"],
         "cells": [["$0", "1"], ["$1", "2"]],
         "ranking": [1, 0],
-        "sentence": "Player 1 and Player 2 both have $5. Player 2 wins with more money in tips: $1 against $0.",
+        "sentence": "{p0} and {p1} both have $5. {p1} wins with more money in tips: $1 against $0.",
     }
     assert view["totals"] == [5, 5]

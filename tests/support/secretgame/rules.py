@@ -164,7 +164,7 @@ class HighcardState(State):
         if self.over:
             status = "The game is over."
         else:
-            status = f"Player {cur + 1} must peek, pass or swap."
+            status = "{p%d} must peek, pass or swap." % cur  # a seat as the rules write it
         return {
             "current_player": cur,
             "is_over": self.over,

@@ -1,7 +1,7 @@
 """The Flip 7 table: a deck (click it to hit), the discard pile, a Stay button, and one line per
 player laid out in a grid that fits the window. Draws from the view dict, animates from events
 (ui/anim.py), and turns clicks into `Hit()`, `Stay()` or `Target(seat)` intents taken from the
-legal actions it was given, or into a refusal that says why."""
+legal actions it was given; a click on what is not offered asks the rules why (`whyNot`)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
+from app.games.flip7.actions import Hit, Stay, Target
 from app.games.flip7.ui.art import ART
 from app.games.flip7.ui.anim import is_deal, queue_flip7_events, view_before
 from app.games.flip7.ui.items import PlayerLine
@@ -28,7 +29,6 @@ LINE_MAX_ASPECT = 6.5
 CARD_TITLES = {"freeze": "the Freeze", "flip3": "the Flip Three", "second": "the Second Chance"}
 CHOOSE = {"freeze": "choose who gets the Freeze", "flip3": "choose who must Flip Three",
           "second": "choose who gets your extra Second Chance"}
-STATUS_WORDS = {"busted": "has busted", "stayed": "has stayed", "frozen": "is frozen"}
 #: how far names are cut, in turn, when a sentence on the table would otherwise be too small
 NAME_LIMITS = (None, 18, 14, 10, 7)
 GOLD = QColor("#ffd54a")
@@ -277,57 +277,22 @@ class Scene(KeyInput, TableScene):
         return hit, stay, targets
 
     def on_click(self, key: Any) -> None:
+        """A click on the deck, the Stay button or a line: the move it offers, or else the same
+        candidate move for the rules to say why not (`whyNot`; the scene writes no refusals)."""
         hit, stay, targets = self._legal_kinds()
         kind = key[0]
-        if kind == "deck" and hit is not None:
-            self.intent.emit(hit)
-        elif kind == "stay" and stay is not None:
-            self.intent.emit(stay)
-        elif kind == "line" and key[1] in targets:
-            self.intent.emit(targets[key[1]])
+        if kind == "deck":
+            self._offer(hit, Hit())
+        elif kind == "stay":
+            self._offer(stay, Stay())
+        elif kind == "line":
+            self._offer(targets.get(key[1]), Target(key[1]))
+
+    def _offer(self, legal: Any, candidate: Any) -> None:
+        if legal is not None:
+            self.intent.emit(legal)
         else:
-            self.refused.emit(self.why_not(kind, key[1] if kind == "line" else None))
-
-    def why_not(self, kind: str, seat: int | None = None) -> str:
-        """The sentence for a click on `kind` ("deck", "stay", "line") that does nothing now."""
-        v = self.view
-        if v is None:
-            return "The game has not started yet."
-        if v.get("is_over"):
-            return "The game is over."
-        hit, stay, targets = self._legal_kinds()
-        pending = v.get("pending") or {}
-        card = pending.get("card", "")
-        if targets:
-            if kind == "line" and seat is not None:
-                return self._why_not_target(seat, card, pending.get("chooser"))
-            return f"First {CHOOSE.get(card, 'choose a player')}."
-        if not self.legal:
-            if pending:
-                return f"{self.name(pending.get('chooser'))} is choosing who gets {CARD_TITLES.get(card, 'the card')}."
-            current = v.get("current_player")
-            if current is not None:
-                return f"It is {self.name(current)}'s turn."
-            return "Nothing can be done right now."
-        if kind == "stay" and hit is not None:
-            return "You cannot stay before you have a card in front of you: click the deck to hit."
-        if kind == "line":
-            return "Click the deck to hit" + (", or Stay to keep your points." if stay is not None else ".")
-        return "That cannot be done now."
-
-    def _why_not_target(self, seat: int, card: str, chooser: int | None) -> str:
-        players = (self.view or {}).get("players", [])
-        p = players[seat] if 0 <= seat < len(players) else {}
-        name = self.name(seat)
-        title = CARD_TITLES.get(card, "this card")
-        status = p.get("status", "active")
-        if status in STATUS_WORDS:
-            return f"{name} {STATUS_WORDS[status]} and cannot receive {title}."
-        if card == "second" and seat == chooser:
-            return "You already have a Second Chance: give this one to another player."
-        if card == "second" and p.get("second_chance"):
-            return f"{name} already has a Second Chance."
-        return f"{name} cannot receive {title} now."
+            self.whyNot.emit(candidate)
 
     # ---- animation ----------------------------------------------------------------------------
     def queue_events(self, events: list, view_after: dict) -> None:

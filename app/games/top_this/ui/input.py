@@ -96,8 +96,8 @@ class FlickInput:
         if self.preview is not None:
             self.preview.setVisible(False)
         where = self._placement(pos)
-        if where is None:
-            self.refused.emit("Place the topping on the crust, outside the slices.")
+        if where is None:  # a press inside the sauce: the rules' geometry says where a topping goes
+            self.refused.emit(geo.placement_error(*self.to_mm(pos)) or "")
             return
         x, y, why = where
         if why:

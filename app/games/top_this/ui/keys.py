@@ -57,8 +57,8 @@ class KeyInput:
         if self.busy:
             self.refused.emit(WAIT)
             return
-        if not self.legal:
-            self.refused.emit(self._why_not_now())
+        if not self.legal:  # not this player's turn (or over): the session says so, for any move
+            self.whyNot.emit(Pass())
             return
         mode = self.key_pick["mode"] if self.key_pick is not None else None
         if key in ENTER:

@@ -16,9 +16,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
+from app.core.text import fill
 from app.games.top_this import geometry as geo
 from app.games.top_this.ui import art
-from app.games.top_this.actions import Pass
+from app.games.top_this.actions import Flick, Flip, Pass, Remove, TopThis
 from app.games.top_this.ui.items import (AimItem, BagItem, BoardItem, DiscItem, HandSlotItem, OrderItem,
                                       PlayerPanelItem, StackItem, ToppingButtonItem)
 from app.games.top_this.ui.anim import queue_events
@@ -359,11 +360,8 @@ class Scene(KeyInput, FlickInput, TableScene):
         self.set_prompt()
 
     def _status(self) -> str:
-        """The rules' status sentence with the players' names instead of "Player 2"."""
-        text = (self.view or {}).get("status", "")
-        for seat in range(len(self.names) - 1, -1, -1):
-            text = text.replace(f"Player {seat + 1}", self.names[seat])
-        return text
+        """The rules' status sentence with the players' names for its seats (app/core/text.py)."""
+        return fill(str((self.view or {}).get("status", "")), self.names)
 
     def _prompt_text(self) -> str:
         """What the player can do now, with the pointer and the keys as they are (the sentences about
@@ -423,79 +421,67 @@ class Scene(KeyInput, FlickInput, TableScene):
         return best
 
     # ---- clicks ----------------------------------------------------------------------------------
-    def _why_not_now(self) -> str:
-        v = self.view or {}
-        if v.get("is_over"):
-            return "The game is over."
-        return f"It is {self.name(v.get('current_player'))}'s turn: wait for them."
+    #: what the piles are for, when one is clicked (they offer no move)
+    PILE_NOTES = {"bag": "Toppings are drawn from the bag at the end of your turn.",
+                  "deck": "The order deck refills the face-up orders.",
+                  "tips": "Tips go to whoever completes two orders at once, or a Top This!"}
 
     def on_click(self, key) -> None:
+        """A click plays or chooses what the table offers; on anything else the rules say why
+        (`whyNot` with the candidate move; the scene writes no sentence about the rules)."""
         self.key_pick = None  # a click ends a pick made with the keys
-        if not self.legal:
-            self.refused.emit(self._why_not_now())
-            return
         legal = self._legal_by_type()
         kind = key[0]
-        phase = (self.view or {}).get("phase")
-        if phase == "remove" and kind != "disc":
-            self.refused.emit("First take one topping off the completed slice: click a lit topping.")
-            return
         if kind == "hand":
-            if "flick" not in legal:
-                self.refused.emit("You cannot add a topping now.")
-                return
-            self.chosen = None if self.chosen == key[1] else key[1]
-            self.declare = None if self.chosen is not None else self.declare
-            self.draw_position()
+            if "flick" in legal:
+                self.chosen = None if self.chosen == key[1] else key[1]
+                self.declare = None if self.chosen is not None else self.declare
+                self.draw_position()
+            else:  # a flick of it from anywhere: the rules' turn and phase checks answer first
+                self.whyNot.emit(Flick(key[1], self._face_in_hand(key[1]), 0.0, 0.0, 0.0, 0.0))
         elif kind == "disc":
             did = key[1]
             for a in legal.get("remove", []):
                 if a.disc == did:
                     return self._send(a)
-            if phase == "remove":
-                self.refused.emit("Take a topping off the completed slice: one of the lit ones.")
-                return
-            face = self.discs[did].face if did in self.discs else None
-            self._flip(face, legal)
+            if (self.view or {}).get("phase") == "remove":
+                return self.whyNot.emit(Remove(did))
+            self._flip(self.discs[did].face if did in self.discs else None, legal)
         elif kind == "flip":
             self._flip(key[1], legal)
         elif kind == "order":
             oid = key[1]
-            if oid not in {a.order for a in legal.get("top_this", [])}:
-                self.refused.emit("You can declare Top This! only at the start of your turn, with a topping "
-                                  "in hand, for a face-up order.")
-                return
-            self.declare = None if self.declare == oid else oid
-            self.chosen = None
-            self.draw_position()
+            if oid in {a.order for a in legal.get("top_this", [])}:
+                self.declare = None if self.declare == oid else oid
+                self.chosen = None
+                self.draw_position()
+            else:
+                self.whyNot.emit(TopThis(oid))
         elif kind == "top_this":
             options = {a.order: a for a in legal.get("top_this", [])}
-            if not options:
-                self.refused.emit("Top This! can only be declared instead of a turn, before any action.")
-            elif self.declare not in options:
+            if self.declare in options:
+                self._send(options[self.declare])
+            elif options:
                 self.refused.emit("First click the order you will complete, then Top This!")
             else:
-                self._send(options[self.declare])
+                orders = (self.view or {}).get("orders") or [{"id": -1}]
+                self.whyNot.emit(TopThis(self.declare if self.declare is not None else orders[0]["id"]))
         elif kind == "pass":
             for a in legal.get("pass", []):
                 return self._send(a)
-            self.refused.emit("You can still do something: you cannot pass.")
-        elif kind in ("bag", "deck", "tips"):
-            self.refused.emit({"bag": "Toppings are drawn from the bag at the end of your turn.",
-                               "deck": "The order deck refills the face-up orders.",
-                               "tips": "Tips go to whoever completes two orders at once, or a Top This!"}[kind])
+            self.whyNot.emit(Pass())
+        elif kind in self.PILE_NOTES:
+            self.refused.emit(self.PILE_NOTES[kind])
+
+    def _face_in_hand(self, did: int) -> str:
+        slot = self.hand_slots.get(did)
+        return slot.face if slot is not None else ""
 
     def _flip(self, topping: str | None, legal: dict) -> None:
         for a in legal.get("flip", []):
             if a.topping == topping:
                 return self._send(a)
-        phase = (self.view or {}).get("phase")
-        if phase == "top_this":
-            self.refused.emit("After Top This! your only action is adding a topping.")
-        elif topping is None or not any(d["face"] == topping for d in (self.view or {}).get("board", [])):
-            self.refused.emit(f"No topping on the pizza shows {art.display_name(topping or '')}.")
-        else:
-            self.refused.emit("You cannot flip toppings now.")
+        self.whyNot.emit(Flip(topping or ""))
 
     def _send(self, action) -> None:
         self.chosen = None

@@ -1,0 +1,43 @@
+"""Sentences that speak of seats. The rules know seats, not names: a sentence of the rules (a refusal,
+a view's "status", a tie-break) writes a seat as a placeholder, `seat(1)` -> "{p1}", and whoever shows
+the sentence fills in the names with `fill(sentence, names)` (the table: "Ben"; a text without names,
+the CLI or a test: `plain(sentence)` -> "Player 2"). A translation translates the sentence with its
+placeholders and fills them afterwards.
+
+`fill` replaces in one pass and inserts names as they are: a name that looks like a placeholder
+("{p0}"), like a default name ("Player 3") or contains a backslash stays exactly what it is.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+#: a seat in a sentence: "{p0}" is the first seat
+PLACEHOLDER = re.compile(r"\{p(\d+)\}")
+
+
+def seat(index: int) -> str:
+    """The placeholder of seat `index` (0-based) in a sentence."""
+    return "{p%d}" % index
+
+
+def default_name(index: int) -> str:
+    """What a seat is called where no names are known: "Player 1" is seat 0."""
+    return f"Player {index + 1}"
+
+
+def fill(sentence: str, names: Sequence[str] = ()) -> str:
+    """`sentence` with each seat placeholder replaced by that seat's name (a seat without a name,
+    or all of them when `names` is empty, by its default name, "Player 2")."""
+
+    def name(match: re.Match) -> str:
+        index = int(match.group(1))
+        return names[index] if index < len(names) else default_name(index)
+
+    return PLACEHOLDER.sub(name, sentence)
+
+
+def plain(sentence: str) -> str:
+    """`sentence` with the seats' default names ("Player 2"): for the CLI, logs of errors and tests."""
+    return fill(sentence)
