@@ -9,13 +9,20 @@ deck order. At the end: no legal actions, winners, no current player. Random act
 picked kind first, then within the kind (see `_pick`).
 
 A game with secrets may add a hook `state.hidden_variants(seat) -> list[State]`: positions that
-differ only in what `seat` may not see; `view(seat)` must be the same for all of them. The test game
-with secrets (tests/support/secretgame) is played here too, since no registered game has secrets yet.
+differ only in what `seat` may not see; `view(seat)` must be the same for all of them. Then the next
+move is played in both worlds too, and another move of the mover in a second world (the mover's
+choice is hidden from the other seats): as long as `seat`'s view after it still cannot tell the two
+worlds apart, its events (`Game.seen_by`) and their log lines (the game's `log.describe`) must not
+either (once the rules reveal the difference, the view shows it and the events may). Every event of a game with
+secrets must declare who may see it (`Event.VISIBLE` or its own `seen_by`). The test games with
+secrets (tests/support/secretgame, hidden cards; tests/support/simulgame, simultaneous choices) are
+played here too, since no registered game has secrets yet.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import json
 import random
 import time
@@ -23,11 +30,12 @@ import typing
 
 import pytest
 
-from app.core import Action, IllegalAction
+from app.core import Action, Event, IllegalAction
 from app.games import registry
 from tests.support.secretgame import GAME as SECRET_GAME
+from tests.support.simulgame import GAME as SIMUL_GAME
 
-GAMES = registry.all() + [SECRET_GAME]
+GAMES = registry.all() + [SECRET_GAME, SIMUL_GAME]
 GAMES_PER_GAME = 8
 MAX_STEPS = 5_000
 FULL_RELOAD_EVERY = 15  # after the first FULL_RELOAD_EVERY steps, up to step 600; then at powers of 2
@@ -72,12 +80,14 @@ def _deck_lists(snapshot) -> list[list]:
     return found
 
 
-def _check_views(state) -> None:
+def _check_views(state) -> dict[int, list]:
+    """Checks every seat's view; returns the hidden variants of the position, by seat."""
     secret_lists = _deck_lists(state._to_dict())
     rng_state = str(state.rng.state)
     seats = range(state.num_players)
     if not state.game.has_secrets:  # every seat sees the same: two seats are enough
         seats = sorted({0, state.num_players - 1})
+    variants = {}
     for seat in seats:
         view = state.view(seat)
         text = json.dumps(view)  # JSON-able
@@ -85,8 +95,63 @@ def _check_views(state) -> None:
         assert len(rng_state) < 7 or rng_state not in text, f"view({seat}) holds the RNG state"
         for item in _lists(view, []):
             assert item not in secret_lists, f"view({seat}) holds the deck order"
-        for variant in getattr(state, "hidden_variants", lambda s: [])(seat):
+        variants[seat] = getattr(state, "hidden_variants", lambda s: [])(seat)
+        for variant in variants[seat]:
             assert variant.view(seat) == view, f"view({seat}) shows what that seat may not see"
+    return variants
+
+
+def _package(game) -> str:
+    return getattr(game, "package", None) or f"app.games.{game.id}"
+
+
+def _log_module(game):
+    try:
+        return importlib.import_module(f"{_package(game)}.log")
+    except ModuleNotFoundError:
+        return None
+
+
+def _log_lines(log, events, players: int) -> list:
+    names = [f"Player {i + 1}" for i in range(players)]
+    return [log.describe(event, names) for event in events] if log is not None else []
+
+
+def _other_worlds(state, variants, action, legal, rng: random.Random) -> list[tuple[int, object, Action]]:
+    """(seat, world, move) to compare with playing `action` in `state`, for `seat`: the same move in
+    each of `seat`'s hidden variants, and, for every seat but the mover, up to two other moves of the
+    mover (its choice is hidden from them until the rules reveal it)."""
+    worlds = [(seat, world, action) for seat, seat_variants in variants.items() for world in seat_variants]
+    others = [a for a in legal if a != action]
+    for move in rng.sample(others, min(2, len(others))):
+        for seat in variants:
+            if seat != state.current_player:
+                worlds.append((seat, state.clone(), move))
+    return worlds
+
+
+def _check_secrets(game, log, worlds, events, after) -> int:
+    """A move was applied (giving `events`, then the position `after`); `worlds` (`_other_worlds`)
+    differed from it only in what their seat may not see. Plays each: while the seat's view after it
+    still cannot tell the two worlds apart, neither may the seat's events nor its log lines. Returns
+    how many comparisons were made."""
+    compared = 0
+    for seat, world, move in worlds:
+        if not world.is_legal(move):
+            continue
+        theirs = game.events_for(world.apply(move), seat)
+        if world.view(seat) != after.view(seat):
+            continue  # the rules revealed the difference: the view shows it, the events may too
+        mine = game.events_for(events, seat)
+        assert theirs == mine, f"seat {seat}'s events show what it may not see: {mine} / {theirs}"
+        assert _log_lines(log, theirs, after.num_players) == _log_lines(log, mine, after.num_players), (
+            f"seat {seat}'s log shows what it may not see")
+        compared += 1
+    return compared
+
+
+def _undeclared(classes) -> list[str]:
+    return sorted(cls.__name__ for cls in classes if not cls.declares_visibility())
 
 
 def _random_value(hint, rng: random.Random, players: int):
@@ -166,11 +231,14 @@ def _refused(state, candidate) -> bool:
     return True
 
 
-def _play_one(game, players: int, seed: int) -> int:
+def _play_one(game, players: int, seed: int) -> tuple[int, int]:
+    """Plays one random game; returns (moves, comparisons of two worlds' events)."""
     state = game.new_state(players, seed)
     rng = random.Random(seed * 7919 + players)
     invariants = getattr(state, "check_invariants", None)
-    steps = refusals = 0
+    log = _log_module(game) if game.has_secrets else None
+    kinds: set[type] = {type(e) for e in state.setup_events}
+    steps = refusals = compared = 0
     while not state.is_over:
         assert steps < MAX_STEPS, f"{game.id}: no end after {MAX_STEPS} random moves"
         legal = state.legal_actions()
@@ -190,9 +258,14 @@ def _play_one(game, players: int, seed: int) -> int:
             refusals += _refused(state, candidate)
         if invariants:
             state.check_invariants()
-        _check_views(state)
+        variants = _check_views(state)
         action = _pick(legal, rng)
-        state.apply(action)
+        worlds = _other_worlds(state, variants, action, legal, rng) if game.has_secrets else []
+        seat = state.current_player
+        events = state.apply(action, seat=seat)
+        assert state.actors[-1] == seat
+        kinds.update(type(e) for e in events)
+        compared += _check_secrets(game, log, worlds, events, state)
         clone.apply(game.parse_action(action.to_dict()))
         assert _fingerprint(clone) == _fingerprint(state)
         steps += 1
@@ -204,14 +277,74 @@ def _play_one(game, players: int, seed: int) -> int:
     if invariants:
         state.check_invariants()
     _check_views(state)
-    return steps
+    if game.has_secrets:
+        assert not _undeclared(kinds), f"{game.id}: events that do not say who may see them: {_undeclared(kinds)}"
+    return steps, compared
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_random_play(game):
     started = time.perf_counter()
-    total = 0
+    total = compared = 0
     for k, players in enumerate(_player_counts(game)):
-        total += _play_one(game, players, seed=1000 + k)
+        moves, worlds = _play_one(game, players, seed=1000 + k)
+        total += moves
+        compared += worlds
     assert total > 0
-    print(f"{game.id}: {GAMES_PER_GAME} games, {total} moves, {time.perf_counter() - started:.1f} s")
+    if game.has_secrets:
+        assert compared > total, f"{game.id}: too few events were compared between two worlds ({compared})"
+    print(f"{game.id}: {GAMES_PER_GAME} games, {total} moves, {compared} comparisons of two worlds, "
+          f"{time.perf_counter() - started:.1f} s")
+
+
+def _event_classes(package: str) -> list[type]:
+    """Every Event class defined in `package`'s modules."""
+    found, todo = [], list(Event.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        todo += cls.__subclasses__()
+        if cls.__module__.startswith(package + "."):
+            found.append(cls)
+    return found
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.has_secrets], ids=lambda g: g.id)
+def test_every_event_of_a_game_with_secrets_says_who_may_see_it(game):
+    """An undeclared event of a game with secrets is shown to nobody (`Game.seen_by`): a test lists them."""
+    classes = _event_classes(_package(game))
+    assert classes, f"{game.id}: no event classes found"
+    assert _undeclared(classes) == [], f"{game.id}: events that do not say who may see them"
+
+
+@dataclasses.dataclass(frozen=True)
+class _LoudPeek(Event):
+    """A peek shown to everyone, card and all: the leak the two-worlds check must catch."""
+
+    TYPE = "peeked"
+    REVEALS = True
+    VISIBLE = "all"
+    player: int
+    card: int | None
+
+
+def _leaky_game():
+    from app.core import Game
+    from tests.support.secretgame.rules import HighcardState, Pass, Peek, Swap
+
+    class LeakyState(HighcardState):
+        def _apply(self, action):
+            return [_LoudPeek(e.player, e.card) if e.TYPE == "peeked" else e for e in super()._apply(action)]
+
+    game = Game(id="leaky", title="Leaky Highcard", min_players=2, max_players=4, state_class=LeakyState,
+                actions=[Peek, Pass, Swap], options=("rounds",), has_secrets=True)
+    game.package = "tests.support.secretgame"  # its log
+    return game
+
+
+def test_the_two_worlds_check_catches_an_event_that_shows_a_hidden_card():
+    """The check of each seat's events fails on a game whose peek shows the card to every seat, even
+    though every view hides it (its views pass the view check)."""
+    game = _leaky_game()
+    with pytest.raises(AssertionError, match="events show what it may not see"):
+        for k, players in enumerate(_player_counts(game)):
+            _play_one(game, players, seed=1000 + k)

@@ -58,10 +58,41 @@ class Event(Record):
     """
 
     REVEALS: ClassVar[bool] = False
+    #: who may see this event: "all" (everyone), "actor" (only the seat in its `ACTOR` field sees it
+    #: whole; the others see it with its `SECRET_FIELDS` blanked, or not at all when it has none) or
+    #: "nobody". None: not declared, which a game with secrets may not leave (`Game.seen_by` then
+    #: hides the event from everyone); a class may instead override `seen_by`.
+    VISIBLE: ClassVar[str | None] = None
+    ACTOR: ClassVar[str] = "player"
+    SECRET_FIELDS: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.VISIBLE not in VISIBILITIES:
+            raise ValueError(f"event {cls.__name__}: VISIBLE must be one of {VISIBILITIES}, not {cls.VISIBLE!r}")
+
+    @classmethod
+    def declares_visibility(cls) -> bool:
+        """True when the class says who may see it (`VISIBLE`, or its own `seen_by`)."""
+        return cls.VISIBLE is not None or cls.seen_by is not Event.seen_by
 
     def seen_by(self, seat: int | None) -> "Event | None":
-        """This event as `seat` may see it (None: not at all). Games with secrets override it."""
-        return self
+        """This event as `seat` may see it (None: not at all; `seat` None: the public, nobody's seat),
+        as `VISIBLE` says. Undeclared (a game without secrets): everyone sees it."""
+        visible = self.VISIBLE
+        if visible is None or visible == "all":
+            return self
+        if visible == "actor":
+            if seat is not None and seat == getattr(self, self.ACTOR):
+                return self
+            if not self.SECRET_FIELDS:
+                return None
+            return dataclasses.replace(self, **{name: None for name in self.SECRET_FIELDS})
+        return None  # "nobody"
+
+
+#: the values of `Event.VISIBLE`
+VISIBILITIES = (None, "all", "actor", "nobody")
 
 
 def _to_json(value: Any) -> Any:

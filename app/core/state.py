@@ -15,9 +15,18 @@ A game implements:
 - `_view(seat) -> dict`: JSON-able; exactly what `seat` may see (`None`: what everyone may see).
 - `_to_dict() -> dict`: the whole position, secrets included (saves' snapshot, equality).
 
-The state's JSON is `{format, version, game, players, seed, options, actions, snapshot}`. Loading
-replays the actions from a new state, so every move in a save is checked by the rules again, and then
-compares the result with the snapshot: a hand-edited or truncated save fails with SaveFormatError.
+The state's JSON is `{format, version, game, players, seed, options, actions, seats, snapshot}`.
+Loading replays the actions from a new state, so every move in a save is checked by the rules again,
+and then compares the result with the snapshot: a hand-edited or truncated save fails with
+SaveFormatError. `seats` (the seat that took each action) is optional: saves written before it
+existed get it from the replay.
+
+Seats: `history[i]` was taken by seat `actors[i]`, the current player when it was applied.
+`apply(action, seat=s)` refuses with "It is not your turn" when `s` is not the current player.
+A game's `dynamics` is "turn_based" or "simultaneous" (secret choices taken one seat at a time,
+`current_player` being the next seat that has not chosen yet, shown to nobody until the reveal).
+Secrets: `Game.seen_by(event, seat)` is what `seat` may see of an event; in a game with secrets an
+event class that does not declare its visibility (`Event.VISIBLE`) is shown to nobody.
 """
 
 from __future__ import annotations
@@ -29,8 +38,14 @@ from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 from app.core.errors import IllegalAction, SaveFormatError
 from app.core.records import Action, Event, Record, _cap, check_fields, parse_record, record_classes
 from app.core.rng import Rng
+from app.core import text
 
 STATE_FORMAT = "top-five-state"
+
+#: a game's dynamics: seats take turns, or make secret choices revealed together (taken one seat at a
+#: time behind the hand-off screen)
+TURN_BASED, SIMULTANEOUS = "turn_based", "simultaneous"
+DYNAMICS = (TURN_BASED, SIMULTANEOUS)
 
 #: first words of a sentence that read as well in lower case after "... cannot be played:"
 _PLAIN_STARTS = frozenset(
@@ -63,6 +78,8 @@ class State:
         self.seed = seed
         self.options: dict[str, Any] = dict(options or {})
         self.history: list[Action] = []
+        #: the seat that took each action of `history` (the current player when it was applied)
+        self.actors: list[int | None] = []
         self.rng = Rng(seed)
         self.setup_events: list[Event] = list(self._setup(self.rng) or [])
 
@@ -86,42 +103,57 @@ class State:
             return []
         return list(self._legal_actions())
 
-    def check(self, action: Action) -> None:
-        """Raise IllegalAction (with a sentence) unless `action` may be applied now."""
+    def check(self, action: Action, seat: int | None = None) -> None:
+        """Raise IllegalAction (with a sentence) unless `action` may be applied now (by `seat`, when
+        given: another seat than the current player's is told it is not its turn)."""
         if self._is_over():
             raise IllegalAction("The game is over: no more moves can be made.")
+        if seat is not None:
+            self._check_seat(seat)
         if not isinstance(action, Action) or self.game.action_classes.get(action.TYPE) is not type(action):
             what = _cap(action.WORDS) if isinstance(action, Action) and action.WORDS else "That"
             raise IllegalAction(_sentence(f"{what} is not a move of {self.game.title}"))
         check_fields(action)  # a record built in code with a wrong-typed field never reaches the rules
         self._check(action)
 
-    def explain(self, action: Action) -> str | None:
+    def explain(self, action: Action, seat: int | None = None) -> str | None:
         """Why `action` may not be applied now, in the rules' words with seats as placeholders
         ("{p1} is not active ...", app/core/text.py: fill them with names to show it); None when it
         may. The one source of refusal sentences: scenes ask (through the session), never write them."""
         try:
-            self.check(action)
+            self.check(action, seat)
         except IllegalAction as exc:
             return exc.sentence
         return None
 
-    def is_legal(self, action: Action) -> bool:
+    def _check_seat(self, seat: Any) -> None:
+        if type(seat) is not int or not 0 <= seat < self.num_players:
+            raise IllegalAction(f"That is not a seat of this game: it is played by {self.num_players} players.")
+        current = self.current_player
+        if seat != current:
+            if current is None:
+                raise IllegalAction("It is not your turn.")
+            raise IllegalAction(f"It is not your turn: it is {text.seat(current)}'s turn.")
+
+    def is_legal(self, action: Action, seat: int | None = None) -> bool:
         try:
-            self.check(action)
+            self.check(action, seat)
         except IllegalAction:
             return False
         return True
 
-    def apply(self, action: Action | Mapping[str, Any]) -> list[Event]:
+    def apply(self, action: Action | Mapping[str, Any], seat: int | None = None) -> list[Event]:
         """Apply a legal action and return what happened. An illegal one raises IllegalAction and
-        leaves the state exactly as it was."""
+        leaves the state exactly as it was. `seat`, when given, is the seat taking the action: any
+        other seat than the current player's is refused ("It is not your turn")."""
         if isinstance(action, Mapping):
             action = self.game.parse_action(action)
-        self.check(action)
+        self.check(action, seat)
+        actor = self.current_player
         action = self._complete(action)
         events = list(self._apply(action))
         self.history.append(action)
+        self.actors.append(actor)
         return events
 
     def totals(self) -> list[int]:
@@ -150,6 +182,7 @@ class State:
             "seed": self.seed,
             "options": self.options,
             "actions": [a.to_dict() for a in self.history],
+            "seats": list(self.actors),
             "snapshot": self._to_dict(),
         }
 
@@ -224,7 +257,12 @@ class Game:
         summary: str = "",
         has_secrets: bool = False,
         validate_options: Callable[[int, dict], None] | None = None,
+        dynamics: str = TURN_BASED,
     ) -> None:
+        if dynamics not in DYNAMICS:
+            raise ValueError(f"{title}: dynamics must be one of {DYNAMICS}, not {dynamics!r}")
+        if dynamics == SIMULTANEOUS and not has_secrets:
+            raise ValueError(f"{title}: simultaneous choices are secrets until the reveal (has_secrets=True)")
         self.id = id
         self.title = title
         self.min_players = min_players
@@ -235,6 +273,9 @@ class Game:
         self.summary = summary
         #: true when some seat may not see everything (hand-off screens between human seats)
         self.has_secrets = has_secrets
+        #: TURN_BASED, or SIMULTANEOUS: secret choices taken one seat at a time (`current_player` is
+        #: the next seat that has not chosen), hidden from the others until the reveal
+        self.dynamics = dynamics
         self._validate_options = validate_options
         state_class.game = self
 
@@ -257,6 +298,22 @@ class Game:
         if self._validate_options is not None:
             self._validate_options(players, options)
         return self.state_class(players, seed, options)
+
+    def seen_by(self, event: Event, seat: int | None) -> Event | None:
+        """`event` as `seat` may see it (None: not at all; `seat` None: what everyone may see). In a
+        game with secrets, an event class that does not declare who may see it is seen by nobody."""
+        if self.has_secrets and not type(event).declares_visibility():
+            return None
+        return event.seen_by(seat)
+
+    def events_for(self, events: Iterable[Event], seat: int | None) -> list[Event]:
+        """`events` as `seat` may see them, the hidden ones left out."""
+        shown = []
+        for event in events:
+            seen = self.seen_by(event, seat)
+            if seen is not None:
+                shown.append(seen)
+        return shown
 
     def parse_action(self, d: Mapping[str, Any]) -> Action:
         action = parse_record(d, self.action_classes)
@@ -298,6 +355,9 @@ class Game:
             raise SaveFormatError("The saved game has lost the number its shuffles start from (its seed).")
         if not isinstance(options, dict) or not isinstance(actions, list):
             raise SaveFormatError("The saved game lacks its options or its list of moves.")
+        seats = data.get("seats", [])  # saves written before seats were recorded: from the replay
+        if not isinstance(seats, list):
+            raise SaveFormatError("The saved game's list of who made each move is damaged.")
         if set(options) - set(self.option_names):
             raise SaveFormatError(
                 _sentence(f"The saved game cannot be set up: it has an option that {self.title} does not have")
@@ -310,7 +370,12 @@ class Game:
             raise SaveFormatError("The saved game cannot be set up: its options are damaged.") from None
         for number, raw in enumerate(actions, start=1):
             try:
-                state.apply(self.parse_action(raw))
+                action = self.parse_action(raw)
+                if number <= len(seats) and not state.is_over:
+                    _check_saved_seat(state, number, seats[number - 1])
+                state.apply(action)
+            except SaveFormatError:
+                raise
             except IllegalAction as exc:
                 raise SaveFormatError(f"Move {number} of the saved game cannot be played: {_clause(str(exc))}") from None
             except (ValueError, TypeError, KeyError, IndexError, ArithmeticError, RecursionError):
@@ -320,3 +385,14 @@ class Game:
         if snapshot is not None and snapshot != state._to_dict():
             raise SaveFormatError("The saved game does not match its own list of moves; it was changed or damaged.")
         return state
+
+
+def _check_saved_seat(state: State, number: int, seat: Any) -> None:
+    """The seat a save says took move `number` must be the one whose turn it was."""
+    current = state.current_player
+    if seat == current and (seat is None or type(seat) is int):
+        return
+    if type(seat) is int and not isinstance(seat, bool) and 0 <= seat < state.num_players and current is not None:
+        raise SaveFormatError(f"Move {number} of the saved game is said to be Player {seat + 1}'s, "
+                              f"but it was Player {current + 1}'s turn.")
+    raise SaveFormatError(f"Move {number} of the saved game does not say rightly who made it.")

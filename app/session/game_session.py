@@ -294,14 +294,8 @@ class GameSession(QObject, TakeBack):
 
     # ---- hidden information ------------------------------------------------------------------
     def _filter(self, events: Sequence[Event]) -> list[Event]:
-        """`events` as `view_seat()` may see them (None from `seen_by` drops an event)."""
-        seat = self.view_seat()
-        shown = []
-        for event in events:
-            seen = event.seen_by(seat)
-            if seen is not None:
-                shown.append(seen)
-        return shown
+        """`events` as `view_seat()` may see them (`Game.seen_by`: hidden ones are left out)."""
+        return self._game.events_for(events, self.view_seat())
 
     def _log_mod(self) -> Any:
         if not self._log_loaded:
@@ -407,8 +401,8 @@ class GameSession(QObject, TakeBack):
         return None
 
     def _apply(self, seat: int, action: Action) -> None:
-        """Apply a checked-for-turn action (IllegalAction leaves everything unchanged)."""
-        events = self._state.apply(action)
+        """Apply `seat`'s action (IllegalAction, "not your turn" included, leaves everything unchanged)."""
+        events = self._state.apply(action, seat=seat)
         self._journal.record(seat, events)
         self._autosave()
         newly_handed = self._refresh_handoff()

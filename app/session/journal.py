@@ -35,10 +35,10 @@ class Journal:
 
     @classmethod
     def rebuild(cls, game: Game, state: State) -> "Journal":
-        """Replay `state`'s moves from its seed to recover every event (loaded games, undo)."""
+        """Replay `state`'s moves from its seed to recover every event (loaded games, undo); who made
+        each move is what the history records (`state.actors`)."""
         fresh = game.new_state(state.num_players, state.seed, state.options)
         journal = cls(fresh.setup_events)
-        for action in state.history:
-            actor = fresh.current_player
-            journal.record(actor if actor is not None else -1, fresh.apply(action))
+        for action, actor in zip(state.history, state.actors, strict=True):
+            journal.record(actor if actor is not None else -1, fresh.apply(action, seat=actor))
         return journal

@@ -494,4 +494,5 @@ GAME = Game(
     options=("deck", "dealer"),
     summary="Flip cards one by one and stop before you draw a number twice: first past 200 wins.",
     validate_options=_validate_options,
+    dynamics="turn_based",
 )

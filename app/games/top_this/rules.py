@@ -485,4 +485,5 @@ GAME = Game(
     summary="Flick toppings onto a pizza to fill the orders: exactly the toppings asked, on one slice.",
     has_secrets=False,
     validate_options=validate_options,
+    dynamics="turn_based",
 )

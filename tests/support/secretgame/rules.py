@@ -7,7 +7,8 @@ a turn, all cards are shown and the highest card scores its value (ties all scor
 rounds (option, default 2) the highest total wins.
 
 REVEALS: dealing, peeking, swapping and the showdown bring hidden or random information to light;
-passing does not.
+passing does not. Every event says who may see it (`VISIBLE`, or Dealt's own `seen_by`), as events of a
+game with secrets must.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ class Dealt(Event):
     round: int
     cards: tuple[int | None, ...]
 
-    def seen_by(self, seat):
+    def seen_by(self, seat):  # each seat sees its own card (the dealt cards are a list, not one player's)
         return Dealt(self.round, tuple(c if i == seat else None for i, c in enumerate(self.cards)))
 
 
@@ -52,16 +53,16 @@ class Dealt(Event):
 class Peeked(Event):
     TYPE = "peeked"
     REVEALS = True
+    VISIBLE = "actor"  # the others learn that a peek was made, not the card
+    SECRET_FIELDS = ("card",)
     player: int
     card: int | None
-
-    def seen_by(self, seat):
-        return self if seat == self.player else Peeked(self.player, None)
 
 
 @dataclasses.dataclass(frozen=True)
 class Passed(Event):
     TYPE = "passed"
+    VISIBLE = "all"
     player: int
 
 
@@ -69,18 +70,18 @@ class Passed(Event):
 class Swapped(Event):
     TYPE = "swapped"
     REVEALS = True
+    VISIBLE = "actor"
+    SECRET_FIELDS = ("old", "new")
     player: int
     old: int | None
     new: int | None
-
-    def seen_by(self, seat):
-        return self if seat == self.player else Swapped(self.player, None, None)
 
 
 @dataclasses.dataclass(frozen=True)
 class Showdown(Event):
     TYPE = "showdown"
     REVEALS = True
+    VISIBLE = "all"
     round: int
     cards: tuple[int, ...]
     points: tuple[int, ...]
@@ -89,6 +90,7 @@ class Showdown(Event):
 @dataclasses.dataclass(frozen=True)
 class GameEnded(Event):
     TYPE = "game_ended"
+    VISIBLE = "all"
     winners: tuple[int, ...]
 
 
@@ -101,6 +103,7 @@ class HighcardState(State):
         self.deck: list[int] = []
         self.peeked: int | None = None
         self.round_points: list[list[int]] = []
+        self.last_showdown: list[int] | None = None
         self.over = False
         return [self._deal()]
 
@@ -143,6 +146,7 @@ class HighcardState(State):
             best = max(self.hands)
             points = [h if h == best else 0 for h in self.hands]
             self.round_points.append(points)
+            self.last_showdown = list(self.hands)
             events.append(Showdown(self.round, tuple(self.hands), tuple(points)))
             self.round += 1
             if self.round >= self.rounds_total:
@@ -176,6 +180,7 @@ class HighcardState(State):
             "hands": [h if (p == seat or self.over) else None for p, h in enumerate(self.hands)],
             "deck_count": len(self.deck),
             "peeked": self.peeked if seat is not None and seat == cur else None,
+            "showdown": None if self.last_showdown is None else list(self.last_showdown),  # the cards last shown
         }
 
     def hidden_variants(self, seat: int) -> list["HighcardState"]:
