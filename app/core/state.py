@@ -13,6 +13,8 @@ A game implements:
 - `_apply(action) -> list[Event]`: only called with a checked (and completed) action.
 - `_totals() -> list[int]`, `_winners() -> list[int]`
 - `_view(seat) -> dict`: JSON-able; exactly what `seat` may see (`None`: what everyone may see).
+- `_view_before_setup(seat) -> dict | None`: optional; the view of the table before the setup events
+  (the deal), so that a screen can animate the deal from it without taking the events back itself.
 - `_to_dict() -> dict`: the whole position, secrets included (saves' snapshot, equality).
 
 The state's JSON is `{format, version, game, players, seed, options, actions, seats, snapshot}`.
@@ -166,9 +168,18 @@ class State:
         return list(self._winners())
 
     def view(self, seat: int | None) -> dict:
+        self._check_seat(seat)
+        return self._view(seat)
+
+    def setup_view(self, seat: int | None) -> dict | None:
+        """What `seat` saw before `setup_events` (the table before the deal), or None when the game
+        does not say (a screen then shows the dealt position at once)."""
+        self._check_seat(seat)
+        return self._view_before_setup(seat)
+
+    def _check_seat(self, seat: Any) -> None:
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.num_players):
             raise ValueError(f"There is no seat {seat!r} in a game of {self.num_players}.")
-        return self._view(seat)
 
     def clone(self) -> "State":
         return copy.deepcopy(self)
@@ -236,6 +247,9 @@ class State:
 
     def _view(self, seat: int | None) -> dict:
         raise NotImplementedError
+
+    def _view_before_setup(self, seat: int | None) -> dict | None:
+        return None
 
     def _to_dict(self) -> dict:
         raise NotImplementedError

@@ -1,8 +1,10 @@
 """GameSession: the one object between a game's pure state and the Qt views.
 
 A click becomes an action (`submit`), the rules apply it and return events, the session autosaves,
-then tells the views what happened (`eventsApplied`, filtered for the seat at the screen) and that
-the position changed (`positionChanged`). Bots choose on a worker thread; their answer is applied
+then tells the views what happened (`eventsApplied(events, action, view)`, filtered for the seat at
+the screen) and that the position changed (`positionChanged(view)`); both carry the view of the new
+position for the seat at the screen (one view per move, shared by the signals: read it, never change
+it), so that a view need not ask for it again. Bots choose on a worker thread; their answer is applied
 back in the UI thread. Hidden information: everything the views get (events, log lines, views) is
 for `view_seat()` only, and a hand-off (`handoff`) hides the table between two human seats of a game
 with secrets.
@@ -20,7 +22,6 @@ is on disk; `close()` and `save()` flush. `autosaved(moves)`: that many moves ha
 
 from __future__ import annotations
 
-import copy
 import time
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -54,8 +55,10 @@ class _FirstLegalBot:
 
 
 class GameSession(QObject, TakeBack):
-    eventsApplied = Signal(list, object)
-    positionChanged = Signal()
+    #: (events as the seat at the screen may see them, the action or None for the setup, the view after)
+    eventsApplied = Signal(list, object, dict)
+    #: the view of the new position for the seat at the screen (after a move, undo, a hand-off)
+    positionChanged = Signal(dict)
     botThinking = Signal(int)
     gameOver = Signal()
     error = Signal(str)
@@ -146,15 +149,16 @@ class GameSession(QObject, TakeBack):
         if self._load_note is not None:
             self.error.emit(self._load_note)
         newly_handed = self._refresh_handoff()
+        view = self.view()
         self._in_emit = True
         try:
             if not self._state.history and self._journal.setup:
                 shown = self._filter(self._journal.setup)
                 if self._waits_for_animations:
                     self._anim_pending = True
-                self.eventsApplied.emit(shown, None)
+                self.eventsApplied.emit(shown, None, view)
                 self._emit_lines(shown)
-            self.positionChanged.emit()
+            self.positionChanged.emit(view)
             if newly_handed is not None:
                 self.handoff.emit(newly_handed)
             if self._state.is_over:
@@ -186,6 +190,11 @@ class GameSession(QObject, TakeBack):
         """True once `start()` ran (the setup events of a new game have been announced)."""
         return self._started
 
+    @property
+    def awaits_setup(self) -> bool:
+        """True while a new game's setup events (the first deal) are still to be announced by `start()`."""
+        return not self._started and not self._state.history and bool(self._journal.setup)
+
     # ---- read-only access ----------------------------------------------------------------------
     @property
     def game(self) -> Game:
@@ -193,8 +202,14 @@ class GameSession(QObject, TakeBack):
 
     @property
     def state(self) -> State:
-        """The live state. Read it; never change it (only the session applies actions)."""
+        """The live state, for tests and tools. Read it; never change it (only the session applies
+        actions). The UI does not use it: it reads the views the signals carry and the methods below."""
         return self._state
+
+    @property
+    def options(self) -> dict:
+        """The game's options (a copy), e.g. to set up the same game again."""
+        return dict(self._state.options)
 
     @property
     def seats(self) -> list[SeatConfig]:
@@ -268,8 +283,17 @@ class GameSession(QObject, TakeBack):
         return humans[0] if humans else None
 
     def view(self) -> dict:
-        """The state as `view_seat()` may see it."""
+        """The state as `view_seat()` may see it (a new dict each call; the signals carry it too)."""
         return self._state.view(self.view_seat())
+
+    def public_view(self) -> dict:
+        """What everyone may see (the table behind a hand-off cover)."""
+        return self._state.view(None)
+
+    def setup_view(self) -> dict | None:
+        """The table as `view_seat()` saw it before the setup events (the deal), as the rules give it,
+        so that a new game's deal can be animated; None when the game does not say."""
+        return self._state.setup_view(self.view_seat())
 
     def legal_actions(self) -> list[Action]:
         """What the human at the screen may do now (empty while a bot plays, before a hand-off is
@@ -348,7 +372,7 @@ class GameSession(QObject, TakeBack):
         self._handoff_pending = False
         self._shown_seat = self._handoff_seat
         self.logReset.emit()
-        self.positionChanged.emit()
+        self.positionChanged.emit(self.view())
         self._advance()
 
     # ---- playing -------------------------------------------------------------------------------
@@ -407,13 +431,14 @@ class GameSession(QObject, TakeBack):
         self._autosave()
         newly_handed = self._refresh_handoff()
         shown = self._filter(events)
+        view = self.view()
         if self._waits_for_animations:
             self._anim_pending = True
         self._in_emit = True
         try:
-            self.eventsApplied.emit(shown, action)
+            self.eventsApplied.emit(shown, action, view)
             self._emit_lines(shown)
-            self.positionChanged.emit()
+            self.positionChanged.emit(view)
             if newly_handed is not None:
                 self.handoff.emit(newly_handed)
             if self._state.is_over:
@@ -450,7 +475,9 @@ class GameSession(QObject, TakeBack):
         if seat is None or self._seats[seat].is_human:
             return
         self._bot_busy, self._thinking_seat = True, seat
-        view = copy.deepcopy(self._state.view(seat))
+        # a view is a new dict sharing nothing with the state (tests/core/test_views_are_fresh.py):
+        # the bot may scribble on it without a copy
+        view = self._state.view(seat)
         legal = self._state.legal_actions()
         task = BotTask(self._relay, self._bot_for(seat), view, legal, self._token(), seat)
         self._bot_started_at = time.monotonic()

@@ -87,7 +87,7 @@ class TakeBack:
         self._autosave()
         newly_handed = self._refresh_handoff()
         self.logReset.emit()
-        self.positionChanged.emit()
+        self.positionChanged.emit(self.view())
         if newly_handed is not None:
             self.handoff.emit(newly_handed)
         if self._state.is_over:

@@ -373,7 +373,7 @@ class MainWindow(QMainWindow):
 
     def play_again(self) -> None:
         if self._last_setup is None and self.session is not None:
-            self._last_setup = (self.session.game, list(self.session.seats), dict(self.session.state.options))
+            self._last_setup = (self.session.game, list(self.session.seats), self.session.options)
         if self._last_setup is None:
             self.show_launcher()
             return
@@ -404,7 +404,7 @@ class MainWindow(QMainWindow):
             return
         self._close_session()
         self.save_path = None if autosave else Path(path)
-        self._last_setup = (session.game, list(session.seats), dict(session.state.options))
+        self._last_setup = (session.game, list(session.seats), session.options)
         self._open(session)
 
     def _bot_delay(self) -> int:

@@ -2,7 +2,10 @@
 a status line, the hand-off cover and the end-of-game breakdown.
 
 It only listens to the session's signals and the scene's intents; it never changes the game state
-itself (clicks become `session.submit(action)`).
+itself (clicks become `session.submit(action)`). It reads the session only through its public methods,
+never its state: the position it draws is the view the session's signals carry (`eventsApplied`,
+`positionChanged`), kept in `current_view()`, and a new game's deal starts from the rules' view
+before the deal (`session.setup_view()`).
 
 The words follow the table: each event's log line is written when the scene starts showing that
 event (`eventShown`), and the status line, the title and the score sheet change to the new position
@@ -59,6 +62,8 @@ class TableScreen(QWidget):
         self._coming_lines: list[str] = []
         #: the view whose words the status line, the title and the score sheet show
         self._shown_view: dict | None = None
+        #: the newest view the session sent (the position now, as the seat at the screen may see it)
+        self._view: dict | None = None
         self._texts_due = False  # the position changed while animating: the words change at the end
         #: the player dragged the divider: from then on Qt keeps their proportions (until the next attach)
         self._divider_dragged = False
@@ -161,6 +166,7 @@ class TableScreen(QWidget):
             scene_module = importlib.import_module(f"{game_package(session.game)}.ui.scene")
             scene = scene_module.Scene(session.game, names, colors)
         self.session, self.game, self.names, self.colors = session, session.game, names, colors
+        self._view = session.view()
         self.scene = scene
         self.view = TableView(self.scene)
         self.view.setAccessibleName(f"{self.game.title} table")
@@ -187,15 +193,14 @@ class TableScreen(QWidget):
         # the deal itself and animates the deal; the dealt position must not be drawn first
         self._awaiting_setup = self._shows_setup(session)
         self._redraw()
-        self._on_position()
-        if session.state.is_over:
+        self._on_position(self._view)
+        if session.is_over:
             self._show_end()
 
     @staticmethod
     def _shows_setup(session) -> bool:
         """True when the session has yet to announce a new game's setup events (the first deal)."""
-        return (getattr(session, "started", True) is False and not session.state.history
-                and bool(session.state.setup_events))
+        return bool(session.awaits_setup)
 
     def detach(self) -> None:
         self.session = None
@@ -219,6 +224,7 @@ class TableScreen(QWidget):
         self._end_timer.stop()
         self._held_lines, self._coming_lines = [], []
         self._shown_view, self._texts_due = None, False
+        self._view = None
         self.log.clear_log()
 
     # ---- helpers ------------------------------------------------------------------------------
@@ -226,7 +232,8 @@ class TableScreen(QWidget):
         return self.session.view_seat() if self.session is not None else None
 
     def current_view(self) -> dict:
-        return self.session.view()
+        """The position now as the seat at the screen may see it: the view the session sent last."""
+        return self._view if self._view is not None else {}
 
     def human_legal(self) -> list:
         """The actions the local human may take now (none while a bot plays or a hand-off waits)."""
@@ -254,10 +261,15 @@ class TableScreen(QWidget):
             self.scene.set_speed(factor)
 
     # ---- session signals --------------------------------------------------------------------------
-    def _on_events(self, events, action) -> None:
-        """`events` are already filtered by the session for the seat at the screen. Their log lines
-        (which `logged` sends next) are held back until the scene shows each event."""
+    def _on_events(self, events, action, view=None) -> None:
+        """`events` are already filtered by the session for the seat at the screen, `view` the
+        position after them. Their log lines (which `logged` sends next) are held back until the
+        scene shows each event. The setup events (`action` None) of a game not drawn yet start from
+        the rules' table before the deal."""
         events = list(events)
+        if view is not None:
+            self._view = view
+        before = self.session.setup_view() if action is None and self._awaiting_setup else None
         self.scene.finish_animations()  # what still moves ends now (and writes its lines)
         self._animating = True
         self._animated_seat = self.session.view_seat()
@@ -265,7 +277,7 @@ class TableScreen(QWidget):
         self._hold_lines(events)
         # the status line keeps its words ("Ben is thinking…") while the move is shown: a new sentence
         # may wrap differently, and a table that changes size jumps its animations to the end
-        self.scene.play_events(events, self.current_view())
+        self.scene.play_events(events, self.current_view(), before)
 
     # ---- log lines that wait for their event's animation ----------------------------------------
     def _hold_lines(self, events: list) -> None:
@@ -301,13 +313,15 @@ class TableScreen(QWidget):
             self._show_texts()
         else:
             self._update_status()
-        if self.session.state.is_over:
+        if self.session.is_over:
             self._schedule_end()
         self.session.animations_done()
 
-    def _on_position(self) -> None:
+    def _on_position(self, view=None) -> None:
         if self.session is None:
             return
+        if view is not None:
+            self._view = view
         self.undoAvailable.emit(bool(self.session.can_undo()))
         self._drop_transient_note()  # a new position: what was refused before may be allowed now
         if self._animating or (self.scene is not None and self.scene.busy):
@@ -380,7 +394,7 @@ class TableScreen(QWidget):
         if self.scene.busy and self._animated_seat is None:
             return  # what is moving is public; the new seat's view is drawn when it ends
         self.scene.finish_animations()
-        self.scene.show_position(self.session.state.view(None), [], self.session.acting_seat())
+        self.scene.show_position(self.session.public_view(), [], self.session.acting_seat())
 
     def _confirm_handoff(self) -> None:
         self._handoff_seat = None
@@ -427,7 +441,7 @@ class TableScreen(QWidget):
         if self._note is not None:
             text, kind = self._note
             color = NOTE_COLORS.get(kind, NOTE_COLORS["refused"])
-        elif self._thinking is not None and not self.session.state.is_over:
+        elif self._thinking is not None and not self.session.is_over:
             text, color = f"{self.names[self._thinking]} is thinking…", "palette(text)"
         else:
             view = self._shown_view if self._shown_view is not None else self.current_view()
@@ -440,7 +454,7 @@ class TableScreen(QWidget):
         return fill(sentence, self.names)
 
     def _show_end(self) -> None:
-        if self.session is None or not self.session.state.is_over:
+        if self.session is None or not self.session.is_over:
             return
         self.end.show_result(self.game.title, self.names, self.colors, self.current_view())
         self.pages.setCurrentWidget(self.end)

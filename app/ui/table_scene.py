@@ -10,8 +10,9 @@ A game's scene overrides four hooks:
   each event's steps after `self.mark_event(index)`, so that the screen writes the event's log line
   when its animation starts (`eventShown`);
 - `on_click(key)`: a click on an item whose `click_key` is `key` (never called while busy);
-- optionally `position_before(events, view_after)`: the table as it was before `events`, so that the
-  first events of a game (the deal) animate even though nothing was drawn yet.
+- optionally `position_before(events, view_after)`: the table as it was before `events`, for a scene
+  whose screen gives none (`play_events(..., view_before)`: the screen passes the rules' view
+  before the deal, `State.setup_view`, so that a new game's deal animates).
 """
 
 from __future__ import annotations
@@ -86,13 +87,15 @@ class TableScene(QGraphicsScene):
         """While animating: the view the running animations lead to (None when idle)."""
         return self._final
 
-    def play_events(self, events: list, view_after: dict) -> None:
+    def play_events(self, events: list, view_after: dict, view_before: dict | None = None) -> None:
+        """Animate `events` from the table drawn now to `view_after`. `view_before`: the table before
+        them when nothing is drawn yet (a new game's deal, as the rules give it: `State.setup_view`)."""
         if self.busy:
             self.finish_animations()
         events = list(events)
         self._replay = None
         if self.view is None and self._speed > 0 and events:  # nothing drawn yet: the game's first deal
-            before = self.position_before(events, view_after)
+            before = view_before if view_before is not None else self.position_before(events, view_after)
             if before is not None:
                 self.view, self.legal, self.acting_seat = before, [], None
                 self._replay = (before, events, view_after)
@@ -145,9 +148,8 @@ class TableScene(QGraphicsScene):
         """Add animation steps for `events`; the default animates nothing."""
 
     def position_before(self, events: list, view_after: dict) -> dict | None:
-        """The view before `events`, derived from `view_after` and the events alone (no rules), asked
-        when events arrive while nothing is drawn yet (a new game's deal). None (the default): the
-        scene jumps to `view_after` without animating."""
+        """The view before `events` when events arrive while nothing is drawn yet and the screen gave
+        none. None (the default): the scene jumps to `view_after` without animating."""
         return None
 
     def on_click(self, key: Any) -> None:

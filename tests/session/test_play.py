@@ -49,7 +49,7 @@ def test_full_game_human_against_real_bots_reaches_game_over(qtbot, sessions):
     # every action produced one eventsApplied (plus the setup), bots announced before moving
     applied = rec.of("eventsApplied")
     assert applied[0][1] is None and len(applied) == len(session.state.history) + 1
-    assert [a for _, a in applied[1:]] == session.state.history
+    assert [a for _, a, _view in applied[1:]] == session.state.history
     bot_moves = sum(1 for seat in session.actors if seat != 0)
     assert len(rec.of("botThinking")) == bot_moves > 0
     assert rec.names().count("gameOver") == 1
@@ -66,7 +66,7 @@ def test_signal_order_after_a_human_action(qtbot, sessions):
     rec = Recorder(session)
     session.submit(Pass())
     assert rec.names() == ["eventsApplied", "logged", "positionChanged"]
-    events, action = rec.of("eventsApplied")[0]
+    events, action, _view = rec.of("eventsApplied")[0]
     assert action == Pass() and [e.TYPE for e in events] == ["passed"]
     assert rec.of("logged") == [("Ana kept their card.",)]
 

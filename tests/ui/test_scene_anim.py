@@ -179,25 +179,31 @@ def _codes_of(view):
     return [[str(n) for n in p["numbers"]] + p["modifiers"] + p["actions"] for p in view["players"]]
 
 
-def test_view_before_the_deal_takes_the_dealt_cards_back_to_the_deck():
-    from app.games.flip7.events import Busted, CardDrawn
-    from app.games.flip7.ui.anim import view_before
-
+def test_the_rules_give_the_table_before_the_deal():
+    """`State.setup_view`: what each player saw before the setup events, from the rules (the screen
+    no longer takes the deal back itself): every line empty, the dealt cards still in the deck,
+    nobody to play; dealing the setup's cards onto it gives the dealt lines."""
     for players in (3, 5, 8, 24):
         for seed in range(12):
             state = GAME.new_state(players, seed)
             after = state.view(None)
             dealt = [e for e in state.setup_events if e.TYPE == "card_drawn"]
-            before = view_before(state.setup_events, after)
-            assert before is not None and before is not after
+            before = state.setup_view(None)
             assert all(codes == [] for codes in _codes_of(before))
             assert before["deck_count"] == after["deck_count"] + len(dealt)
             assert before["current_player"] is None and before["pending"] is None
             assert before["discards"] == after["discards"] and before["totals"] == after["totals"]
-            assert _codes_of(after) != _codes_of(before)  # view_after itself is left alone
-    state = GAME.new_state(3, 1)
-    assert view_before([Busted(0, 5)], state.view(None)) is None  # not a deal: nothing to take back
-    assert view_before([CardDrawn(0, "12", "deal")], state.view(None)) is None  # a card nobody shows
+            assert before["status"] == f"Player {state.setup_events[0].dealer + 1} deals."
+            lines = [[] for _ in range(players)]
+            for e in dealt:
+                lines[e.player].append(e.card)
+            assert sorted(map(sorted, lines)) == sorted(map(sorted, _codes_of(after)))
+            assert all(state.setup_view(seat) == before for seat in range(players))  # no secrets yet
+            before["players"][0]["numbers"].append(99)  # a copy: the next reader sees the table as it was
+            assert state.setup_view(0)["players"][0]["numbers"] == []
+    moved = GAME.new_state(3, 1)
+    moved.apply(moved.legal_actions()[0])
+    assert moved.setup_view(None) == GAME.new_state(3, 1).setup_view(None)  # still the table before the deal
 
 
 def test_first_deal_on_an_empty_table_animates_from_the_table_before_it(qtbot):
@@ -215,7 +221,7 @@ def test_first_deal_on_an_empty_table_animates_from_the_table_before_it(qtbot):
     done = []
     scene.animationsFinished.connect(lambda: done.append(True))
     scene.set_speed(1.0)
-    scene.play_events(state.setup_events, after)
+    scene.play_events(state.setup_events, after, state.setup_view(None))
     assert scene.busy and not done
     assert drawn[0] == ([[]] * 6, after["deck_count"] + dealt)
     assert "deals the cards" in scene.prompt_label.text

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from app.core import Event
+from app.core.dispatch import Dispatch
 from app.games.flip7 import events as ev
 from app.games.flip7.cards import ACTION_TITLES, card_name
 
@@ -31,67 +32,119 @@ def score_parts(e: ev.PlayerScored) -> str:
     return f"{e.points} ({' + '.join(parts)})"
 
 
-def describe(event: Event, names: list[str]) -> str | None:
-    def n(seat: int) -> str:
-        return _name(names, seat)
+#: event class -> its log sentence (each handler gets the event and the players' names)
+SENTENCES = Dispatch("log sentence", silent={
+    ev.Flip3Ended: "the cards flipped during the Flip Three each have their line already",
+    ev.CardsCleared: "the round's sentence (\"Round 3 is over\") already says the cards go",
+})
+on = SENTENCES.on
 
-    if isinstance(event, ev.RoundStarted):
-        return f"Round {event.round}: {n(event.dealer)} deals."
-    if isinstance(event, ev.CardDrawn):
-        card = card_name(event.card)
-        if event.why == "deal":
-            return f"{n(event.player)} was dealt {card}."
-        if event.why == "flip3":
-            return f"{n(event.player)} flipped {card} during the Flip Three."
-        return f"{n(event.player)} drew {card}."
-    if isinstance(event, ev.Busted):
-        return f"{n(event.player)} busted on a second {event.number}."
-    if isinstance(event, ev.SecondChanceUsed):
-        return f"{n(event.player)} used their Second Chance against a second {event.number}."
-    if isinstance(event, ev.SecondChanceKept):
-        return f"{n(event.player)} kept the Second Chance."
-    if isinstance(event, ev.SecondChancePassed):
-        return f"{n(event.giver)} gave their extra Second Chance to {n(event.receiver)}."
-    if isinstance(event, ev.ActionSetAside):
-        return (f"{n(event.player)} set the {ACTION_TITLES[event.card]} aside until the Flip Three "
-                f"is over.")
-    if isinstance(event, ev.ActionDiscarded):
-        title = ACTION_TITLES[event.card]
-        if event.reason == "all_protected":
-            return (f"{n(event.player)}'s extra {title} was discarded: every other active player "
-                    f"already has one.")
-        if event.reason == "nobody_else":
-            return (f"{n(event.player)}'s extra {title} was discarded: nobody else in the round can "
-                    f"take it.")
-        return f"{n(event.player)}'s {title} was discarded: nobody is left in the round to take it."
-    if isinstance(event, ev.Frozen):
-        if event.by == event.player:
-            return f"{n(event.by)} froze themself at {event.points}."
-        return f"{n(event.by)} froze {n(event.player)} at {event.points}."
-    if isinstance(event, ev.Flip3Started):
-        if event.by == event.player:
-            return f"{n(event.by)} took the Flip Three themself."
-        return f"{n(event.by)} gave {n(event.player)} a Flip Three."
-    if isinstance(event, ev.Flip3Ended):
-        return None
-    if isinstance(event, ev.Stayed):
-        return f"{n(event.player)} stayed at {event.points}."
-    if isinstance(event, ev.Flip7):
-        return f"{n(event.player)} made Flip 7! The round ends for everyone."
-    if isinstance(event, ev.DeckReshuffled):
-        return f"The deck ran out: the {event.cards} discarded cards were shuffled into a new deck."
-    if isinstance(event, ev.DeckExhausted):
-        return "No cards are left to draw: the round ends as it stands."
-    if isinstance(event, ev.PlayerScored):
-        return f"{n(event.player)} scored {score_parts(event)}."
-    if isinstance(event, ev.RoundScored):
-        totals = ", ".join(f"{n(s)} {t}" for s, t in enumerate(event.totals))
-        return f"Round {event.round} is over. Totals: {totals}."
-    if isinstance(event, ev.CardsCleared):
-        return None
-    if isinstance(event, ev.GameOver):
-        if len(event.winners) == 1:
-            w = event.winners[0]
-            return f"{n(w)} wins with {event.totals[w]}!"
-        return " and ".join(n(w) for w in event.winners) + " win!"
-    return None
+
+def describe(event: Event, names: list[str]) -> str | None:
+    return SENTENCES(event, names)
+
+
+@on(ev.RoundStarted)
+def _round_started(event: Event, names: list[str]) -> str:
+    return f"Round {event.round}: {_name(names, event.dealer)} deals."
+
+
+@on(ev.CardDrawn)
+def _card_drawn(event: Event, names: list[str]) -> str:
+    card = card_name(event.card)
+    if event.why == "deal":
+        return f"{_name(names, event.player)} was dealt {card}."
+    if event.why == "flip3":
+        return f"{_name(names, event.player)} flipped {card} during the Flip Three."
+    return f"{_name(names, event.player)} drew {card}."
+
+
+@on(ev.Busted)
+def _busted(event: Event, names: list[str]) -> str:
+    return f"{_name(names, event.player)} busted on a second {event.number}."
+
+
+@on(ev.SecondChanceUsed)
+def _second_chance_used(event: Event, names: list[str]) -> str:
+    return f"{_name(names, event.player)} used their Second Chance against a second {event.number}."
+
+
+@on(ev.SecondChanceKept)
+def _second_chance_kept(event: Event, names: list[str]) -> str:
+    return f"{_name(names, event.player)} kept the Second Chance."
+
+
+@on(ev.SecondChancePassed)
+def _second_chance_passed(event: Event, names: list[str]) -> str:
+    return f"{_name(names, event.giver)} gave their extra Second Chance to {_name(names, event.receiver)}."
+
+
+@on(ev.ActionSetAside)
+def _action_set_aside(event: Event, names: list[str]) -> str:
+    return (f"{_name(names, event.player)} set the {ACTION_TITLES[event.card]} aside until the Flip Three "
+            f"is over.")
+
+
+@on(ev.ActionDiscarded)
+def _action_discarded(event: Event, names: list[str]) -> str:
+    title = ACTION_TITLES[event.card]
+    if event.reason == "all_protected":
+        return (f"{_name(names, event.player)}'s extra {title} was discarded: every other active player "
+                f"already has one.")
+    if event.reason == "nobody_else":
+        return (f"{_name(names, event.player)}'s extra {title} was discarded: nobody else in the round can "
+                f"take it.")
+    return f"{_name(names, event.player)}'s {title} was discarded: nobody is left in the round to take it."
+
+
+@on(ev.Frozen)
+def _frozen(event: Event, names: list[str]) -> str:
+    if event.by == event.player:
+        return f"{_name(names, event.by)} froze themself at {event.points}."
+    return f"{_name(names, event.by)} froze {_name(names, event.player)} at {event.points}."
+
+
+@on(ev.Flip3Started)
+def _flip3_started(event: Event, names: list[str]) -> str:
+    if event.by == event.player:
+        return f"{_name(names, event.by)} took the Flip Three themself."
+    return f"{_name(names, event.by)} gave {_name(names, event.player)} a Flip Three."
+
+
+@on(ev.Stayed)
+def _stayed(event: Event, names: list[str]) -> str:
+    return f"{_name(names, event.player)} stayed at {event.points}."
+
+
+@on(ev.Flip7)
+def _flip7(event: Event, names: list[str]) -> str:
+    return f"{_name(names, event.player)} made Flip 7! The round ends for everyone."
+
+
+@on(ev.DeckReshuffled)
+def _deck_reshuffled(event: Event, names: list[str]) -> str:
+    return f"The deck ran out: the {event.cards} discarded cards were shuffled into a new deck."
+
+
+@on(ev.DeckExhausted)
+def _deck_exhausted(event: Event, names: list[str]) -> str:
+    return "No cards are left to draw: the round ends as it stands."
+
+
+@on(ev.PlayerScored)
+def _player_scored(event: Event, names: list[str]) -> str:
+    return f"{_name(names, event.player)} scored {score_parts(event)}."
+
+
+@on(ev.RoundScored)
+def _round_scored(event: Event, names: list[str]) -> str:
+    totals = ", ".join(f"{_name(names, s)} {t}" for s, t in enumerate(event.totals))
+    return f"Round {event.round} is over. Totals: {totals}."
+
+
+@on(ev.GameOver)
+def _game_over(event: Event, names: list[str]) -> str:
+    if len(event.winners) == 1:
+        w = event.winners[0]
+        return f"{_name(names, w)} wins with {event.totals[w]}!"
+    return " and ".join(_name(names, w) for w in event.winners) + " win!"

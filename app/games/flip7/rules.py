@@ -123,6 +123,9 @@ class Flip7State(State):
         self.over = False
         self.winner_seats: list[int] = []
         events: list = [RoundStarted(self.round, self.dealer)]
+        #: the table before the deal (`setup_view`): every line empty, the full deck, nobody to play
+        self._before_deal = dict(self._view(None), current_player=None,
+                                 status=f"{_who(self.dealer)} deals.")
         self._advance(events)
         return events
 
@@ -425,6 +428,10 @@ class Flip7State(State):
             "discards": list(self.discards),
             "decks": self.decks,
         }
+
+    def _view_before_setup(self, seat):
+        """Before the deal nothing is secret: every seat saw the same table."""
+        return copy.deepcopy(self._before_deal)
 
     def _to_dict(self):
         return {

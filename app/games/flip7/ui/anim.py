@@ -6,13 +6,14 @@ so a step only has to look right, never to keep the game's books."""
 
 from __future__ import annotations
 
-import copy
 import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF
 from PySide6.QtGui import QColor
 
+from app.core.dispatch import Dispatch
+from app.games.flip7 import events as fe
 from app.games.flip7.ui.art import ART
 from app.games.flip7.ui.items import STAMP_PEAK
 from app.ui.items.animation import Tween, call, fly_card, pop, shake
@@ -32,79 +33,35 @@ BANNER_MAX = 12
 FLYING_Z = 1000.0
 
 
+#: event class -> the steps it adds to the scene's queue: `handler(scene, event, add)`; the deal's
+#: cards and the round's scores come as one list (one animation each)
+ANIMATIONS = Dispatch("animation", silent={
+    fe.SecondChanceKept: "nothing moves: the Second Chance stays in the line it was drawn to",
+    fe.ActionSetAside: "nothing moves: the card lies in the line it was drawn to until the Flip Three ends",
+    fe.Flip3Ended: "each card of the Flip Three was animated as it was drawn",
+    fe.DeckExhausted: "nothing moves: the empty deck is on the table and the log says the round ends",
+})
+on = ANIMATIONS.on
+
+
 def queue_flip7_events(scene: "Scene", events: list, view_after: dict) -> None:
     add = scene.queue.add
-    i = 0
-    while i < len(events):
-        scene.mark_event(i)  # the screen writes the event's line as its animation starts
-        ev = events[i]
-        kind = getattr(ev, "TYPE", "")
-        if kind == "card_drawn" and getattr(ev, "why", "") == "deal":  # the deal overlaps its flights
-            group = []
-            while (i < len(events) and getattr(events[i], "TYPE", "") == "card_drawn"
-                   and getattr(events[i], "why", "") == "deal"):
-                group.append(events[i])
-                i += 1
-            scene.mark_event(i - 1)  # the deal is one animation: its lines all come as it starts
-            add(lambda g=group: _deal(scene, g))
-            continue
-        if kind == "player_scored":  # all seats' scores pop together
-            group = []
-            while i < len(events) and getattr(events[i], "TYPE", "") == "player_scored":
-                group.append(events[i])
-                i += 1
-            scene.scored = {e.player: e for e in group}  # the round's banner names them
-            scene.mark_event(i - 1)
-            add(lambda g=group: _scores(scene, g))
-            continue
-        handler = HANDLERS.get(kind)
+    for first, last, handler, item in ANIMATIONS.steps(list(events)):
+        scene.mark_event(first)  # the screen writes the event's line as its animation starts
+        if last != first:
+            scene.mark_event(last)  # one animation for several events: their lines all come as it starts
         if handler is not None:
-            handler(scene, ev, add)
-        i += 1
+            handler(scene, item, add)
 
 
-#: the events `view_before` can take back (a new game's setup: the round starts, cards are dealt)
-REVERSIBLE = frozenset({"round_started", "card_drawn"})
+def _dealt(event) -> bool:
+    return isinstance(event, fe.CardDrawn) and event.why == "deal"
 
 
 def is_deal(events: list) -> bool:
     """True when `events` only start a round and deal (a new game's setup)."""
-    return bool(events) and all(getattr(e, "TYPE", "") in REVERSIBLE for e in events) and any(
-        getattr(e, "TYPE", "") == "card_drawn" and getattr(e, "why", "") == "deal" for e in events)
-
-
-def view_before(events: list, view_after: dict) -> dict | None:
-    """The table before `events` (a new game's deal), derived from the events alone: every card they
-    turned over goes back from its line to the deck; lines left empty are plain again; nobody is to
-    play yet. None when the events hold anything else (the scene then shows `view_after` at once)."""
-    if not events or any(getattr(e, "TYPE", "") not in REVERSIBLE for e in events):
-        return None
-    drawn = [e for e in events if getattr(e, "TYPE", "") == "card_drawn"]
-    if not drawn:
-        return None
-    before = copy.deepcopy(view_after)
-    players = before.get("players") or []
-    for ev in reversed(drawn):
-        seats = [ev.player] + [s for s in range(len(players)) if s != ev.player]
-        if not any(_take(players[s], str(ev.card)) for s in seats if 0 <= s < len(players)):
-            return None  # a card the table does not show: cannot take it back
-    for p in players:
-        if not (p.get("numbers") or p.get("modifiers") or p.get("actions")):
-            p.update(status="active", second_chance=False, line_points=0)
-    before["deck_count"] = int(view_after.get("deck_count", 0)) + len(drawn)
-    before.update(current_player=None, pending=None, flip3=None)
-    return before
-
-
-def _take(player: dict, code: str) -> bool:
-    """Remove one card `code` from a player's line in a view (numbers are ints there)."""
-    for key in ("numbers", "modifiers", "actions"):
-        cards = player.get(key) or []
-        for i in range(len(cards) - 1, -1, -1):
-            if str(cards[i]) == code:
-                del cards[i]
-                return True
-    return False
+    return bool(events) and all(isinstance(e, (fe.RoundStarted, fe.CardDrawn)) for e in events) and any(
+        map(_dealt, events))
 
 
 # ---- tweens ------------------------------------------------------------------------------------
@@ -199,12 +156,16 @@ def _draw_one(scene: "Scene", ev, delay_ms: float = 0.0) -> list:
     return tweens
 
 
+@on(fe.CardDrawn, together=_dealt)
 def _card_drawn(scene: "Scene", ev, add) -> None:
-    add(lambda: _draw_one(scene, ev))
+    """A card drawn; the deal's cards (a list) fly one after another, overlapping."""
+    if isinstance(ev, list):
+        add(lambda: _deal(scene, ev))
+    else:
+        add(lambda: _draw_one(scene, ev))
 
 
 def _deal(scene: "Scene", group: list):
-    """The deal: one card to each line, flying one after another but overlapping."""
     tweens = []
     for k, ev in enumerate(group):
         tweens += _draw_one(scene, ev, DEAL_GAP_MS * k)
@@ -230,6 +191,7 @@ def _move_action(scene: "Scene", giver: int, receiver: int, code: str, add) -> N
     add(step)
 
 
+@on(fe.Busted)
 def _busted(scene: "Scene", ev, add) -> None:
     def shake_red():
         line = scene.lines[ev.player]
@@ -247,6 +209,7 @@ def _busted(scene: "Scene", ev, add) -> None:
     add(stamp)
 
 
+@on(fe.SecondChanceUsed)
 def _second_used(scene: "Scene", ev, add) -> None:
     def step():
         line = scene.lines[ev.player]
@@ -263,6 +226,7 @@ def _second_used(scene: "Scene", ev, add) -> None:
     add(step)
 
 
+@on(fe.Frozen)
 def _frozen(scene: "Scene", ev, add) -> None:
     _move_action(scene, ev.by, ev.player, "freeze", add)
 
@@ -275,6 +239,7 @@ def _frozen(scene: "Scene", ev, add) -> None:
     add(step)
 
 
+@on(fe.Stayed)
 def _stayed(scene: "Scene", ev, add) -> None:
     def step():
         scene.lines[ev.player].set_status("stayed")
@@ -284,16 +249,19 @@ def _stayed(scene: "Scene", ev, add) -> None:
     add(step)
 
 
+@on(fe.Flip3Started)
 def _flip3_started(scene: "Scene", ev, add) -> None:
     _move_action(scene, ev.by, ev.player, "flip3", add)
     add(lambda: [_float_text(scene, ev.player, "Flip Three!", QColor("#5e2a9e"), scene.duration(450))])
 
 
+@on(fe.SecondChancePassed)
 def _second_passed(scene: "Scene", ev, add) -> None:
     _move_action(scene, ev.giver, ev.receiver, "second", add)
     add(call(lambda: scene.lines[ev.receiver].set_flags(second_chance=True)))
 
 
+@on(fe.ActionDiscarded)
 def _action_discarded(scene: "Scene", ev, add) -> None:
     def step():
         line = scene.lines[ev.player]
@@ -305,6 +273,7 @@ def _action_discarded(scene: "Scene", ev, add) -> None:
     add(step)
 
 
+@on(fe.Flip7)
 def _flip7(scene: "Scene", ev, add) -> None:
     def step():
         line = scene.lines[ev.player]
@@ -369,12 +338,20 @@ def _result_chip(scene: "Scene", ev) -> BannerItem:
     return chip
 
 
+@on(fe.PlayerScored, together=lambda event: True)
+def _player_scored(scene: "Scene", group: list, add) -> None:
+    """All seats' scores pop together (the round's banner names them)."""
+    scene.scored = {e.player: e for e in group}
+    add(lambda: _scores(scene, group))
+
+
 def _scores(scene: "Scene", group: list):
     """Each line's points for the round pop over it and stay until the cards are swept away."""
     return [pop(_result_chip(scene, ev), scene.duration(450), 1.3) for ev in group
             if 0 <= ev.player < len(scene.lines)]
 
 
+@on(fe.RoundScored)
 def _round_scored(scene: "Scene", ev, add) -> None:
     """The totals change, the round's result shows across the table, and the table holds still
     ROUND_HOLD_MS (times the speed; a click cuts it short) before the cards are swept away."""
@@ -398,6 +375,7 @@ def _round_scored(scene: "Scene", ev, add) -> None:
     add(step)
 
 
+@on(fe.CardsCleared)
 def _cards_cleared(scene: "Scene", ev, add) -> None:
     def step():
         for item in scene.round_marks:  # the round's result has been read: off the table
@@ -422,6 +400,7 @@ def _cards_cleared(scene: "Scene", ev, add) -> None:
     add(step)
 
 
+@on(fe.RoundStarted)
 def _round_started(scene: "Scene", ev, add) -> None:
     def step():
         scene.round_label.set_text(f"Round {ev.round}")
@@ -432,6 +411,7 @@ def _round_started(scene: "Scene", ev, add) -> None:
     add(step)
 
 
+@on(fe.DeckReshuffled)
 def _reshuffled(scene: "Scene", ev, add) -> None:
     def step():
         count = min(6, max(1, len(scene.discards)))
@@ -457,6 +437,7 @@ def _reshuffled(scene: "Scene", ev, add) -> None:
     add(step)
 
 
+@on(fe.GameOver)
 def _game_over(scene: "Scene", ev, add) -> None:
     def step():
         tweens = []
@@ -468,22 +449,4 @@ def _game_over(scene: "Scene", ev, add) -> None:
     add(step)
 
 
-HANDLERS = {
-    "card_drawn": _card_drawn,
-    "busted": _busted,
-    "second_chance_used": _second_used,
-    "frozen": _frozen,
-    "stayed": _stayed,
-    "flip3_started": _flip3_started,
-    "second_chance_passed": _second_passed,
-    "action_discarded": _action_discarded,
-    "flip7": _flip7,
-    "round_scored": _round_scored,
-    "cards_cleared": _cards_cleared,
-    "round_started": _round_started,
-    "deck_reshuffled": _reshuffled,
-    "game_over": _game_over,
-}
-
-__all__ = ["HANDLERS", "ROUND_HOLD_MS", "banner_lines", "is_deal", "queue_flip7_events", "result_text",
-           "view_before"]
+__all__ = ["ANIMATIONS", "ROUND_HOLD_MS", "banner_lines", "is_deal", "queue_flip7_events", "result_text"]

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor
 
 from app.games.flip7.actions import Hit, Stay, Target
 from app.games.flip7.ui.art import ART
-from app.games.flip7.ui.anim import is_deal, queue_flip7_events, view_before
+from app.games.flip7.ui.anim import is_deal, queue_flip7_events
 from app.games.flip7.ui.items import PlayerLine
 from app.games.flip7.ui.keys import KeyInput
 from app.ui.items.card_art import MIN_TEXT_PX
@@ -298,10 +298,6 @@ class Scene(KeyInput, TableScene):
     def queue_events(self, events: list, view_after: dict) -> None:
         queue_flip7_events(self, events, view_after)
 
-    def play_events(self, events: list, view_after: dict) -> None:
+    def play_events(self, events: list, view_after: dict, view_before: dict | None = None) -> None:
         self.dealing = is_deal(events)
-        super().play_events(events, view_after)
-
-    def position_before(self, events: list, view_after: dict) -> dict | None:
-        """A new game: the table before the deal, so that the deal is animated (see `view_before`)."""
-        return view_before(events, view_after)
+        super().play_events(events, view_after, view_before)

@@ -16,7 +16,9 @@ from app.games.top_this import geometry as geo
 from app.games.top_this.ui.items import DiscItem, OrderItem
 from app.games.top_this.log import miss_sentence
 from app.games.top_this.ui.flick import LivePhysics, slide_distance
+from app.core.dispatch import Dispatch
 from app.core.records import parse_record
+from app.games.top_this import events as te
 from app.physics import FRAME_DT, FlickOutcome, PizzaTable
 from app.ui.items.animation import Tween, fade, lerp, pop, shake, wait
 from app.ui.items.markers import StampItem
@@ -90,39 +92,64 @@ class _Run:
         self.fall_at: dict[int, QPointF] = {}
 
 
+#: event class -> the steps it adds to the scene's queue: `handler(run, event)`
+ANIMATIONS = Dispatch("animation", silent={
+    te.OrdersRevealed: "the new order cards are drawn with the position at the end of the move",
+    te.Landed: "the flick's own animation already left the topping where it stays",
+    te.Passed: "nothing moves: the log says the player passed and the next turn follows",
+    te.EndTriggered: "nothing moves: the log and the status line say the end is near",
+    te.GameOver: "the end-of-game results follow the final table",
+})
+on = ANIMATIONS.on
+
+
 def queue_events(scene, events: list, view_after: dict) -> None:
     run = _Run(scene)
-    q = scene.queue
-    for index, e in enumerate(events):
-        scene.mark_event(index)  # the screen writes the event's line as its animation starts
-        kind = e.TYPE
-        if kind == "flicked":
-            _queue_flick(run, e)
-        elif kind == "missed":
-            note: dict = {}
-            q.add(lambda e=e, note=note: _missed(run, e, note))
-            q.add(lambda e=e, note=note: _missed_to_bag(run, e, note))
-        elif kind == "fell_off":
-            q.add(lambda e=e: _to_player(run, e.discs, e.to_player))
-        elif kind == "flipped":
-            q.add(lambda e=e: _flip(run, e))
-        elif kind == "declared":
-            q.add(lambda e=e: _declared(run, e))
-        elif kind == "order_completed":
-            q.add(lambda e=e: _lit(run, e.slices))
-            q.add(lambda e=e: _order_taken(run, e))
-        elif kind == "tip_taken":
-            q.add(lambda e=e: _tip(run, e))
-        elif kind == "top_this_failed":
-            q.add(lambda e=e: _failed(run, e))
-        elif kind == "removed":
-            q.add(lambda e=e: _to_bag(run, e.disc))
-        elif kind == "drew":
-            q.add(lambda e=e: _drew(run, e))
-        elif kind == "dropped":
-            q.add(lambda e=e: _dropped(run, e))
-        elif kind == "turn_passed":
-            q.add(lambda: [wait(scene.duration(250))])
+    for first, _last, handler, event in ANIMATIONS.steps(list(events)):
+        scene.mark_event(first)  # the screen writes the event's line as its animation starts
+        if handler is not None:
+            handler(run, event)
+
+
+@on(te.Flicked)
+def _flicked(run: "_Run", e) -> None:
+    _queue_flick(run, e)
+
+
+@on(te.Missed)
+def _missed_flick(run: "_Run", e) -> None:
+    note: dict = {}
+    run.scene.queue.add(lambda: _missed(run, e, note))
+    run.scene.queue.add(lambda: _missed_to_bag(run, e, note))
+
+
+@on(te.FellOff)
+def _fell_off(run: "_Run", e) -> None:
+    run.scene.queue.add(lambda: _to_player(run, e.discs, e.to_player))
+
+
+@on(te.OrderCompleted)
+def _order_completed(run: "_Run", e) -> None:
+    run.scene.queue.add(lambda: _lit(run, e.slices))
+    run.scene.queue.add(lambda: _order_taken(run, e))
+
+
+@on(te.Removed)
+def _removed(run: "_Run", e) -> None:
+    run.scene.queue.add(lambda: _to_bag(run, e.disc))
+
+
+@on(te.TurnPassed)
+def _turn_passed(run: "_Run", e) -> None:
+    run.scene.queue.add(lambda: [wait(run.scene.duration(250))])
+
+
+def step_on(cls: type):
+    """`@step_on(Flipped)`: the function is the event's one queue step, `step(run, event) -> tweens`."""
+    def register(step):
+        on(cls)(lambda run, e: run.scene.queue.add(lambda: step(run, e)))
+        return step
+    return register
 
 
 # ---- the flick ------------------------------------------------------------------------------------
@@ -305,6 +332,7 @@ def _to_player(run: _Run, discs, seat: int):
     return anims
 
 
+@step_on(te.Flipped)
 def _flip(run: _Run, e):
     scene = run.scene
     anims = []
@@ -332,6 +360,7 @@ def _flip(run: _Run, e):
     return anims
 
 
+@step_on(te.Declared)
 def _declared(run: _Run, e):
     scene = run.scene
     stamp = StampItem("TOP THIS!", QColor("#c0392b"))
@@ -365,6 +394,7 @@ def _order_taken(run: _Run, e):
                     scene.duration(650), 0.3, fade_out=True)]
 
 
+@step_on(te.TipTaken)
 def _tip(run: _Run, e):
     scene = run.scene
     card = TipCardItem(e.value, scene.tip_stack.w, scene.tip_stack.h)
@@ -375,6 +405,7 @@ def _tip(run: _Run, e):
     return [_travel(card, panel_point(scene, e.player), scene.duration(650), 0.4, fade_out=True)]
 
 
+@step_on(te.TopThisFailed)
 def _failed(run: _Run, e):
     scene = run.scene
     item = scene.orders.get(e.order)
@@ -383,6 +414,7 @@ def _failed(run: _Run, e):
     return [shake(item, max(4.0, item.w * 0.12), scene.duration(450))]
 
 
+@step_on(te.Drew)
 def _drew(run: _Run, e):
     scene = run.scene
     anims = []
@@ -403,6 +435,7 @@ def _drew(run: _Run, e):
     return anims
 
 
+@step_on(te.Dropped)
 def _dropped(run: _Run, e):
     scene = run.scene
     anims = []
@@ -429,3 +462,4 @@ def _dropped(run: _Run, e):
 
 
 __all__ = ["queue_events", "OrderItem"]
+
