@@ -111,7 +111,7 @@ class State:
         if self._is_over():
             raise IllegalAction("The game is over: no more moves can be made.")
         if seat is not None:
-            self._check_seat(seat)
+            self._check_turn(seat)
         if not isinstance(action, Action) or self.game.action_classes.get(action.TYPE) is not type(action):
             what = _cap(action.WORDS) if isinstance(action, Action) and action.WORDS else "That"
             raise IllegalAction(_sentence(f"{what} is not a move of {self.game.title}"))
@@ -128,7 +128,7 @@ class State:
             return exc.sentence
         return None
 
-    def _check_seat(self, seat: Any) -> None:
+    def _check_turn(self, seat: Any) -> None:
         if type(seat) is not int or not 0 <= seat < self.num_players:
             raise IllegalAction(f"That is not a seat of this game: it is played by {self.num_players} players.")
         current = self.current_player
@@ -168,16 +168,16 @@ class State:
         return list(self._winners())
 
     def view(self, seat: int | None) -> dict:
-        self._check_seat(seat)
+        self._check_view_seat(seat)
         return self._view(seat)
 
     def setup_view(self, seat: int | None) -> dict | None:
         """What `seat` saw before `setup_events` (the table before the deal), or None when the game
         does not say (a screen then shows the dealt position at once)."""
-        self._check_seat(seat)
+        self._check_view_seat(seat)
         return self._view_before_setup(seat)
 
-    def _check_seat(self, seat: Any) -> None:
+    def _check_view_seat(self, seat: Any) -> None:
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.num_players):
             raise ValueError(f"There is no seat {seat!r} in a game of {self.num_players}.")
 
