@@ -26,6 +26,8 @@ from app.ui.qt_handoff import HandoffCover
 from app.ui.qt_log import LogPanel
 from app.ui.qt_score_sheet import ScoreSheet
 
+#: Qt's QWIDGETSIZE_MAX (not exported by PySide6): no maximum height
+WIDGET_SIZE_MAX = (1 << 24) - 1
 NOTE_MS = 5000  # how long a refusal or error stays in the status line (at most)
 NOTE_COLORS = {"error": "#b00020", "refused": "#a35200", "info": "#1b6e2b"}
 END_PAUSE_MS = 1800  # at normal speed, the final table stays in sight this long before the results
@@ -65,6 +67,8 @@ class TableScreen(QWidget):
         #: the newest view the session sent (the position now, as the seat at the screen may see it)
         self._view: dict | None = None
         self._texts_due = False  # the position changed while animating: the words change at the end
+        #: while a move is shown: the line of the event on the table now (the status line says it)
+        self._event_line: str | None = None
         #: the player dragged the divider: from then on Qt keeps their proportions (until the next attach)
         self._divider_dragged = False
 
@@ -219,6 +223,9 @@ class TableScreen(QWidget):
             self.scene = None
         self._thinking = None
         self._note = None
+        self._event_line = None
+        self.status.setMinimumHeight(0)
+        self.status.setMaximumHeight(WIDGET_SIZE_MAX)
         self._handoff_seat = None
         self._awaiting_setup = False
         self._end_timer.stop()
@@ -275,8 +282,12 @@ class TableScreen(QWidget):
         self._animated_seat = self.session.view_seat()
         self._awaiting_setup = False
         self._hold_lines(events)
-        # the status line keeps its words ("Ben is thinking…") while the move is shown: a new sentence
-        # may wrap differently, and a table that changes size jumps its animations to the end
+        # while the move is shown the status line says what the table shows now (each event's line,
+        # on one line), at the height it had: a sentence that wrapped differently would resize the
+        # table, and a table that changes size jumps its animations to the end
+        height = self.status.height()
+        if self.status.isVisible() and 0 < height <= 4 * self.status.fontMetrics().height():
+            self.status.setFixedHeight(height)  # (not before the first layout, when it is not yet sized)
         self.scene.play_events(events, self.current_view(), before)
 
     # ---- log lines that wait for their event's animation ----------------------------------------
@@ -287,8 +298,13 @@ class TableScreen(QWidget):
 
     def _on_event_shown(self, index: int) -> None:
         """The scene starts showing event `index`: its line, and those before it, are written."""
+        shown = None
         while self._held_lines and self._held_lines[0][0] <= index:
-            self.log.add(self._held_lines.pop(0)[1])
+            shown = self._held_lines.pop(0)[1]
+            self.log.add(shown)
+        if shown is not None and self._animating:
+            self._event_line = shown
+            self._update_status()
 
     def _release_lines(self) -> None:
         held, self._held_lines = self._held_lines, []
@@ -303,6 +319,9 @@ class TableScreen(QWidget):
 
     def _on_animations_finished(self) -> None:
         self._animating = False
+        self._event_line = None
+        self.status.setMinimumHeight(0)
+        self.status.setMaximumHeight(WIDGET_SIZE_MAX)
         self._thinking = None  # the bot's move has been shown
         self._release_lines()
         if self.session is None:
@@ -441,6 +460,10 @@ class TableScreen(QWidget):
         if self._note is not None:
             text, kind = self._note
             color = NOTE_COLORS.get(kind, NOTE_COLORS["refused"])
+        elif self._event_line is not None and self._animating:
+            width = max(10, self.status.contentsRect().width() - 2 * self.status.margin())
+            text = self.status.fontMetrics().elidedText(self._event_line, Qt.TextElideMode.ElideRight, width)
+            color = "palette(text)"
         elif self._thinking is not None and not self.session.is_over:
             text, color = f"{self.names[self._thinking]} is thinking…", "palette(text)"
         else:

@@ -180,3 +180,32 @@ def test_after_an_undo_the_status_line_no_longer_says_a_bot_is_thinking(qtbot):
     assert session.legal_actions() and session.thinking_seat is None
     assert screen.status_text() == fill(session.view()["status"], session.names)
     session.close(wait_ms=5000)
+
+
+def test_flip7_status_line_says_what_the_table_shows_while_a_move_plays(qtbot):
+    """Play-test: during the round's banner and the next deal the status line still said "Ana must
+    hit or stay." although she had busted. While a move is shown, the status line gives the line of
+    the event on the table (the log's newest), on one line, and keeps its height."""
+    session, screen, titles = _flip7(qtbot, 1.0)
+    scene = screen.scene
+    heights: set[int] = set()
+    seen: list[tuple[str, str]] = []  # (status, newest log line) at each shown event
+
+    laid_out: list[bool] = []  # the first deal starts before the screen's first layout
+
+    def shown(index: int) -> None:
+        if laid_out:
+            heights.add(screen.status.height())
+        seen.append((screen.status_text(), screen.log.sentences()[-1]))
+
+    scene.eventShown.connect(shown)
+    scene.animationsFinished.connect(lambda: laid_out.append(True))
+    session.start()
+    qtbot.waitUntil(lambda: scene.holding, timeout=30000)  # round 1's banner
+    status, newest = screen.status_text(), screen.log.sentences()[-1]
+    assert newest.startswith("Round 1 is over.")
+    assert status == newest or (status.endswith("…") and newest.startswith(status[:-1])), (status, newest)
+    assert " must hit or stay" not in status
+    assert seen and all(s == n or (s.endswith("…") and n.startswith(s[:-1])) for s, n in seen), seen[-3:]
+    assert len(heights) == 1, heights  # the table never changed size because of the status line
+    session.close(wait_ms=5000)
