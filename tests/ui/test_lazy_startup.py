@@ -39,6 +39,7 @@ def test_the_launcher_is_shown_without_any_game_rules_physics_or_table(tmp_path)
     seen = json.loads(line[-1])
     assert seen["tiles"] == ["flip7", "top_this"]
     assert _heavy(seen["modules"]) == []
+    assert not {"_hashlib", "secrets"} & set(seen["modules"])  # OpenSSL loads when a game moves
 
 
 def test_registry_metadata_without_rules_and_games_on_demand():
