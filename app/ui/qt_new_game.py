@@ -244,7 +244,7 @@ class NewGameDialog(QDialog):
             widget.setRange(option.low if option.low is not None else -(2**31),
                             option.high if option.high is not None else 2**31 - 1)
         elif option.kind == "bool":
-            widget = QCheckBox(option.label, self)
+            widget = QCheckBox(self)  # its label is the form's
         else:  # a seat: Random or one of the players, by the names given above
             widget = QComboBox(self)
         widget.setAccessibleName(option.label)
@@ -278,17 +278,17 @@ class NewGameDialog(QDialog):
         """Seat choices follow the player count and the names; an option for other player counts hides."""
         players = len(self.rows)
         for option, widget, note in self.option_rows.values():
-            row = self._option_row(widget)
-            if row >= 0:
-                self.option_form.setRowVisible(row, option.allows(players))
+            form_row = self._option_row(widget)
+            if form_row >= 0:
+                self.option_form.setRowVisible(form_row, option.allows(players))
             if option.kind != "seat":
                 continue
             current = widget.currentData() if widget.count() else widget.property("wanted")
             widget.blockSignals(True)
             widget.clear()
             widget.addItem("Random", None)
-            for i, row in enumerate(self.rows):
-                widget.addItem(row.name.text().strip() or f"Player {i + 1}", i)
+            for i, seat in enumerate(self.rows):
+                widget.addItem(seat.name.text().strip() or f"Player {i + 1}", i)
             index = widget.findData(current) if isinstance(current, int) else 0
             widget.setCurrentIndex(max(0, index))
             widget.blockSignals(False)
