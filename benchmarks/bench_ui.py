@@ -158,7 +158,7 @@ def run() -> str:
     )
     return (
         "## UI (app/ui)\n\n"
-        f"Launch to first painted launcher tile, median of {RUNS} subprocess runs (offscreen platform):\n\n"
+        f"Launch to first painted launcher tile, median of {RUNS} subprocess runs (offscreen platform, bytecode caches written by a first run of each):\n\n"
         "| window | median s | runs (s) |\n|---|---|---|\n"
         f"| bare PySide6 QLabel | {b:.3f} | {', '.join(f'{x:.3f}' for x in bare)} |\n"
         f"| Top Five launcher | {o:.3f} | {', '.join(f'{x:.3f}' for x in ours)} |\n\n"
