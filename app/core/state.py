@@ -38,6 +38,7 @@ import json
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from app.core.errors import IllegalAction, SaveFormatError
+from app.core.options import GameInfo, Option, as_options
 from app.core.records import Action, Event, Record, _cap, check_fields, parse_record, record_classes
 from app.core.rng import Rng
 from app.core import text
@@ -261,32 +262,39 @@ class Game:
     def __init__(
         self,
         *,
-        id: str,
-        title: str,
-        min_players: int,
-        max_players: int,
         state_class: type[State],
         actions: Sequence[type[Action]],
-        options: Sequence[str] = (),
+        info: GameInfo | None = None,
+        id: str = "",
+        title: str = "",
+        min_players: int = 0,
+        max_players: int = 0,
+        options: Sequence[str | Option] = (),
         summary: str = "",
         has_secrets: bool = False,
         validate_options: Callable[[int, dict], None] | None = None,
         dynamics: str = TURN_BASED,
     ) -> None:
-        if dynamics not in DYNAMICS:
-            raise ValueError(f"{title}: dynamics must be one of {DYNAMICS}, not {dynamics!r}")
-        if dynamics == SIMULTANEOUS and not has_secrets:
-            raise ValueError(f"{title}: simultaneous choices are secrets until the reveal (has_secrets=True)")
-        self.id = id
-        self.title = title
-        self.min_players = min_players
-        self.max_players = max_players
+        # the metadata is the game package's INFO (app/core/options.py), or given field by field
+        if info is None:
+            info = GameInfo(id, title, min_players, max_players, summary, as_options(options), has_secrets)
+        self.info = info
+        self.id = info.id
+        self.title = info.title
+        self.min_players = info.min_players
+        self.max_players = info.max_players
+        self.summary = info.summary
+        #: the option schema; `option_names` are their names
+        self.options: tuple[Option, ...] = info.options
+        self.option_names = info.option_names
+        #: true when some seat may not see everything (hand-off screens between human seats)
+        self.has_secrets = info.has_secrets
         self.state_class = state_class
         self.action_classes: dict[str, type[Record]] = record_classes(*actions)
-        self.option_names = tuple(options)
-        self.summary = summary
-        #: true when some seat may not see everything (hand-off screens between human seats)
-        self.has_secrets = has_secrets
+        if dynamics not in DYNAMICS:
+            raise ValueError(f"{self.title}: dynamics must be one of {DYNAMICS}, not {dynamics!r}")
+        if dynamics == SIMULTANEOUS and not self.has_secrets:
+            raise ValueError(f"{self.title}: simultaneous choices are secrets until the reveal (has_secrets=True)")
         #: TURN_BASED, or SIMULTANEOUS: secret choices taken one seat at a time (`current_player` is
         #: the next seat that has not chosen), hidden from the others until the reveal
         self.dynamics = dynamics
@@ -309,6 +317,10 @@ class Game:
         unknown = set(options) - set(self.option_names)
         if unknown:
             raise ValueError(f"{self.title} has no option called {' or '.join(sorted(map(str, unknown)))}.")
+        for option in self.options:  # the schema's checks; a game's own checks follow
+            problem = option.problem(options[option.name], players) if option.name in options else None
+            if problem:
+                raise ValueError(problem)
         if self._validate_options is not None:
             self._validate_options(players, options)
         return self.state_class(players, seed, options)

@@ -1,10 +1,17 @@
-"""id -> Game. Lists only games that work; each game's package exposes `GAME`."""
+"""id -> Game. Lists only games that work.
+
+Each game's package defines `INFO` (app/core/options.py: title, player counts, summary, options), which
+costs nothing to import, and `GAME`, which its package loads from its rules on first use (a module
+`__getattr__`). `info`/`infos` read only the metadata, so the launcher paints before any game's rules,
+physics or table are imported; `get` imports one game's rules, `all` every game's.
+"""
 
 from __future__ import annotations
 
 import builtins
 import importlib
 
+from app.core.options import GameInfo
 from app.core.state import Game
 
 #: package of every registered game, in launcher order
@@ -13,31 +20,54 @@ _PACKAGES: tuple[str, ...] = (
     "app.games.top_this",
 )
 
-_games: dict[str, Game] | None = None
+_infos: dict[str, tuple[GameInfo, str]] | None = None
+_games: dict[str, Game] = {}
 
 
-def _load() -> dict[str, Game]:
-    global _games
-    if _games is None:
-        games: dict[str, Game] = {}
+def _load_infos() -> dict[str, tuple[GameInfo, str]]:
+    global _infos
+    if _infos is None:
+        infos: dict[str, tuple[GameInfo, str]] = {}
         for package in _PACKAGES:
-            game = importlib.import_module(package).GAME
-            games[game.id] = game
-        _games = games
-    return _games
+            info = importlib.import_module(package).INFO
+            infos[info.id] = (info, package)
+        _infos = infos
+    return _infos
+
+
+def _unknown(game_id: object) -> KeyError:
+    known = ", ".join(_load_infos())
+    return KeyError(f"There is no game {game_id!r}; the games are: {known}.")
+
+
+def info(game_id: str) -> GameInfo:
+    """The static metadata of `game_id` (no rules imported)."""
+    try:
+        return _load_infos()[game_id][0]
+    except (KeyError, TypeError):
+        raise _unknown(game_id) from None
+
+
+def infos() -> builtins.list[GameInfo]:
+    """The static metadata of every game, in launcher order (no rules imported)."""
+    return [entry for entry, _ in _load_infos().values()]
 
 
 def get(game_id: str) -> Game:
-    try:
-        return _load()[game_id]
-    except KeyError:
-        known = ", ".join(_load())
-        raise KeyError(f"There is no game {game_id!r}; the games are: {known}.") from None
+    """The Game `game_id`; its rules are imported the first time it is asked for."""
+    game = _games.get(game_id) if isinstance(game_id, str) else None
+    if game is None:
+        try:
+            package = _load_infos()[game_id][1]
+        except (KeyError, TypeError):
+            raise _unknown(game_id) from None
+        game = _games[game_id] = importlib.import_module(package).GAME
+    return game
 
 
 def all() -> builtins.list[Game]:  # noqa: A001 - the name the engine contract asks for
-    return builtins.list(_load().values())
+    return [get(game_id) for game_id in _load_infos()]
 
 
 def ids() -> builtins.list[str]:
-    return builtins.list(_load())
+    return builtins.list(_load_infos())

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import os
 import stat
-import secrets
 import threading
 import time
 from pathlib import Path
@@ -100,7 +99,7 @@ def _create_temp(path: Path) -> tuple[int, str]:
     running meanwhile on another thread never takes it for a stale one."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
     for _ in range(100):
-        name = str(path.parent / f"{_temp_prefix(path)}{os.getpid()}.{secrets.token_hex(6)}.tmp")
+        name = str(path.parent / f"{_temp_prefix(path)}{os.getpid()}.{os.urandom(6).hex()}.tmp")
         with _LIVE_LOCK:
             _LIVE.add(name)
         try:

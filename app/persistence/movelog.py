@@ -28,7 +28,6 @@ Every move of the log is checked by the rules like any move of a save.
 from __future__ import annotations
 
 import datetime
-import hashlib
 import json
 import os
 from pathlib import Path
@@ -61,6 +60,8 @@ def _canonical(data: Any) -> str:
 
 def chain_next(digest: str, action: dict) -> str:
     """The digest of a move list one action longer (a hash chain: cheap to extend move by move)."""
+    import hashlib  # here, not at the top: OpenSSL loads when a game moves, not before the launcher paints
+
     return hashlib.sha256(f"{digest}\n{_canonical(action)}".encode("utf-8")).hexdigest()
 
 

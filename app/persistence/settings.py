@@ -20,15 +20,39 @@ MAX_PLAYERS = 24
 MAX_SETTINGS_BYTES = 1024 * 1024
 
 
-def players_range(game_id: str) -> tuple[int, int]:
-    """The player counts `game_id` allows (its Game's min/max), or 1..MAX_PLAYERS for an unknown game."""
+def _info(game_id: str):
+    """The static metadata of `game_id` (app/core/options.py: no rules imported), or None."""
     try:
-        from app.games import registry  # pure rules only; loaded when settings are read
+        from app.games import registry
 
-        game = registry.get(game_id)
-        return int(game.min_players), int(game.max_players)
+        return registry.info(game_id)
     except (KeyError, LookupError, ImportError, AttributeError, TypeError, ValueError):
+        return None
+
+
+def players_range(game_id: str) -> tuple[int, int]:
+    """The player counts `game_id` allows (its min/max), or 1..MAX_PLAYERS for an unknown game."""
+    info = _info(game_id)
+    if info is None:
         return 1, MAX_PLAYERS
+    return int(info.min_players), int(info.max_players)
+
+
+def _clean_options(raw: Any, game_id: str, players: int | None) -> dict:
+    """The remembered options that players choose (the game's public options) with a value the
+    option takes (for `players` when known); others are dropped, as if never chosen. A game this
+    version does not know keeps what was stored."""
+    if not isinstance(raw, dict):
+        return {}
+    info = _info(game_id)
+    if info is None:
+        return dict(raw)
+    out = {}
+    for option in info.public_options(players):
+        if option.name in raw and option.problem(raw[option.name], players or option.min_players
+                                                 or info.max_players) is None:
+            out[option.name] = raw[option.name]
+    return out
 
 
 def load() -> dict:
@@ -80,8 +104,8 @@ def _clean_choices(raw: Any, game_id: str) -> dict:
     speed = raw.get("speed")
     if isinstance(speed, (int, float)) and not isinstance(speed, bool) and SPEEDS_MIN <= speed <= SPEEDS_MAX:
         out["speed"] = float(speed)
-    options = raw.get("options")
-    if isinstance(options, dict):
+    options = _clean_options(raw.get("options"), game_id, out.get("players"))
+    if options:
         out["options"] = options
     return out
 

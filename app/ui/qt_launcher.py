@@ -165,7 +165,10 @@ class LauncherWidget(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(grid_host)
         self.scroll = scroll
-        scroll.viewport().installEventFilter(self)
+        # the tiles' area is the scroll area less its scroll bar (it has no frame): watched on the scroll
+        # area and its bar, not on the viewport, whose first wrapping costs PySide ~20 ms at start-up
+        scroll.installEventFilter(self)
+        scroll.verticalScrollBar().installEventFilter(self)
 
         body = QHBoxLayout()
         body.addWidget(scroll, 1)
@@ -190,9 +193,13 @@ class LauncherWidget(QWidget):
         self.grid.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
-        if obj is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+        kind = event.type()
+        if (obj is self.scroll and kind == QEvent.Type.Resize) or \
+                (obj is not self.scroll and kind in (QEvent.Type.Show, QEvent.Type.Hide)):
+            bar = self.scroll.verticalScrollBar()
+            width = self.scroll.width() - (bar.width() if bar.isVisibleTo(self.scroll) else 0)
             em = QFontMetrics(self.font()).height()
-            fit = int((event.size().width() - em) // (em * 17))
+            fit = int((width - em) // (em * 17))
             self._arrange(max(1, min(len(self.tiles) or 1, fit)))
         return False
 

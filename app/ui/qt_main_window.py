@@ -27,8 +27,6 @@ from app.persistence import settings
 from app.ui import qt_art
 from app.ui.qt_launcher import LauncherWidget
 from app.ui.qt_new_game import SPEED_FACTORS, NewGameDialog, from_settings
-from app.ui.qt_rules import RulesDialog
-from app.ui.qt_table_screen import TableScreen
 
 FILE_FILTER = "Top Five saved game (*.topfive *.json)"
 SAVE_SUFFIX = ".topfive"
@@ -40,9 +38,19 @@ BOT_DELAYS_MS = {"normal": 700, "fast": 300, "off": 100}
 
 
 def _registry_games() -> list:
+    """What the launcher lists: every game's static metadata (its rules are imported on Start)."""
     from app.games import registry
 
-    return registry.all()
+    return registry.infos()
+
+
+def _playable(game):
+    """The Game of `game` (a Game, or a GameInfo from the launcher: its rules are imported now)."""
+    if hasattr(game, "new_state"):
+        return game
+    from app.games import registry
+
+    return registry.get(game.id)
 
 
 def _local_time(iso: str) -> datetime.datetime | None:
@@ -63,10 +71,11 @@ class MainWindow(QMainWindow):
         self.bot_delay_ms = bot_delay_ms
         self.session = None
         self.save_path: Path | None = None
-        self._rules: RulesDialog | None = None
+        self._rules = None  # the rules dialog (app/ui/qt_rules.py), made when first shown
         self._last_setup: tuple | None = None  # (game, seats, options) for "Play again"
         self.setWindowTitle(APP_TITLE)
-        self.setWindowIcon(qt_art.app_icon())
+        shared = QGuiApplication.windowIcon()  # make_app painted it already: not twice at start-up
+        self.setWindowIcon(shared if not shared.isNull() else qt_art.app_icon())
 
         self.launcher = LauncherWidget(self.games, self)
         self.launcher.newGameRequested.connect(self.new_game)
@@ -74,15 +83,10 @@ class MainWindow(QMainWindow):
         self.launcher.loadRequested.connect(self.load_game)
         self.launcher.rulesRequested.connect(self.show_rules)
         self.launcher.quitRequested.connect(self.close)
-        self.table = TableScreen(self)
+        self._table = None  # the table screen, made when first needed (the launcher paints sooner)
         self._table_title = ""
-        self.table.titleChanged.connect(self._set_table_title)
-        self.table.undoAvailable.connect(self._update_undo)
-        self.table.playAgainRequested.connect(self.play_again)
-        self.table.backRequested.connect(self.show_launcher)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.launcher)
-        self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
         self._make_actions()
         em = self.fontMetrics().height()
@@ -95,6 +99,20 @@ class MainWindow(QMainWindow):
                 pass
         self.fit_on_screen()
         self.show_launcher()
+
+    @property
+    def table(self):
+        """The table screen (app/ui/qt_table_screen.py), imported and built on first use."""
+        if self._table is None:
+            from app.ui.qt_table_screen import TableScreen
+
+            table = self._table = TableScreen(self)
+            table.titleChanged.connect(self._set_table_title)
+            table.undoAvailable.connect(self._update_undo)
+            table.playAgainRequested.connect(self.play_again)
+            table.backRequested.connect(self.show_launcher)
+            self.stack.addWidget(table)
+        return self._table
 
     def fit_on_screen(self) -> None:
         """Keep the whole window on the screen it lands on, title bar included: a saved size from a
@@ -221,7 +239,8 @@ class MainWindow(QMainWindow):
 
     def set_speed(self, key: str) -> None:
         self.speed_actions[key].setChecked(True)
-        self.table.set_speed(SPEED_FACTORS[key])
+        if self._table is not None:
+            self._table.set_speed(SPEED_FACTORS[key])
         if self.session is not None and hasattr(self.session, "set_bot_delay"):
             self.session.set_bot_delay(self._bot_delay())
         try:
@@ -239,7 +258,7 @@ class MainWindow(QMainWindow):
 
     def _update_undo(self, ok: bool) -> None:
         """Enable Undo or grey it; either way its tip says what it does or why it cannot be used."""
-        session = self.table.session
+        session = self._table.session if self._table is not None else None
         if ok:
             tip = UNDO_TIP
         else:
@@ -251,7 +270,7 @@ class MainWindow(QMainWindow):
 
     def _update_redo(self) -> None:
         """Redo likewise: enabled right after an undo, else greyed with the reason in its tip."""
-        session = self.table.session
+        session = self._table.session if self._table is not None else None
         problem = session.redo_problem() if session is not None else "There is no game to redo in."
         self.redo_action.setEnabled(problem is None)
         tip = problem or REDO_TIP
@@ -264,7 +283,7 @@ class MainWindow(QMainWindow):
 
     def _show_title(self) -> None:
         """"Flip 7, round 2 — evening.topfive — Top Five" (the file name once the game is saved)."""
-        if self.session is None and self.stack.currentWidget() is not self.table:
+        if self.session is None and (self._table is None or self.stack.currentWidget() is not self._table):
             self.setWindowTitle(APP_TITLE)
             return
         parts = [self._table_title] if self._table_title else []
@@ -293,6 +312,8 @@ class MainWindow(QMainWindow):
         if not game_id and self.session is not None:
             game_id = self.session.game.id
         if self._rules is None:
+            from app.ui.qt_rules import RulesDialog
+
             self._rules = RulesDialog(self.games, game_id, self)
         elif game_id:
             self._rules.show_game(game_id)
@@ -349,16 +370,17 @@ class MainWindow(QMainWindow):
             settings.remember_new_game(
                 game.id, players=len(seats), names=[s.name for s in seats], colors=[s.color for s in seats],
                 kinds=[s.kind for s in seats], seed=choices.get("seed"),
-                speed=SPEED_FACTORS[choices.get("speed", "normal")])
+                speed=SPEED_FACTORS[choices.get("speed", "normal")], options=choices.get("options"))
         except OSError:
             pass  # a full disk must not stop the game
         if choices.get("speed") in self.speed_actions:
             self.set_speed(choices["speed"])
-        self.start_game(game, seats, choices.get("seed"))
+        self.start_game(game, seats, choices.get("seed"), choices.get("options") or None)
 
     def start_game(self, game, seats: list, seed: int | None = None, options: dict | None = None) -> None:
         from app.session.game_session import GameSession
 
+        game = _playable(game)
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         try:  # made before the running game is closed, so a refusal leaves that game as it was
@@ -438,7 +460,8 @@ class MainWindow(QMainWindow):
 
     def _close_session(self) -> None:
         session, self.session = self.session, None
-        self.table.detach()
+        if self._table is not None:
+            self._table.detach()
         if session is not None:
             # wait for a bot still thinking on the worker thread before the session goes away
             session.close(wait_ms=5000)

@@ -1,8 +1,12 @@
-"""The new-game dialog: players, per seat a name, a colour and human/computer level; seed; speed.
+"""The new-game dialog: players, per seat a name, a colour and human/computer level; the game's
+options; seed; speed.
 
-`NewGameDialog(game, remembered)`; after `exec()` is accepted, `choices()` gives a JSON-able dict
-`{"players", "seats": [{"name", "color", "kind"}], "seed": int | None, "speed"}` that the main window
-turns into `SeatConfig`s and stores as the remembered choices for this game.
+`NewGameDialog(game, remembered)` (`game` a Game or its static GameInfo: the dialog needs no rules);
+after `exec()` is accepted, `choices()` gives a JSON-able dict `{"players", "seats": [{"name", "color",
+"kind"}], "options": {name: value}, "seed": int | None, "speed"}` that the main window turns into
+`SeatConfig`s and a new game, and stores as the remembered choices for this game. The options shown are
+the game's public ones (app/core/options.py), each with the line saying what it changes; a seat option
+left at "Random" is not in `options` (the game chooses at random).
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QColor, QFontMetrics
 from PySide6.QtWidgets import (
     QColorDialog,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -156,6 +161,8 @@ class NewGameDialog(QDialog):
         for key, text in SPEEDS:
             self.speed.addItem(text, key)
         self.speed.setCurrentIndex(max(0, self.speed.findData(remembered.get("speed", "normal"))))
+        stored_options = remembered.get("options")
+        self._remembered_options = stored_options if isinstance(stored_options, dict) else {}
 
         form = QFormLayout()
         form.addRow("Players:", self.players)
@@ -172,7 +179,12 @@ class NewGameDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold;")
         self.error.setAccessibleName("Problem")
-        more = QFormLayout()
+        more = QFormLayout()  # the game's options, then seed and speed, their labels in one column
+        self.option_form = more
+        self.option_rows: dict[str, tuple[object, QWidget, QLabel]] = {}  # name -> (Option, widget, note)
+        info = getattr(game, "info", game)
+        for option in info.public_options() if hasattr(info, "public_options") else ():
+            self._add_option(option)
         more.addRow("Seed (optional):", self.seed)
         more.addRow("Animation speed:", self.speed)
         self.buttons = QDialogButtonBox(
@@ -206,6 +218,8 @@ class NewGameDialog(QDialog):
             if QColor(seat["color"]).name() in taken:
                 seat = {**seat, "color": default_seat(i, taken)["color"]}
             self.rows.append(SeatRow(self.seat_host, self.seat_grid, i, seat))
+            self.rows[-1].name.textChanged.connect(self._refresh_options)  # "Random / Ana / Ben…"
+        self._refresh_options()
         self.error.setText("")
         # show up to seven seats without scrolling; more scroll
         row_h = max(self.rows[0].name.sizeHint().height(), self.rows[0].kind.sizeHint().height()) if self.rows else 0
@@ -215,6 +229,94 @@ class NewGameDialog(QDialog):
         self.scroll.setMinimumHeight(shown * (row_h + spacing) + margins.top() + margins.bottom())
         if self.isVisible() and self.height() < self.sizeHint().height():
             self.resize(self.width(), self.sizeHint().height())
+
+    # ---- the game's options ---------------------------------------------------------------------
+    def _add_option(self, option) -> None:
+        players = self.players.value()
+        if not option.allows(players):  # shown again for other player counts, with its remembered value
+            players = option.min_players or option.max_players or players
+        if option.kind == "choice":
+            widget = QComboBox(self)
+            for value, text in option.choices:
+                widget.addItem(text, value)
+        elif option.kind == "int":
+            widget = QSpinBox(self)
+            widget.setRange(option.low if option.low is not None else -(2**31),
+                            option.high if option.high is not None else 2**31 - 1)
+        elif option.kind == "bool":
+            widget = QCheckBox(self)  # its label is the form's
+        else:  # a seat: Random or one of the players, by the names given above
+            widget = QComboBox(self)
+        widget.setAccessibleName(option.label)
+        widget.setToolTip(option.description)
+        note = QLabel(option.description, self)
+        note.setWordWrap(True)
+        note.setStyleSheet("color: palette(placeholder-text);")
+        column = QVBoxLayout()
+        column.setSpacing(0)
+        column.addWidget(widget)
+        column.addWidget(note)
+        self.option_form.addRow(f"{option.label}:", column)
+        self.option_rows[option.name] = (option, widget, note)
+        remembered = self._remembered_options.get(option.name, option.default)
+        self._set_option(option.name, option.clean(remembered, players) if option.kind != "seat"
+                         else remembered)
+
+    def _set_option(self, name: str, value) -> None:
+        option, widget, _ = self.option_rows[name]
+        if isinstance(widget, QCheckBox):
+            widget.setChecked(bool(value))
+        elif isinstance(widget, QSpinBox):
+            widget.setValue(int(value) if isinstance(value, int) else int(option.default or 0))
+        else:
+            index = next((i for i in range(widget.count()) if widget.itemData(i) == value
+                          and type(widget.itemData(i)) is type(value)), -1)
+            widget.setProperty("wanted", value)  # a seat asked for before there are rows enough
+            widget.setCurrentIndex(max(0, index))
+
+    def _refresh_options(self) -> None:
+        """Seat choices follow the player count and the names; an option for other player counts hides."""
+        players = len(self.rows)
+        for option, widget, note in self.option_rows.values():
+            form_row = self._option_row(widget)
+            if form_row >= 0:
+                self.option_form.setRowVisible(form_row, option.allows(players))
+            if option.kind != "seat":
+                continue
+            current = widget.currentData() if widget.count() else widget.property("wanted")
+            widget.blockSignals(True)
+            widget.clear()
+            widget.addItem("Random", None)
+            for i, seat in enumerate(self.rows):
+                widget.addItem(seat.name.text().strip() or f"Player {i + 1}", i)
+            index = widget.findData(current) if isinstance(current, int) else 0
+            widget.setCurrentIndex(max(0, index))
+            widget.blockSignals(False)
+
+    def _option_row(self, widget: QWidget) -> int:
+        for row in range(self.option_form.rowCount()):
+            item = self.option_form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            layout = item.layout() if item is not None else None
+            if layout is not None and layout.indexOf(widget) >= 0:
+                return row
+        return -1
+
+    def options(self) -> dict:
+        """The chosen values of the options shown (a seat left at Random is left out)."""
+        players = len(self.rows)
+        out = {}
+        for option, widget, _ in self.option_rows.values():
+            if not option.allows(players):
+                continue
+            if isinstance(widget, QCheckBox):
+                value = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                value = widget.value()
+            else:
+                value = widget.currentData()
+            if value is not None:
+                out[option.name] = value
+        return out
 
     def _stored_update(self, index: int, seat: dict) -> None:
         while len(self._stored) <= index:
@@ -239,6 +341,7 @@ class NewGameDialog(QDialog):
         return {
             "players": self.players.value(),
             "seats": self.seats(),
+            "options": self.options(),
             "seed": int(text) if text else None,
             "speed": self.speed.currentData(),
         }
@@ -273,4 +376,6 @@ def from_settings(stored: dict) -> dict:
         out["players"] = stored["players"]
     if "speed" in stored:
         out["speed"] = speed_key(stored["speed"])
+    if isinstance(stored.get("options"), dict):
+        out["options"] = dict(stored["options"])
     return out

@@ -208,4 +208,6 @@ def test_flip7_status_line_says_what_the_table_shows_while_a_move_plays(qtbot):
     assert " must hit or stay" not in status
     assert seen and all(s == n or (s.endswith("…") and n.startswith(s[:-1])) for s, n in seen), seen[-3:]
     assert len(heights) == 1, heights  # the table never changed size because of the status line
+    scene.eventShown.disconnect(shown)  # the scene outlives this test's screen
+    screen.detach()
     session.close(wait_ms=5000)

@@ -13,6 +13,7 @@ import dataclasses
 from collections import Counter
 
 from app.core import Game, IllegalAction, State, text
+from app.games.flip7 import INFO
 from app.games.flip7.cards import (
     ACTION_TITLES,
     check_deck_option,
@@ -485,21 +486,13 @@ class Flip7State(State):
 def _validate_options(players: int, options: dict) -> None:
     if "deck" in options:
         options["deck"] = check_deck_option(options["deck"], players)
-    if "dealer" in options:
-        dealer = options["dealer"]
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
-            raise ValueError(f"The first dealer must be a seat from 0 to {players - 1}, not {dealer!r}.")
+    # "dealer" (a seat or None) is checked by its schema in INFO (app/games/flip7/__init__.py)
 
 
 GAME = Game(
-    id="flip7",
-    title="Flip 7",
-    min_players=3,
-    max_players=24,
+    info=INFO,
     state_class=Flip7State,
     actions=ACTIONS,
-    options=("deck", "dealer"),
-    summary="Flip cards one by one and stop before you draw a number twice: first past 200 wins.",
     validate_options=_validate_options,
     dynamics="turn_based",
 )

@@ -8,7 +8,7 @@ import math
 from typing import Any
 
 from app.core import Game, IllegalAction, State, text
-from app.games.top_this import scoring
+from app.games.top_this import INFO, scoring
 from app.games.top_this.actions import ACTIONS, Flick, Flip, Pass, Remove, TopThis
 from app.games.top_this.components import (
     DISCS,
@@ -475,15 +475,9 @@ class TopThisState(State):
 
 
 GAME = Game(
-    id="top_this",
-    title="Top This!",
-    min_players=2,
-    max_players=5,
+    info=INFO,
     state_class=TopThisState,
     actions=ACTIONS,
-    options=("start", "layout", "hands", "orders", "tips", "bag", "drop"),
-    summary="Flick toppings onto a pizza to fill the orders: exactly the toppings asked, on one slice.",
-    has_secrets=False,
     validate_options=validate_options,
     dynamics="turn_based",
 )

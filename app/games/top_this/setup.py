@@ -214,9 +214,7 @@ def _check_overlaps(board: dict[int, list], what: str) -> None:
 
 def validate_options(players: int, options: dict) -> None:
     """Raise ValueError with a sentence for options that cannot set up a game."""
-    start = options.get("start")
-    if start is not None and (isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < players):
-        raise ValueError(f"Option 'start' must be a seat from 0 to {players - 1}.")
+    # "start" (a seat or None) is checked by its schema in INFO (app/games/top_this/__init__.py)
     board = _layout(options) or {}
     used = set(board)
     _check_overlaps(board, "layout")

@@ -1,0 +1,126 @@
+"""A game's options as a schema, and its static metadata.
+
+`Option` declares one option: its label and one line saying what it changes (the new-game dialog
+shows both), its kind and choices, its default, the player counts it allows, and whether players see
+it (`public`; options that stack a deck or lay out a table for tests are not public). `GameInfo` is
+what the launcher and the new-game dialog need of a game (title, player counts, summary, options):
+each game's package defines one as `INFO` without importing its rules, so the launcher paints before
+any game's rules, physics or table are imported (app/games/registry.py loads those on demand).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+#: the kinds of option: a choice among `choices`, a whole number (`low`..`high`), yes/no, a seat
+#: (None: chosen at random), or set-up data for tests (any JSON; never public)
+KINDS = ("choice", "int", "bool", "seat", "data")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclasses.dataclass(frozen=True)
+class Option:
+    name: str
+    label: str
+    description: str
+    kind: str = "data"
+    #: (value, label) pairs of a "choice" option
+    choices: tuple[tuple[Any, str], ...] = ()
+    default: Any = None
+    low: int | None = None
+    high: int | None = None
+    min_players: int | None = None
+    max_players: int | None = None
+    public: bool = False
+
+    def allows(self, players: int) -> bool:
+        """Whether the option is offered for games of `players`."""
+        return ((self.min_players is None or players >= self.min_players)
+                and (self.max_players is None or players <= self.max_players))
+
+    def problem(self, value: Any, players: int) -> str | None:
+        """Why `value` cannot be this option's value in a game of `players`, as a sentence about the
+        game (the label, never the option's name), or None. "data" options are the game's to check."""
+        what = self.sentence_label()
+        if not self.allows(players):
+            low, high = self.min_players or 1, self.max_players
+            span = f"{low} or more players" if high is None else f"{low} to {high} players"
+            return f"{what} is a choice for games of {span}, not of {players}."
+        if self.kind == "seat":
+            if value is None or (_is_int(value) and 0 <= value < players):
+                return None
+            return f"{what} must be one of the {players} players (a seat from 0 to {players - 1}), not {value!r}."
+        if self.kind == "choice":
+            if any(value == v and type(value) is type(v) for v, _ in self.choices):
+                return None
+            listed = ", ".join(label for _, label in self.choices)
+            return f"{what} must be one of: {listed}."
+        if self.kind == "int":
+            if _is_int(value) and (self.low is None or value >= self.low) and (self.high is None or value <= self.high):
+                return None
+            return f"{what} must be a whole number from {self.low} to {self.high}."
+        if self.kind == "bool":
+            return None if isinstance(value, bool) else f"{what} is either on or off."
+        return None
+
+    def sentence_label(self) -> str:
+        """The label as a sentence starts: "The first dealer" ("First dealer"); a label whose first word
+        is a name ("City Powers") keeps its capital."""
+        first = self.label.split(" ", 1)[0]
+        name = any(c.isupper() for c in first[1:]) or any(w[:1].isupper() for w in self.label.split(" ")[1:])
+        return "The " + (self.label if name else self.label[:1].lower() + self.label[1:])
+
+    def clean(self, value: Any, players: int) -> Any:
+        """`value` if it suits a game of `players`, else the default (remembered choices from another
+        player count, or a hand-edited settings file, never reach a game)."""
+        return value if self.problem(value, players) is None else self.default
+
+    def schema_problem(self) -> str | None:
+        """What is wrong with the declaration itself (tests check every registered game), or None."""
+        if self.kind not in KINDS:
+            return f"option {self.name}: unknown kind {self.kind!r}"
+        if self.kind == "data" and self.public:
+            return f"option {self.name}: set-up data is not for players to choose"
+        if self.kind == "choice" and not self.choices:
+            return f"option {self.name}: a choice without choices"
+        if self.public and not (self.label.strip() and self.description.strip()):
+            return f"option {self.name}: a public option needs a label and a one-line description"
+        if "\n" in self.description:
+            return f"option {self.name}: the description is one line"
+        if self.kind != "data" and self.problem(self.default, self.min_players or 1) is not None:
+            return f"option {self.name}: its default {self.default!r} is not one of its values"
+        return None
+
+
+def as_options(options: Any) -> tuple[Option, ...]:
+    """Options given as names (the older form: set-up data, not public) or as `Option`s."""
+    return tuple(o if isinstance(o, Option) else Option(str(o), str(o), "") for o in options)
+
+
+@dataclasses.dataclass(frozen=True)
+class GameInfo:
+    """A game's static metadata: what the launcher and the new-game dialog show, without its rules."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    summary: str = ""
+    options: tuple[Option, ...] = ()
+    #: true when some seat may not see everything (hand-off screens between human seats)
+    has_secrets: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "options", as_options(self.options))
+
+    @property
+    def option_names(self) -> tuple[str, ...]:
+        return tuple(o.name for o in self.options)
+
+    def public_options(self, players: int | None = None) -> tuple[Option, ...]:
+        """The options players choose (in the new-game dialog), those allowed for `players` if given."""
+        return tuple(o for o in self.options if o.public and (players is None or o.allows(players)))
