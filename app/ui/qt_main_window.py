@@ -61,6 +61,14 @@ def _local_time(iso: str) -> datetime.datetime | None:
     return when.astimezone() if when.tzinfo else when
 
 
+def replayable(session) -> dict:
+    """The options of `session` that a new game of the same players takes (Play again): the public
+    ones (the first dealer, the start player), never set-up data bound to the old game's seed (Top
+    This!'s recorded drop, a stacked deck)."""
+    public = {o.name for o in session.game.info.public_options(len(session.seats))}
+    return {k: v for k, v in dict(session.options).items() if k in public}
+
+
 class MainWindow(QMainWindow):
     _autosave_problem: str | None = None  # why the unfinished game could not be read (autosave_info)
 
@@ -395,7 +403,7 @@ class MainWindow(QMainWindow):
 
     def play_again(self) -> None:
         if self._last_setup is None and self.session is not None:
-            self._last_setup = (self.session.game, list(self.session.seats), self.session.options)
+            self._last_setup = (self.session.game, list(self.session.seats), replayable(self.session))
         if self._last_setup is None:
             self.show_launcher()
             return
@@ -426,7 +434,7 @@ class MainWindow(QMainWindow):
             return
         self._close_session()
         self.save_path = None if autosave else Path(path)
-        self._last_setup = (session.game, list(session.seats), session.options)
+        self._last_setup = (session.game, list(session.seats), replayable(session))
         self._open(session)
 
     def _bot_delay(self) -> int:

@@ -225,3 +225,25 @@ def test_redo_menu_item_follows_undo_and_plays_the_move_again(qtbot):
     assert window.table.log.sentences()[-1] == "Ana played the taken-back move again."
     assert not window.redo_action.isEnabled()
     window.close()
+
+
+def test_play_again_after_a_loaded_top_this_game_keeps_the_start_player_not_the_old_drop(qtbot, tmp_path,
+                                                                                          monkeypatch):
+    """Play-test: Play again after a loaded Top This! game copied its recorded setup drop (data bound
+    to the old game's seed) and the new game was refused ("Option 'drop' does not belong to this seed")."""
+    game = registry.get("top_this")
+    state = game.new_state(3, 21, {"start": 1})
+    assert "drop" in state.options  # the setup drop is recorded as set-up data
+    path = saves.save_game(tmp_path / "pizza.topfive", game, state, SEATS)
+    window = _window(qtbot)
+    problems: list[tuple[str, str]] = []
+    monkeypatch.setattr(window, "show_problem", lambda title, text: problems.append((title, text)))
+    window.load_game(path)
+    first = window.session
+    assert first is not None and first.game is game
+    window.play_again()
+    assert problems == []
+    assert window.session is not first and window.session.game is game
+    assert window.session.options.get("start") == 1  # the public choice is kept ...
+    assert window.session.state.seed != 21  # ... with a new shuffle and a drop of its own
+    window.close()
