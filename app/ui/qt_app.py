@@ -34,10 +34,18 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
 def saved_game_argument(argv: list[str]) -> Path | None:
     """The saved game named on the command line (a double-click on a .topfive file starts
-    `top-five <path>`), or None. Options (starting with '-') are not paths."""
+    `top-five <path>`), or None. Options (starting with '-') are not paths; a word right after an
+    option is taken as its value ("-platform offscreen") unless it names a .topfive or .json file.
+    Any other word is a path, whatever its ending, so that a wrong file gets a sentence (Load says
+    why it is not a saved game) instead of being passed over in silence."""
+    after_option = False
     for arg in argv:
-        if not arg.startswith("-") and Path(arg).suffix.lower() in (".topfive", ".json"):
+        if arg.startswith("-"):
+            after_option = True
+            continue
+        if Path(arg).suffix.lower() in (".topfive", ".json") or not after_option:
             return Path(arg)
+        after_option = False
     return None
 
 

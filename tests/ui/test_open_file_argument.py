@@ -1,6 +1,8 @@
 """A saved game given on the command line (double-click on a .topfive file) or in a macOS
 file-open event opens in the window; a damaged one gets its message and the launcher stays."""
 
+from pathlib import Path
+
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
@@ -24,6 +26,14 @@ def _save(tmp_path):
 def test_saved_game_argument_picks_the_file_not_options(tmp_path):
     assert qt_app.saved_game_argument(["--smoke", str(tmp_path / "a.topfive")]) == tmp_path / "a.topfive"
     assert qt_app.saved_game_argument(["-x", "notes.txt"]) is None
+    assert qt_app.saved_game_argument(["-platform", "offscreen"]) is None
+
+
+def test_a_path_of_another_ending_is_not_passed_over_in_silence(tmp_path):
+    """Play-test: `top-five /tmp/x.fifo` opened the plain launcher without a word; now the path goes
+    to Load, which says why it is not a saved game."""
+    assert qt_app.saved_game_argument([str(tmp_path / "x.fifo")]) == tmp_path / "x.fifo"
+    assert qt_app.saved_game_argument(["-platform", "offscreen", "game.sav"]) == Path("game.sav")
 
 
 def test_file_open_event_loads_the_game(qtbot, tmp_path):
