@@ -23,6 +23,8 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from app.ui.items.card_art import MIN_TEXT_PX
+
 #: the canonical topping keys, in the order the UI lists them
 TOPPINGS: tuple[str, ...] = ("mushroom", "onion", "olive", "pepper", "pepperoni")
 
@@ -461,7 +463,7 @@ def paint_tip_card(p: QPainter, rect: QRectF, value: int | float | None, *, coun
     p.drawRoundedRect(inner, rr * 0.6, rr * 0.6)
     p.setPen(QColor("#ffffff"))
     if face_down:
-        p.setFont(_font(h * 0.22))
+        p.setFont(_font(max(MIN_TEXT_PX, h * 0.22)))  # the stack's name: readable at 800x600 too
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "TIP")
         if count > 1:  # how many are left, on a dark badge at the corner, never below 11 px
             px = max(11.0, h * 0.18)
@@ -477,11 +479,12 @@ def paint_tip_card(p: QPainter, rect: QRectF, value: int | float | None, *, coun
             p.setPen(QColor("#ffffff"))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
     else:
-        p.setFont(_font(min(h * 0.26, w * 0.36)))
+        p.setFont(_font(max(MIN_TEXT_PX, min(h * 0.26, w * 0.36))))
         p.drawText(QRectF(rect.left(), rect.top() + h * 0.18, w, h * 0.4), Qt.AlignmentFlag.AlignCenter,
                    f"${value:g}")
-        p.setFont(_font(min(h * 0.13, w * 0.2)))
-        p.drawText(QRectF(rect.left(), rect.top() + h * 0.58, w, h * 0.22), Qt.AlignmentFlag.AlignCenter, "TIP")
+        p.setFont(_font(max(MIN_TEXT_PX, min(h * 0.13, w * 0.2))))
+        p.drawText(QRectF(rect.left(), rect.top() + h * 0.58, w, max(h * 0.22, MIN_TEXT_PX * 1.3)),
+                   Qt.AlignmentFlag.AlignCenter, "TIP")
     p.restore()
 
 
