@@ -534,9 +534,8 @@ class MainWindow(QMainWindow):
         if not self.session.save(path):  # the session said why in its `error` sentence
             self.show_problem("Cannot save the game", f"The game could not be saved to {path}.")
             return False
-        sentence = f"Saved to {path.name}."
-        self.statusBar().showMessage(sentence, 4000)
-        self.table.show_info(sentence)
+        # in the table's status line only: a window status bar appearing would shrink the table
+        self.table.show_info(f"Saved to {path.name}.")
         return True
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override

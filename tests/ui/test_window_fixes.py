@@ -247,3 +247,16 @@ def test_play_again_after_a_loaded_top_this_game_keeps_the_start_player_not_the_
     assert window.session.options.get("start") == 1  # the public choice is kept ...
     assert window.session.state.seed != 21  # ... with a new shuffle and a drop of its own
     window.close()
+
+
+def test_saving_says_so_in_the_table_without_shrinking_it(qtbot, tmp_path):
+    """Play-test: after Save a window status bar appeared under the table and shrank it."""
+    window = _window(qtbot, 1000, 700)
+    window.start_game(registry.get("flip7"), SEATS, 7)
+    qtbot.wait(50)
+    before = window.table.view.height()
+    assert window._write(tmp_path / "kept.topfive")
+    qtbot.wait(50)
+    assert window.table.view.height() == before
+    assert window.table.note() == ("Saved to kept.topfive.", "info")
+    window.close()
