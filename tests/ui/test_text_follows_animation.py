@@ -211,3 +211,27 @@ def test_flip7_status_line_says_what_the_table_shows_while_a_move_plays(qtbot):
     scene.eventShown.disconnect(shown)  # the scene outlives this test's screen
     screen.detach()
     session.close(wait_ms=5000)
+
+
+def test_flip7_dealer_line_names_the_player_with_the_dealer_badge_while_a_round_is_dealt(qtbot):
+    """Play-test: during round 2's deal the line under the round said "Ana deals" while the D badge
+    already sat on Ben (the line was drawn from the position before the move)."""
+    session, screen, titles = _flip7(qtbot, 1.0)
+    scene = screen.scene
+    wrong: list[tuple[str, list[str]]] = []
+    deals: list[int] = []
+
+    def shown(index: int) -> None:
+        badge = [scene.names[line.seat] for line in scene.lines if line.dealer]
+        if badge:
+            deals.append(index)
+            if not scene.info_label.text.endswith(f"{badge[0]} deals"):
+                wrong.append((scene.info_label.text, badge))
+
+    scene.eventShown.connect(shown)
+    session.start()
+    qtbot.waitUntil(lambda: _round_of(session.public_view()) >= 2 and not scene.busy, timeout=60000)
+    scene.eventShown.disconnect(shown)
+    assert deals and wrong == [], wrong[:3]
+    screen.detach()
+    session.close(wait_ms=5000)

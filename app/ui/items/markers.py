@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -61,13 +61,23 @@ class LabelItem(QGraphicsObject):
         self.max_lines = max_lines
         self.max_px: float | None = None
         self._rect = QRectF(0, 0, 100, 20)
-        self.setTransformOriginPoint(self._rect.center())
+        self.setTransformOriginPoint(self._origin())
+
+    def _origin(self) -> QPointF:
+        """Where a pop grows from: the text's own side (a left-aligned label grows to the right and
+        never past its left edge, which may be the table's)."""
+        mid = self._rect.center()
+        if self.align & Qt.AlignmentFlag.AlignLeft:
+            return QPointF(self._rect.left(), mid.y())
+        if self.align & Qt.AlignmentFlag.AlignRight:
+            return QPointF(self._rect.right(), mid.y())
+        return mid
 
     def set_box(self, width: float, height: float, max_px: float | None = None) -> None:
         self.prepareGeometryChange()
         self._rect = QRectF(0, 0, width, height)
         self.max_px = max_px
-        self.setTransformOriginPoint(self._rect.center())
+        self.setTransformOriginPoint(self._origin())
         self.update()
 
     def set_text(self, text: str, color: QColor | None = None) -> None:

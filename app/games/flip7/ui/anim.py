@@ -395,6 +395,7 @@ def _cards_cleared(scene: "Scene", ev, add) -> None:
             line.cards = []
             line.set_status("active")
             line.set_flags(second_chance=False, dealer=(line.seat == ev.dealer), current=False)
+        scene.show_dealer(ev.dealer)  # the line under the round names the dealer the badge shows
         return tweens
 
     add(step)
@@ -404,6 +405,7 @@ def _cards_cleared(scene: "Scene", ev, add) -> None:
 def _round_started(scene: "Scene", ev, add) -> None:
     def step():
         scene.round_label.set_text(f"Round {ev.round}")
+        scene.show_dealer(ev.dealer)
         for line in scene.lines:
             line.set_flags(dealer=(line.seat == ev.dealer))
         return [pop(scene.round_label, scene.duration(350), 1.2)]

@@ -168,8 +168,7 @@ class Scene(KeyInput, TableScene):
         self.round_label.set_text(f"Round {v.get('round', 1)}")
         self.round_label.setScale(1.0)  # a pop cut short by a resize
         dealer = v.get("dealer")
-        decks = " · two decks" if v.get("decks", 1) == 2 else ""
-        self._fit(self.info_label, lambda: f"First to 200 wins · {self.name(dealer)} deals{decks}")
+        self.show_dealer(dealer)
         self._fit(self.prompt_label, self.prompt)
         current = v.get("current_player")
         totals = v.get("totals", [])
@@ -208,6 +207,12 @@ class Scene(KeyInput, TableScene):
         if limit is None or len(name) <= limit:
             return name
         return name[:limit - 1].rstrip() + "…"
+
+    def show_dealer(self, dealer: int | None) -> None:
+        """The line under the round: the target and who deals (drawn again when a new round's deal
+        starts to be shown, so that it never names the next dealer while the D badge is elsewhere)."""
+        decks = " · two decks" if (self.view or {}).get("decks", 1) == 2 else ""
+        self._fit(self.info_label, lambda: f"First to 200 wins · {self.name(dealer)} deals{decks}")
 
     def _fit(self, label: LabelItem, sentence) -> None:
         """`label` shows `sentence()` with the players' names as long as it can be read: when the
