@@ -52,9 +52,6 @@ class Dispatch:
 
         return register
 
-    def quiet(self, cls: type, reason: str) -> None:
-        """`cls` gets no handler, because of `reason` (a sentence a developer reads)."""
-        self.silent[cls] = reason
 
     def handler(self, event: Any) -> Handler | None:
         for cls in type(event).__mro__:

@@ -97,15 +97,16 @@ def set_aside(path: str | os.PathLike, reason: str) -> str:
     while _exists(_damaged_name(path, stamp, number)) or _exists(movelog.log_path(_damaged_name(path, stamp, number))):
         number += 1
     target = _damaged_name(path, stamp, number)
-    kept = None
+    kept = None  # the damaged game's own file (its move log goes beside it, if it can)
     for source, dest in ((path, target), (movelog.log_path(path), movelog.log_path(target))):
         if not _exists(source):
             continue
         try:
             os.rename(source, dest)
-            kept = kept or dest
         except OSError:
-            pass
+            continue
+        if source == path:
+            kept = dest
     where = (f" The file was kept as {kept.name} in {kept.parent}, so nothing is lost." if kept
              else " The file could not be moved aside; it is still where it was.")
     notice = f"Your unfinished game could not be read. {reason}{where}"

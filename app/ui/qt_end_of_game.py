@@ -345,10 +345,6 @@ class EndOfGameWidget(QWidget):
         else:
             self.inside.addLayout(self.buttons)
 
-    def is_wide(self) -> bool:
-        """True when the words and the places stand beside the rounds (a wide window)."""
-        return self._wide
-
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._rescale()

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from app.core import Event
+from app.core import Event, text
 from app.core.dispatch import Dispatch
 from app.games.flip7 import events as ev
 from app.games.flip7.cards import ACTION_TITLES, card_name
 
 
 def _name(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+    return names[seat] if 0 <= seat < len(names) else text.default_name(seat)
 
 
 _TIMES = {1: "", 2: " doubled", 4: " doubled twice"}

@@ -138,6 +138,7 @@ class PileItem(QGraphicsObject):
         if label is not None:
             self.label = label
         if (count, top_code) != (self.count, self.top_code) or label is not None:
+            self.prepareGeometryChange()  # the count's label may get wider: the bounds follow it
             self.count, self.top_code = count, top_code
             self.update()
 

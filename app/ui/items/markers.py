@@ -61,6 +61,8 @@ class LabelItem(QGraphicsObject):
         self.max_lines = max_lines
         self.max_px: float | None = None
         self._rect = QRectF(0, 0, 100, 20)
+        #: the last layout worked out, with what it depends on (text, box, sizes)
+        self._layout: tuple[tuple, tuple[list[str], float, float]] | None = None
         self.setTransformOriginPoint(self._origin())
 
     def _origin(self) -> QPointF:
@@ -93,6 +95,9 @@ class LabelItem(QGraphicsObject):
         biggest painted size win."""
         text = self.text if text is None else text
         width, height = self._rect.width(), self._rect.height()
+        key = (text, width, height, self.max_px, self.max_lines, self.bold)
+        if self._layout is not None and self._layout[0] == key:
+            return self._layout[1]  # painted on every frame of a pop or a flight: worked out once
         words = text.split()
         best: tuple[list[str], float, float] = ([text], 1.0, 0.0)
         for n in range(1, max(1, self.max_lines) + 1):
@@ -106,6 +111,7 @@ class LabelItem(QGraphicsObject):
             shown = px * min(1.0, width / widest) if widest > 0 else px
             if shown > best[2] + 0.01:
                 best = (lines, px, shown)
+        self._layout = (key, best)
         return best
 
     def fitted_px(self, text: str | None = None) -> float:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
 from app.games.flip7.actions import Hit, Stay, Target
+from app.games.flip7.scoring import WINNING_SCORE
 from app.games.flip7.ui.art import ART
 from app.games.flip7.ui.anim import is_deal, queue_flip7_events
 from app.games.flip7.ui.items import PlayerLine
@@ -212,7 +213,7 @@ class Scene(KeyInput, TableScene):
         """The line under the round: the target and who deals (drawn again when a new round's deal
         starts to be shown, so that it never names the next dealer while the D badge is elsewhere)."""
         decks = " · two decks" if (self.view or {}).get("decks", 1) == 2 else ""
-        self._fit(self.info_label, lambda: f"First to 200 wins · {self.name(dealer)} deals{decks}")
+        self._fit(self.info_label, lambda: f"First to {WINNING_SCORE} wins · {self.name(dealer)} deals{decks}")
 
     def _fit(self, label: LabelItem, sentence) -> None:
         """`label` shows `sentence()` with the players' names as long as it can be read: when the

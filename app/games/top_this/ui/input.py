@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from app.games.top_this import geometry as geo
 from app.games.top_this.ui.items import DiscItem
+from app.games.top_this.ui.keys import WAIT
 from app.games.top_this.ui.flick import LivePhysics, pull_to_velocity, slide_distance
 from app.physics import PizzaTable
 
@@ -22,7 +23,7 @@ class FlickInput:
         pos = event.scenePos()
         if self.live is not None or (self.busy and self.key_at(pos) is not None):
             event.accept()
-            self.refused.emit("Wait for the toppings to stop moving.")
+            self.refused.emit(WAIT)
             return
         if event.button() == Qt.MouseButton.RightButton:
             key = self.key_at(pos)
