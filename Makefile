@@ -11,7 +11,7 @@ PYTHON ?= $(shell for p in python3.12 python3.13 \
 	  /usr/local/bin/python3.1[2-9] /usr/bin/python3.1[2-9] 2>/dev/null) python3; do \
 	if $$p -c 'import sys; sys.exit(sys.version_info < (3, 12))' >/dev/null 2>&1; then echo $$p; break; fi; done)
 
-.PHONY: run test bench simulate package clean lint system-libs
+.PHONY: run test bench simulate package clean lint system-libs catalogues
 
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Top Five needs Python 3.12 or 3.13 (python3.12/python3.13 not found)."; exit 1; }
@@ -30,6 +30,12 @@ run: system-libs
 
 test: system-libs
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q $(PYTEST_ARGS)
+
+# the German catalogues (app/core/i18n.py): extract every marked message into its .po, then compile
+# all of them into resources/locale/de/LC_MESSAGES/top_five.mo (committed; tests check it is current)
+catalogues: $(STAMP)
+	$(PY) tools/catalogues.py update
+	$(PY) tools/catalogues.py compile
 
 lint: $(STAMP)
 	$(VENV)/bin/lint-imports

@@ -13,6 +13,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from app.core.i18n import _, language, pgettext
+
 #: the kinds of option: a choice among `choices`, a whole number (`low`..`high`), yes/no, a seat
 #: (None: chosen at random), or set-up data for tests (any JSON; never public)
 KINDS = ("choice", "int", "bool", "seat", "data")
@@ -48,31 +50,39 @@ class Option:
         what = self.sentence_label()
         if not self.allows(players):
             low, high = self.min_players or 1, self.max_players
-            span = f"{low} or more players" if high is None else f"{low} to {high} players"
-            return f"{what} is a choice for games of {span}, not of {players}."
+            if high is None:
+                sentence = _("{what} is a choice for games of {low} or more players, not of {n}.")
+            else:
+                sentence = _("{what} is a choice for games of {low} to {high} players, not of {n}.")
+            return sentence.format(what=what, low=low, high=high, n=players)
         if self.kind == "seat":
             if value is None or (_is_int(value) and 0 <= value < players):
                 return None
-            return f"{what} must be one of the {players} players (a seat from 0 to {players - 1}), not {value!r}."
+            return _("{what} must be one of the {n} players (a seat from 0 to {last}), not {value}.").format(
+                what=what, n=players, last=players - 1, value=repr(value))
         if self.kind == "choice":
-            if any(value == v and type(value) is type(v) for v, _ in self.choices):
+            if any(value == v and type(value) is type(v) for v, _label in self.choices):
                 return None
-            listed = ", ".join(label for _, label in self.choices)
-            return f"{what} must be one of: {listed}."
+            listed = ", ".join(_(label) for _value, label in self.choices)
+            return _("{what} must be one of: {listed}.").format(what=what, listed=listed)
         if self.kind == "int":
             if _is_int(value) and (self.low is None or value >= self.low) and (self.high is None or value <= self.high):
                 return None
-            return f"{what} must be a whole number from {self.low} to {self.high}."
+            return _("{what} must be a whole number from {low} to {high}.").format(what=what, low=self.low, high=self.high)
         if self.kind == "bool":
-            return None if isinstance(value, bool) else f"{what} is either on or off."
+            return None if isinstance(value, bool) else _("{what} is either on or off.").format(what=what)
         return None
 
     def sentence_label(self) -> str:
         """The label as a sentence starts: "The first dealer" ("First dealer"); a label whose first word
         is a name ("City Powers") keeps its capital."""
-        first = self.label.split(" ", 1)[0]
-        name = any(c.isupper() for c in first[1:]) or any(w[:1].isupper() for w in self.label.split(" ")[1:])
-        return "The " + (self.label if name else self.label[:1].lower() + self.label[1:])
+        label = _(self.label)
+        if language() != "en":  # German: the label in quotes ("Die Option ..." reads stiffly everywhere)
+            return pgettext("an option's label starting a sentence", "The {label}").format(label=label)
+        first = label.split(" ", 1)[0]
+        name = any(c.isupper() for c in first[1:]) or any(w[:1].isupper() for w in label.split(" ")[1:])
+        return pgettext("an option's label starting a sentence", "The {label}").format(
+            label=label if name else label[:1].lower() + label[1:])
 
     def clean(self, value: Any, players: int) -> Any:
         """`value` if it suits a game of `players`, else the default (remembered choices from another

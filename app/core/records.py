@@ -19,6 +19,7 @@ import typing
 from typing import Any, ClassVar, Mapping
 
 from app.core.errors import IllegalAction
+from app.core.i18n import N_, _, ngettext
 
 
 @dataclasses.dataclass(frozen=True)
@@ -115,7 +116,6 @@ def _hints(cls: type) -> dict[str, Any]:
 
 
 # ---- the words a player reads ------------------------------------------------------------------
-_SOMETHING_IN = "something in "
 
 
 class _Where(typing.NamedTuple):
@@ -131,35 +131,38 @@ def _cap(text: str) -> str:
 
 
 def _words(cls: type[Record]) -> str:
-    return cls.WORDS or "a move"
+    return _(cls.WORDS) if cls.WORDS else _("a move")
 
 
 def _detail(cls: type[Record], name: str, outer: _Where | None) -> str:
     """The player's words for field `name` of `cls`; read inside `outer` when `cls` is nested."""
     words = cls.FIELD_WORDS.get(name)
     if words:
-        return words
+        return _(words)
     if outer is None:
-        return "one of its details"
-    if outer.detail.startswith(_SOMETHING_IN):
+        return _("one of its details")
+    something_in = _("something in {detail}")
+    if outer.detail.startswith(something_in.split("{detail}")[0]):
         return outer.detail
-    return _SOMETHING_IN + outer.detail
+    return something_in.format(detail=outer.detail)
 
 
 def _wrong(where: _Where, should: str) -> IllegalAction:
-    return IllegalAction(f"In {where.move}, {where.detail} should be {should}.")
+    return IllegalAction(_("In {move}, {detail} should be {should}.").format(
+        move=where.move, detail=where.detail, should=_(should)))
 
 
 def _garbled(where: _Where) -> IllegalAction:
-    return IllegalAction(f"In {where.move}, {where.detail} is not written the way it should be.")
+    return IllegalAction(_("In {move}, {detail} is not written the way it should be.").format(
+        move=where.move, detail=where.detail))
 
 
 def _unknown_kind(classes: Mapping[str, type[Record]]) -> IllegalAction:
-    names = [cls.WORDS for cls in classes.values() if cls.WORDS]
+    names = [_(cls.WORDS) for cls in classes.values() if cls.WORDS]
     if not names:
-        return IllegalAction("This is a move of an unknown kind.")
-    known = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
-    return IllegalAction(f"This is a move of an unknown kind; the moves of this game are {known}.")
+        return IllegalAction(_("This is a move of an unknown kind."))
+    known = names[0] if len(names) == 1 else _("{first} or {last}").format(first=", ".join(names[:-1]), last=names[-1])
+    return IllegalAction(_("This is a move of an unknown kind; the moves of this game are {known}.").format(known=known))
 
 
 # ---- checking values against type hints --------------------------------------------------------
@@ -184,15 +187,15 @@ def _coerce(value: Any, hint: Any, where: _Where, exact: bool = False) -> Any:
     if hint is type(None):
         if value is None:
             return None
-        raise _wrong(where, "empty")
+        raise _wrong(where, N_("empty"))
     if hint is bool:
         if isinstance(value, bool):
             return value
-        raise _wrong(where, "yes or no")
+        raise _wrong(where, N_("yes or no"))
     if hint is int:
         if isinstance(value, int) and not isinstance(value, bool):
             return value
-        raise _wrong(where, "a whole number")
+        raise _wrong(where, N_("a whole number"))
     if hint is float:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             try:
@@ -201,19 +204,19 @@ def _coerce(value: Any, hint: Any, where: _Where, exact: bool = False) -> Any:
                 number = math.inf
             if math.isfinite(number):
                 return value if exact else number
-        raise _wrong(where, "a finite number")
+        raise _wrong(where, N_("a finite number"))
     if hint is str:
         if isinstance(value, str):
             return value
-        raise _wrong(where, "text")
+        raise _wrong(where, N_("text"))
     if origin is tuple:
         if not isinstance(value, tuple if exact else (list, tuple)):
-            raise _wrong(where, "a list")
+            raise _wrong(where, N_("a list"))
         args = typing.get_args(hint)
         if len(args) == 2 and args[1] is Ellipsis:
             return tuple(_coerce(v, args[0], where, exact) for v in value)
         if len(args) != len(value):
-            raise _wrong(where, f"a list of {len(args)} entries")
+            raise _wrong(where, ngettext("a list of {n} entry", "a list of {n} entries", len(args)).format(n=len(args)))
         return tuple(_coerce(v, a, where, exact) for v, a in zip(value, args))
     if isinstance(hint, type) and issubclass(hint, Record):
         if exact:
@@ -259,25 +262,25 @@ def parse_record(data: Any, classes: Mapping[str, type[Record]], outer: _Where |
     if not isinstance(data, Mapping):
         if outer is not None:
             raise _garbled(outer)
-        raise IllegalAction("This move does not say what kind of move it is.")
+        raise IllegalAction(_("This move does not say what kind of move it is."))
     kind = data.get("type")
     cls = classes.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise _garbled(outer) if outer is not None else _unknown_kind(classes)
     hints = _hints(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}
-    whole = f"In {outer.move}, {outer.detail}" if outer else _cap(_words(cls))
+    whole = _("In {move}, {detail}").format(move=outer.move, detail=outer.detail) if outer else _cap(_words(cls))
     extra = set(data) - set(fields) - {"type"}
     if extra:
-        raise IllegalAction(f"{whole} has something in it that this game does not use.")
+        raise IllegalAction(_("{whole} has something in it that this game does not use.").format(whole=whole))
     move = outer.move if outer else _words(cls)
     kwargs = {}
     for name, f in fields.items():
         if name in data:
             kwargs[name] = _coerce(data[name], hints[name], _Where(move, _detail(cls, name, outer)))
         elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-            missing = cls.FIELD_WORDS.get(name) or "one of its details"
-            raise IllegalAction(f"{whole} is missing {missing}.")
+            missing = _(cls.FIELD_WORDS[name]) if cls.FIELD_WORDS.get(name) else _("one of its details")
+            raise IllegalAction(_("{whole} is missing {missing}.").format(whole=whole, missing=missing))
     return cls(**kwargs)
 
 

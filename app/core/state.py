@@ -42,6 +42,7 @@ from app.core.options import GameInfo, Option, as_options
 from app.core.records import Action, Event, Record, _cap, check_fields, parse_record, record_classes
 from app.core.rng import Rng
 from app.core import text
+from app.core.i18n import _, language
 
 STATE_FORMAT = "top-five-state"
 
@@ -64,6 +65,8 @@ def _sentence(text: str) -> str:
 def _clause(sentence: str) -> str:
     """A sentence continued after a colon: "A flick is ..." -> "a flick is ...". A sentence that
     starts with a name ("Player 2 ...", "Top This! ...") keeps its capital."""
+    if language() != "en":  # German nouns keep their capitals; a sentence after a colon may too
+        return sentence
     first = sentence.split(" ", 1)[0]
     return sentence[:1].lower() + sentence[1:] if first.lower() in _PLAIN_STARTS else sentence
 
@@ -110,12 +113,15 @@ class State:
         """Raise IllegalAction (with a sentence) unless `action` may be applied now (by `seat`, when
         given: another seat than the current player's is told it is not its turn)."""
         if self._is_over():
-            raise IllegalAction("The game is over: no more moves can be made.")
+            raise IllegalAction(_("The game is over: no more moves can be made."))
         if seat is not None:
             self._check_turn(seat)
         if not isinstance(action, Action) or self.game.action_classes.get(action.TYPE) is not type(action):
-            what = _cap(action.WORDS) if isinstance(action, Action) and action.WORDS else "That"
-            raise IllegalAction(_sentence(f"{what} is not a move of {self.game.title}"))
+            if isinstance(action, Action) and action.WORDS:
+                sentence = _("{what} is not a move of {game}").format(what=_cap(_(action.WORDS)), game=self.game.title)
+            else:
+                sentence = _("That is not a move of {game}").format(game=self.game.title)
+            raise IllegalAction(_sentence(sentence))
         check_fields(action)  # a record built in code with a wrong-typed field never reaches the rules
         self._check(action)
 
@@ -131,12 +137,12 @@ class State:
 
     def _check_turn(self, seat: Any) -> None:
         if type(seat) is not int or not 0 <= seat < self.num_players:
-            raise IllegalAction(f"That is not a seat of this game: it is played by {self.num_players} players.")
+            raise IllegalAction(_("That is not a seat of this game: it is played by {n} players.").format(n=self.num_players))
         current = self.current_player
         if seat != current:
             if current is None:
-                raise IllegalAction("It is not your turn.")
-            raise IllegalAction(f"It is not your turn: it is {text.seat(current)}'s turn.")
+                raise IllegalAction(_("It is not your turn."))
+            raise IllegalAction(_("It is not your turn: it is {who}'s turn.").format(who=text.seat(current)))
 
     def is_legal(self, action: Action, seat: int | None = None) -> bool:
         try:
@@ -230,7 +236,7 @@ class State:
 
     def _explain(self, action: Action) -> str:
         """Why `action` is not legal now, in words a player understands."""
-        return "That move is not allowed now."
+        return _("That move is not allowed now.")
 
     def _complete(self, action: Action) -> Action:
         """The action as it is recorded in the history. A continuous move (a flick) that arrives
@@ -306,17 +312,19 @@ class Game:
 
     def new_state(self, players: int, seed: int, options: dict | None = None) -> State:
         if not isinstance(players, int) or isinstance(players, bool):
-            raise ValueError("The number of players must be a whole number.")
+            raise ValueError(_("The number of players must be a whole number."))
         if not self.min_players <= players <= self.max_players:
             raise ValueError(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}."
+                _("{game} is for {low} to {high} players, not {n}.").format(
+                    game=self.title, low=self.min_players, high=self.max_players, n=players)
             )
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("The seed must be a whole number.")
+            raise ValueError(_("The seed must be a whole number."))
         options = dict(options or {})
         unknown = set(options) - set(self.option_names)
         if unknown:
-            raise ValueError(f"{self.title} has no option called {' or '.join(sorted(map(str, unknown)))}.")
+            raise ValueError(_("{game} has no option called {name}.").format(
+                game=self.title, name=", ".join(sorted(map(str, unknown)))))
         for option in self.options:  # the schema's checks; a game's own checks follow
             problem = option.problem(options[option.name], players) if option.name in options else None
             if problem:
@@ -358,42 +366,45 @@ class Game:
             data = json.loads(text)
         except (ValueError, TypeError, RecursionError) as exc:
             raise SaveFormatError(
-                "This is not a readable saved game: it is not valid JSON, the text format of saves."
+                _("This is not a readable saved game: it is not valid JSON, the text format of saves.")
             ) from None
         return self.state_from_dict(data)
 
     def state_from_dict(self, data: Any) -> State:
         if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
-            raise SaveFormatError("This is not a Top Five saved game.")
+            raise SaveFormatError(_("This is not a Top Five saved game."))
         if data.get("game") != self.id:
-            raise SaveFormatError(_sentence(f"This saved game is of another game, not of {self.title}"))
+            raise SaveFormatError(_sentence(_("This saved game is of another game, not of {game}").format(game=self.title)))
         version = data.get("version")
         if type(version) is not int or version != self.state_class.VERSION:
-            written = f"format version {version}" if type(version) is int else "a format of unknown version"
-            raise SaveFormatError(
-                f"This {self.title} save is written in {written}; "
-                f"this version of Top Five reads format version {self.state_class.VERSION}."
-            )
+            if type(version) is int:
+                sentence = _("This {game} save is written in format version {old}; "
+                             "this version of Top Five reads format version {new}.")
+            else:
+                sentence = _("This {game} save is written in a format of unknown version; "
+                             "this version of Top Five reads format version {new}.")
+            raise SaveFormatError(sentence.format(game=self.title, old=version, new=self.state_class.VERSION))
         players, seed, options, actions = (data.get(k) for k in ("players", "seed", "options", "actions"))
         if type(players) is not int:
-            raise SaveFormatError("The saved game does not say how many players play it.")
+            raise SaveFormatError(_("The saved game does not say how many players play it."))
         if type(seed) is not int:
-            raise SaveFormatError("The saved game has lost the number its shuffles start from (its seed).")
+            raise SaveFormatError(_("The saved game has lost the number its shuffles start from (its seed)."))
         if not isinstance(options, dict) or not isinstance(actions, list):
-            raise SaveFormatError("The saved game lacks its options or its list of moves.")
+            raise SaveFormatError(_("The saved game lacks its options or its list of moves."))
         seats = data.get("seats", [])  # saves written before seats were recorded: from the replay
         if not isinstance(seats, list):
-            raise SaveFormatError("The saved game's list of who made each move is damaged.")
+            raise SaveFormatError(_("The saved game's list of who made each move is damaged."))
         if set(options) - set(self.option_names):
             raise SaveFormatError(
-                _sentence(f"The saved game cannot be set up: it has an option that {self.title} does not have")
+                _sentence(_("The saved game cannot be set up: it has an option that {game} does not have").format(
+                    game=self.title))
             )
         try:
             state = self.new_state(players, seed, options)
         except ValueError as exc:  # new_state's and the options' own sentences
-            raise SaveFormatError(f"The saved game cannot be set up: {_clause(str(exc))}") from None
+            raise SaveFormatError(_("The saved game cannot be set up: {reason}").format(reason=_clause(str(exc)))) from None
         except (TypeError, KeyError, IndexError, ArithmeticError, RecursionError):
-            raise SaveFormatError("The saved game cannot be set up: its options are damaged.") from None
+            raise SaveFormatError(_("The saved game cannot be set up: its options are damaged.")) from None
         for number, raw in enumerate(actions, start=1):
             try:
                 action = self.parse_action(raw)
@@ -403,13 +414,14 @@ class Game:
             except SaveFormatError:
                 raise
             except IllegalAction as exc:
-                raise SaveFormatError(f"Move {number} of the saved game cannot be played: {_clause(str(exc))}") from None
+                raise SaveFormatError(_("Move {n} of the saved game cannot be played: {reason}").format(
+                    n=number, reason=_clause(str(exc)))) from None
             except (ValueError, TypeError, KeyError, IndexError, ArithmeticError, RecursionError):
                 # a value the rules' own checks let through but could not use: still a damaged save
-                raise SaveFormatError(f"Move {number} of the saved game is damaged and cannot be played.") from None
+                raise SaveFormatError(_("Move {n} of the saved game is damaged and cannot be played.").format(n=number)) from None
         snapshot = data.get("snapshot")
         if snapshot is not None and snapshot != state._to_dict():
-            raise SaveFormatError("The saved game does not match its own list of moves; it was changed or damaged.")
+            raise SaveFormatError(_("The saved game does not match its own list of moves; it was changed or damaged."))
         return state
 
 
@@ -419,6 +431,6 @@ def _check_saved_seat(state: State, number: int, seat: Any) -> None:
     if seat == current and (seat is None or type(seat) is int):
         return
     if type(seat) is int and not isinstance(seat, bool) and 0 <= seat < state.num_players and current is not None:
-        raise SaveFormatError(f"Move {number} of the saved game is said to be Player {seat + 1}'s, "
-                              f"but it was Player {current + 1}'s turn.")
-    raise SaveFormatError(f"Move {number} of the saved game does not say rightly who made it.")
+        raise SaveFormatError(text.plain(_("Move {n} of the saved game is said to be {said}'s, but it was {who}'s turn.").format(
+            n=number, said=text.seat(seat), who=text.seat(current))))
+    raise SaveFormatError(_("Move {n} of the saved game does not say rightly who made it.").format(n=number))

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from app.core.i18n import _
+
 #: a seat in a sentence: "{p0}" is the first seat
 PLACEHOLDER = re.compile(r"\{p(\d+)\}")
 
@@ -24,7 +26,7 @@ def seat(index: int) -> str:
 
 def default_name(index: int) -> str:
     """What a seat is called where no names are known: "Player 1" is seat 0."""
-    return f"Player {index + 1}"
+    return _("Player {n}").format(n=index + 1)
 
 
 def fill(sentence: str, names: Sequence[str] = ()) -> str:
