@@ -46,6 +46,8 @@ SYSTEM_LIBRARIES = re.compile(
 
 _PLUGIN_DIR = re.compile(r"(^|/)plugins/([^/]+)/([^/]+)$")
 _TRANSLATION = re.compile(r"(^|/)translations/[^/]+\.qm$")
+#: Qt's own words (standard buttons, file dialogs) in the languages of our catalogues (app/core/i18n.py)
+KEEP_TRANSLATIONS = {"qtbase_de.qm"}
 _LIBRARY = re.compile(r"(\.so(\.\d+)*|\.dylib|\.dll)$", re.IGNORECASE)
 
 
@@ -65,7 +67,7 @@ def plugin_of(dest: str) -> tuple[str, str] | None:
 def keep_qt_entry(entry: Entry) -> bool:
     dest = entry[0].replace("\\", "/")
     if _TRANSLATION.search(dest):
-        return False
+        return PurePosixPath(dest).name in KEEP_TRANSLATIONS
     plugin = plugin_of(dest)
     if plugin is None:
         return True

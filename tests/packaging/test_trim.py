@@ -26,7 +26,9 @@ P = "PySide6/Qt/plugins/"
     (P + "imageformats/libqsvg.so", True),
     (P + "iconengines/libqsvgicon.so", True),
     ("PySide6\\plugins\\styles\\qmodernwindowsstyle.dll", True),
-    ("PySide6/Qt/translations/qtbase_de.qm", False),
+    ("PySide6/Qt/translations/qtbase_de.qm", True),  # Qt's own buttons and dialogs in German
+    ("PySide6/Qt/translations/qtbase_fr.qm", False),
+    ("PySide6/Qt/translations/qt_help_de.qm", False),
     ("PySide6/Qt/lib/libQt6Core.so.6", True),
     ("resources/rules/flip7.md", True),
 ])
