@@ -85,6 +85,11 @@ def load(po: Path) -> Catalog:
 
 def _save(catalog: Catalog, po: Path) -> None:
     po.parent.mkdir(parents=True, exist_ok=True)
+    fresh = _new_catalog()  # always the same header, however the file was read
+    for message in catalog:
+        if message.id:
+            fresh.add(message.id, message.string, context=message.context, flags=message.flags)
+    catalog = fresh
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=100, no_location=True, omit_header=False, sort_output=True)
     text = buffer.getvalue().decode("utf-8")

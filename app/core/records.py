@@ -148,13 +148,14 @@ def _detail(cls: type[Record], name: str, outer: _Where | None) -> str:
 
 
 def _wrong(where: _Where, should: str) -> IllegalAction:
-    return IllegalAction(_("In {move}, {detail} should be {should}.").format(
-        move=where.move, detail=where.detail, should=_(should)))
+    # German starts with the move ("Ein Schnipser: ..."): a sentence starts with a capital
+    return IllegalAction(_cap(_("In {move}, {detail} should be {should}.").format(
+        move=where.move, detail=where.detail, should=_(should))))
 
 
 def _garbled(where: _Where) -> IllegalAction:
-    return IllegalAction(_("In {move}, {detail} is not written the way it should be.").format(
-        move=where.move, detail=where.detail))
+    return IllegalAction(_cap(_("In {move}, {detail} is not written the way it should be.").format(
+        move=where.move, detail=where.detail)))
 
 
 def _unknown_kind(classes: Mapping[str, type[Record]]) -> IllegalAction:
@@ -269,7 +270,7 @@ def parse_record(data: Any, classes: Mapping[str, type[Record]], outer: _Where |
         raise _garbled(outer) if outer is not None else _unknown_kind(classes)
     hints = _hints(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}
-    whole = _("In {move}, {detail}").format(move=outer.move, detail=outer.detail) if outer else _cap(_words(cls))
+    whole = _cap(_("In {move}, {detail}").format(move=outer.move, detail=outer.detail) if outer else _words(cls))
     extra = set(data) - set(fields) - {"type"}
     if extra:
         raise IllegalAction(_("{whole} has something in it that this game does not use.").format(whole=whole))
