@@ -4,6 +4,7 @@
 the rules); `GAME` (app/games/flip7/rules.py) is imported on first use.
 """
 
+from app.core.i18n import N_
 from app.core.options import GameInfo, Option
 
 INFO = GameInfo(
@@ -11,11 +12,11 @@ INFO = GameInfo(
     title="Flip 7",
     min_players=3,
     max_players=24,
-    summary="Flip cards one by one and stop before you draw a number twice: first past 200 wins.",
+    summary=N_("Flip cards one by one and stop before you draw a number twice: first past 200 wins."),
     options=(
-        Option("deck", "Stacked deck", "The cards on top of the deck, in order (for tests)."),
-        Option("dealer", "First dealer",
-               "Who deals the first round: the player on the dealer's left flips first; the deal passes left.",
+        Option("deck", N_("Stacked deck"), N_("The cards on top of the deck, in order (for tests).")),
+        Option("dealer", N_("First dealer"),
+               N_("Who deals the first round: the player on the dealer's left flips first; the deal passes left."),
                kind="seat", public=True),
     ),
 )

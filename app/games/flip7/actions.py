@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from app.core import Action
+from app.core.i18n import N_
 
 
 @dataclasses.dataclass(frozen=True)
@@ -12,7 +13,7 @@ class Hit(Action):
     """Take one more card."""
 
     TYPE = "hit"
-    WORDS = "a hit"
+    WORDS = N_("a hit")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -20,7 +21,7 @@ class Stay(Action):
     """Stop for this round and bank the line."""
 
     TYPE = "stay"
-    WORDS = "a stay"
+    WORDS = N_("a stay")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -28,8 +29,8 @@ class Target(Action):
     """Who receives the Freeze, the Flip Three or the extra Second Chance being resolved."""
 
     TYPE = "target"
-    WORDS = "a choice of player"
-    FIELD_WORDS = {"player": "the player chosen"}
+    WORDS = N_("a choice of player")
+    FIELD_WORDS = {"player": N_("the player chosen")}
     player: int
 
 

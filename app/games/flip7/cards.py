@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from app.core.i18n import N_, _, pgettext
+
 #: number cards "0".."12"; card n appears n times (0 and 1 once each)
 NUMBERS: tuple[str, ...] = tuple(str(n) for n in range(13))
 #: score modifier cards, once each
@@ -12,7 +14,8 @@ MODIFIERS: tuple[str, ...] = ("+2", "+4", "+6", "+8", "+10", "x2")
 ACTIONS: tuple[str, ...] = ("freeze", "flip3", "second")
 CODES: tuple[str, ...] = NUMBERS + MODIFIERS + ACTIONS
 
-ACTION_TITLES = {"freeze": "Freeze", "flip3": "Flip Three", "second": "Second Chance"}
+#: an action card's name, in English (marked: translate where shown, `title(code)`)
+ACTION_TITLES = {"freeze": N_("Freeze"), "flip3": N_("Flip Three"), "second": N_("Second Chance")}
 
 #: cards in one deck (94)
 DECK_SIZE = 94
@@ -52,13 +55,19 @@ def is_modifier(code: str) -> bool:
     return code in MODIFIERS
 
 
+def title(code: str) -> str:
+    """An action card's name in the current language: "Flip Three" ("Drei ziehen")."""
+    return _(ACTION_TITLES[code])
+
+
 def card_name(code: str) -> str:
-    """The card with its article, for sentences: "a 7", "an 8", "a +4", "an x2", "a Freeze"."""
+    """The card with its article, for sentences: "a 7", "an 8", "a +4", "an x2", "a Freeze"
+    (German: "eine 7", "die Karte „Freeze“")."""
     if code in ACTION_TITLES:
-        return f"a {ACTION_TITLES[code]}"
+        return pgettext("an action card in a sentence", "a {title}").format(title=title(code))
     if code in ("8", "11", "x2"):
-        return f"an {code}"
-    return f"a {code}"
+        return pgettext("a number or bonus card in a sentence", "an {card}").format(card=code)
+    return pgettext("a number or bonus card in a sentence", "a {card}").format(card=code)
 
 
 def check_deck_option(deck: object, players: int) -> list[str]:

@@ -13,15 +13,16 @@ import dataclasses
 from collections import Counter
 
 from app.core import Game, IllegalAction, State, text
+from app.core.i18n import _
 from app.games.flip7 import INFO
 from app.games.flip7.cards import (
-    ACTION_TITLES,
     check_deck_option,
     contents,
     decks_for,
     full_deck,
     is_modifier,
     is_number,
+    title,
 )
 from app.games.flip7.actions import ACTIONS, Hit, Stay, Target
 from app.games.flip7.events import (
@@ -125,8 +126,7 @@ class Flip7State(State):
         self.winner_seats: list[int] = []
         events: list = [RoundStarted(self.round, self.dealer)]
         #: the table before the deal (`setup_view`): every line empty, the full deck, nobody to play
-        self._before_deal = dict(self._view(None), current_player=None,
-                                 status=f"{_who(self.dealer)} deals.")
+        self._before_deal = dict(self._view(None), current_player=None)
         self._advance(events)
         return events
 
@@ -152,38 +152,40 @@ class Flip7State(State):
 
     def _check(self, action):
         if isinstance(action, Target) and (type(action.player) is not int):
-            raise IllegalAction("A Freeze, Flip Three or Second Chance goes to a seat number.")
+            raise IllegalAction(_("A Freeze, Flip Three or Second Chance goes to a seat number."))
         super()._check(action)
 
     def _explain(self, action):
         if self.pending is not None:
             card, chooser = self.pending["card"], self.pending["chooser"]
-            title = ACTION_TITLES[card]
+            name = title(card)
             if isinstance(action, Hit):
-                return f"It is {_who(chooser)}'s turn to choose who gets the {title}, not to hit."
+                return _("It is {who}'s turn to choose who gets the {title}, not to hit.").format(
+                    who=_who(chooser), title=name)
             if isinstance(action, Stay):
-                return f"It is {_who(chooser)}'s turn to choose who gets the {title}, not to stay."
+                return _("It is {who}'s turn to choose who gets the {title}, not to stay.").format(
+                    who=_who(chooser), title=name)
             seat = action.player
             if not 0 <= seat < self.num_players:
-                return (f"There is no such player: this table has {_who(0)} to "
-                        f"{_who(self.num_players - 1)}.")
+                return _("There is no such player: this table has {first} to {last}.").format(
+                    first=_who(0), last=_who(self.num_players - 1))
             line = self.players[seat]
             if line.status != "active":
-                return (f"{_who(seat)} is not active: a {title} can only go to a player still in "
-                        f"the round.")
+                return _("{who} is not active: a {title} can only go to a player still in the round.").format(
+                    who=_who(seat), title=name)
             if card == "second" and seat == chooser:
-                return (f"{_who(chooser)} already has a Second Chance: the extra one must go to "
-                        f"another active player.")
+                return _("{who} already has a Second Chance: the extra one must go to another active "
+                         "player.").format(who=_who(chooser))
             if card == "second" and line.second_chance:
-                return (f"{_who(seat)} already has a Second Chance: the extra one can only go to an "
-                        f"active player without one.")
-            return f"{_who(seat)} cannot receive the {title} now."
+                return _("{who} already has a Second Chance: the extra one can only go to an active "
+                         "player without one.").format(who=_who(seat))
+            return _("{who} cannot receive the {title} now.").format(who=_who(seat), title=name)
         if isinstance(action, Target):
-            return f"There is no card to give away now: {self._turn_sentence()}"
+            return _("There is no card to give away now: {turn}").format(turn=self._turn_sentence())
         if isinstance(action, Stay):
-            return (f"Staying needs at least one card in front of you, and {_who(self.turn)} has "
-                    f"none: {self._turn_sentence()}")
-        return f"That move is not allowed now: {self._turn_sentence()}"
+            return _("Staying needs at least one card in front of you, and {who} has none: {turn}").format(
+                who=_who(self.turn), turn=self._turn_sentence())
+        return _("That move is not allowed now: {turn}").format(turn=self._turn_sentence())
 
     def _apply(self, action):
         events: list = []
@@ -390,17 +392,17 @@ class Flip7State(State):
     def status_sentence(self) -> str:
         if self.over:
             best = self.winner_seats[0]
-            return f"{_who(best)} wins with {self.scores[best]}."
+            return _("{who} wins with {points}.").format(who=_who(best), points=self.scores[best])
         if self.pending is not None:
-            card = ACTION_TITLES[self.pending["card"]]
-            return f"{_who(self.pending['chooser'])} must choose who gets the {card}."
+            return _("{who} must choose who gets the {title}.").format(
+                who=_who(self.pending["chooser"]), title=title(self.pending["card"]))
         return self._turn_sentence()
 
     def _turn_sentence(self) -> str:
         """What the player whose turn it is may do: exactly the legal moves when no card is pending."""
         if self.may_stay(self.turn):
-            return f"{_who(self.turn)} must hit or stay."
-        return f"{_who(self.turn)} must hit."
+            return _("{who} must hit or stay.").format(who=_who(self.turn))
+        return _("{who} must hit.").format(who=_who(self.turn))
 
     def _view(self, seat):
         pending = None
@@ -431,8 +433,10 @@ class Flip7State(State):
         }
 
     def _view_before_setup(self, seat):
-        """Before the deal nothing is secret: every seat saw the same table."""
-        return copy.deepcopy(self._before_deal)
+        """Before the deal nothing is secret: every seat saw the same table (its status in the
+        language of now, not of the set-up)."""
+        dealer = self._before_deal["dealer"]
+        return dict(copy.deepcopy(self._before_deal), status=_("{who} deals.").format(who=_who(dealer)))
 
     def _to_dict(self):
         return {
