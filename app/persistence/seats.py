@@ -44,8 +44,8 @@ def seat_problem(seat: Any, number: int) -> str | None:
     if not isinstance(seat.color, str) or not seat.color or len(seat.color) > MAX_COLOR:
         return _("Seat {number} has no valid colour.").format(number=number)
     if seat.kind not in KINDS:
-        return _("Seat {number} is of kind {kind}; a seat is one of {kinds}.").format(
-            number=number, kind=repr(seat.kind), kinds=", ".join(_kind_word(k) for k in KINDS))
+        return _("Seat {number} is of kind '{kind}'; a seat is one of {kinds}.").format(
+            number=number, kind=seat.kind, kinds=", ".join(_kind_word(k) for k in KINDS))
     return None
 
 
