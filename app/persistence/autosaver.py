@@ -43,7 +43,8 @@ class Autosaver:
             if not self._log_failing:
                 self._log_failing = True
                 problems.append(_("The moves could not be recorded as they were played ({reason}); "
-                                  "the game is still saved after each move, a little later.").format(reason=reason(exc)))
+                                  "the game is still saved after each move, a little later.").format(
+                                      reason=reason(exc)))
         try:
             text = json.dumps(saves.save_dict(self._game, state, self._seats, revealed),
                               ensure_ascii=False, separators=(",", ":"))

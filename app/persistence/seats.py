@@ -84,7 +84,8 @@ def seat_from_dict(data: Any, number: int) -> SeatConfig:
     if not isinstance(color, str):
         raise ValueError(_("Seat {number} has no valid colour.").format(number=number))
     if not isinstance(kind, str):
-        raise ValueError(_("Seat {number} does not say whether a human or the computer plays it.").format(number=number))
+        raise ValueError(_("Seat {number} does not say whether a human or the computer plays it.").format(
+            number=number))
     seat = SeatConfig(name, color, kind)
     problem = seat_problem(seat, number)
     if problem:

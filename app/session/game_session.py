@@ -328,7 +328,8 @@ class GameSession(QObject, TakeBack):
             try:
                 self._log_module = game_modules.load_module(self._log_spec, self._game, "log")
             except ImportError as exc:
-                self.error.emit(_("The game's log cannot be loaded ({reason}); plain sentences are used.").format(reason=exc))
+                self.error.emit(_("The game's log cannot be loaded ({reason}); plain sentences are used.").format(
+                    reason=exc))
                 self._log_module = None
         return self._log_module
 
@@ -498,7 +499,8 @@ class GameSession(QObject, TakeBack):
                                                  game_modules.bot_seed(self._state.seed, seat))
             except Exception as exc:  # the game goes on with a placeholder; the player is told
                 self.error.emit(_("The computer player {name} could not be started ({reason}); "
-                                  "it plays the first allowed move instead.").format(name=self._seats[seat].name, reason=exc))
+                                  "it plays the first allowed move instead.").format(
+                                      name=self._seats[seat].name, reason=exc))
                 bot = _FirstLegalBot()
             self._bots[seat] = bot
         return bot
@@ -570,6 +572,7 @@ class GameSession(QObject, TakeBack):
         try:
             saves.save_game(path, self._game, self._state, self._seats, self._journal.revealed)
         except (OSError, ValueError) as exc:
-            self.error.emit(_("The game could not be saved to {path} ({reason}).").format(path=path, reason=_reason(exc)))
+            self.error.emit(_("The game could not be saved to {path} ({reason}).").format(
+                path=path, reason=_reason(exc)))
             return False
         return True

@@ -37,7 +37,8 @@ class TakeBack:
         at_screen = self._human_at_screen()
         if at_screen is not None and at_screen != mover:
             name, now = self._seats[mover].name, self._seats[at_screen].name
-            return _("{name}'s move can only be taken back by {name}, and it is now {now}'s turn.").format(name=name, now=now)
+            return _("{name}'s move can only be taken back by {name}, and it is now {now}'s turn.").format(
+                name=name, now=now)
         return None
 
     def _undo_target(self) -> int | None:
