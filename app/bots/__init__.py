@@ -9,10 +9,12 @@ from __future__ import annotations
 from typing import Protocol, Sequence, runtime_checkable
 
 from app.core import Action, IllegalAction, Rng, State
+from app.core.i18n import N_
 
 #: the levels every game's bots module offers, weakest first
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+#: what a player reads for each level (marked: translate where shown, `_(LEVEL_TITLES[level])`)
+LEVEL_TITLES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 
 
 @runtime_checkable

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Callable, NamedTuple
 
 from app.core import Game, SaveFormatError
+from app.core.i18n import _
 from app.persistence import files, movelog, paths, saves
 
 #: autosave path -> the sentence of its last copy set aside by this process (shown while no new autosave exists)
@@ -107,9 +108,12 @@ def set_aside(path: str | os.PathLike, reason: str) -> str:
             continue
         if source == path:
             kept = dest
-    where = (f" The file was kept as {kept.name} in {kept.parent}, so nothing is lost." if kept
-             else " The file could not be moved aside; it is still where it was.")
-    notice = f"Your unfinished game could not be read. {reason}{where}"
+    if kept:
+        notice = _("Your unfinished game could not be read. {reason} The file was kept as {name} in {folder}, "
+                   "so nothing is lost.").format(reason=reason, name=kept.name, folder=kept.parent)
+    else:
+        notice = _("Your unfinished game could not be read. {reason} The file could not be moved aside; "
+                   "it is still where it was.").format(reason=reason)
     _notices[path] = notice
     return notice
 

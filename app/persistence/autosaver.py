@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from app.core import Game, State
+from app.core.i18n import _
 from app.persistence import background, movelog, saves
 from app.persistence.seats import SeatConfig
 
@@ -41,13 +42,14 @@ class Autosaver:
         except OSError as exc:
             if not self._log_failing:
                 self._log_failing = True
-                problems.append(f"The moves could not be recorded as they were played ({reason(exc)}); "
-                                "the game is still saved after each move, a little later.")
+                problems.append(_("The moves could not be recorded as they were played ({reason}); "
+                                  "the game is still saved after each move, a little later.").format(
+                                      reason=reason(exc)))
         try:
             text = json.dumps(saves.save_dict(self._game, state, self._seats, revealed),
                               ensure_ascii=False, separators=(",", ":"))
         except (ValueError, TypeError) as exc:
-            return [*problems, f"The game could not be saved automatically ({reason(exc)})."]
+            return [*problems, _("The game could not be saved automatically ({reason}).").format(reason=reason(exc))]
         moves = len(state.history)
         digest = self._log.digest(moves)
 
@@ -62,7 +64,7 @@ class Autosaver:
         sentence of the problem). The log restarts from a full save that still matches `state`."""
         moves, digest, problem = payload
         if problem is not None:
-            return None, f"The game could not be saved automatically ({problem})."
+            return None, _("The game could not be saved automatically ({reason}).").format(reason=problem)
         try:
             if not self._closed:
                 self._log.covered(moves, digest, state)

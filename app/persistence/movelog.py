@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from app.core import Action, Game, IllegalAction, SaveFormatError, State
+from app.core.i18n import N_, _
 from app.persistence import files, saves
 from app.persistence.seats import SeatConfig, seat_from_dict, validate_seats
 
@@ -191,9 +192,20 @@ def _write_all(fd: int, data: bytes) -> None:
 
 
 # ---- reading ------------------------------------------------------------------------------------
+#: why the log was ignored, in `_lost`'s sentence
+TOO_LARGE = N_("the move log is far too large")
+UNREADABLE = N_("the move log cannot be read")
+DAMAGED = N_("the move log is damaged")
+UNKNOWN_FORMAT = N_("the move log is not one this version of Top Five can read")
+NO_SNAPSHOT = N_("the move log continues a full save that is missing")
+NOT_OURS = N_("the move log does not belong to the saved game")
+ILLEGAL = N_("a move in the move log is not allowed by the rules")
+
+
 def _lost(why: str) -> str:
-    return (f"The last moves of the unfinished game could not be recovered ({why}); "
-            "it goes on from its last full save.")
+    """The sentence for a log that is ignored; `why` is one of the marked reasons above."""
+    return _("The last moves of the unfinished game could not be recovered ({why}); "
+             "it goes on from its last full save.").format(why=_(why))
 
 
 def _read_lines(path: Path) -> list[Any] | None:
@@ -204,9 +216,9 @@ def _read_lines(path: Path) -> list[Any] | None:
     except FileNotFoundError:
         return None
     except files.FileTooLargeError:
-        raise SaveFormatError(_lost("the move log is far too large")) from None
+        raise SaveFormatError(_lost(TOO_LARGE)) from None
     except OSError:
-        raise SaveFormatError(_lost("the move log cannot be read")) from None
+        raise SaveFormatError(_lost(UNREADABLE)) from None
     pieces = raw.split(b"\n")
     pieces.pop()  # after the last newline: empty, or a line torn by a kill in the middle of its write
     out = []
@@ -216,7 +228,7 @@ def _read_lines(path: Path) -> list[Any] | None:
         try:
             out.append(json.loads(piece.decode("utf-8")))
         except (ValueError, RecursionError):
-            raise SaveFormatError(_lost("the move log is damaged")) from None
+            raise SaveFormatError(_lost(DAMAGED)) from None
     return out
 
 
@@ -270,22 +282,22 @@ def merge(saved: saves.SavedGame | None, path: str | os.PathLike,
             or not _is_int(header.get("base")) or header["base"] < 0 or not isinstance(header.get("chain"), str)
             or not _is_int(header.get("players")) or not _is_int(header.get("seed"))
             or not isinstance(header.get("options"), dict)):
-        return saved, _lost("the move log is not one this version of Top Five can read")
+        return saved, _lost(UNKNOWN_FORMAT)
     base = header["base"]
     try:
         game = (resolve_game or saves._default_resolve)(header.get("game"))
         seats = _header_seats(header, header["players"])
     except (LookupError, ImportError, ValueError, TypeError):
-        return saved, _lost("the move log is damaged")
+        return saved, _lost(DAMAGED)
     same = saved is not None and _same_game(saved, header)
     if base == 0:
         prefix: list[Action] = []
     else:
         if saved is None:
-            return None, _lost("the move log continues a full save that is missing")
+            return None, _lost(NO_SNAPSHOT)
         done = [a.to_dict() for a in saved.state.history[:base]]
         if not same or len(done) < base or chain_of(done)[-1] != header["chain"]:
-            return saved, _lost("the move log does not belong to the saved game")
+            return saved, _lost(NOT_OURS)
         prefix = list(saved.state.history[:base])
     try:
         added = []
@@ -294,7 +306,7 @@ def merge(saved: saves.SavedGame | None, path: str | os.PathLike,
                 raise ValueError("out of order")
             added.append(game.parse_action(record["a"]))
     except _PROBLEMS:
-        return saved, _lost("the move log is damaged")
+        return saved, _lost(DAMAGED)
     moves = prefix + added
     if same and saved is not None:
         done = saved.state.history
@@ -309,7 +321,7 @@ def merge(saved: saves.SavedGame | None, path: str | os.PathLike,
         for action in todo:
             state.apply(action)
     except _PROBLEMS:
-        return saved, _lost("a move in the move log is not allowed by the rules")
+        return saved, _lost(ILLEGAL)
     try:
         stamp = datetime.datetime.fromtimestamp(path.stat().st_mtime, datetime.timezone.utc)
         saved_at = stamp.isoformat(timespec="seconds")

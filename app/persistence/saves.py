@@ -17,6 +17,7 @@ from typing import Any, Callable, NamedTuple, Sequence
 
 from app._version import __version__
 from app.core import Game, SaveFormatError, State
+from app.core.i18n import _, ngettext
 from app.persistence import files
 from app.persistence.seats import SeatConfig, seat_from_dict, validate_seats
 
@@ -80,28 +81,29 @@ def _default_resolve(game_id: str) -> Game:
     return registry.get(game_id)
 
 
-def read_text(path: Path, limit: int = MAX_SAVE_BYTES, what: str = "saved game") -> str:
-    """The text of a save-like file, safely (a regular file only, at most `limit` bytes: see
+def read_text(path: Path, limit: int = MAX_SAVE_BYTES) -> str:
+    """The text of a saved game, safely (a regular file only, at most `limit` bytes: see
     `files.read_capped`); SaveFormatError with a sentence otherwise."""
     try:
         raw = files.read_capped(path, limit)
     except FileNotFoundError:
-        raise SaveFormatError(f"There is no {what} at {path}.") from None
+        raise SaveFormatError(_("There is no saved game at {path}.").format(path=path)) from None
     except IsADirectoryError:
-        raise SaveFormatError(f"{path} is a folder, not a {what}.") from None
+        raise SaveFormatError(_("{path} is a folder, not a saved game.").format(path=path)) from None
     except files.NotRegularFileError:
-        raise SaveFormatError(f"{path} is not an ordinary file (it is a device or a pipe), "
-                              f"so it cannot be a {what}.") from None
+        raise SaveFormatError(_("{path} is not an ordinary file (it is a device or a pipe), "
+                                "so it cannot be a saved game.").format(path=path)) from None
     except files.FileTooLargeError:
-        raise SaveFormatError(f"This file is far too large to be a Top Five {what}.") from None
+        raise SaveFormatError(_("This file is far too large to be a Top Five saved game.")) from None
     except OSError as exc:
-        raise SaveFormatError(f"The {what} at {path} cannot be read ({exc.strerror or exc}).") from None
+        raise SaveFormatError(_("The saved game at {path} cannot be read ({reason}).").format(
+            path=path, reason=exc.strerror or exc)) from None
     if not raw.strip():
-        raise SaveFormatError(f"The {what} file is empty.")
+        raise SaveFormatError(_("The saved game file is empty."))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveFormatError(f"This file is not a Top Five {what} (it is not text).") from None
+        raise SaveFormatError(_("This file is not a Top Five saved game (it is not text).")) from None
 
 
 def _read_json(path: Path) -> Any:
@@ -110,57 +112,59 @@ def _read_json(path: Path) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise SaveFormatError("The saved game is cut short: the file ends in the middle.") from None
-        raise SaveFormatError("The saved game is damaged: it is not valid JSON, the text format of saves.") from None
+            raise SaveFormatError(_("The saved game is cut short: the file ends in the middle.")) from None
+        raise SaveFormatError(_("The saved game is damaged: it is not valid JSON, the text format of saves.")) from None
     except (ValueError, RecursionError):
-        raise SaveFormatError("The saved game is damaged (not valid JSON).") from None
+        raise SaveFormatError(_("The saved game is damaged (not valid JSON).")) from None
 
 
 def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> SavedGame:
     """Check a parsed save document and replay it; SaveFormatError with a sentence if anything is wrong."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveFormatError("This file is not a Top Five saved game.")
+        raise SaveFormatError(_("This file is not a Top Five saved game."))
     version = data.get("version")
     if version != SAVE_VERSION:
-        raise SaveFormatError(
-            "This save is written in "
-            f"{f'format version {version}' if type(version) is int else 'a format of unknown version'}; "
-            f"this version of Top Five reads format version {SAVE_VERSION}."
-        )
+        if type(version) is int:
+            sentence = _("This save is written in format version {old}; "
+                         "this version of Top Five reads format version {new}.")
+        else:
+            sentence = _("This save is written in a format of unknown version; "
+                         "this version of Top Five reads format version {new}.")
+        raise SaveFormatError(sentence.format(old=version, new=SAVE_VERSION))
     game_id = data.get("game")
     if not isinstance(game_id, str) or not game_id:
-        raise SaveFormatError("The saved game does not say which game it is.")
+        raise SaveFormatError(_("The saved game does not say which game it is."))
     try:
         game = (resolve_game or _default_resolve)(game_id)
     except (KeyError, LookupError, ImportError):
-        raise SaveFormatError("This save is of a game that this version of Top Five does not know.") from None
+        raise SaveFormatError(_("This save is of a game that this version of Top Five does not know.")) from None
     state_data = data.get("state")
     if not isinstance(state_data, dict):
-        raise SaveFormatError("The saved game has no position in it.")
+        raise SaveFormatError(_("The saved game has no position in it."))
     if state_data.get("game") != game_id:
-        raise SaveFormatError("The saved game is inconsistent: its position belongs to another game.")
+        raise SaveFormatError(_("The saved game is inconsistent: its position belongs to another game."))
     try:
         state = game.state_from_dict(state_data)
     except SaveFormatError:
         raise
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, ArithmeticError):
-        raise SaveFormatError("The saved game is damaged and cannot be replayed.") from None
+        raise SaveFormatError(_("The saved game is damaged and cannot be replayed.")) from None
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, list):
-        raise SaveFormatError("The saved game does not say who plays.")
+        raise SaveFormatError(_("The saved game does not say who plays."))
     if len(raw_seats) != state.num_players:
-        raise SaveFormatError(
-            f"The saved game has {state.num_players} players but describes {len(raw_seats)} seats."
-        )
+        raise SaveFormatError(ngettext("The saved game has {players} players but describes {seats} seat.",
+                                       "The saved game has {players} players but describes {seats} seats.",
+                                       len(raw_seats)).format(players=state.num_players, seats=len(raw_seats)))
     try:
         seats = [seat_from_dict(s, i) for i, s in enumerate(raw_seats, start=1)]
     except ValueError as exc:
-        raise SaveFormatError(f"The saved game has a bad seat: {exc}") from None
+        raise SaveFormatError(_("The saved game has a bad seat: {problem}").format(problem=exc)) from None
     revealed = data.get("revealed")
     if revealed is not None:
         if (not isinstance(revealed, list) or len(revealed) != len(state.history)
                 or not all(isinstance(r, bool) for r in revealed)):
-            raise SaveFormatError("The saved game's undo information does not match its moves.")
+            raise SaveFormatError(_("The saved game's undo information does not match its moves."))
     saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), str) else ""
     app_version = data.get("app_version") if isinstance(data.get("app_version"), str) else ""
     return SavedGame(game, state, seats, revealed, saved_at, app_version)
@@ -177,7 +181,7 @@ def peek_header(path: str | os.PathLike) -> dict:
     it; SaveFormatError with a sentence when the file is not a readable Top Five save."""
     data = _read_json(Path(path))
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveFormatError("This file is not a Top Five saved game.")
+        raise SaveFormatError(_("This file is not a Top Five saved game."))
     seats = data.get("seats") if isinstance(data.get("seats"), list) else []
     return {
         "game": data.get("game") if isinstance(data.get("game"), str) else "",

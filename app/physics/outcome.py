@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from app.core.i18n import N_
 from app.core.records import Record
 
 
@@ -12,9 +13,9 @@ class DiscAt(Record):
     """Where a disc came to rest (mm, board coordinates)."""
 
     TYPE = "at"
-    WORDS = "a resting place"
-    FIELD_WORDS = {"disc": "the number of a topping that came to rest", "x": "a resting spot",
-                   "y": "a resting spot"}
+    WORDS = N_("a resting place")
+    FIELD_WORDS = {"disc": N_("the number of a topping that came to rest"), "x": N_("a resting spot"),
+                   "y": N_("a resting spot")}
     disc: int
     x: float
     y: float
@@ -30,11 +31,11 @@ class FlickOutcome(Record):
     """
 
     TYPE = "flick_outcome"
-    WORDS = "the result of a flick"
+    WORDS = N_("the result of a flick")
     #: words that read for the list and for one entry alike ("a topping that fell off should be a whole
     #: number"); `moved` keeps the general "something in its recorded result"
-    FIELD_WORDS = {"fell": "a topping that fell off", "touched": "a topping it hit",
-                   "frames": "how long the toppings rolled"}
+    FIELD_WORDS = {"fell": N_("a topping that fell off"), "touched": N_("a topping it hit"),
+                   "frames": N_("how long the toppings rolled")}
     moved: tuple[DiscAt, ...] = ()
     fell: tuple[int, ...] = ()
     touched: tuple[int, ...] = ()

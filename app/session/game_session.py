@@ -29,6 +29,7 @@ from typing import Any, Mapping, Sequence
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
 from app.core import Action, Event, Game, IllegalAction, State, text
+from app.core.i18n import _
 from app.persistence import autosave as autosave_files
 from app.persistence import background, paths, saves
 from app.persistence.autosaver import Autosaver
@@ -327,7 +328,8 @@ class GameSession(QObject, TakeBack):
             try:
                 self._log_module = game_modules.load_module(self._log_spec, self._game, "log")
             except ImportError as exc:
-                self.error.emit(f"The game's log cannot be loaded ({exc}); plain sentences are used.")
+                self.error.emit(_("The game's log cannot be loaded ({reason}); plain sentences are used.").format(
+                    reason=exc))
                 self._log_module = None
         return self._log_module
 
@@ -409,19 +411,20 @@ class GameSession(QObject, TakeBack):
     def _submit_problem(self) -> str | None:
         """Why no move of the screen's human is taken now (seats as placeholders), or None."""
         if self._closed:
-            return "This game has been closed."
+            return _("This game has been closed.")
         if self._state.is_over:
-            return "The game is over: no more moves can be made."
+            return _("The game is over: no more moves can be made.")
         seat = self._state.current_player
-        if seat is None or not self._seats[seat].is_human:
-            who = text.seat(seat) if seat is not None else "nobody"
-            return f"It is not your turn: {who} (computer) is playing."
+        if seat is None:
+            return _("It is not your turn: nobody (computer) is playing.")
+        if not self._seats[seat].is_human:
+            return _("It is not your turn: {who} (computer) is playing.").format(who=text.seat(seat))
         if self._bot_busy:
-            return "Wait: a computer player is still thinking."
+            return _("Wait: a computer player is still thinking.")
         if self._handoff_pending:
-            return f"{text.seat(seat)} must take the mouse first."
+            return _("{who} must take the mouse first.").format(who=text.seat(seat))
         if self._anim_pending:
-            return "Wait until the cards have finished moving."
+            return _("Wait until the cards have finished moving.")
         return None
 
     def _apply(self, seat: int, action: Action) -> None:
@@ -491,12 +494,13 @@ class GameSession(QObject, TakeBack):
                 if self._bots_module is None:
                     self._bots_module = game_modules.load_module(self._bots_spec, self._game, "bots")
                 if self._bots_module is None:
-                    raise ImportError(f"{self._game.title} has no computer players")
+                    raise ImportError(_("{game} has no computer players").format(game=self._game.title))
                 bot = self._bots_module.make_bot(self._seats[seat].kind, seat,
                                                  game_modules.bot_seed(self._state.seed, seat))
             except Exception as exc:  # the game goes on with a placeholder; the player is told
-                self.error.emit(f"The computer player {self._seats[seat].name} could not be started "
-                                f"({exc}); it plays the first allowed move instead.")
+                self.error.emit(_("The computer player {name} could not be started ({reason}); "
+                                  "it plays the first allowed move instead.").format(
+                                      name=self._seats[seat].name, reason=exc))
                 bot = _FirstLegalBot()
             self._bots[seat] = bot
         return bot
@@ -518,11 +522,11 @@ class GameSession(QObject, TakeBack):
         self._bot_busy, self._thinking_seat = False, None
         name = self._seats[seat].name
         if problem is None and not (isinstance(action, Action) and self._state.is_legal(action)):
-            problem = f"it chose {action!r}, which is not allowed now"
+            problem = _("it chose {action}, which is not allowed now").format(action=repr(action))
         if problem is not None:
             fallback = self._state.legal_actions()[0]
-            self.error.emit(f"The computer player {name} made a mistake ({problem}); "
-                            f"it plays the first allowed move instead.")
+            self.error.emit(_("The computer player {name} made a mistake ({problem}); "
+                              "it plays the first allowed move instead.").format(name=name, problem=problem))
             action = fallback
         self._apply(seat, action)
 
@@ -568,6 +572,7 @@ class GameSession(QObject, TakeBack):
         try:
             saves.save_game(path, self._game, self._state, self._seats, self._journal.revealed)
         except (OSError, ValueError) as exc:
-            self.error.emit(f"The game could not be saved to {path} ({_reason(exc)}).")
+            self.error.emit(_("The game could not be saved to {path} ({reason}).").format(
+                path=path, reason=_reason(exc)))
             return False
         return True

@@ -9,6 +9,7 @@ the signals (`error`, `logReset`, `positionChanged`, ...) are the session's.
 from __future__ import annotations
 
 from app.core import IllegalAction
+from app.core.i18n import _
 
 
 class TakeBack:
@@ -23,20 +24,21 @@ class TakeBack:
         human has the turn (in hot-seat, the player at the screen is then someone else). While a hand-off
         waits, the player who just moved still has the mouse and may take the move back."""
         if self._closed:
-            return "This game has been closed."
+            return _("This game has been closed.")
         if self._state.is_over:
-            return "The game is over: moves can no longer be taken back."
+            return _("The game is over: moves can no longer be taken back.")
         target = self._undo_target()
         if target is None:
-            return "There is no move of yours to take back yet."
+            return _("There is no move of yours to take back yet.")
         if any(self._journal.revealed[target:]):
-            return ("Something was drawn or revealed since your last decision, "
-                    "so it cannot be taken back.")
+            return _("Something was drawn or revealed since your last decision, "
+                     "so it cannot be taken back.")
         mover = self._journal.actors[target]
         at_screen = self._human_at_screen()
         if at_screen is not None and at_screen != mover:
             name, now = self._seats[mover].name, self._seats[at_screen].name
-            return f"{name}'s move can only be taken back by {name}, and it is now {now}'s turn."
+            return _("{name}'s move can only be taken back by {name}, and it is now {now}'s turn.").format(
+                name=name, now=now)
         return None
 
     def _undo_target(self) -> int | None:
@@ -98,15 +100,15 @@ class TakeBack:
         """Why redo is not possible now (a sentence), or None: only right after an undo, with nothing
         played since, and by the player who took the move back."""
         if self._closed:
-            return "This game has been closed."
+            return _("This game has been closed.")
         if not self._redo:
-            return "There is no taken-back move to play again."
+            return _("There is no taken-back move to play again.")
         before, moves = self._redo[-1]
         if before != self._state.history:
-            return "A move was made since the take-back, so the taken-back move cannot be played again."
+            return _("A move was made since the take-back, so the taken-back move cannot be played again.")
         mover, at_screen = moves[0][0], self._human_at_screen()
         if at_screen != mover:
-            return f"Only {self._seats[mover].name} can play {self._seats[mover].name}'s taken-back move again."
+            return _("Only {name} can play {name}'s taken-back move again.").format(name=self._seats[mover].name)
         return None
 
     def can_redo(self) -> bool:
@@ -122,7 +124,7 @@ class TakeBack:
             try:
                 events = [(seat, state.apply(action)) for seat, action in self._redo[-1][1]]
             except IllegalAction as exc:
-                problem = f"The taken-back move cannot be played again ({exc})."
+                problem = _("The taken-back move cannot be played again ({reason}).").format(reason=exc)
                 self._redo.clear()
         if problem is not None:
             self.error.emit(problem)
