@@ -120,7 +120,8 @@ class TakeBack:
         if problem is None:
             state = self._state.clone()
             try:
-                events = [(seat, state.apply(action)) for seat, action in self._redo[-1][1]]
+                # each move as the seat that took it (history's actors): the rules check the turn again
+                events = [(seat, state.apply(action, seat=seat)) for seat, action in self._redo[-1][1]]
             except IllegalAction as exc:
                 problem = f"The taken-back move cannot be played again ({exc})."
                 self._redo.clear()
