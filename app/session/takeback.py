@@ -122,7 +122,8 @@ class TakeBack:
         if problem is None:
             state = self._state.clone()
             try:
-                events = [(seat, state.apply(action)) for seat, action in self._redo[-1][1]]
+                # each move as the seat that took it (history's actors): the rules check the turn again
+                events = [(seat, state.apply(action, seat=seat)) for seat, action in self._redo[-1][1]]
             except IllegalAction as exc:
                 problem = _("The taken-back move cannot be played again ({reason}).").format(reason=exc)
                 self._redo.clear()

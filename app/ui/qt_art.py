@@ -5,8 +5,19 @@ from __future__ import annotations
 
 import colorsys
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QIcon,
+    QIconEngine,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 
 #: distinct seat colours (name, hex): chosen to stay apart for the common colour-vision deficiencies
 PALETTE: tuple[tuple[str, str], ...] = (
@@ -145,11 +156,51 @@ def _pixmap(draw, size: int, ratio: float = 1.0) -> QPixmap:
     return pm
 
 
+#: the sizes the application icon offers (window title bars, task bars, docks, alt-tab)
+APP_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+
+
+class _PaintedIcon(QIconEngine):
+    """An icon drawn by `draw(painter, size)` at the size asked for, when it is asked for: the app icon
+    costs nothing at start-up (the window system asks for the sizes it shows, after the first paint
+    on most platforms), and each size is painted once."""
+
+    def __init__(self, draw, sizes: tuple[int, ...]) -> None:
+        super().__init__()
+        self._draw, self._sizes = draw, sizes
+        self._cache: dict[tuple[int, int, float], QPixmap] = {}
+
+    def availableSizes(self, mode=QIcon.Mode.Normal, state=QIcon.State.Off) -> list[QSize]:  # noqa: N802 - Qt's name
+        return [QSize(s, s) for s in self._sizes]
+
+    def scaledPixmap(self, size: QSize, mode, state, scale: float) -> QPixmap:  # noqa: N802 - Qt's name
+        side = max(1, min(size.width(), size.height()))
+        key = (side, float(scale))
+        pm = self._cache.get(key)
+        if pm is None:
+            pm = self._cache[key] = _pixmap(self._draw, side, scale)
+        if mode != QIcon.Mode.Normal:  # disabled, active, selected: the look Qt gives a plain pixmap
+            return QIcon(pm).pixmap(QSize(side, side), scale, mode, state)
+        return pm
+
+    def pixmap(self, size: QSize, mode, state) -> QPixmap:
+        return self.scaledPixmap(size, mode, state, 1.0)
+
+    def paint(self, painter: QPainter, rect, mode, state) -> None:
+        painter.drawPixmap(rect, self.pixmap(rect.size(), mode, state))
+
+    def clone(self) -> QIconEngine:
+        return _PaintedIcon(self._draw, self._sizes)
+
+
+_engines: list[_PaintedIcon] = []  # the engines' Python side lives as long as the app
+
+
 def app_icon() -> QIcon:
-    icon = QIcon()
-    for size in (16, 24, 32, 48, 64, 128, 256):
-        icon.addPixmap(_pixmap(paint_app_icon, size))
-    return icon
+    """The application icon (five fanned cards), painted at the size asked for on first use."""
+    engine = _PaintedIcon(paint_app_icon, APP_ICON_SIZES)
+    _engines.append(engine)
+    return QIcon(engine)
 
 
 def game_pixmap(game_id: str, size: int, ratio: float = 1.0) -> QPixmap:

@@ -1,8 +1,10 @@
 """End of game: the winner(s), how a tie was broken, the places with each game's tie-breakers, every
 player's points by round and the totals, and what next.
 
-Everything shown comes from the final view: the generic keys (`winners`, `totals`, `rounds`) and,
-when the game has them, `tie_breakers` ({"columns", "cells" per seat, "ranking", "sentence"}). The
+Everything shown comes from the final view: the generic keys (`winners`, `totals`, `rounds`, and the
+places from first to last, `ranking`) and, when the game has them, `tie_breakers` ({"columns", "cells"
+per seat, "ranking", "sentence"}; its `ranking` stands for the view's). The screen never works out an
+order of its own: a view without a ranking is listed in seat order. The
 rules speak of "Player 2"; this screen says "Ben". The breakdown is drawn on a card in the middle of
 the table whose letters grow with the window, so that it neither swims in a large window nor
 overflows a small one."""
@@ -205,8 +207,7 @@ class EndOfGameWidget(QWidget):
         self.tie_break.setText(sentence)
         self.tie_break.setVisible(bool(sentence))
         rounds = len(view.get("rounds") or [])
-        ranking = (breakers or {}).get("ranking") or sorted(
-            range(len(names)), key=lambda i: -(totals[i] if i < len(totals) else 0))
+        ranking = view.get("ranking") or (breakers or {}).get("ranking") or range(len(names))
         standing = ", ".join(f"{names[i]} {totals[i]}" for i in ranking if i < len(totals) and i < len(names))
         self.detail.setText(f"{title}, {rounds} round{'s' if rounds != 1 else ''}. Final scores: {standing}.")
         if breakers:

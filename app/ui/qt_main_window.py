@@ -11,9 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QStyle,
     QToolBar,
@@ -26,7 +24,12 @@ from app.core import SaveFormatError
 from app.persistence import settings
 from app.ui import qt_art
 from app.ui.qt_launcher import LauncherWidget
-from app.ui.qt_new_game import SPEED_FACTORS, NewGameDialog, from_settings
+
+# imported when first used, after the launcher's first paint (see __getattr__ at the end): the new-game
+# dialog (app/ui/qt_new_game.py), the message boxes and the file dialogs
+_LATER = {"NewGameDialog": "app.ui.qt_new_game", "from_settings": "app.ui.qt_new_game",
+          "SPEED_FACTORS": "app.ui.qt_new_game", "QFileDialog": "PySide6.QtWidgets",
+          "QMessageBox": "PySide6.QtWidgets"}
 
 FILE_FILTER = "Top Five saved game (*.topfive *.json)"
 SAVE_SUFFIX = ".topfive"
@@ -234,6 +237,8 @@ class MainWindow(QMainWindow):
         self.speed_actions[settings.get_str("speed", "normal", choices=tuple(self.speed_actions))].setChecked(True)
 
     def _about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from app import __version__
 
         QMessageBox.about(self, "About Top Five",
@@ -248,6 +253,8 @@ class MainWindow(QMainWindow):
     def set_speed(self, key: str) -> None:
         self.speed_actions[key].setChecked(True)
         if self._table is not None:
+            from app.ui.qt_new_game import SPEED_FACTORS
+
             self._table.set_speed(SPEED_FACTORS[key])
         if self.session is not None and hasattr(self.session, "set_bot_delay"):
             self.session.set_bot_delay(self._bot_delay())
@@ -330,10 +337,14 @@ class MainWindow(QMainWindow):
         self._rules.activateWindow()
 
     def show_problem(self, title: str, sentence: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self, title, sentence)
 
     # ---- starting, continuing, loading -----------------------------------------------------------
     def confirm(self, title: str, question: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(self, title, question,
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.No)
@@ -365,6 +376,8 @@ class MainWindow(QMainWindow):
         game = next(g for g in self.games if g.id == game_id)
         if not self._may_replace("Start a new game?", "the new one", "Start a new game anyway?"):
             return
+        from app.ui.qt_new_game import NewGameDialog, from_settings
+
         dialog = NewGameDialog(game, from_settings(settings.last_new_game(game_id)), self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -372,6 +385,7 @@ class MainWindow(QMainWindow):
 
     def start_from_choices(self, game, choices: dict) -> None:
         from app.persistence import SeatConfig
+        from app.ui.qt_new_game import SPEED_FACTORS
 
         seats = [SeatConfig(s["name"], s["color"], s["kind"]) for s in choices["seats"]]
         try:
@@ -415,6 +429,8 @@ class MainWindow(QMainWindow):
 
     def load_game(self, path: str | Path | None = None, *, autosave: bool = False) -> None:
         if path is None:
+            from PySide6.QtWidgets import QFileDialog
+
             start = str(self.save_path.parent if self.save_path else persistence.saves_dir())
             chosen, _ = QFileDialog.getOpenFileName(self, "Load a saved game", start, FILE_FILTER)
             if not chosen:
@@ -450,6 +466,8 @@ class MainWindow(QMainWindow):
         return {}
 
     def _open(self, session) -> None:
+        from app.ui.qt_new_game import SPEED_FACTORS
+
         try:
             self.table.attach(session, SPEED_FACTORS[self.speed_key()])
         except (ImportError, AttributeError) as exc:
@@ -518,6 +536,8 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         if path is None:
+            from PySide6.QtWidgets import QFileDialog
+
             start = str(persistence.saves_dir() / f"{self.session.game.id}{SAVE_SUFFIX}")
             chosen, _ = QFileDialog.getSaveFileName(self, "Save the game", start, FILE_FILTER)
             if not chosen:
@@ -547,3 +567,12 @@ class MainWindow(QMainWindow):
         if self._rules is not None:
             self._rules.close()
         super().closeEvent(event)
+
+
+def __getattr__(name: str):
+    """The names imported after the first paint (_LATER), for code that reads them from this module."""
+    if name in _LATER:
+        import importlib
+
+        return getattr(importlib.import_module(_LATER[name]), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

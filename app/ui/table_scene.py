@@ -9,10 +9,11 @@ A game's scene overrides four hooks:
 - `queue_events(events, view_after)`: add animation steps to `self.queue` (see items/animation.py),
   each event's steps after `self.mark_event(index)`, so that the screen writes the event's log line
   when its animation starts (`eventShown`);
-- `on_click(key)`: a click on an item whose `click_key` is `key` (never called while busy);
-- optionally `position_before(events, view_after)`: the table as it was before `events`, for a scene
-  whose screen gives none (`play_events(..., view_before)`: the screen passes the rules' view
-  before the deal, `State.setup_view`, so that a new game's deal animates).
+- `on_click(key)`: a click on an item whose `click_key` is `key` (never called while busy).
+
+The table before a new game's deal comes from the rules (`State.setup_view`), which the screen passes
+as `play_events(..., view_before)`, so that the deal animates; without it the scene jumps to the dealt
+table.
 """
 
 from __future__ import annotations
@@ -95,10 +96,9 @@ class TableScene(QGraphicsScene):
         events = list(events)
         self._replay = None
         if self.view is None and self._speed > 0 and events:  # nothing drawn yet: the game's first deal
-            before = view_before if view_before is not None else self.position_before(events, view_after)
-            if before is not None:
-                self.view, self.legal, self.acting_seat = before, [], None
-                self._replay = (before, events, view_after)
+            if view_before is not None:  # None: the rules give no table before the deal
+                self.view, self.legal, self.acting_seat = view_before, [], None
+                self._replay = (view_before, events, view_after)
         if self._speed <= 0 or self.view is None or not events:
             self._settle(view_after)
             self.animationsFinished.emit()
@@ -146,11 +146,6 @@ class TableScene(QGraphicsScene):
 
     def queue_events(self, events: list, view_after: dict) -> None:
         """Add animation steps for `events`; the default animates nothing."""
-
-    def position_before(self, events: list, view_after: dict) -> dict | None:
-        """The view before `events` when events arrive while nothing is drawn yet and the screen gave
-        none. None (the default): the scene jumps to `view_after` without animating."""
-        return None
 
     def on_click(self, key: Any) -> None:
         """A click on an item with this `click_key` while the scene is idle."""

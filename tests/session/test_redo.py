@@ -97,3 +97,26 @@ def test_redo_is_refused_after_a_new_move(qtbot, sessions):
     # and a take-back of the new move offers that one, not the old one
     session.undo()
     assert session.redo() and session.state.to_json() == played
+
+
+def test_redo_plays_each_move_as_the_seat_that_took_it(qtbot, sessions, monkeypatch):
+    """The taken-back moves are applied with the seats history recorded for them (`apply(..., seat=)`),
+    so the rules check the turn again: a move recorded for another seat than the one to play is refused."""
+    session = _session(sessions, registry.get("top_this"), ["human", "human"], 5)
+    flip = next(a for a in session.legal_actions() if isinstance(a, Flip))
+    assert session.submit(flip) and session.undo()
+    state_class = type(session.state)
+    real, seen = state_class.apply, []
+    monkeypatch.setattr(state_class, "apply",
+                        lambda self, action, seat=None: seen.append(seat) or real(self, action, seat))
+    assert session.redo() and seen == [0] and session.actors[-1] == 0
+    assert session.undo()
+    before, moves = session._redo[-1]
+    after_flip = session.state.clone()
+    after_flip.apply(flip)
+    assert after_flip.current_player == 0  # a turn has several actions: the next one is seat 0's too
+    following = next(a for a in after_flip.legal_actions() if a.TYPE != "flick")
+    session._redo[-1] = (before, [*moves, (1, following)])  # as if seat 1 had taken the second one
+    errors = Recorder(session)
+    assert session.redo() is False and session.state.history == []
+    assert errors.of("error")[-1][0].startswith("The taken-back move cannot be played again")

@@ -86,6 +86,15 @@ def test_top_this_shows_tips_and_orders_and_how_the_tie_was_broken(qtbot):
     assert "Final scores: Ben 12, Ana 12, Cleo 8." in widget.detail.text()
 
 
+def test_the_final_scores_follow_the_views_ranking(qtbot):
+    """The screen works out no order of its own (issue 8 review): the places are the view's."""
+    view = {**FLIP7_VIEW, "totals": [207, 99, 99], "ranking": [0, 2, 1]}
+    widget = _shown(qtbot, (1200, 800), "Flip 7", view)
+    assert "Final scores: Ana 207, Cleo 99, Ben 99." in widget.detail.text()
+    unranked = _shown(qtbot, (1200, 800), "Flip 7", {**FLIP7_VIEW, "totals": [9, 99, 0]})
+    assert "Final scores: Ana 9, Ben 99, Cleo 0." in unranked.detail.text()  # seat order
+
+
 def test_flip7_has_no_tie_breakers_to_show(qtbot):
     widget = _shown(qtbot, (1200, 800), "Flip 7", FLIP7_VIEW)
     assert not widget.tie_break.isVisible() and not widget.standings.isVisible()

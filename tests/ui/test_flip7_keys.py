@@ -87,10 +87,15 @@ def test_arrows_move_the_ring_between_the_players_to_choose_and_esc_removes_it(q
 
 def test_a_key_for_what_is_not_allowed_gets_the_rules_sentence(qtbot):
     screen, session = _screen(qtbot, ["freeze", "7", "9"])
+    errors: list[str] = []
+    session.error.connect(errors.append)
     _press(screen, Qt.Key.Key_S)
     assert screen.status_text() == "It is Ana's turn to choose who gets the Freeze, not to stay."
+    # as for a click on Stay: the rules' refusal (whyNot), nothing submitted to the session
+    assert screen.note() == ("It is Ana's turn to choose who gets the Freeze, not to stay.", "refused")
     _press(screen, Qt.Key.Key_7)
     assert screen.status_text() == "There is no such player: this table has Ana to Cleo."
+    assert screen.note()[1] == "refused" and errors == []
     assert session.state.history == [] and session.view()["pending"]["chooser"] == 0
 
 

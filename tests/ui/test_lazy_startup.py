@@ -40,6 +40,8 @@ def test_the_launcher_is_shown_without_any_game_rules_physics_or_table(tmp_path)
     assert seen["tiles"] == ["flip7", "top_this"]
     assert _heavy(seen["modules"]) == []
     assert not {"_hashlib", "secrets"} & set(seen["modules"])  # OpenSSL loads when a game moves
+    # the new-game dialog is imported when a game is chosen, not to paint the launcher
+    assert "app.ui.qt_new_game" not in seen["modules"]
 
 
 def test_registry_metadata_without_rules_and_games_on_demand():
@@ -59,3 +61,24 @@ def test_registry_metadata_without_rules_and_games_on_demand():
         "True False",
         "True ['flip7', 'top_this']",
     ]
+
+
+def test_the_app_icon_is_painted_when_a_size_is_asked_for(qapp, monkeypatch):
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+
+    from app.ui import qt_art
+
+    painted = []
+    real = qt_art.paint_app_icon
+    monkeypatch.setattr(qt_art, "paint_app_icon", lambda p, size: painted.append(size) or real(p, size))
+    icon = qt_art.app_icon()
+    assert painted == []  # making it paints nothing
+    assert [s.width() for s in icon.availableSizes()] == list(qt_art.APP_ICON_SIZES)
+    pm = icon.pixmap(QSize(32, 32))
+    assert painted == [32.0] and pm.size() == QSize(32, 32)
+    assert pm.toImage() == qt_art._pixmap(real, 32).toImage()  # the same picture as before
+    icon.pixmap(QSize(32, 32))
+    assert painted == [32.0]  # each size once
+    grey = icon.pixmap(QSize(32, 32), QIcon.Mode.Disabled).toImage()
+    assert grey != pm.toImage() and grey.size() == pm.size()  # disabled: greyed like a plain pixmap

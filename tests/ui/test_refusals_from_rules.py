@@ -187,6 +187,7 @@ def test_the_tie_break_sentence_names_the_players_as_they_are_called(qtbot):
     s = new(2, layout={}, hands=[[], []], start=0)
     s.piles[0]["orders"], s.piles[0]["tips"] = [FIVE[0]], []
     s.piles[1]["orders"], s.piles[1]["tips"] = [TWO[0], TWO[1]], [_tip(1)]
+    s.over, s.phase = True, "over"  # the tie-breakers are worked out once the game is over
     widget = EndOfGameWidget()
     qtbot.addWidget(widget)
     widget.show_result("Top This!", ["{p1}", "a\\1b"], list(COLORS[:2]), {**s.view(0), "is_over": True})

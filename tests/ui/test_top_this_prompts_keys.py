@@ -1,6 +1,6 @@
 """The Top This! table says what the pointer and the keys can do now, marks the declared order
 unmistakably, and plays by keyboard: keys make the same intents as clicks; a key's move the rules do
-not allow is still sent, so the rules answer with their own sentence."""
+not allow goes as a click's would, as `whyNot`, so the rules answer with their own sentence."""
 
 from __future__ import annotations
 
@@ -146,19 +146,30 @@ def test_f_picks_a_topping_and_enter_flips_it(qtbot, table):
     _key(view, Qt.Key.Key_F)  # F again moves on
     moved = scene.key_focus("flip")
     assert moved != legal[0] and scene.flip_buttons[moved].focused and not scene.flip_buttons[legal[0]].focused
+    assert Flip(moved) not in state.legal_actions()
+    with qtbot.assertNotEmitted(scene.intent, wait=20):
+        with qtbot.waitSignal(scene.whyNot, timeout=1000) as got:
+            _key(view, Qt.Key.Key_Return)
+    assert got.args[0] == Flip(moved)  # not allowed: the rules say why, as for a click on it
+    assert scene.key_pick is None and not scene.flip_buttons[moved].focused
+    _key(view, Qt.Key.Key_F)
     with qtbot.waitSignal(scene.intent, timeout=1000) as got:
         _key(view, Qt.Key.Key_Return)
-    assert got.args[0] == Flip(moved)  # sent as picked: the rules judge it
-    assert scene.key_pick is None
+    assert got.args[0] == Flip(legal[0])
 
 
 def test_f_then_a_number_flips_that_topping_of_the_row(qtbot, table):
     state, scene, view = table
     row = list(scene.flip_buttons)
+    assert Flip(row[0]) in state.legal_actions() and Flip(row[2]) not in state.legal_actions()
     _key(view, Qt.Key.Key_F)
-    with qtbot.waitSignal(scene.intent, timeout=1000) as got:
+    with qtbot.waitSignal(scene.whyNot, timeout=1000) as got:
         _key(view, Qt.Key.Key_3)
     assert got.args[0] == Flip(row[2])
+    _key(view, Qt.Key.Key_F)
+    with qtbot.waitSignal(scene.intent, timeout=1000) as got:
+        _key(view, Qt.Key.Key_1)
+    assert got.args[0] == Flip(row[0])
 
 
 def test_d_picks_an_order_arrows_move_enter_declares(qtbot, table):
@@ -171,9 +182,15 @@ def test_d_picks_an_order_arrows_move_enter_declares(qtbot, table):
     _key(view, Qt.Key.Key_Right)
     nxt = orders[(orders.index(first) + 1) % len(orders)]
     assert scene.key_focus("order") == nxt and scene.orders[nxt].chosen and not scene.orders[first].chosen
+    assert TopThis(nxt) not in state.legal_actions()
+    with qtbot.assertNotEmitted(scene.intent, wait=20):
+        with qtbot.waitSignal(scene.whyNot, timeout=1000) as got:
+            _key(view, Qt.Key.Key_Return)
+    assert got.args[0] == TopThis(nxt)  # an order that cannot be completed: the rules say why
+    _key(view, Qt.Key.Key_D)
     with qtbot.waitSignal(scene.intent, timeout=1000) as got:
-        _key(view, Qt.Key.Key_Return)
-    assert got.args[0] == TopThis(nxt)
+        _key(view, Qt.Key.Key_D)  # D again declares the picked order
+    assert got.args[0] == TopThis(first)
 
 
 def test_r_arrows_and_enter_remove_a_lit_topping(qtbot, table):
@@ -209,8 +226,9 @@ def test_keys_wait_for_the_animations(qtbot, table):
 
 
 def test_an_illegal_key_move_gets_the_rules_sentence_through_the_session(qtbot):
-    """P when passing is not allowed, and a flip of a topping no disc shows: the session's `error`
-    carries the rules' IllegalAction sentence (the scene wrote none)."""
+    """P when passing is not allowed, and a flip of a topping no disc shows: as for a click, the
+    status line shows the rules' sentence as a refusal (the scene wrote none) and nothing is
+    submitted (the session sends no `error`)."""
     from app.games.top_this.components import DISCS
 
     session, screen = session_screen(qtbot, "human", 0.0)
@@ -222,11 +240,13 @@ def test_an_illegal_key_move_gets_the_rules_sentence_through_the_session(qtbot):
     errors: list[str] = []
     session.error.connect(errors.append)
     QTest.keyClick(screen.focusWidget(), Qt.Key.Key_P)  # where a player's key press goes
-    assert errors and errors[-1].startswith("You may pass only when")
+    sentence, kind = screen.note()
+    assert sentence.startswith("You may pass only when") and kind == "refused"
     absent = next(t for t in TOPPINGS if t not in (DISCS[0].faces[0], DISCS[1].faces[0]))
     _key(view, Qt.Key.Key_F)
     _key(view, Qt.Key.Key_1 + list(scene.flip_buttons).index(absent))
-    assert errors[-1] == f"No topping on the pizza shows {absent}."
+    assert screen.note() == (f"No topping on the pizza shows {absent}.", "refused")
+    assert errors == []  # nothing was submitted
     assert not session.state.history  # nothing was played
 
 

@@ -46,7 +46,7 @@ from app.games.flip7.events import (
     SecondChanceUsed,
     Stayed,
 )
-from app.games.flip7.scoring import is_flip7, score_line, winner
+from app.games.flip7.scoring import is_flip7, ranking, score_line, winner
 
 STATUSES = ("active", "stayed", "busted", "frozen")
 
@@ -415,6 +415,7 @@ class Flip7State(State):
             "is_over": self.over,
             "winners": self.winners(),
             "totals": list(self.scores),
+            "ranking": ranking(self.scores) if self.over else None,  # first to last place, when over
             "rounds": [list(r) for r in self.rounds],
             "status": self.status_sentence(),
             "round": self.round,

@@ -49,3 +49,10 @@ def winner(totals: Sequence[int]) -> int | None:
     if best < WINNING_SCORE or list(totals).count(best) != 1:
         return None
     return list(totals).index(best)
+
+
+def ranking(totals: Sequence[int]) -> list[int]:
+    """The seats from first to last place at the end of the game: by total, highest first. The game
+    ends only with a single highest total (a tie at the top plays another round), so the first place
+    is the winner's; the rules name no other places, so players level below it keep seat order."""
+    return sorted(range(len(totals)), key=lambda seat: -totals[seat])

@@ -428,7 +428,8 @@ class TopThisState(State):
             "turns": list(self.turns),
             "start_player": self.start,
             "end_triggered": self.end_reason is not None,
-            "tie_breakers": scoring.tie_breakers(self._piles()),
+            # the places and how a tie was broken: worked out once the game is over (None before)
+            "tie_breakers": scoring.tie_breakers(self._piles()) if self.over else None,
             "geometry": {"sauce_r": SAUCE_R, "crust_r": CRUST_R, "disc_r": DISC_R, "slices": SLICES,
                          "vmax": VMAX},
         }

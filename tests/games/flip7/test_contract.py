@@ -10,7 +10,7 @@ from app.games.flip7 import GAME
 from app.games.flip7.events import Hit, Stay, Target
 from tests.games.flip7.helpers import new, play
 
-VIEW_KEYS = {"game", "current_player", "is_over", "winners", "totals", "rounds", "status", "round",
+VIEW_KEYS = {"game", "current_player", "is_over", "winners", "totals", "ranking", "rounds", "status", "round",
              "dealer", "phase", "pending", "flip3", "players", "deck_count", "discards", "decks"}
 PLAYER_KEYS = {"numbers", "modifiers", "actions", "status", "second_chance", "line_points"}
 

@@ -186,3 +186,18 @@ def test_when_deck_and_discards_are_both_empty_the_round_ends_as_it_stands():
     assert of(events, RoundScored)[0].points == (9, 6, 7)  # everyone still active banks their line
     assert describe(DeckExhausted(), NAMES) == "No cards are left to draw: the round ends as it stands."
     assert s.round == 2 and s.card_count() == 4  # round 2 is dealt from the reshuffled discards
+
+
+def test_the_final_view_ranks_the_places_and_only_then():
+    """The end screen reads the places from the view (issue 8 review): by total, the winner first;
+    players level below the winner keep seat order (the rules name only the winner)."""
+    from app.games.flip7.scoring import ranking
+
+    s = new("5 5 7  8 9 9 10 3  1 2 3")
+    s.scores = [195, 195, 100]
+    play(s, "s", "s", "s")
+    assert not s.is_over and s.view(0)["ranking"] is None  # not worked out during the game
+    play(s, "h", "s", "s", "s")
+    assert s.is_over and s.totals() == [209, 218, 116]
+    assert s.view(0)["ranking"] == s.view(2)["ranking"] == [1, 0, 2]
+    assert ranking([40, 210, 40, 90]) == [1, 3, 0, 2]

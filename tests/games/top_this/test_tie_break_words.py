@@ -59,6 +59,8 @@ def test_the_final_view_carries_the_tie_breakers():
     s = new(2, layout={}, hands=[[], []], start=0)
     s.piles[0]["orders"], s.piles[0]["tips"] = [FIVE[0]], []
     s.piles[1]["orders"], s.piles[1]["tips"] = [TWO[0], TWO[1]], [_tip(1)]
+    assert s.view(0)["tie_breakers"] is None  # worked out only once the game is over
+    s.over, s.phase = True, "over"
     view = s.view(0)
     assert view["tie_breakers"] == {
         "columns": ["Tips", "Orders completed"],

@@ -1,8 +1,9 @@
 """Keyboard play of the Flip 7 table, as a mixin of its Scene (the rules page lists the keys,
 resources/rules/flip7.md "Keys"): H hits, S stays; when a player must be chosen, 1-9 put the focus
 ring on the n-th line (seat order), the arrow keys move it between the lines that may be chosen, Enter
-or Space chooses, Esc takes the ring away. A key makes the same intent as a click, or the candidate
-action when it is not legal now, so that the rules say why (the scene never decides legality)."""
+or Space chooses, Esc takes the ring away. A key does what the same click does (the scene's `_offer`):
+the legal move as an intent, or else the candidate move as `whyNot`, so that the rules say why (the
+scene never decides legality)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ KEY_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
 
 
 class KeyInput:
-    """Needs the Scene's `lines`, `key_focus`, `busy`, `skip_hold`, `_legal_kinds`, `intent`, `refused`."""
+    """Needs the Scene's `lines`, `key_focus`, `busy`, `skip_hold`, `_legal_kinds`, `_offer`, `intent`,
+    `refused`."""
 
     def keyPressEvent(self, event) -> None:
         """See the module docstring."""
@@ -39,15 +41,15 @@ class KeyInput:
             return
         hit, stay, targets = self._legal_kinds()
         if key == Qt.Key.Key_H:
-            self.intent.emit(hit if hit is not None else Hit())
+            self._offer(hit, Hit())
         elif key == Qt.Key.Key_S:
-            self.intent.emit(stay if stay is not None else Stay())
+            self._offer(stay, Stay())
         elif digit is not None:
             seat = digit - 1
             if seat in targets:
                 self._set_key_focus(seat)
             else:
-                self.intent.emit(Target(seat))  # refused by the rules, in their words
+                self._offer(None, Target(seat))  # the rules say why, in their words
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.key_focus in targets:
                 self.intent.emit(targets[self.key_focus])

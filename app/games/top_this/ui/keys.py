@@ -8,8 +8,9 @@ declares); R picks a lit topping to take off after an order (arrows, Enter or R 
 P passes; Enter alone declares the order clicked for Top This!, or passes when that is the only move;
 Esc cancels the aim, the pick, the chosen topping or the chosen order. The flick stays a mouse gesture.
 
-A move picked with the keys is sent as it is, allowed or not: the rules answer with their sentence
-(the scene never decides legality). Keys wait for the animations as clicks do.
+A move picked with the keys goes as a click's would: a legal one as the intent, any other as `whyNot`
+with that candidate move, so that the rules answer with their sentence (the scene never decides
+legality). Keys wait for the animations as clicks do.
 """
 
 from __future__ import annotations
@@ -91,11 +92,20 @@ class KeyInput:
                 self._key_start("remove", [a.disc for a in self._legal("remove")], [])
             else:  # nothing to take off now: the rules say why
                 board = self.view.get("board") or [{"id": 0}]
-                self._send(Remove(board[0]["id"]))
+                self._offer(Remove(board[0]["id"]))
         elif key == K.Key_P:
-            self._send(Pass())
+            self._offer(Pass())
 
     # ---- the steps -------------------------------------------------------------------------------
+    def _offer(self, action) -> None:
+        """`action` as a click would send it: the intent when it is among the legal moves, else
+        `whyNot` with it (the rules' sentence in the status line; nothing is submitted)."""
+        if action in self.legal:
+            self._send(action)
+        else:
+            self.draw_position()  # the pick's ring goes, as after a sent move
+            self.whyNot.emit(action)
+
     def _legal(self, kind: str) -> list:
         return [a for a in self.legal if a.TYPE == kind]
 
@@ -136,9 +146,9 @@ class KeyInput:
         pick, self.key_pick = self.key_pick, None
         if pick is not None and pick["items"]:
             item = pick["items"][pick["at"]]
-            self._send({"flip": Flip, "order": TopThis, "remove": Remove}[pick["mode"]](item))
+            self._offer({"flip": Flip, "order": TopThis, "remove": Remove}[pick["mode"]](item))
         elif self.declare is not None:
-            self._send(TopThis(self.declare))
+            self._offer(TopThis(self.declare))
         elif self.legal == [Pass()]:
             self._send(Pass())
         else:
