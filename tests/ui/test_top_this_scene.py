@@ -200,7 +200,7 @@ def test_a_turn_by_mouse_then_a_bot_turn_animated_through_the_session(qtbot):
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _vp(view, scene.to_px(215.0, 1.0)))
     qtbot.waitUntil(lambda: len(session.state.history) == 1 and ready(), timeout=10000)
     assert session.state.history[0].TYPE == "flick"
-    shown = next(iter(scene.flip_buttons[t] for t in TOPPINGS if scene.flip_buttons[t].lit))
+    shown = next(iter(scene.flip_buttons[t] for t in TOPPINGS if scene.flip_buttons[t].has_highlight("legal")))
     _click(qtbot, view, shown.scenePos())
     # the bot's whole turn, animated, and back to Ana (or to a removal she must choose)
     qtbot.waitUntil(lambda: session.state.current_player == 0 and len(session.state.history) >= 4 and ready(),
@@ -404,7 +404,7 @@ def test_panel_text_does_not_change_with_the_hand(qtbot, seats, hand_row):
     assert panel.hand_row == hand_row  # the hand on a row of its own, or beside the counts
     shots = []
     for hand in (["onion"], ["onion", "olive", "pepper", "pepperoni", "mushroom", "onion"]):
-        panel.set_info(current=False, total=3, orders=1, tips=0, hand=hand)
+        panel.set_info(total=3, orders=1, tips=0, hand=hand)
         shots.append(_render(panel, panel.w, panel.h))
     # the name, the score and the counts line are drawn the same whichever the hand
     left = int(panel.text_left())
