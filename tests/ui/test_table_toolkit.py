@@ -19,17 +19,10 @@ from app.ui.items.highlight import Highlightable
 from app.ui.items.markers import MarkerItem, stop_marker, x2_marker
 from app.ui.items.pile import FAN_SPREAD, ROW_STEP, PileItem
 from app.ui.items.seat_panel import SeatPanelItem
-from tests.ui.scene_helpers import make_table
+from tests.ui.scene_helpers import make_table, render_item
 
 
-def _render(item, w: int, h: int, origin=QPointF(0, 0)) -> QImage:
-    img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
-    img.fill(0)
-    p = QPainter(img)
-    p.translate(-origin)
-    item.paint(p, None, None)
-    p.end()
-    return img
+_render = render_item
 
 
 def _cards(scene, codes, width=40.0):

@@ -13,6 +13,7 @@ from app.games.top_this.components import DISCS, TOPPINGS
 from app.games.top_this.rules import GAME
 from app.games.top_this.ui.scene import Scene
 from app.ui.qt_table_view import TableView
+from tests.ui.scene_helpers import render_item
 
 NAMES = ["Ana", "Ben"]
 COLORS = ["#d1352b", "#2f6fd0"]
@@ -308,16 +309,7 @@ def test_an_own_miss_rests_then_says_so_and_goes_to_the_bag(qtbot, table):
     assert 6 not in scene.discs and scene.bag.count == bag_before + 1
 
 
-def _render(item, w, h, origin=QPointF(0, 0)):
-    from PySide6.QtGui import QImage, QPainter
-
-    img = QImage(int(w), int(h), QImage.Format.Format_ARGB32_Premultiplied)
-    img.fill(0)
-    p = QPainter(img)
-    p.translate(-origin)
-    item.paint(p, None, None)
-    p.end()
-    return img
+_render = render_item
 
 
 def test_the_crust_band_is_clearly_lit_while_placing(qtbot, table):

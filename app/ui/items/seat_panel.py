@@ -59,9 +59,12 @@ class SeatPanelItem(Highlightable, QGraphicsObject):
     # ---- painting helpers -------------------------------------------------------------------------
     def paint_strip(self, p: QPainter, rect: QRectF, clip: QPainterPath | None = None) -> None:
         """The player's colour as a strip (`rect`), cut to the panel's outline if `clip` is given."""
+        if clip is None:
+            p.fillRect(rect, self.color)
+            return
         strip = QPainterPath()
         strip.addRect(rect)
-        p.fillPath(strip.intersected(clip) if clip is not None else strip, self.color)
+        p.fillPath(strip.intersected(clip), self.color)
 
     def paint_name(self, p: QPainter, rect: QRectF, px: float, color: QColor) -> None:
         """The name, left-aligned in `rect`, elided to its width."""
