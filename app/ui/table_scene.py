@@ -179,20 +179,33 @@ class TableScene(QGraphicsScene):
         self.queue.add(call(lambda: self.eventShown.emit(index)))
 
     def move_cards_to_pile(self, cards: list, pile, duration_ms: float = 380.0, remove: bool = True) -> None:
-        """Queue a step flying `cards` onto `pile` (a PileItem); each landing adds one to the pile
-        with that card on top. `remove`: the card items leave the scene when they land."""
+        """Queue a step flying `cards` onto `pile` (a PileItem, KPatience's moveCardsToPile). A
+        stack counts each card as it lands, with that card on top (`remove`: the card items leave
+        the scene then); a row or a fan owns the cards at once and each flies to its own place."""
 
         def step():
+            spread = pile.layout != "stack"
+            if spread:
+                pile.add_cards([c for c in cards if c not in pile.cards])
+                places = pile.slots(pile.codes())
+                turns = pile.slot_rotations(len(pile.cards))
             tweens = []
             for k, card in enumerate(cards):
                 card.setZValue(1000 + k)
+                if spread:
+                    i = pile.cards.index(card)
+                    to = places[i]
 
-                def land(card=card) -> None:
-                    pile.set_state(pile.count + 1, card.code)
-                    if remove and card.scene() is self:
-                        self.removeItem(card)
+                    def land(card=card, turn=(turns[i] if turns else 0.0)) -> None:
+                        card.setRotation(turn)
+                        pile.place_cards()
+                else:
+                    to = pile.top_pos()
 
-                tweens.append(fly_card(card, pile.top_pos(), pile.card_size[0], self.duration(duration_ms),
+                    def land(card=card) -> None:
+                        pile.receive(card, remove)
+
+                tweens.append(fly_card(card, to, pile.card_size[0], self.duration(duration_ms),
                                        land=land, delay_ms=self.duration(40 * k)))
             return tweens
 

@@ -18,7 +18,20 @@ NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun",
          "Max", "Nia", "Oto", "Pia", "Quy", "Ria", "Sam", "Tia", "Uma", "Val", "Wes", "Xia"]
 COLORS = ["#e53935", "#1e88e5", "#43a047", "#fdd835", "#8e24aa", "#fb8c00", "#00acc1", "#6d4c41"]
 
-__all__ = ["GAME", "Hit", "Stay", "Target", "make_table", "click_item", "random_state", "legal_for"]
+__all__ = ["GAME", "Hit", "Stay", "Target", "make_table", "render_item", "click_item", "random_state", "legal_for"]
+
+
+def render_item(item, w, h, origin=QPointF(0, 0)):
+    """`item` painted by itself into a transparent image `w` x `h`, `origin` at the top left."""
+    from PySide6.QtGui import QImage, QPainter
+
+    img = QImage(int(w), int(h), QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(0)
+    p = QPainter(img)
+    p.translate(-origin)
+    item.paint(p, None, None)
+    p.end()
+    return img
 
 
 def make_table(qtbot, players: int, width: int = 800, height: int = 600):

@@ -58,7 +58,7 @@ def test_two_and_enter_give_the_freeze_to_the_second_player(qtbot):
     assert session.view()["pending"]["chooser"] == 0
     scene = screen.scene
     _press(screen, Qt.Key.Key_2)
-    assert scene.key_focus == 1 and scene.lines[1].key_focus and not scene.lines[0].key_focus
+    assert scene.key_focus == 1 and scene.lines[1].has_highlight("focus") and not scene.lines[0].has_highlight("focus")
     assert session.state.history == []  # the ring alone chooses nothing
     _press(screen, Qt.Key.Key_Return)
     assert session.state.history[0] == Target(1)
@@ -76,9 +76,9 @@ def test_arrows_move_the_ring_between_the_players_to_choose_and_esc_removes_it(q
     _press(screen, Qt.Key.Key_Right)
     assert scene.key_focus == 0  # round again
     _press(screen, Qt.Key.Key_Left)
-    assert scene.key_focus == 2 and scene.lines[2].key_focus
+    assert scene.key_focus == 2 and scene.lines[2].has_highlight("focus")
     _press(screen, Qt.Key.Key_Escape)
-    assert scene.key_focus is None and not any(line.key_focus for line in scene.lines)
+    assert scene.key_focus is None and not any(line.has_highlight("focus") for line in scene.lines)
     _press(screen, Qt.Key.Key_Space)  # no ring yet: Space puts it on the first player
     assert scene.key_focus == 0 and session.state.history == []
     _press(screen, Qt.Key.Key_Space)

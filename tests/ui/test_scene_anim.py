@@ -54,8 +54,8 @@ def test_position_shown_during_animation_waits_for_the_end(qtbot):
     with qtbot.waitSignal(scene.animationsFinished, timeout=5000):
         scene.play_events(events, state.view(None))
         scene.show_position(state.view(seat), state.legal_actions(), seat)
-        assert not scene.deck.highlighted  # not yet: the cards are still moving
-    assert scene.deck.highlighted and scene.legal == state.legal_actions()
+        assert not scene.deck.has_highlight("legal")  # not yet: the cards are still moving
+    assert scene.deck.has_highlight("legal") and scene.legal == state.legal_actions()
 
 
 def test_resize_during_animation_jumps_to_the_end(qtbot):
@@ -248,7 +248,7 @@ def test_prompt_while_cards_move_is_not_the_stale_one(qtbot):
         assert scene.busy and "click the deck" not in scene.prompt_label.text
         # the player whose card moves, still lit, not the next one before the card has landed
         assert scene.prompt_label.text == f"{scene.names[seat]}'s turn"
-        assert [line.seat for line in scene.lines if line.current] == [seat]
+        assert [line.seat for line in scene.lines if line.has_highlight("current")] == [seat]
     assert state.current_player != seat and scene.prompt_label.text.startswith(scene.names[state.current_player])
 
 

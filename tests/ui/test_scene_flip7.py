@@ -32,7 +32,7 @@ def test_click_deck_hits_when_legal_and_stay_button_stays(qtbot):
     state = _hit_stay_state()
     seat = state.current_player
     scene.show_position(state.view(seat), state.legal_actions(), seat)
-    assert scene.deck.highlighted and scene.stay_button.enabled_look
+    assert scene.deck.has_highlight("legal") and scene.stay_button.has_highlight("legal")
     intents, asked, refusals = _collect(scene)
     click_item(view, scene.deck)
     click_item(view, scene.stay_button)
@@ -44,7 +44,7 @@ def test_clicks_out_of_turn_are_refused_with_whose_turn_it_is(qtbot):
     state = _hit_stay_state()
     current = state.current_player
     scene.show_position(state.view(None), [], None)  # a bot's turn: nothing is legal for the human
-    assert not scene.deck.highlighted and not scene.stay_button.enabled_look
+    assert not scene.deck.has_highlight("legal") and not scene.stay_button.has_highlight("legal")
     intents, asked, refusals = _collect(scene)
     click_item(view, scene.deck)
     click_item(view, scene.stay_button)
@@ -78,7 +78,7 @@ def test_target_choice_highlights_eligible_lines_and_clicks_choose_them(qtbot):
     scene, view = make_table(qtbot, 3)
     position, legal = _freeze_target_position()
     scene.show_position(position, legal, 1)
-    assert [line.targetable for line in scene.lines] == [True, True, False]
+    assert [line.has_highlight("legal") for line in scene.lines] == [True, True, False]
     assert "choose who gets the Freeze" in scene.prompt_label.text
     intents, asked, refusals = _collect(scene)
     click_item(view, scene.lines[0])
@@ -170,7 +170,7 @@ def test_clicking_a_line_on_your_turn_says_what_to_do(qtbot):
     state = _hit_stay_state()
     seat = state.current_player
     scene.show_position(state.view(seat), state.legal_actions(), seat)
-    assert not any(line.targetable for line in scene.lines)
+    assert not any(line.has_highlight("legal") for line in scene.lines)
     intents, asked, refusals = _collect(scene)
     click_item(view, scene.lines[seat])
     assert intents == [] and asked == [Target(seat)] and refusals == []
@@ -182,7 +182,7 @@ def test_the_line_whose_turn_it_is_is_marked(qtbot):
     state = random_state(4, seed=9, moves=5)
     current = state.current_player
     scene.show_position(state.view(None), [], None)
-    assert [line.current for line in scene.lines] == [seat == current for seat in range(4)]
+    assert [line.has_highlight("current") for line in scene.lines] == [seat == current for seat in range(4)]
     assert scene.lines[state.view(None)["dealer"]].badge.isVisible()
     assert sum(line.badge.isVisible() for line in scene.lines) == 1
 
@@ -217,10 +217,10 @@ def test_own_line_is_a_target_too_when_you_may_choose_yourself(qtbot):
     assert Target(me) in legal and len(legal) == 4
     scene.show_position(state.view(me), legal, me)
     own = scene.lines[me]
-    assert own.current and own.targetable and all(line.targetable for line in scene.lines)
+    assert own.has_highlight("current") and own.has_highlight("legal") and all(line.has_highlight("legal") for line in scene.lines)
     marked = _cyan_pixels(scene, own)
     scene.show_position(state.view(me), [], me)  # the same line, current but not a target
-    assert own.current and not own.targetable
+    assert own.has_highlight("current") and not own.has_highlight("legal")
     plain = _cyan_pixels(scene, own)
     assert marked > plain + 300, (marked, plain)  # the dashed ring and the bull's-eye show over the gold
     scene.show_position(state.view(me), legal, me)

@@ -130,7 +130,7 @@ def test_table_view_keeps_the_scene_rect_equal_to_the_viewport(qtbot):
 
 
 def test_move_cards_to_pile_flies_cards_onto_the_pile(qtbot):
-    from app.ui.items.card_item import PileItem
+    from app.ui.items.pile import PileItem
 
     scene, view = make_table(qtbot, 3)
     scene.set_speed(0.1)

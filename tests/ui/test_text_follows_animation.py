@@ -54,7 +54,7 @@ def test_flip7_round_end_banner_shows_before_the_next_round_is_written(qtbot):
     mover, nxt = session.actors[-1], session.current_player
     assert nxt != mover and not screen.status_text().startswith(screen.names[nxt]), screen.status_text()
     # the prompt of the table speaks of the table as drawn, not of the next round's first player
-    current = [line.seat for line in scene.lines if line.current]
+    current = [line.seat for line in scene.lines if line.has_highlight("current")]
     if current:
         assert scene.prompt_label.text.startswith(scene.names[current[0]]) or not scene.prompt_label.text
     # the banner ends, the cards are swept and dealt: now everything is written, once, in order

@@ -141,17 +141,17 @@ def test_f_picks_a_topping_and_enter_flips_it(qtbot, table):
     state, scene, view = table
     legal = [a.topping for a in state.legal_actions() if isinstance(a, Flip)]
     _key(view, Qt.Key.Key_F)
-    assert scene.key_focus("flip") == legal[0] and scene.flip_buttons[legal[0]].focused
+    assert scene.key_focus("flip") == legal[0] and scene.flip_buttons[legal[0]].has_highlight("focus")
     assert "flip which topping" in _prompt(scene)
     _key(view, Qt.Key.Key_F)  # F again moves on
     moved = scene.key_focus("flip")
-    assert moved != legal[0] and scene.flip_buttons[moved].focused and not scene.flip_buttons[legal[0]].focused
+    assert moved != legal[0] and scene.flip_buttons[moved].has_highlight("focus") and not scene.flip_buttons[legal[0]].has_highlight("focus")
     assert Flip(moved) not in state.legal_actions()
     with qtbot.assertNotEmitted(scene.intent, wait=20):
         with qtbot.waitSignal(scene.whyNot, timeout=1000) as got:
             _key(view, Qt.Key.Key_Return)
     assert got.args[0] == Flip(moved)  # not allowed: the rules say why, as for a click on it
-    assert scene.key_pick is None and not scene.flip_buttons[moved].focused
+    assert scene.key_pick is None and not scene.flip_buttons[moved].has_highlight("focus")
     _key(view, Qt.Key.Key_F)
     with qtbot.waitSignal(scene.intent, timeout=1000) as got:
         _key(view, Qt.Key.Key_Return)
@@ -177,11 +177,11 @@ def test_d_picks_an_order_arrows_move_enter_declares(qtbot, table):
     orders = [o["id"] for o in sorted(state.view(0)["orders"], key=lambda o: o["slot"])]
     first = next(a.order for a in state.legal_actions() if isinstance(a, TopThis))
     _key(view, Qt.Key.Key_D)
-    assert scene.key_focus("order") == first and scene.orders[first].chosen
+    assert scene.key_focus("order") == first and scene.orders[first].has_highlight("chosen")
     assert order_name(first) in _prompt(scene)
     _key(view, Qt.Key.Key_Right)
     nxt = orders[(orders.index(first) + 1) % len(orders)]
-    assert scene.key_focus("order") == nxt and scene.orders[nxt].chosen and not scene.orders[first].chosen
+    assert scene.key_focus("order") == nxt and scene.orders[nxt].has_highlight("chosen") and not scene.orders[first].has_highlight("chosen")
     assert TopThis(nxt) not in state.legal_actions()
     with qtbot.assertNotEmitted(scene.intent, wait=20):
         with qtbot.waitSignal(scene.whyNot, timeout=1000) as got:
@@ -203,7 +203,7 @@ def test_r_arrows_and_enter_remove_a_lit_topping(qtbot, table):
     assert "(or R)" in _prompt(scene)
     _key(view, Qt.Key.Key_R)
     picked = scene.key_focus("remove")
-    assert picked == min(a, b) and scene.discs[picked].selected_look
+    assert picked == min(a, b) and scene.discs[picked].has_highlight("focus")
     _key(view, Qt.Key.Key_Down)
     assert scene.key_focus("remove") == max(a, b)
     with qtbot.waitSignal(scene.intent, timeout=1000) as got:

@@ -13,6 +13,7 @@ from app.games.top_this.components import DISCS, TOPPINGS
 from app.games.top_this.rules import GAME
 from app.games.top_this.ui.scene import Scene
 from app.ui.qt_table_view import TableView
+from tests.ui.scene_helpers import render_item
 
 NAMES = ["Ana", "Ben"]
 COLORS = ["#d1352b", "#2f6fd0"]
@@ -200,7 +201,7 @@ def test_a_turn_by_mouse_then_a_bot_turn_animated_through_the_session(qtbot):
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _vp(view, scene.to_px(215.0, 1.0)))
     qtbot.waitUntil(lambda: len(session.state.history) == 1 and ready(), timeout=10000)
     assert session.state.history[0].TYPE == "flick"
-    shown = next(iter(scene.flip_buttons[t] for t in TOPPINGS if scene.flip_buttons[t].lit))
+    shown = next(iter(scene.flip_buttons[t] for t in TOPPINGS if scene.flip_buttons[t].has_highlight("legal")))
     _click(qtbot, view, shown.scenePos())
     # the bot's whole turn, animated, and back to Ana (or to a removal she must choose)
     qtbot.waitUntil(lambda: session.state.current_player == 0 and len(session.state.history) >= 4 and ready(),
@@ -308,16 +309,7 @@ def test_an_own_miss_rests_then_says_so_and_goes_to_the_bag(qtbot, table):
     assert 6 not in scene.discs and scene.bag.count == bag_before + 1
 
 
-def _render(item, w, h, origin=QPointF(0, 0)):
-    from PySide6.QtGui import QImage, QPainter
-
-    img = QImage(int(w), int(h), QImage.Format.Format_ARGB32_Premultiplied)
-    img.fill(0)
-    p = QPainter(img)
-    p.translate(-origin)
-    item.paint(p, None, None)
-    p.end()
-    return img
+_render = render_item
 
 
 def test_the_crust_band_is_clearly_lit_while_placing(qtbot, table):
@@ -404,7 +396,7 @@ def test_panel_text_does_not_change_with_the_hand(qtbot, seats, hand_row):
     assert panel.hand_row == hand_row  # the hand on a row of its own, or beside the counts
     shots = []
     for hand in (["onion"], ["onion", "olive", "pepper", "pepperoni", "mushroom", "onion"]):
-        panel.set_info(current=False, total=3, orders=1, tips=0, hand=hand)
+        panel.set_info(total=3, orders=1, tips=0, hand=hand)
         shots.append(_render(panel, panel.w, panel.h))
     # the name, the score and the counts line are drawn the same whichever the hand
     left = int(panel.text_left())

@@ -1,9 +1,31 @@
-"""Game-agnostic scene items (cards, piles, markers) and animations."""
+"""The table toolkit: game-agnostic scene items and animations every game builds its table from
+(docs/architecture.md, "Table toolkit"). Import from the modules themselves (nothing here is
+loaded until a name is asked for, so that importing one module does not load them all):
 
-from app.ui.items.animation import AnimationQueue, Tween
-from app.ui.items.card_art import CardArt
-from app.ui.items.card_item import CardItem, PileItem
-from app.ui.items.markers import BannerItem, ButtonItem, LabelItem, MarkerItem, StampItem
+- highlight.py: `Highlightable.set_highlight(...)`, the one way to mark an item; `RoundItem`
+- card_item.py: `CardItem` (a face-down card may have no code)
+- pile.py: `CardHolder`, `PileItem` (stack, row, fan); hand.py: `HandItem`
+- drag.py: `DropSlotItem`, `DragController` (drag-and-drop and click-to-move as one intent)
+- seat_panel.py: `SeatPanelItem`; caps.py: `CapStackItem`
+- markers.py: `MarkerItem` (`x2_marker`, `stop_marker`), `LabelItem`, `ButtonItem`, `StampItem`, `BannerItem`
+- text_box.py: `TextBoxItem`, `FloatingNoteItem`; card_art.py, animation.py: drawing and tweens
+"""
 
-__all__ = ["AnimationQueue", "BannerItem", "ButtonItem", "CardArt", "CardItem", "LabelItem", "MarkerItem",
-           "PileItem", "StampItem", "Tween"]
+from importlib import import_module
+
+_WHERE = {
+    "AnimationQueue": "animation", "Tween": "animation", "CardArt": "card_art", "CardItem": "card_item",
+    "Highlightable": "highlight", "RoundItem": "highlight", "CardHolder": "pile", "PileItem": "pile",
+    "HandItem": "hand", "DropSlotItem": "drag", "DragController": "drag", "SeatPanelItem": "seat_panel",
+    "CapStackItem": "caps", "BannerItem": "markers", "ButtonItem": "markers", "LabelItem": "markers",
+    "MarkerItem": "markers", "StampItem": "markers", "x2_marker": "markers", "stop_marker": "markers",
+    "TextBoxItem": "text_box", "FloatingNoteItem": "text_box",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str):
+    if name in _WHERE:
+        return getattr(import_module(f"app.ui.items.{_WHERE[name]}"), name)
+    raise AttributeError(f"module 'app.ui.items' has no attribute {name!r}")

@@ -182,6 +182,20 @@ def fly_card(card, to: QPointF, to_width: float, ms: float, turn_over: bool = Fa
     return Tween(total, update, QEasingCurve.Type.Linear)
 
 
+def slide(card, to: QPointF, width: float, duration_ms: float, rotation: float | None = None) -> Tween:
+    """Move a card to `to` while it grows or shrinks to `width` (a pile or a line making room),
+    turning to `rotation` degrees if given (a fanned hand)."""
+    start, w0, r0 = QPointF(card.pos()), card.size[0], card.rotation()
+
+    def update(t: float) -> None:
+        card.set_width(lerp(w0, width, t))
+        card.setPos(QPointF(lerp(start.x(), to.x(), t), lerp(start.y(), to.y(), t)))
+        if rotation is not None:
+            card.setRotation(lerp(r0, rotation, t))
+
+    return Tween(duration_ms, update, QEasingCurve.Type.InOutCubic)
+
+
 def fade(item, to: float, duration_ms: float) -> Tween:
     start = item.opacity()
     return Tween(duration_ms, lambda t: item.setOpacity(lerp(start, to, t)))

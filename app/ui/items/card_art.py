@@ -2,8 +2,8 @@
 shown (never a scaled bitmap), so it stays crisp at any size and DPI.
 
 A game supplies a `CardArt` subclass that paints a face for each of its card codes and a back.
-The helpers here (card outline, fitted outlined text, a few symbol paths in unit coordinates) are
-shared by every game's art.
+The helpers here (card outline, fitted outlined text, placing a unit-square path, a star) are
+shared by every game's art; a game's own symbols live with its art (Flip 7's: flip7/ui/symbols.py).
 """
 
 from __future__ import annotations
@@ -191,74 +191,6 @@ def place(path: QPainterPath, rect: QRectF) -> QPainterPath:
 
 
 # ---- symbols in the unit square -------------------------------------------------------------
-@lru_cache(maxsize=None)
-def snowflake_path() -> QPainterPath:
-    """Six arms with two pairs of branches, as a thin filled outline (stroke it)."""
-    path = QPainterPath()
-    c = QPointF(0.5, 0.5)
-    for k in range(6):
-        a = math.radians(90 + 60 * k)
-        dx, dy = math.cos(a), -math.sin(a)
-        tip = QPointF(c.x() + 0.48 * dx, c.y() + 0.48 * dy)
-        path.moveTo(c)
-        path.lineTo(tip)
-        for along, length in ((0.22, 0.13), (0.36, 0.09)):
-            base = QPointF(c.x() + along * dx, c.y() + along * dy)
-            for side in (-1, 1):
-                b = a + side * math.radians(45)
-                path.moveTo(base)
-                path.lineTo(QPointF(base.x() + length * math.cos(b), base.y() - length * math.sin(b)))
-    return path
-
-
-@lru_cache(maxsize=None)
-def heart_path() -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(0.5, 0.95)
-    path.cubicTo(0.1, 0.65, -0.05, 0.35, 0.15, 0.15)
-    path.cubicTo(0.3, 0.0, 0.47, 0.06, 0.5, 0.25)
-    path.cubicTo(0.53, 0.06, 0.7, 0.0, 0.85, 0.15)
-    path.cubicTo(1.05, 0.35, 0.9, 0.65, 0.5, 0.95)
-    path.closeSubpath()
-    return path
-
-
-@lru_cache(maxsize=None)
-def shield_path() -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(0.5, 0.0)
-    path.cubicTo(0.7, 0.1, 0.85, 0.12, 1.0, 0.12)
-    path.cubicTo(1.0, 0.55, 0.85, 0.82, 0.5, 1.0)
-    path.cubicTo(0.15, 0.82, 0.0, 0.55, 0.0, 0.12)
-    path.cubicTo(0.15, 0.12, 0.3, 0.1, 0.5, 0.0)
-    path.closeSubpath()
-    return path
-
-
-@lru_cache(maxsize=None)
-def check_path() -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(0.05, 0.55)
-    path.lineTo(0.38, 0.88)
-    path.lineTo(0.95, 0.15)
-    return path
-
-
-@lru_cache(maxsize=None)
-def arrow_path() -> QPainterPath:
-    """A right-pointing arrow, filled."""
-    path = QPainterPath()
-    path.moveTo(0.0, 0.38)
-    path.lineTo(0.6, 0.38)
-    path.lineTo(0.6, 0.12)
-    path.lineTo(1.0, 0.5)
-    path.lineTo(0.6, 0.88)
-    path.lineTo(0.6, 0.62)
-    path.lineTo(0.0, 0.62)
-    path.closeSubpath()
-    return path
-
-
 @lru_cache(maxsize=None)
 def star_path(points: int = 5) -> QPainterPath:
     path = QPainterPath()

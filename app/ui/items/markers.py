@@ -1,24 +1,43 @@
-"""Small game-agnostic items: badges (dealer button), text labels, buttons and stamps."""
+"""Small game-agnostic items: badges (the dealer button, x2 and Stop markers), text labels, buttons
+and stamps."""
 
 from __future__ import annotations
+
+import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from app.ui.items.card_art import MIN_TEXT_PX, draw_text, paint_glow, text_width, wrap
+from app.ui.items.card_art import MIN_TEXT_PX, draw_text, text_width, wrap
+from app.ui.items.highlight import Highlightable
 
-HIGHLIGHT = QColor("#ffd54a")
+MARKER_SHAPES = ("round", "octagon")
 
 
-class MarkerItem(QGraphicsObject):
-    """A round badge with a letter or a short number (the dealer button, a count)."""
+def octagon_path(r: QRectF) -> QPainterPath:
+    """A stop sign's outline in `r`."""
+    path = QPainterPath()
+    c, rad = r.center(), r.width() / 2
+    for i in range(8):
+        a = math.radians(22.5 + 45 * i)
+        p = QPointF(c.x() + rad * math.cos(a), c.y() + rad * math.sin(a))
+        path.moveTo(p) if i == 0 else path.lineTo(p)
+    path.closeSubpath()
+    return path
+
+
+class MarkerItem(Highlightable, QGraphicsObject):
+    """A badge with a letter or a short text: round (the dealer button, a count, x2) or an octagon
+    (a Stop sign). `x2_marker` and `stop_marker` make the two that Top Pop and Top oder Flop use."""
 
     def __init__(self, text: str, fill: QColor, ink: QColor = QColor("#202020"), diameter: float = 24.0,
-                 parent: QGraphicsItem | None = None) -> None:
+                 parent: QGraphicsItem | None = None, shape: str = "round") -> None:
         super().__init__(parent)
+        if shape not in MARKER_SHAPES:
+            raise ValueError(f"shape must be one of {MARKER_SHAPES}, not {shape!r}")
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.text, self.fill, self.ink = text, QColor(fill), QColor(ink)
+        self.text, self.fill, self.ink, self.shape_kind = text, QColor(fill), QColor(ink), shape
         self._d = diameter
         self.setTransformOriginPoint(diameter / 2, diameter / 2)
 
@@ -28,23 +47,57 @@ class MarkerItem(QGraphicsObject):
         self.setTransformOriginPoint(d / 2, d / 2)
         self.update()
 
+    @property
+    def diameter(self) -> float:
+        return self._d
+
+    def outline(self, r: QRectF) -> QPainterPath:
+        if self.shape_kind == "octagon":
+            return octagon_path(r)
+        path = QPainterPath()
+        path.addEllipse(r)
+        return path
+
     def boundingRect(self) -> QRectF:
+        if self.highlight:  # room for the glow
+            m = max(3.0, self._d * 0.2)
+            return QRectF(-m, -m, self._d + 2 * m, self._d + 2 * m)
         return QRectF(-1, -1, self._d + 3, self._d + 3)
+
+    def set_highlight(self, **kinds: bool) -> bool:
+        self.prepareGeometryChange()
+        return super().set_highlight(**kinds)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, self._d, self._d)
+        self.paint_highlight(painter, self.outline(r), max(3.0, self._d * 0.3), 3)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawEllipse(r.translated(1, 1.5))
+        painter.drawPath(self.outline(r.translated(1, 1.5)))
         grad = QLinearGradient(r.topLeft(), r.bottomLeft())
         grad.setColorAt(0, self.fill.lighter(125))
         grad.setColorAt(1, self.fill.darker(110))
         painter.setBrush(grad)
         painter.setPen(QPen(self.fill.darker(160), max(1.0, self._d * 0.06)))
-        painter.drawEllipse(r)
+        painter.drawPath(self.outline(r))
+        if self.shape_kind == "octagon":  # a stop sign's white inner rim
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#ffffff"), max(1.0, self._d * 0.05)))
+            inset = self._d * 0.09
+            painter.drawPath(self.outline(r.adjusted(inset, inset, -inset, -inset)))
         px = self._d * (0.66 if len(self.text) == 1 else 0.55)  # one letter (the dealer's D) may be bigger
         draw_text(painter, r.adjusted(self._d * 0.15, 0, -self._d * 0.15, 0), self.text, px, self.ink)
+
+
+def x2_marker(diameter: float = 28.0, parent: QGraphicsItem | None = None) -> MarkerItem:
+    """The doubling marker: a gold disc with ×2."""
+    return MarkerItem("×2", QColor("#f2b600"), QColor("#5a2d00"), diameter, parent)
+
+
+def stop_marker(diameter: float = 28.0, parent: QGraphicsItem | None = None) -> MarkerItem:
+    """The Stop marker: a red octagon with STOP in white."""
+    return MarkerItem("STOP", QColor("#d32f2f"), QColor("#ffffff"), diameter, parent, shape="octagon")
 
 
 class LabelItem(QGraphicsObject):
@@ -134,27 +187,21 @@ class LabelItem(QGraphicsObject):
                       bold=self.bold, align=self.align)
 
 
-class ButtonItem(QGraphicsObject):
-    """A rounded button drawn in the scene. Enabled buttons glow; disabled ones are dimmed but
-    still receive clicks, so the scene can say why they do nothing now."""
+class ButtonItem(Highlightable, QGraphicsObject):
+    """A rounded button drawn in the scene. Buttons that offer a move now (`set_highlight(legal=
+    True)`) glow; the others are dimmed but still receive clicks, so the scene can say why they do
+    nothing now."""
 
     def __init__(self, text: str, color: QColor = QColor("#2e7d4f"), parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.text, self.color = text, QColor(color)
-        self.enabled_look = False
         self._rect = QRectF(0, 0, 100, 36)
 
     def set_box(self, width: float, height: float) -> None:
         self.prepareGeometryChange()
         self._rect = QRectF(0, 0, width, height)
         self.update()
-
-    def set_enabled_look(self, on: bool) -> None:
-        if on != self.enabled_look:
-            self.enabled_look = on
-            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-            self.update()
 
     def boundingRect(self) -> QRectF:
         m = max(4.0, self._rect.height() * 0.3)
@@ -166,16 +213,16 @@ class ButtonItem(QGraphicsObject):
         radius = r.height() * 0.35
         path = QPainterPath()
         path.addRoundedRect(r, radius, radius)
-        base = self.color if self.enabled_look else QColor("#6c6c6c")
+        enabled = self.has_highlight("legal")
+        base = self.color if enabled else QColor("#6c6c6c")
         grad = QLinearGradient(r.topLeft(), r.bottomLeft())
         grad.setColorAt(0, base.lighter(130))
         grad.setColorAt(1, base.darker(115))
-        if self.enabled_look:
-            paint_glow(painter, path, HIGHLIGHT, max(4.0, r.height() * 0.3))
+        self.paint_highlight(painter, path, max(4.0, r.height() * 0.3), only={"legal"})
         painter.fillPath(path, grad)
         painter.setPen(QPen(base.darker(170), max(1.0, r.height() * 0.05)))
         painter.drawPath(path)
-        ink = QColor("#ffffff") if self.enabled_look else QColor("#d0d0d0")
+        ink = QColor("#ffffff") if enabled else QColor("#d0d0d0")
         draw_text(painter, r.adjusted(r.height() * 0.3, 0, -r.height() * 0.3, 0), self.text, r.height() * 0.5,
                   ink, QColor(0, 0, 0, 120), max(1.0, r.height() * 0.04))
 

@@ -394,7 +394,8 @@ def _cards_cleared(scene: "Scene", ev, add) -> None:
                 k += 1
             line.cards = []
             line.set_status("active")
-            line.set_flags(second_chance=False, dealer=(line.seat == ev.dealer), current=False)
+            line.set_flags(second_chance=False, dealer=(line.seat == ev.dealer))
+            line.set_highlight(current=False)
         scene.show_dealer(ev.dealer)  # the line under the round names the dealer the badge shows
         return tweens
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
-from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, arrow_path, card_outline, draw_text, heart_path,
-                                   paint_card_base, place, shield_path, snowflake_path, star_path, text_width)
+from app.games.flip7.ui.symbols import arrow_path, heart_path, shield_path, snowflake_path
+from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
+                                   text_width)
 
 NUMBER_COLORS = {
     0: "#7b7f86", 1: "#b8860b", 2: "#7cb342", 3: "#e53935", 4: "#1e88e5", 5: "#2e9d4a", 6: "#8e24aa",

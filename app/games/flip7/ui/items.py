@@ -1,30 +1,30 @@
-"""One player's line on the Flip 7 table: a panel with the name (in the player's colour), the
-dealer button, the round's points, the total and the status. The cards are separate scene items
-that the line places (so they can fly in and out); the BUST stamp too (it lies over the cards)."""
+"""One player's line on the Flip 7 table: a seat panel (app/ui/items/seat_panel.py) with the name
+(in the player's colour), the dealer button, the round's points, the total and the status, and a
+card holder (app/ui/items/pile.py) whose fan groups numbers, modifiers and actions. The cards are
+separate scene items that the line places (so they can fly in and out); the BUST stamp too (it
+lies over the cards)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.games.flip7.ui.art import index_right
+from app.games.flip7.ui.symbols import TARGET_INK, icon_check, icon_ice, icon_shield, icon_target, snowflake_path
 from app.games.flip7.scoring import score_line
-from app.ui.items.animation import Tween, lerp
-from app.ui.items.card_art import (check_path, draw_text, elide, heart_path, paint_glow, place, shield_path,
-                                   snowflake_path, text_width)
+from app.ui.items.card_art import place
 from app.ui.items.card_item import CardItem
 from app.ui.items.markers import MarkerItem, StampItem
+from app.ui.items.pile import CardHolder
+from app.ui.items.seat_panel import SeatPanelItem
 
 GLOW = QColor("#ffe066")
 TARGET = QColor("#6fe8ff")
-TARGET_INK = QColor("#1c9fc0")
 TARGET_FILL = QColor(111, 232, 255, 70)
 FOCUS = QColor("#ffffff")
 ICE_TINT = QColor(120, 190, 255, 90)
 DEAD_TINT = QColor(60, 60, 60, 120)
 BUST_TINT = QColor(229, 57, 53, 110)
-CARD_Z = 10.0
 #: how much the BUST stamp grows as it lands (it is sized so that it stays inside the line even then)
 STAMP_PEAK = 1.25
 #: the fan of a line: step between cards side by side and the extra gap between groups (of a card's width)
@@ -35,17 +35,6 @@ INDEX_STEP = 0.42
 #: crowded lines shrink their cards to this share of the card row's height before overlapping them,
 #: and very crowded ones down to CROWDED_SHRINK to keep every index in view
 MIN_SHRINK, CROWDED_SHRINK = 0.62, 0.45
-
-
-def slide(card: CardItem, to: QPointF, width: float, duration_ms: float) -> Tween:
-    """Move a card to `to` while it grows or shrinks to `width` (a line making room)."""
-    start, w0 = QPointF(card.pos()), card.size[0]
-
-    def update(t: float) -> None:
-        card.set_width(lerp(w0, width, t))
-        card.setPos(QPointF(lerp(start.x(), to.x(), t), lerp(start.y(), to.y(), t)))
-
-    return Tween(duration_ms, update, QEasingCurve.Type.InOutCubic)
 
 
 def index_step(code: str, cw: float) -> float:
@@ -85,32 +74,30 @@ def readable(color: QColor) -> QColor:
     return c
 
 
-class PlayerLine(QGraphicsObject):
+class PlayerLine(CardHolder, SeatPanelItem):
+    """Highlights: `current` (a gold glow, band and pointer), `legal` (may be chosen now: a cyan
+    glow, tint and dashed ring), `focus` (the keyboard's white ring: Enter would choose it)."""
+
+    HIGHLIGHT_COLORS = {"current": GLOW, "legal": TARGET, "focus": FOCUS}
+
     def __init__(self, seat: int, name: str, color: QColor) -> None:
-        super().__init__()
-        self.seat, self.name, self.color = seat, name, QColor(color)
+        super().__init__(seat, name, color)
         self.click_key = ("line", seat)
-        self._w, self._h, self.margin = 300.0, 100.0, 6.0
         self.cards: list[CardItem] = []
         self.status = "active"
-        self.current = False
-        self.targetable = False
-        self.key_focus = False  # the keyboard's focus ring: Enter would choose this line
         self.dealer = False
         self.second_chance = False
-        self.total = 0
         self.badge = MarkerItem("D", QColor("#f5f5f5"), QColor("#1b1b1b"), parent=self)
         self.badge.hide()
         self.stamp = StampItem("BUST")
         self.stamp.setZValue(900)
         self.stamp.hide()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # ---- geometry -----------------------------------------------------------------------------
     def set_geometry(self, x: float, y: float, w: float, h: float, margin: float) -> None:
-        self.prepareGeometryChange()
         self.setPos(x, y)
-        self._w, self._h, self.margin = w, h, margin
+        self.margin = margin
+        self.set_size(w, h)
         d = self.header_height() * 0.82
         self.badge.set_diameter(d)
         self._fit_stamp()
@@ -118,26 +105,18 @@ class PlayerLine(QGraphicsObject):
         self._place_badge()
         self.update()
 
-    def frame(self) -> QRectF:
-        """The panel in scene coordinates (without the glow)."""
-        return QRectF(self.pos(), QPointF(self.pos().x() + self._w, self.pos().y() + self._h))
-
-    def boundingRect(self) -> QRectF:
-        m = self.margin
-        return QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
-
     def header_height(self) -> float:
-        return self._h * 0.3
+        return self.h * 0.3
 
     def pad(self) -> float:
-        return max(2.0, self._h * 0.05)
+        return max(2.0, self.h * 0.05)
 
     def strip_width(self) -> float:
-        return max(3.0, self._h * 0.05)
+        return max(3.0, self.h * 0.05)
 
     def full_card_width(self) -> float:
         """The cards' width when few enough lie in the line: as tall as the card row."""
-        ch = self._h - self.header_height() - 1.6 * self.pad()
+        ch = self.h - self.header_height() - 1.6 * self.pad()
         return max(4.0, ch * ART_ASPECT)
 
     def card_width(self, codes: list[str] | None = None) -> float:
@@ -156,7 +135,7 @@ class PlayerLine(QGraphicsObject):
             return full, []
         breaks = [kind_of(codes[i + 1]) != kind_of(codes[i]) for i in range(n - 1)]
         groups = 1 + sum(breaks)
-        avail = self._w - self.strip_width() - 1.6 * self.pad()
+        avail = self.w - self.strip_width() - 1.6 * self.pad()
         spaced = avail / (1 + SPACED * (n - 1) + GROUP_GAP * (groups - 1))
         if spaced >= full * MIN_SHRINK:
             cw = min(full, spaced)
@@ -201,29 +180,8 @@ class PlayerLine(QGraphicsObject):
                 break
         self.cards.insert(index, card)
 
-    def take_card(self, code: str) -> CardItem | None:
-        for i in range(len(self.cards) - 1, -1, -1):
-            if self.cards[i].code == code:
-                return self.cards.pop(i)
-        return None
-
-    def place_cards(self, duration_ms: float = 0.0, skip: CardItem | None = None) -> list:
-        """Move the cards to their slots (and size): at once, or as tweens (not `skip`, which flies
-        itself)."""
-        tweens = []
-        cw = self.card_width()
-        for i, (card, pos) in enumerate(zip(self.cards, self.slots(self.codes()))):
-            card.setZValue(CARD_Z + i)
-            if card is skip:
-                continue
-            if duration_ms > 0:
-                if (card.pos() - pos).manhattanLength() > 0.5 or abs(card.size[0] - cw) > 0.5:
-                    tweens.append(slide(card, pos, cw, duration_ms))
-            else:
-                card.set_width(cw)
-                card.setPos(pos)
+    def after_place(self) -> None:
         self.refresh_cards()
-        return tweens
 
     def refresh_cards(self) -> None:
         tint = DEAD_TINT if self.status == "busted" else ICE_TINT if self.status == "frozen" else None
@@ -231,14 +189,15 @@ class PlayerLine(QGraphicsObject):
         for card in self.cards:
             card.set_tint(BUST_TINT if self.status == "busted" and card is numbers[-1] else tint)
             card.click_key = self.click_key
-            card.setCursor(Qt.CursorShape.PointingHandCursor if self.targetable else Qt.CursorShape.ArrowCursor)
+            card.setCursor(Qt.CursorShape.PointingHandCursor if self.has_highlight("legal")
+                           else Qt.CursorShape.ArrowCursor)
 
     def stamp_area(self) -> QRectF:
         """Where the stamp may lie, in line coordinates: the card row, inside the panel."""
         pad = self.pad()
         top = self.header_height() + pad * 0.3
         left = self.strip_width() + pad * 0.5
-        return QRectF(left, top, self._w - left - pad * 0.5, self._h - top - pad * 0.5)
+        return QRectF(left, top, self.w - left - pad * 0.5, self.h - top - pad * 0.5)
 
     def _stamp_extent(self, scale: float) -> QRectF:
         """The stamp's bounding box as drawn (tilted, at `scale`), centred on the origin."""
@@ -249,7 +208,7 @@ class PlayerLine(QGraphicsObject):
     def _fit_stamp(self) -> None:
         """As big as the line allows, so that even at the top of its pop it stays inside the card row."""
         area = self.stamp_area()
-        h = max(4.0, self._h * 0.34)
+        h = max(4.0, self.h * 0.34)
         for _ in range(4):
             self.stamp.set_height(h)
             box = self._stamp_extent(STAMP_PEAK)
@@ -263,7 +222,7 @@ class PlayerLine(QGraphicsObject):
         its box at the top of the pop lies inside the row."""
         area = self.stamp_area()
         box = self._stamp_extent(STAMP_PEAK)
-        cx = max(self._w * 0.5, area.right() - box.width() / 2 - self.pad())
+        cx = max(self.w * 0.5, area.right() - box.width() / 2 - self.pad())
         cx = min(max(cx, area.left() + box.width() / 2), area.right() - box.width() / 2)
         cy = area.center().y()
         centre = self.stamp.boundingRect().center()
@@ -277,16 +236,14 @@ class PlayerLine(QGraphicsObject):
         self.refresh_cards()
         self.update()
 
-    def set_flags(self, *, current: bool | None = None, targetable: bool | None = None,
-                  dealer: bool | None = None, second_chance: bool | None = None, total: int | None = None,
-                  key_focus: bool | None = None) -> None:
-        if current is not None:
-            self.current = current
-        if key_focus is not None:
-            self.key_focus = key_focus
-        if targetable is not None:
-            self.targetable = targetable
-            self.setCursor(Qt.CursorShape.PointingHandCursor if targetable else Qt.CursorShape.ArrowCursor)
+    def set_highlight(self, **kinds: bool) -> bool:
+        changed = super().set_highlight(**kinds)
+        if changed:
+            self._place_badge()  # the turn pointer moves the dealer button
+        return changed
+
+    def set_flags(self, *, dealer: bool | None = None, second_chance: bool | None = None,
+                  total: int | None = None) -> None:
         if dealer is not None:
             self.dealer = dealer
         if second_chance is not None:
@@ -300,9 +257,9 @@ class PlayerLine(QGraphicsObject):
         """The dealer button sits before the name (after the turn pointer, if any)."""
         hh, pad = self.header_height(), self.pad()
         x = self.strip_width() + pad
-        if self.current:
+        if self.has_highlight("current"):
             x += hh * 0.5 * 0.8 + pad * 0.6
-        d = self.badge.boundingRect().width() - 3
+        d = self.badge.diameter
         self.badge.setPos(x, pad * 0.5 + hh / 2 - d / 2)
         self.badge.setVisible(self.dealer)
 
@@ -314,41 +271,38 @@ class PlayerLine(QGraphicsObject):
     # ---- painting -----------------------------------------------------------------------------
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = self._w, self._h
+        w, h = self.w, self.h
         rect = QRectF(0, 0, w, h)
-        radius = min(h * 0.1, 14.0)
-        path = QPainterPath()
-        path.addRoundedRect(rect, radius, radius)
-        if self.current:
-            paint_glow(painter, path, GLOW, self.margin * 2.0)
-        if self.targetable:  # over the turn's glow: a line may be both (a Freeze kept for oneself)
-            paint_glow(painter, path, TARGET, self.margin * (1.4 if self.current else 2.0))
+        radius = self.radius()
+        path = self.panel_path()
+        current, targetable = self.has_highlight("current"), self.has_highlight("legal")
+        self.paint_highlight(painter, path, self.margin * 2.0, only={"current"})
+        # over the turn's glow: a line may be both (a Freeze kept for oneself)
+        self.paint_highlight(painter, path, self.margin * (1.4 if current else 2.0), only={"legal"})
         top, bottom = {"busted": ("#c4c4c4", "#a2a2a2"), "frozen": ("#eef8ff", "#b5dcfa")}.get(
             self.status, ("#fbf7ee", "#ece3cf"))
         grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         grad.setColorAt(0, QColor(top))
         grad.setColorAt(1, QColor(bottom))
         painter.fillPath(path, grad)
-        strip = QPainterPath()
-        strip.addRect(QRectF(0, 0, self.strip_width(), h))
-        painter.fillPath(strip.intersected(path), self.color)
-        if self.targetable:
+        self.paint_strip(painter, QRectF(0, 0, self.strip_width(), h), path)
+        if targetable:
             painter.fillPath(path, TARGET_FILL)
         border = QPen(readable(self.color), max(1.5, h * 0.022))
-        if self.current:
+        if current:
             border = QPen(QColor("#f2b600"), max(3.0, h * 0.04))
-        elif self.targetable:
+        elif targetable:
             border = QPen(TARGET_INK, max(2.0, h * 0.03))
         painter.setPen(border)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
-        if self.targetable:  # a dashed ring inside the border: "you may choose this line"
+        if targetable:  # a dashed ring inside the border: "you may choose this line"
             self._paint_target_ring(painter, rect, radius, border.widthF())
-        if self.key_focus:  # a solid white ring just outside: "Enter chooses this line"
+        if self.has_highlight("focus"):  # a solid white ring just outside: "Enter chooses this line"
             self._paint_focus_ring(painter, rect, radius)
         if self.status == "frozen":
             self._paint_frost(painter, rect)
-        if self.current:  # a gold band behind the name: whose turn it is, whatever the colours
+        if current:  # a gold band behind the name: whose turn it is, whatever the colours
             band = QPainterPath()
             band.addRect(QRectF(0, 0, w, self.header_height() + self.pad() * 0.5))
             gold = QLinearGradient(0, 0, w, 0)
@@ -358,8 +312,8 @@ class PlayerLine(QGraphicsObject):
         self._paint_header(painter)
 
     def _paint_target_ring(self, painter: QPainter, rect: QRectF, radius: float, border: float) -> None:
-        width = max(2.0, self._h * 0.028)
-        inset = border / 2 + width / 2 + max(1.0, self._h * 0.01)
+        width = max(2.0, self.h * 0.028)
+        inset = border / 2 + width / 2 + max(1.0, self.h * 0.01)
         ring = rect.adjusted(inset, inset, -inset, -inset)
         pen = QPen(TARGET_INK, width)
         pen.setDashPattern([3.0, 2.0])
@@ -372,13 +326,13 @@ class PlayerLine(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         outer = max(3.0, self.margin * 0.7)
         out = self.margin - outer / 2 - 0.5
-        inner = max(3.0, self._h * 0.045)
-        inset = max(2.0, self._h * 0.02) + inner / 2
+        inner = max(3.0, self.h * 0.045)
+        inset = max(2.0, self.h * 0.02) + inner / 2
         for ring, width, r in ((rect.adjusted(-out, -out, out, out), outer, radius + out),
                                (rect.adjusted(inset, inset, -inset, -inset), inner, max(0.0, radius - inset))):
             painter.setPen(QPen(QColor(0, 0, 0, 150), width + 2))
             painter.drawRoundedRect(ring, r, r)
-            painter.setPen(QPen(FOCUS, width))
+            painter.setPen(QPen(self.highlight_color("focus"), width))
             painter.drawRoundedRect(ring, r, r)
 
     def _paint_frost(self, painter: QPainter, rect: QRectF) -> None:
@@ -393,90 +347,28 @@ class PlayerLine(QGraphicsObject):
         pad = self.pad()
         px = hh * 0.62
         x = self.strip_width() + pad
-        right = self._w - pad
+        right = self.w - pad
         cy = pad * 0.5 + hh / 2
-        if self.current:
-            tri = QPainterPath()
-            size = hh * 0.5
-            tri.moveTo(x, cy - size / 2)
-            tri.lineTo(x + size * 0.8, cy)
-            tri.lineTo(x, cy + size / 2)
-            tri.closeSubpath()
-            p.fillPath(tri, QColor("#8a5a00"))
-            x += size * 0.8 + pad * 0.6
+        if self.has_highlight("current"):
+            x = self.paint_turn_pointer(p, x, cy, hh * 0.5, QColor("#8a5a00")) + pad * 0.6
         if self.dealer:
-            x = self.badge.pos().x() + self.badge.boundingRect().width() - 3 + pad * 0.6
+            x = self.badge.pos().x() + self.badge.diameter + pad * 0.6
         # total, in a dark pill at the right
-        total = str(self.total)
-        tw = text_width(total, px) + px * 0.8
-        pill = QRectF(right - tw, cy - hh * 0.4, tw, hh * 0.8)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#2b2b2b"))
-        p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-        draw_text(p, pill, total, px * 0.95, QColor("#ffffff"))
-        right = pill.left() - pad
+        right = self.paint_score(p, right, cy, hh * 0.8, str(self.total), px, QColor("#ffffff"),
+                                 pill=QColor("#2b2b2b")) - pad
         # this round's points
         pts = self.points()
         text = f"+{pts}" if self.status != "busted" else "0"
         color = QColor("#1f7a35") if self.status != "busted" else QColor("#8a1c1c")
-        pw = text_width(text, px * 0.9)
-        p_rect = QRectF(right - pw, cy - hh / 2, pw, hh)
-        draw_text(p, p_rect, text, px * 0.9, color, align=Qt.AlignmentFlag.AlignRight)
-        right = p_rect.left() - pad * 0.8
+        right = self.paint_score(p, right, cy, hh, text, px * 0.9, color) + 2 - pad * 0.8
         icon = hh * 0.72
-        for shown, draw in ((self.targetable, self._icon_target), (self.status == "stayed", self._icon_check),
-                            (self.status == "frozen", self._icon_ice),
-                            (self.second_chance, self._icon_shield)):
+        for shown, draw in ((self.has_highlight("legal"), icon_target), (self.status == "stayed", icon_check),
+                            (self.status == "frozen", icon_ice), (self.second_chance, icon_shield)):
             if shown and right - icon > x + hh:
                 box = QRectF(right - icon, cy - icon / 2, icon, icon)
                 draw(p, box)
                 right = box.left() - pad * 0.5
-        name = elide(self.name, px, right - x - pad * 0.5)
-        draw_text(p, QRectF(x, cy - hh / 2, right - x, hh), name, px, readable(self.color),
-                  align=Qt.AlignmentFlag.AlignLeft)
-
-    @staticmethod
-    def _icon_target(p: QPainter, box: QRectF) -> None:
-        """A cyan bull's-eye: this player may be chosen (a Freeze, a Flip Three, a Second Chance)."""
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(TARGET_INK)
-        p.drawEllipse(box)
-        c, r = box.center(), box.width() / 2
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(QColor("#ffffff"), max(1.0, r * 0.16)))
-        p.drawEllipse(c, r * 0.62, r * 0.62)
-        p.setBrush(QColor("#ffffff"))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.drawEllipse(c, r * 0.22, r * 0.22)
-
-    @staticmethod
-    def _icon_check(p: QPainter, box: QRectF) -> None:
-        p.setBrush(QColor("#2e9d4a"))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.drawEllipse(box)
-        pen = QPen(QColor("#ffffff"), box.width() * 0.14)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        p.strokePath(place(check_path(), box.adjusted(box.width() * 0.22, box.width() * 0.22,
-                                                       -box.width() * 0.22, -box.width() * 0.22)), pen)
-
-    @staticmethod
-    def _icon_ice(p: QPainter, box: QRectF) -> None:
-        p.setBrush(QColor("#3d8fd6"))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.drawEllipse(box)
-        pen = QPen(QColor("#ffffff"), box.width() * 0.08)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        p.strokePath(place(snowflake_path(), box.adjusted(box.width() * 0.12, box.width() * 0.12,
-                                                          -box.width() * 0.12, -box.width() * 0.12)), pen)
-
-    @staticmethod
-    def _icon_shield(p: QPainter, box: QRectF) -> None:
-        shield = place(shield_path(), box)
-        p.fillPath(shield, QColor("#d8343f"))
-        heart = place(heart_path(), box.adjusted(box.width() * 0.25, box.height() * 0.22,
-                                                 -box.width() * 0.25, -box.height() * 0.2))
-        p.fillPath(heart, QColor("#ffffff"))
+        self.paint_name(p, QRectF(x, cy - hh / 2, right - x - pad * 0.5, hh), px, readable(self.color))
 
 
 ART_ASPECT = 0.7

@@ -66,4 +66,4 @@ class KeyInput:
     def _set_key_focus(self, seat: int | None) -> None:
         self.key_focus = seat
         for line in self.lines:
-            line.set_flags(key_focus=(line.seat == seat))
+            line.set_highlight(focus=(line.seat == seat))

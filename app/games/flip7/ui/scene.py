@@ -18,7 +18,8 @@ from app.games.flip7.ui.anim import is_deal, queue_flip7_events
 from app.games.flip7.ui.items import PlayerLine
 from app.games.flip7.ui.keys import KeyInput
 from app.ui.items.card_art import MIN_TEXT_PX
-from app.ui.items.card_item import CardItem, PileItem
+from app.ui.items.card_item import CardItem
+from app.ui.items.pile import PileItem
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.table_scene import TableScene
 
@@ -163,8 +164,8 @@ class Scene(KeyInput, TableScene):
         hit, stay, targets = self._legal_kinds()
         if self.key_focus not in targets:
             self.key_focus = None
-        self.deck.set_highlighted(hit is not None)
-        self.stay_button.set_enabled_look(stay is not None)
+        self.deck.set_highlight(legal=hit is not None)
+        self.stay_button.set_highlight(legal=stay is not None)
         self.stay_button.setVisible(not v.get("is_over"))
         self.round_label.set_text(f"Round {v.get('round', 1)}")
         self.round_label.setScale(1.0)  # a pop cut short by a resize
@@ -178,9 +179,9 @@ class Scene(KeyInput, TableScene):
             p = players[seat] if seat < len(players) else {}
             self._sync_cards(line, [str(n) for n in p.get("numbers", [])] + list(p.get("modifiers", []))
                              + list(p.get("actions", [])))
-            line.set_flags(current=(current == seat and not v.get("is_over")), targetable=seat in targets,
-                           key_focus=(seat == self.key_focus),
-                           dealer=(dealer == seat), second_chance=bool(p.get("second_chance")),
+            line.set_highlight(current=(current == seat and not v.get("is_over")), legal=seat in targets,
+                               focus=(seat == self.key_focus))
+            line.set_flags(dealer=(dealer == seat), second_chance=bool(p.get("second_chance")),
                            total=int(totals[seat]) if seat < len(totals) else 0)
             line.set_status(p.get("status", "active"))
             line.place_cards()

@@ -22,7 +22,7 @@ from app.games.top_this import events as te
 from app.physics import FRAME_DT, FlickOutcome, PizzaTable
 from app.ui.items.animation import Tween, fade, lerp, pop, shake, wait
 from app.ui.items.markers import StampItem
-from app.games.top_this.ui.text_items import FloatingNoteItem
+from app.ui.items.text_box import FloatingNoteItem
 
 
 
@@ -372,7 +372,8 @@ def _declared(run: _Run, e):
     anims = [pop(stamp, scene.duration(700), 1.3)]
     order = scene.orders.get(e.order)
     if order is not None:
-        order.set_looks(False, False, True)  # declared: the ribbon, lifted
+        order.set_highlight(legal=False, chosen=False)
+        order.set_declared(True)  # declared: the ribbon, lifted
         anims.append(pop(order, scene.duration(500), 1.12))
     return anims
 

@@ -17,9 +17,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from app.games.top_this.ui import art
 from app.games.top_this.ui.seat_panel import PlayerPanelItem
 from app.ui.items.card_art import draw_text, paint_glow, text_width
+from app.ui.items.card_art import CardArt
+from app.ui.items.highlight import COLORS, Highlightable, RoundItem
+from app.ui.items.pile import PileItem
 
-HIGHLIGHT = QColor("#ffd54a")
-SELECT = QColor("#4ee0ff")
+HIGHLIGHT = COLORS["legal"]
+SELECT = COLORS["chosen"]
 BOARD_LIT = QColor("#1fb8ff")
 DEVICE_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 
@@ -95,43 +98,18 @@ class BoardItem(QGraphicsObject):
             p.restore()
 
 
-class LookItem(QGraphicsObject):
-    """A clickable item whose look is `lit` plus some item state; a pointing cursor while lit."""
-
-    lit = False
-
-    def restyle(self, lit: bool, **state) -> None:
-        """Set `lit` and the other look attributes; repaint only when something changed."""
-        wanted = {"lit": lit, **state}
-        if all(getattr(self, k) == v for k, v in wanted.items()):
-            return
-        for k, v in wanted.items():
-            setattr(self, k, v)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-        self.update()
-
-
-class RoundItem(LookItem):
-    """A round item drawn at a radius in pixels."""
-
-    r = 16.0
-
-    def set_radius(self, r: float) -> None:
-        if abs(r - self.r) > 1e-6:
-            self.prepareGeometryChange()
-            self.r = r
-            self.update()
-
-
 class DiscItem(RoundItem):
-    """A topping disc centred on its position: `face` up, `other` underneath (shown as its rim)."""
+    """A topping disc centred on its position: `face` up, `other` underneath (shown as its rim).
+    Highlights: `legal` (may be taken off: a blue ring, as every clickable place on the pizza),
+    `focus` (the keyboard's pick: white)."""
+
+    # on the yellow cheese a yellow glow would vanish: clickable discs ring in blue
+    HIGHLIGHT_COLORS = {"legal": BOARD_LIT, "focus": QColor("#ffffff")}
 
     def __init__(self, disc_id: int, face: str, other: str | None, radius_px: float) -> None:
         super().__init__()
         self.disc_id, self.face, self.other = disc_id, face, other
         self.r = radius_px
-        self.lit = False
-        self.selected_look = False
         self.ghost = False
         self.touched = False  # added, moved or flipped this turn (only such slices can complete orders)
         self.setCacheMode(DEVICE_CACHE)
@@ -147,14 +125,6 @@ class DiscItem(RoundItem):
             self.face, self.other = face, other
             self.update()
 
-    def set_lit(self, on: bool) -> None:
-        self.restyle(on)
-
-    def set_selected_look(self, on: bool) -> None:
-        if on != self.selected_look:
-            self.selected_look = on
-            self.update()
-
     def boundingRect(self) -> QRectF:
         m = self.r * 1.55 + 4
         return whole_size(-m, -m, 2 * m, 2 * m)
@@ -167,12 +137,11 @@ class DiscItem(RoundItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.r
-        if self.lit or self.selected_look:
+        kind = self.paint_highlight_ring(p, r * 1.14, max(5.0, r * 0.7), 4, only={"legal", "focus"})
+        if kind is not None:
             ring = QPainterPath()
             ring.addEllipse(QPointF(0, 0), r * 1.14, r * 1.14)
-            # on the yellow cheese a yellow glow would vanish: clickable discs ring in blue
-            color = QColor("#ffffff") if self.selected_look else BOARD_LIT
-            paint_glow(p, ring, color, max(5.0, r * 0.7), 4)
+            color = self.highlight_color(kind)
             p.setPen(QPen(QColor(0, 40, 80, 200), max(3.0, r * 0.26)))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(ring)
@@ -286,17 +255,16 @@ class AimItem(QGraphicsItem):
         p.drawArc(rect, 90 * 16, -int(360 * 16 * self.power))
 
 
-class OrderItem(LookItem):
-    """A face-up order card: gold-edged when it may be declared, glowing when chosen for Top This!,
-    and once declared lifted off the table with a "TOP THIS!" ribbon across it."""
+class OrderItem(Highlightable, QGraphicsObject):
+    """A face-up order card: gold-edged when it may be declared (`legal`), glowing when chosen for
+    Top This! (`chosen`), and once declared lifted off the table with a "TOP THIS!" ribbon across
+    it (`set_declared`)."""
 
     def __init__(self, order_id: int, toppings: list[str], value: int) -> None:
         super().__init__()
         self.setCacheMode(DEVICE_CACHE)
         self.order_id, self.toppings, self.value = order_id, list(toppings), value
         self.w, self.h = 70.0, 100.0
-        self.lit = False
-        self.chosen = False
         self.declared = False
 
     def set_size(self, w: float, h: float) -> None:
@@ -305,8 +273,10 @@ class OrderItem(LookItem):
         self.setTransformOriginPoint(w / 2, h / 2)
         self.update()
 
-    def set_looks(self, lit: bool, chosen: bool, declared: bool = False) -> None:
-        self.restyle(lit, chosen=chosen, declared=declared)
+    def set_declared(self, declared: bool) -> None:
+        if declared != self.declared:
+            self.declared = declared
+            self.update()
         self.setZValue(8 if declared else 0)
 
     def margin(self) -> float:
@@ -328,60 +298,68 @@ class OrderItem(LookItem):
             shadow.addRoundedRect(rect.translated(lift * 0.3, lift * 0.5), self.w * 0.08, self.w * 0.08)
             p.fillPath(shadow, QColor(0, 0, 0, 110))
             rect = rect.translated(0, -lift)
-        if self.chosen or self.declared:  # the order about to be (or being) declared; a merely declarable one gets a gold edge
+        chosen = self.has_highlight("chosen")
+        if chosen or self.declared:  # the order about to be (or being) declared; a merely declarable one gets a gold edge
             path = QPainterPath()
             path.addRoundedRect(rect, self.w * 0.08, self.w * 0.08)
-            paint_glow(p, path, HIGHLIGHT if self.declared else SELECT, max(6.0, self.w * 0.2), 4)
-        art.paint_order_card(p, rect, self.toppings, self.value, selected=self.chosen or self.declared,
-                             highlight=self.lit)
+            if self.declared:
+                paint_glow(p, path, HIGHLIGHT, max(6.0, self.w * 0.2), 4)
+            else:
+                self.paint_highlight(p, path, max(6.0, self.w * 0.2), 4, only={"chosen"})
+        art.paint_order_card(p, rect, self.toppings, self.value, selected=chosen or self.declared,
+                             highlight=self.has_highlight("legal"))
         if self.declared:
             art.paint_declared_ribbon(p, rect, self.margin() * 0.8)
 
 
-class StackItem(QGraphicsObject):
-    """The face-down order deck or tip stack, with how many cards are left."""
+class StackItem(PileItem):
+    """The face-down order deck or tip stack, with how many cards are left: a stack pile whose
+    layers and count are Top This!'s own art (drawn by art.py), with no label under it."""
 
     def __init__(self, kind: str) -> None:
-        super().__init__()
-        self.setCacheMode(DEVICE_CACHE)
+        super().__init__(CardArt(), face_up=False, width=70.0)
         self.kind = kind  # "orders" or "tips"
-        self.count = 0
-        self.w, self.h = 70.0, 100.0
+        self.set_size(70.0, 100.0)
 
-    def set_size(self, w: float, h: float) -> None:
-        self.prepareGeometryChange()
-        self.w, self.h = w, h
-        self.update()
+    @property
+    def w(self) -> float:
+        return self.card_size[0]
+
+    @property
+    def h(self) -> float:
+        return self.card_size[1]
 
     def set_count(self, n: int) -> None:
-        if n != self.count:
-            self.count = n
-            self.update()
+        self.set_state(n)
+
+    def label_text(self) -> str:
+        return ""
 
     def boundingRect(self) -> QRectF:
         m = self.w * 0.12 + 2
         return QRectF(-2, -m, self.w + m + 12, self.h + m + 12)  # room for the count's badge
 
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        rect = QRectF(0, 0, self.w, self.h)
-        if self.count <= 0:
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(QPen(QColor(255, 255, 255, 90), max(1.0, self.w * 0.02), Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect, self.w * 0.08, self.w * 0.08)
-            px = max(11.0, self.h * 0.1)
-            text = "none left" if text_width("none left", px) <= self.w * 0.95 else "none"
-            draw_text(p, rect, text, px, QColor(255, 255, 255, 170), max_width=1e9)
-            return
-        if self.kind == "tips":
-            art.paint_tip_card(p, rect, None, count=self.count, face_down=True)
-        else:
-            art.paint_order_back(p, rect, self.count)
+    def paint_empty(self, p: QPainter, rect: QRectF) -> None:
+        p.setPen(QPen(QColor(255, 255, 255, 90), max(1.0, self.w * 0.02), Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(rect, self.w * 0.08, self.w * 0.08)
+        px = max(11.0, self.h * 0.1)
+        text = "none left" if text_width("none left", px) <= self.w * 0.95 else "none"
+        draw_text(p, rect, text, px, QColor(255, 255, 255, 170), max_width=1e9)
+
+    def paint_stack(self, p: QPainter, rect: QRectF) -> QRectF:
+        if self.count > 0:
+            if self.kind == "tips":
+                art.paint_tip_card(p, rect, None, count=self.count, face_down=True)
+            else:
+                art.paint_order_back(p, rect, self.count)
+        return rect
 
 
 class HandSlotItem(RoundItem):
     """A disc in a player's hand: the face that will be up, large; the other face small beside it.
-    Clicking the small one (or right-clicking) turns the disc over."""
+    Clicking the small one (or right-clicking) turns the disc over. Highlights: `legal` (it may be
+    flicked), `chosen` (it is the one to flick)."""
 
     def __init__(self, disc_id: int, faces: tuple[str, str]) -> None:
         super().__init__()
@@ -390,8 +368,6 @@ class HandSlotItem(RoundItem):
         self.faces = tuple(faces)
         self.up = 0  # index into faces of the face that will be up
         self.r = 20.0
-        self.lit = False
-        self.chosen = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
     @property
@@ -405,9 +381,6 @@ class HandSlotItem(RoundItem):
     def turn_over(self) -> None:
         self.up = 1 - self.up
         self.update()
-
-    def set_looks(self, lit: bool, chosen: bool) -> None:
-        self.restyle(lit, chosen=chosen)
 
     def small_center(self) -> QPointF:
         return QPointF(self.r * 0.95, self.r * 0.95)
@@ -430,10 +403,7 @@ class HandSlotItem(RoundItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.r
-        if self.lit or self.chosen:
-            ring = QPainterPath()
-            ring.addEllipse(QPointF(0, 0), r * 1.1, r * 1.1)
-            paint_glow(p, ring, SELECT if self.chosen else HIGHLIGHT, max(3.0, r * 0.35), 3)
+        self.paint_highlight_ring(p, r * 1.1, max(3.0, r * 0.35), 3, only={"legal", "chosen"})
         art.paint_topping(p, self.face, r)
         p.save()
         p.translate(self.small_center())
@@ -446,21 +416,21 @@ class HandSlotItem(RoundItem):
 
 
 class ToppingButtonItem(RoundItem):
-    """A round button with a topping on it: "flip every disc showing this topping"."""
+    """A round button with a topping on it: "flip every disc showing this topping". Highlights:
+    `legal` (a gold ring; dimmed without it), `focus` (picked with the keyboard, F: a cyan ring)."""
+
+    HIGHLIGHT_COLORS = {"focus": SELECT}
 
     def __init__(self, topping: str) -> None:
         super().__init__()
         self.setCacheMode(DEVICE_CACHE)
         self.topping = topping
         self.r = 16.0
-        self.lit = False
         self.count = 0
 
-    def set_looks(self, lit: bool, count: int, focused: bool = False) -> None:
-        """`focused`: picked with the keyboard (F), waiting for Enter."""
-        self.restyle(lit, count=count, focused=focused)
-
-    focused = False
+    def set_count(self, count: int) -> None:
+        """How many discs on the pizza show this topping."""
+        self.restyle(count=count)
 
     def boundingRect(self) -> QRectF:
         m = max(self.r * 1.5, self.r * 0.35 + 30.0)
@@ -469,15 +439,8 @@ class ToppingButtonItem(RoundItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.r
-        if self.focused:
-            ring = QPainterPath()
-            ring.addEllipse(QPointF(0, 0), r * 1.2, r * 1.2)
-            paint_glow(p, ring, SELECT, max(3.0, r * 0.4), 3)
-        if self.lit:
-            ring = QPainterPath()
-            ring.addEllipse(QPointF(0, 0), r * 1.08, r * 1.08)
-            paint_glow(p, ring, HIGHLIGHT, max(3.0, r * 0.35), 3)
-        else:
+        self.paint_highlight_ring(p, r * 1.2, max(3.0, r * 0.4), 3, only={"focus"})
+        if not self.paint_highlight_ring(p, r * 1.08, max(3.0, r * 0.35), 3, only={"legal"}):
             p.setOpacity(0.45)
         art.paint_topping(p, self.topping, r)
         p.setOpacity(1.0)

@@ -26,7 +26,8 @@ from app.games.top_this.ui.anim import queue_events
 from app.games.top_this.log import order_name
 from app.games.top_this.ui.input import FlickInput
 from app.games.top_this.ui.keys import KeyInput
-from app.games.top_this.ui.text_items import MIN_TEXT_PX, TextBoxItem, lighter_for_felt, readable
+from app.games.top_this.ui.text_items import lighter_for_felt
+from app.ui.items.text_box import TABLE_TEXT_PX as MIN_TEXT_PX, TextBoxItem, readable
 from app.ui.items.card_art import text_width
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.table_scene import TableScene
@@ -279,8 +280,7 @@ class Scene(KeyInput, FlickInput, TableScene):
                 item.setVisible(True)
                 item.setZValue(10)
                 item.setPos(self.to_px(d["x"], d["y"]))
-            item.set_lit(did in removable)
-            item.set_selected_look(did == key_disc)
+            item.set_highlight(legal=did in removable, focus=did == key_disc)
             item.set_touched(did in touched)
             under = f" ({art.display_name(d['other'])} underneath)" if d.get("other") else ""
             item.setToolTip(f"{art.display_name(d['face']).capitalize()}{under}"
@@ -310,7 +310,7 @@ class Scene(KeyInput, FlickInput, TableScene):
             slot.up = self.hand_up.get(h["id"], 0)
             slot.set_radius(self.hand_r)
             slot.setPos(self.hand_x0 + i * self.hand_step, self.hand_y)
-            slot.set_looks(can_flick, h["id"] == self.chosen)
+            slot.set_highlight(legal=can_flick, chosen=h["id"] == self.chosen)
             slot.setVisible(True)
             slot.setOpacity(1.0)
             slot.update()
@@ -333,7 +333,9 @@ class Scene(KeyInput, FlickInput, TableScene):
             item.setScale(1.0)
             item.setVisible(True)
             declared = v.get("phase") == "top_this" and o["id"] == v.get("declared")
-            item.set_looks(o["id"] in declarable, o["id"] in (self.declare, key_order) and not declared, declared)
+            item.set_highlight(legal=o["id"] in declarable,
+                               chosen=o["id"] in (self.declare, key_order) and not declared)
+            item.set_declared(declared)
         self.order_deck.set_count(v.get("order_deck", 0))
         self.tip_stack.set_count(v.get("tips_left", 0))
         self.bag.set_count(v.get("bag", 0))
@@ -342,11 +344,12 @@ class Scene(KeyInput, FlickInput, TableScene):
         for d in self.board_rows():
             showing[d["face"]] = showing.get(d["face"], 0) + 1
         for t, b in self.flip_buttons.items():
-            b.set_looks(t in flips, showing.get(t, 0), t == key_flip)
-        self.top_button.set_enabled_look(bool(declarable) and self.declare is not None)
+            b.set_highlight(legal=t in flips, focus=t == key_flip)
+            b.set_count(showing.get(t, 0))
+        self.top_button.set_highlight(legal=bool(declarable) and self.declare is not None)
         self.top_button.setVisible(bool(declarable) or v.get("phase") == "top_this")
         self.pass_button.setVisible("pass" in legal)
-        self.pass_button.set_enabled_look("pass" in legal)
+        self.pass_button.set_highlight(legal="pass" in legal)
         # seats
         piles = v.get("piles", [])
         totals = v.get("totals", [])
@@ -354,9 +357,9 @@ class Scene(KeyInput, FlickInput, TableScene):
         for s, panel in enumerate(self.panels):
             pile = piles[s] if s < len(piles) else {}
             faces = [h["faces"][self.hand_up.get(h["id"], 0)] for h in self.hand_rows(s)]
-            panel.set_info(current=(s == cp), total=totals[s] if s < len(totals) else 0,
-                           orders=len(pile.get("orders", [])), tips=len(pile.get("tips", [])), hand=faces,
-                           winner=s in winners)
+            panel.set_highlight(current=(s == cp), won=s in winners)
+            panel.set_info(total=totals[s] if s < len(totals) else 0, orders=len(pile.get("orders", [])),
+                           tips=len(pile.get("tips", [])), hand=faces)
         self.set_prompt()
 
     def _status(self) -> str:

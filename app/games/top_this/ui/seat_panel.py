@@ -1,37 +1,32 @@
-"""A seat's panel on the Top This! table: colour, name, score, orders and tips taken, the discs in
-hand. Split from items.py."""
+"""A seat's panel on the Top This! table: the toolkit's seat panel (app/ui/items/seat_panel.py)
+with the orders and tips taken and the discs in hand."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.games.top_this.ui import art
-from app.ui.items.card_art import draw_text, elide, paint_glow, text_width
-
-HIGHLIGHT = QColor("#ffd54a")
-DEVICE_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+from app.ui.items.card_art import draw_text, elide, text_width
+from app.ui.items.seat_panel import SeatPanelItem
 
 
-class PlayerPanelItem(QGraphicsObject):
+class PlayerPanelItem(SeatPanelItem):
     """A seat: colour, name, score ($ orders + tips), orders and tips taken, discs in hand; the
-    current player's panel glows. Text sizes come from the scene (`set_size`) and never depend on
-    the hand: the hand's discs take the room left beside the counts (or a row of their own)."""
+    current player's panel glows (`current`), and the winner's (`won`). Text sizes come from the
+    scene (`set_size`) and never depend on the hand: the hand's discs take the room left beside
+    the counts (or a row of their own)."""
+
+    RADIUS_SHARE, RADIUS_MAX = 0.2, 10.0
 
     def __init__(self, seat: int, name: str, color: str) -> None:
-        super().__init__()
-        self.setCacheMode(DEVICE_CACHE)
-        self.seat, self.name, self.color = seat, name, QColor(color)
+        super().__init__(seat, name, color)
         self.w, self.h = 150.0, 40.0
         self.name_px, self.small_px = 16.0, 12.0
         self.hand_row = False  # the hand on a third row of its own
-        self.current = False
-        self.total = 0
         self.orders = 0
         self.tips = 0
         self.hand: list[str] = []
-        self.winner = False
 
     @staticmethod
     def height_for(name_px: float, small_px: float, hand_row: bool) -> float:
@@ -45,8 +40,7 @@ class PlayerPanelItem(QGraphicsObject):
 
     def set_size(self, w: float, h: float, name_px: float | None = None, small_px: float | None = None,
                  hand_row: bool = False) -> None:
-        self.prepareGeometryChange()
-        self.w, self.h = w, h
+        super().set_size(w, h)
         if name_px is not None:
             self.name_px = name_px
         if small_px is not None:
@@ -54,40 +48,29 @@ class PlayerPanelItem(QGraphicsObject):
         self.hand_row = hand_row
         self.update()
 
-    def set_info(self, *, current: bool, total: int, orders: int, tips: int, hand: list[str],
-                 winner: bool = False) -> None:
-        self.current, self.total, self.orders, self.tips = current, total, orders, tips
-        self.hand, self.winner = list(hand), winner
+    def set_info(self, *, total: int, orders: int, tips: int, hand: list[str]) -> None:
+        self.total, self.orders, self.tips, self.hand = total, orders, tips, list(hand)
         self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, self.w + 12, self.h + 12)
 
     def text_left(self) -> float:
         return self.name_px * 0.35 + self.name_px * 0.4 + self.name_px * 0.4
 
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.w, self.h)
-        path = QPainterPath()
-        path.addRoundedRect(rect, min(self.h * 0.2, 10.0), min(self.h * 0.2, 10.0))
-        if self.current or self.winner:
-            paint_glow(p, path, HIGHLIGHT, max(3.0, self.h * 0.12), 3)
-        p.fillPath(path, QColor(0, 0, 0, 120) if not self.current else QColor(40, 30, 10, 200))
+    def paint_panel(self, p: QPainter, path: QPainterPath) -> None:
+        current = self.has_highlight("current")
+        self.paint_highlight(p, path, max(3.0, self.h * 0.12), 3)
+        p.fillPath(path, QColor(0, 0, 0, 120) if not current else QColor(40, 30, 10, 200))
         p.setPen(QPen(self.color, max(1.5, self.h * 0.05)))
         p.drawPath(path)
         big, small = self.name_px, self.small_px
         pad = big * 0.25
-        p.fillRect(QRectF(big * 0.35, pad + 2, big * 0.4, self.h - 2 * pad - 4), self.color)
+        self.paint_strip(p, QRectF(big * 0.35, pad + 2, big * 0.4, self.h - 2 * pad - 4))
         x0 = self.text_left()
         right = self.w - big * 0.4
         row1 = QRectF(x0, pad, right - x0, big * 1.3)
-        score = f"${self.total}"
-        sw = text_width(score, big * 1.05)
-        draw_text(p, QRectF(right - sw - 2, row1.y(), sw + 2, row1.height()), score, big * 1.05,
-                  QColor("#ffe27a"), align=Qt.AlignmentFlag.AlignRight, max_width=1e9)
-        name = elide(self.name, big, max(10.0, right - x0 - sw - big * 0.4))
-        draw_text(p, row1, name, big, QColor("#ffffff"), align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
+        sw = text_width(f"${self.total}", big * 1.05)
+        self.paint_score(p, right, row1.center().y(), row1.height(), f"${self.total}", big * 1.05, QColor("#ffe27a"))
+        self.paint_name(p, QRectF(x0, row1.y(), max(10.0, right - x0 - sw - big * 0.4), row1.height()), big,
+                        QColor("#ffffff"))
         row2 = QRectF(x0, row1.bottom(), right - x0, small * 1.5)
         stats = self.stats_text(self.orders, self.tips)
         stats = elide(stats, small, row2.width())

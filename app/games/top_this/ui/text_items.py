@@ -1,26 +1,13 @@
-"""Text on the Top This! table that must stay readable at any window size: the prompt (wrapped onto
-more lines instead of shrinking), labels that name a player in their colour ("Ana's hand"), and the
-short floating notes over the pizza (why a flick missed).
-
-Text is never drawn smaller than MIN_TEXT_PX; a sentence too long for its box wraps, and only what
-still does not fit on the allowed lines is elided.
-"""
+"""Text on the Top This! table: the general items (the wrapped prompt, labels that name a player in
+their colour, floating notes) are the toolkit's (app/ui/items/text_box.py); here the felt's own
+colour rule for players' names."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtGui import QColor
 
-from app.ui.items.card_art import draw_text, text_width, wrap
-
-#: the smallest pixel size of any text on the table (at 800x600 too)
-MIN_TEXT_PX = 12.0
-
-
-def readable(px: float) -> float:
-    """A text size no smaller than MIN_TEXT_PX."""
-    return max(MIN_TEXT_PX, float(px))
+from app.ui.items.card_art import wrap
+from app.ui.items.text_box import TABLE_TEXT_PX as MIN_TEXT_PX, FloatingNoteItem, TextBoxItem, readable
 
 
 def lighter_for_felt(color: QColor) -> QColor:
@@ -28,123 +15,6 @@ def lighter_for_felt(color: QColor) -> QColor:
     c = QColor(color)
     h, s, v, a = c.getHsvF()
     return QColor.fromHsvF(max(0.0, h), min(1.0, s * 0.75), max(v, 0.95), 1.0)
-
-
-class TextBoxItem(QGraphicsObject):
-    """Text in a box at a fixed pixel size (never below MIN_TEXT_PX), wrapped onto up to `max_lines`
-    lines; an optional `accent` prefix (a player's name) is drawn in its own colour."""
-
-    def __init__(self, color: QColor = QColor("#fff6dc"), align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-                 max_lines: int = 1, outline: QColor | None = QColor(0, 0, 0, 160)) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.color, self.align, self.max_lines, self.outline = QColor(color), align, max_lines, outline
-        self.text = ""
-        self.accent: tuple[str, QColor] | None = None
-        self.px = 14.0
-        self._rect = QRectF(0, 0, 100, 20)
-        self.lines: list[str] = []
-
-    def set_box(self, width: float, height: float, px: float, max_lines: int | None = None) -> None:
-        self.prepareGeometryChange()
-        self._rect = QRectF(0, 0, width, height)
-        self.px = readable(px)
-        if max_lines is not None:
-            self.max_lines = max_lines
-        self._rewrap()
-
-    def set_text(self, text: str, accent: tuple[str, QColor] | None = None) -> None:
-        """`accent`: (a prefix of `text`, its colour), e.g. the player's name."""
-        if accent is not None and not text.startswith(accent[0]):
-            accent = None
-        if text != self.text or accent != self.accent:
-            self.text, self.accent = text, accent
-            self._rewrap()
-
-    def _rewrap(self) -> None:
-        self.lines = wrap(self.text, self.px, self._rect.width(), self.max_lines) if self.text else []
-        self.update()
-
-    def line_height(self) -> float:
-        return self.px * 1.25
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-3, -3, 3, 3)
-
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        if not self.lines:
-            return
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        lh = self.line_height()
-        top = self._rect.center().y() - lh * len(self.lines) / 2
-        accent_left = len(self.accent[0]) if self.accent else 0
-        stroke = max(1.0, self.px * 0.14)
-        for k, line in enumerate(self.lines):
-            w = text_width(line, self.px)
-            if self.align & Qt.AlignmentFlag.AlignLeft:
-                x = 0.0
-            elif self.align & Qt.AlignmentFlag.AlignRight:
-                x = self._rect.width() - w
-            else:
-                x = (self._rect.width() - w) / 2
-            row = QRectF(x, top + k * lh, w + 2, lh)
-            head = line[:accent_left] if k == 0 and accent_left else ""
-            if head:
-                hw = text_width(head, self.px)
-                draw_text(p, QRectF(x, row.y(), hw + 2, lh), head, self.px, self.accent[1], self.outline,
-                          stroke, align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
-                rest = line[len(head):].lstrip()
-                rx = x + text_width(line[:len(line) - len(rest)], self.px)  # spaces after the name too
-                draw_text(p, QRectF(rx, row.y(), w, lh), rest, self.px, self.color, self.outline, stroke,
-                          align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
-            else:
-                draw_text(p, row, line, self.px, self.color, self.outline, stroke,
-                          align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
-
-
-class FloatingNoteItem(QGraphicsObject):
-    """A short note over the table (a miss, a topping falling off): a dark rounded label centred on
-    its position, popping in and fading out; wrapped onto up to three lines no wider than `max_width`."""
-
-    def __init__(self, text: str, px: float, color: QColor = QColor("#fff6dc"),
-                 edge: QColor = QColor("#ffd54a"), max_width: float | None = None) -> None:
-        super().__init__()
-        self.text = text
-        self.px = readable(px)
-        self.color, self.edge = QColor(color), QColor(edge)
-        pad = self.px * 1.4
-        self.lines = wrap(text, self.px, max_width - pad, 3) if max_width else [text]
-        w = max(text_width(line, self.px) for line in self.lines) + pad
-        h = self.px * (1.3 * len(self.lines) + 0.7)
-        self._rect = QRectF(-w / 2, -h / 2, w, h)
-        self.setZValue(70)
-
-    def size(self) -> tuple[float, float]:
-        return self._rect.width(), self._rect.height()
-
-    def place_within(self, at: QPointF, area: QRectF) -> None:
-        """Centre on `at`, moved only as much as needed to lie wholly inside `area`."""
-        w, h = self.size()
-        x = min(max(at.x(), area.left() + w / 2), area.right() - w / 2)
-        y = min(max(at.y(), area.top() + h / 2), area.bottom() - h / 2)
-        self.setPos(QPointF(x, y))
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
-
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        path = QPainterPath()
-        radius = min(self._rect.height(), self.px * 2.0) * 0.35
-        path.addRoundedRect(self._rect, radius, radius)
-        p.fillPath(path, QColor(25, 15, 8, 225))
-        p.setPen(QPen(self.edge, max(1.5, self.px * 0.12)))
-        p.drawPath(path)
-        lh = self.px * 1.3
-        top = self._rect.center().y() - lh * len(self.lines) / 2
-        for k, line in enumerate(self.lines):
-            row = QRectF(self._rect.left(), top + k * lh, self._rect.width(), lh)
-            draw_text(p, row, line, self.px, self.color, max_width=1e9)
 
 
 __all__ = ["MIN_TEXT_PX", "readable", "wrap", "lighter_for_felt", "TextBoxItem", "FloatingNoteItem"]
