@@ -177,11 +177,10 @@ def _play(players: int, seed: int, texts: Texts) -> None:
             for k, event in enumerate(GAME.events_for(events, seat)):
                 texts.both(f"log of {type(event).__name__}", lambda e=event: log.describe(e, NAMES))
             texts.both("status", lambda s=seat: state.view(s)["status"])
-        view = state.view(None)
-        texts.both("tie-break sentence", lambda: state.view(None)["tie_breakers"]["sentence"])
-        for column in range(len(view["tie_breakers"]["columns"])):
-            texts.both("tie-break column", lambda c=column: state.view(None)["tie_breakers"]["columns"][c])
-        if state.is_over:
+        if state.is_over:  # the tie-breakers are worked out once the game is over
+            texts.both("tie-break sentence", lambda: state.view(None)["tie_breakers"]["sentence"])
+            for column in range(len(state.view(None)["tie_breakers"]["columns"])):
+                texts.both("tie-break column", lambda c=column: state.view(None)["tie_breakers"]["columns"][c])
             texts.flush()
             return
         candidates = _candidates(state, rng)
@@ -225,6 +224,7 @@ def _tie_piles() -> list:
         [([five[0]], []), ([four[0]], [tips(1)[0]]), ([two[0], three[0]], []), ([two[1], three[1]], [])],
         [([five[0], two[0]], [tips(1)[0]]), ([four[0], three[0]], [tips(1)[1]])],
         [([two[0], two[1], two[2]], []), ([three[0], three[1]], []), ([four[0], two[3]], [])],  # one has the most
+        [([four[0], four[1]], []), ([five[0], three[0]], []), ([five[1], three[1]], [])],  # all level: all share
     ]
 
 
