@@ -19,7 +19,7 @@ import typing
 from typing import Any, ClassVar, Mapping
 
 from app.core.errors import IllegalAction
-from app.core.i18n import N_, _, ngettext
+from app.core.i18n import N_, _, language, ngettext
 
 
 @dataclasses.dataclass(frozen=True)
@@ -236,17 +236,18 @@ def check_fields(record: Record, outer: _Where | None = None) -> None:
     holds a value of exactly its hint's kind: the same checks as reading it from JSON, converting
     nothing, so what passes writes JSON that reads back as the same record."""
     cls = type(record)
-    if outer is None:  # every action on every move: the field list and words are worked out once
-        checks = _CHECKS.get(cls)
+    if outer is None:  # every action on every move: the field list and words are worked out once a language
+        key = (cls, language())
+        checks = _CHECKS.get(key)
         if checks is None:
-            checks = _CHECKS[cls] = _field_checks(cls, None)
+            checks = _CHECKS[key] = _field_checks(cls, None)
     else:
         checks = _field_checks(cls, outer)
     for name, hint, where in checks:
         _coerce(getattr(record, name), hint, where, exact=True)
 
 
-_CHECKS: dict[type, list[tuple[str, Any, _Where]]] = {}
+_CHECKS: dict[tuple[type, str], list[tuple[str, Any, _Where]]] = {}
 
 
 def _field_checks(cls: type[Record], outer: _Where | None) -> list[tuple[str, Any, _Where]]:

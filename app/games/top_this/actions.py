@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from app.core.i18n import N_
 from app.core.records import Action
 from app.physics import FlickOutcome
 
@@ -14,12 +15,12 @@ class Flick(Action):
     it at (vx, vy) mm/s. `outcome` None: the rules simulate it; otherwise it is applied as recorded."""
 
     TYPE = "flick"
-    WORDS = "a flick"
+    WORDS = N_("a flick")
     FIELD_WORDS = {
-        "disc": "the topping it adds", "face": "the face of its topping",
-        "x": "the starting spot of its topping (across)", "y": "the starting spot of its topping (up and down)",
-        "vx": "the speed of its topping (across)", "vy": "the speed of its topping (up and down)",
-        "outcome": "its recorded result",
+        "disc": N_("the topping it adds"), "face": N_("the face of its topping"),
+        "x": N_("the starting spot of its topping (across)"), "y": N_("the starting spot of its topping (up and down)"),
+        "vx": N_("the speed of its topping (across)"), "vy": N_("the speed of its topping (up and down)"),
+        "outcome": N_("its recorded result"),
     }
     disc: int
     face: str
@@ -35,8 +36,8 @@ class Flip(Action):
     """Flip every disc on the pizza that shows `topping`."""
 
     TYPE = "flip"
-    WORDS = "a flip"
-    FIELD_WORDS = {"topping": "the topping to flip"}
+    WORDS = N_("a flip")
+    FIELD_WORDS = {"topping": N_("the topping to flip")}
     topping: str
 
 
@@ -45,8 +46,8 @@ class TopThis(Action):
     """Declare "Top This!" on a face-up order; the turn's only other action is one flick."""
 
     TYPE = "top_this"
-    WORDS = "a Top This! call"
-    FIELD_WORDS = {"order": "the order it points at"}
+    WORDS = N_("a Top This! call")
+    FIELD_WORDS = {"order": N_("the order it points at")}
     order: int
 
 
@@ -55,8 +56,8 @@ class Remove(Action):
     """After completing an order: return this disc, on a completed slice, to the bag."""
 
     TYPE = "remove"
-    WORDS = "a removal of a topping"
-    FIELD_WORDS = {"disc": "the topping to remove"}
+    WORDS = N_("a removal of a topping")
+    FIELD_WORDS = {"disc": N_("the topping to remove")}
     disc: int
 
 
@@ -65,7 +66,7 @@ class Pass(Action):
     """End the turn's actions: only when no other action is possible."""
 
     TYPE = "pass"
-    WORDS = "a pass"
+    WORDS = N_("a pass")
 
 
 ACTIONS = (Flick, Flip, TopThis, Remove, Pass)

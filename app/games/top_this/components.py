@@ -8,6 +8,8 @@ import json
 from collections import Counter
 from pathlib import Path
 
+from app.core.i18n import N_, _
+
 _RES = Path(__file__).parent / "resources"
 
 
@@ -16,6 +18,27 @@ def _load(name: str) -> dict:
 
 
 TOPPINGS: tuple[str, ...] = tuple(_load("board.json")["toppings"])
+
+#: each topping as a player reads it (the data's names are the code's: a Flip names "olives")
+TOPPING_WORDS = {"mushrooms": N_("mushrooms"), "onions": N_("onions"), "olives": N_("olives"),
+                 "peppers": N_("peppers"), "pepperoni": N_("pepperoni")}
+
+
+def topping_name(topping: str) -> str:
+    """A topping (a face of a disc) in the current language: "olives", "Oliven"."""
+    words = TOPPING_WORDS.get(topping)
+    return _(words) if words else topping
+
+
+def faces_name(disc: int) -> str:
+    """Both faces of a disc in words: "mushrooms/onions"."""
+    a, b = DISCS[disc].faces
+    return f"{topping_name(a)}/{topping_name(b)}"
+
+
+def dollars(value: int) -> str:
+    """An amount of money as a player reads it: "$5" ("5 $")."""
+    return _("${value}").format(value=value)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -64,6 +87,7 @@ assert [o.id for o in ORDERS] == list(range(30)), "orders.json must list orders 
 assert [t.id for t in TIPS] == list(range(14)), "tips.json must list tips 0..13"
 assert all(set(d.faces) <= set(TOPPINGS) and d.faces[0] != d.faces[1] for d in DISCS)
 assert all(set(o.toppings) <= set(TOPPINGS) for o in ORDERS)
+assert set(TOPPING_WORDS) == set(TOPPINGS), "every topping needs its words"
 
 HAND_SIZE = 4
 FACE_UP_ORDERS = 5

@@ -6,8 +6,9 @@ from __future__ import annotations
 import math
 from typing import Mapping, Sequence
 
+from app.core.i18n import N_, _, number
 from app.games.top_this.actions import Flick
-from app.games.top_this.components import DISCS
+from app.games.top_this.components import DISCS, topping_name
 from app.games.top_this.geometry import (
     CRUST_MID,
     CRUST_R,
@@ -44,17 +45,18 @@ def _finite(v: object) -> bool:
 def flick_error(board: Board, hand: Sequence[int], flick: Flick) -> str | None:
     """Why this flick cannot be made from this hand onto this board (None if it can)."""
     if not all(_finite(v) for v in (flick.x, flick.y, flick.vx, flick.vy)):
-        return "A flick needs finite numbers for its place and its speed."
+        return _("A flick needs finite numbers for its place and its speed.")
     if flick.disc not in hand:
-        return f"Topping {flick.disc} is not in your hand."
+        return _("Topping {disc} is not in your hand.").format(disc=flick.disc)
     if flick.face not in DISCS[flick.disc].faces:
         a, b = DISCS[flick.disc].faces
-        return f"That topping is {a} on one side and {b} on the other, not {flick.face}."
+        return _("That topping is {a} on one side and {b} on the other, not {face}.").format(
+            a=topping_name(a), b=topping_name(b), face=topping_name(flick.face))
     error = placement_error(flick.x, flick.y, [(p[0], p[1]) for p in board.values()])
     if error:
         return error
     if math.hypot(flick.vx, flick.vy) > VMAX * (1 + SPEED_TOL):
-        return f"That flick is too hard: at most {VMAX:.0f} mm/s."
+        return _("That flick is too hard: at most {v} mm/s.").format(v=number(VMAX))
     if flick.outcome is not None:
         return outcome_error(board, flick)
     return None
@@ -66,30 +68,32 @@ def outcome_error(board: Board, flick: Flick) -> str | None:
     assert out is not None
     known = set(board) | {flick.disc}
     moved_ids = [m.disc for m in out.moved]
-    for name, ids in (("moved", moved_ids), ("fell", list(out.fell)), ("touched", list(out.touched))):
+    for twice, ids in ((_TWICE["moved"], moved_ids), (_TWICE["fell"], list(out.fell)),
+                       (_TWICE["touched"], list(out.touched))):
         if len(set(ids)) != len(ids):
-            return f"The flick's outcome lists a topping twice among the {name} ones."
+            return _(twice)
         unknown = set(ids) - known
         if unknown:
-            return f"The flick's outcome names toppings that are not in play: {sorted(unknown)}."
+            return _("The flick's outcome names toppings that are not in play: {ids}.").format(
+                ids=", ".join(str(d) for d in sorted(unknown)))
     if set(moved_ids) & set(out.fell):
-        return "The flick's outcome has a topping both on the pizza and fallen off."
+        return _("The flick's outcome has a topping both on the pizza and fallen off.")
     if flick.disc in out.touched:
-        return "The flicked topping cannot hit itself."
+        return _("The flicked topping cannot hit itself.")
     if (flick.disc in moved_ids) == (flick.disc in out.fell):
-        return "The flick's outcome must say where the flicked topping ended."
+        return _("The flick's outcome must say where the flicked topping ended.")
     if isinstance(out.frames, bool) or not isinstance(out.frames, int):
-        return "The flick's outcome needs a whole number of frames."
+        return _("The flick's outcome needs a whole number of frames.")
     if out.frames < 0:
-        return "The flick's outcome has a negative duration."
+        return _("The flick's outcome has a negative duration.")
     if out.frames > MAX_FRAMES:
-        return f"The flick's outcome lasts longer than any flick can ({MAX_FRAMES} frames)."
+        return _("The flick's outcome lasts longer than any flick can ({n} frames).").format(n=number(MAX_FRAMES))
     for m in out.moved:
         d, x, y = m.disc, m.x, m.y
         if not (_finite(x) and _finite(y)) or math.hypot(x, y) > CRUST_R + EDGE_TOL:
-            return f"The flick's outcome puts topping {d} off the pizza."
+            return _("The flick's outcome puts topping {d} off the pizza.").format(d=d)
     if not out.touched and (set(out.fell) - {flick.disc} or _nudged(board, out, flick.disc)):
-        return "A flick that hit nothing cannot move other toppings."
+        return _("A flick that hit nothing cannot move other toppings.")
     final = {d: (p[0], p[1]) for d, p in board.items()}
     if out.touched:
         final.update(out.final_positions())
@@ -100,7 +104,7 @@ def outcome_error(board: Board, flick: Flick) -> str | None:
     for i, (a, (ax, ay)) in enumerate(items):
         for b, (bx, by) in items[i + 1:]:
             if math.hypot(ax - bx, ay - by) < 2 * DISC_R - OVERLAP_TOL:
-                return f"The flick's outcome leaves toppings {a} and {b} lying on each other."
+                return _("The flick's outcome leaves toppings {a} and {b} lying on each other.").format(a=a, b=b)
     return _reach_error(board, flick)
 
 
@@ -114,42 +118,52 @@ def _reach_error(board: Board, flick: Flick) -> str | None:
     if breach is None:
         return None
     d = breach.disc
-    who = "the flicked topping" if d == flick.disc or d is None else _topping(board, d)
+    who = _("the flicked topping") if d == flick.disc or d is None else _topping(board, d)
     kind = breach.kind
     if kind in ("slid_far", "reach") and d in out.fell:
         kind += "_off"
     elif kind == "slid_far" and d == flick.disc:
         kind = "flicked_far"
-    text = _BREACHES.get(kind, "The flick's outcome is not one the physics can give.")
-    return text.format(who=who, v=math.hypot(flick.vx, flick.vy))
+    sentence = _BREACHES.get(kind, N_("The flick's outcome is not one the physics can give."))
+    return _(sentence).format(who=who, v=number(math.hypot(flick.vx, flick.vy)))
 
 
-#: a broken bound (app/physics/bounds.py) in a player's words
+#: a duplicate among the outcome's lists, in a player's words
+_TWICE = {
+    "moved": N_("The flick's outcome lists a topping twice among the moved ones."),
+    "fell": N_("The flick's outcome lists a topping twice among the fallen ones."),
+    "touched": N_("The flick's outcome lists a topping twice among the touched ones."),
+}
+
+#: a broken bound (app/physics/bounds.py) in a player's words ({v}: the flick's speed in mm/s)
 _BREACHES = {
-    "still": "A flick with no speed cannot move or hit anything.",
-    "frames_short": "The flick is recorded as over before the topping began to slide.",
-    "too_long": "A flick at {v:.0f} mm/s stops sliding well before the time the save gives it.",
-    "miss_end": ("The flicked topping hit nothing, so it slid straight and stopped where its speed took it, "
-                 "not where the save puts it."),
-    "miss_frames": "The flicked topping hit nothing, yet the time the save gives its slide does not fit it.",
-    "miss_path": "The flicked topping is said to hit nothing, yet it slides straight through {who}.",
-    "no_target": "The flicked topping could not have reached any topping to hit.",
-    "first_hit": "The flicked topping would have hit {who} first, yet the save does not say it did.",
-    "too_quick": "In the time the save gives the flick, {who} could not have got that far.",
-    "energy": "A flick at {v:.0f} mm/s cannot slide the toppings that far in all.",
-    "flicked_far": "The flicked topping could not have got that far.",
-    "slid_far": "This flick could not have sent {who} that far.",
-    "slid_far_off": "This flick could not have knocked {who} off the pizza: it lay too far from the edge.",
-    "reach": "This flick could not have moved {who}: it lay out of its reach.",
-    "reach_off": "This flick could not have knocked {who} off the pizza: it lay out of its reach.",
-    "touch_reach": "The flicked topping could not have hit {who}: it lay out of its reach.",
-    "behind": "The flicked topping could not have ended behind the place it was flicked from: nothing pushed it back.",
+    "still": N_("A flick with no speed cannot move or hit anything."),
+    "frames_short": N_("The flick is recorded as over before the topping began to slide."),
+    "too_long": N_("A flick at {v} mm/s stops sliding well before the time the save gives it."),
+    "miss_end": N_("The flicked topping hit nothing, so it slid straight and stopped where its speed took it, "
+                   "not where the save puts it."),
+    "miss_frames": N_("The flicked topping hit nothing, yet the time the save gives its slide does not fit it."),
+    "miss_path": N_("The flicked topping is said to hit nothing, yet it slides straight through {who}."),
+    "no_target": N_("The flicked topping could not have reached any topping to hit."),
+    "first_hit": N_("The flicked topping would have hit {who} first, yet the save does not say it did."),
+    "too_quick": N_("In the time the save gives the flick, {who} could not have got that far."),
+    "energy": N_("A flick at {v} mm/s cannot slide the toppings that far in all."),
+    "flicked_far": N_("The flicked topping could not have got that far."),
+    "slid_far": N_("This flick could not have sent {who} that far."),
+    "slid_far_off": N_("This flick could not have knocked {who} off the pizza: it lay too far from the edge."),
+    "reach": N_("This flick could not have moved {who}: it lay out of its reach."),
+    "reach_off": N_("This flick could not have knocked {who} off the pizza: it lay out of its reach."),
+    "touch_reach": N_("The flicked topping could not have hit {who}: it lay out of its reach."),
+    "behind": N_("The flicked topping could not have ended behind the place it was flicked from: nothing pushed it "
+                 "back."),
 }
 
 
 def _topping(board: Board, d: int) -> str:
     face = board[d][2] if d in board else None
-    return f"topping {d} ({face})" if face else f"topping {d}"
+    if face:
+        return _("topping {d} ({face})").format(d=d, face=topping_name(face))
+    return _("topping {d}").format(d=d)
 
 
 def _nudged(board: Board, out: FlickOutcome, flicked: int) -> list[int]:
@@ -237,7 +251,7 @@ def sample_flicks(board: Board, hand: Sequence[int], needed: Sequence[str] = (),
         return d, faces[(i // len(discs)) % 2]
 
     targets = sorted(board.items(), key=lambda kv: (-math.hypot(kv[1][0], kv[1][1]), kv[0]))[:6]
-    aims = [(p[0], p[1]) for _, p in targets] or [(0.0, 0.0), (0.0, 0.0)]
+    aims = [(p[0], p[1]) for _disc, p in targets] or [(0.0, 0.0), (0.0, 0.0)]
     out: list[Flick] = []
     i = 0
     for hit in (250.0, 700.0):

@@ -13,6 +13,8 @@ import math
 from pathlib import Path
 from typing import Iterable
 
+from app.core.i18n import _
+
 _BOARD = json.loads((Path(__file__).parent / "resources" / "board.json").read_text(encoding="utf-8"))
 
 SAUCE_R: float = float(_BOARD["sauce_r"])
@@ -81,15 +83,15 @@ def on_board(x: float, y: float) -> bool:
 def placement_error(x: float, y: float, others: Iterable[tuple[float, float]] = ()) -> str | None:
     """Why a topping cannot be placed at (x, y) before its flick, or None if it can."""
     if not (math.isfinite(x) and math.isfinite(y)):
-        return "A topping must be placed at a real point of the crust."
+        return _("A topping must be placed at a real point of the crust.")
     r = math.hypot(x, y)
     if r < PLACE_MIN_R - PLACE_EPS:
-        return "Place the topping on the crust, wholly outside the slices."
+        return _("Place the topping on the crust, wholly outside the slices.")
     if r > PLACE_MAX_R + PLACE_EPS:
-        return "Place the topping wholly on the crust, not over the edge of the pizza."
+        return _("Place the topping wholly on the crust, not over the edge of the pizza.")
     for ox, oy in others:
         if math.hypot(x - ox, y - oy) < 2 * DISC_R - PLACE_EPS:
-            return "Place the topping where it does not lie on another topping."
+            return _("Place the topping where it does not lie on another topping.")
     return None
 
 

@@ -7,7 +7,8 @@ import json
 import math
 from typing import Any
 
-from app.core import Game, IllegalAction, State, text
+from app.core import Game, IllegalAction, State, i18n, text
+from app.core.i18n import _, ngettext
 from app.games.top_this import INFO, scoring
 from app.games.top_this.actions import ACTIONS, Flick, Flip, Pass, Remove, TopThis
 from app.games.top_this.components import (
@@ -17,6 +18,7 @@ from app.games.top_this.components import (
     ORDERS,
     TIPS,
     TOPPINGS,
+    topping_name,
 )
 from app.games.top_this.events import (
     Declared,
@@ -145,43 +147,44 @@ class TopThisState(State):
         who = _name(self.current)
         if isinstance(action, Flick):
             if self.phase not in ("actions", "top_this"):
-                raise IllegalAction(f"{who} must first remove a topping from the completed slice.")
+                raise IllegalAction(_("{who} must first remove a topping from the completed slice.").format(who=who))
             error = flick_error(self.board, self.hands[self.current], action)
             if error:
                 raise IllegalAction(error)
             return
         if isinstance(action, Remove):
             if self.phase != "remove":
-                raise IllegalAction("A topping is removed only after completing an order.")
+                raise IllegalAction(_("A topping is removed only after completing an order."))
             if action.disc not in self._removable():
-                raise IllegalAction("Remove a topping that lies on the slice you completed.")
+                raise IllegalAction(_("Remove a topping that lies on the slice you completed."))
             return
         if self.phase == "remove":
-            raise IllegalAction(f"{who} must first remove a topping from the completed slice.")
+            raise IllegalAction(_("{who} must first remove a topping from the completed slice.").format(who=who))
         if self.phase == "top_this" and not isinstance(action, Pass):
-            raise IllegalAction(f"{who} declared Top This!: add a single topping now.")
+            raise IllegalAction(_("{who} declared Top This!: add a single topping now.").format(who=who))
         if isinstance(action, Flip):
             if action.topping not in TOPPINGS:
-                raise IllegalAction(f"Top This! has no such topping; its toppings are {', '.join(TOPPINGS)}.")
+                raise IllegalAction(_("Top This! has no such topping; its toppings are {toppings}.").format(
+                    toppings=", ".join(topping_name(t) for t in TOPPINGS)))
             if not any(p[2] == action.topping for p in self.board.values()):
-                raise IllegalAction(f"No topping on the pizza shows {action.topping}.")
+                raise IllegalAction(_("No topping on the pizza shows {topping}.").format(topping=topping_name(action.topping)))
             return
         if isinstance(action, TopThis):
             if self.actions_left != 2:
-                raise IllegalAction("Top This! is declared instead of a turn, before any action.")
+                raise IllegalAction(_("Top This! is declared instead of a turn, before any action."))
             if action.order not in self._face_up():
-                raise IllegalAction("Point at one of the face-up orders to declare Top This!.")
+                raise IllegalAction(_("Point at one of the face-up orders to declare Top This!."))
             if not self.hands[self.current]:
-                raise IllegalAction("Top This! needs a topping in your hand to add.")
+                raise IllegalAction(_("Top This! needs a topping in your hand to add."))
             if not sample_flicks(self.board, self.hands[self.current], limit=1):
-                raise IllegalAction("There is no free spot on the crust to add a topping.")
+                raise IllegalAction(_("There is no free spot on the crust to add a topping."))
             return
         if isinstance(action, Pass):
             if Pass() not in self._legal_actions():
-                raise IllegalAction("You may pass only when you can neither add nor flip a topping "
-                                    "(or the crust has no room to place one).")
+                raise IllegalAction(_("You may pass only when you can neither add nor flip a topping "
+                                      "(or the crust has no room to place one)."))
             return
-        raise IllegalAction("That move is not allowed now.")
+        raise IllegalAction(_("That move is not allowed now."))
 
     def _complete(self, action):
         if isinstance(action, Flick) and action.outcome is None:
@@ -189,7 +192,8 @@ class TopThisState(State):
             # the same checks as a recorded outcome's, so whatever is played live also loads
             error = outcome_error(self.board, action)
             if error:
-                raise IllegalAction(f"The rules cannot record what the physics made of that flick: {error}")
+                raise IllegalAction(_("The rules cannot record what the physics made of that flick: {error}").format(
+                    error=error))
         return action
 
     # ---- applying ---------------------------------------------------------------------------------
@@ -368,15 +372,18 @@ class TopThisState(State):
 
     def _status(self) -> str:
         if self.over:
-            names = " and ".join(_name(s) for s in self._winners())
-            return f"Game over: {names} {'wins' if len(self._winners()) == 1 else 'share the win'}."
+            winners = self._winners()
+            return ngettext("Game over: {names} wins.", "Game over: {names} share the win.", len(winners)).format(
+                names=i18n.join([_name(s) for s in winners]))
         who = _name(self.current)
         if self.phase == "remove":
-            return f"{who} must remove a topping from the completed slice."
+            return _("{who} must remove a topping from the completed slice.").format(who=who)
         if self.phase == "top_this":
-            return f"{who} declared Top This! on {order_name(self.declared)}: add one topping."
+            return _("{who} declared Top This! on {order}: add one topping.").format(
+                who=who, order=order_name(self.declared))
         n = self.actions_left
-        return f"{who} has {n} action{'s' if n != 1 else ''}: add a topping or flip a kind of topping."
+        return ngettext("{who} has {n} action: add a topping or flip a kind of topping.",
+                        "{who} has {n} actions: add a topping or flip a kind of topping.", n).format(who=who, n=n)
 
     def _round_in_progress(self) -> list[int] | None:
         """Each seat's dollars so far in the round being played (the seats that have had their turn in

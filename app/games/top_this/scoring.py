@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Callable, Iterable, Mapping, Sequence
 
-from app.core import text
-from app.games.top_this.components import ORDERS, TIPS
+from app.core import i18n, text
+from app.core.i18n import N_, _, ngettext, pgettext
+from app.games.top_this.components import ORDERS, TIPS, dollars
 from app.games.top_this.geometry import SLICES, slices_touched
 
 #: board: {disc_id: (x, y, face)}
@@ -80,17 +82,46 @@ def ranking(piles: Sequence[tuple[Sequence[int], Sequence[int]]]) -> list[int]:
     return sorted(range(len(keys)), key=lambda seat: tuple(-k for k in keys[seat]))
 
 
-#: the tie-breakers after the total, in the order the rulebook applies them: (what is compared,
-#: a value as shown, what players who are level on it have)
+@dataclass(frozen=True)
+class _TieBreaker:
+    """A tie-breaker after the total, in words: how a value is shown, and the sentences of players
+    level on it, of the one who wins by it and of several who stay ahead by it (with "{best}" and
+    "{behind}": the values shown; "{v}": the value they are level on)."""
+
+    shown: Callable[[int], str]
+    level_two: Callable[[int], str]
+    level_all: Callable[[int], str]
+    wins_two: str
+    wins_all: str
+    ahead: str
+
+
+def _orders_level(two: bool, v: int) -> str:
+    if two:
+        return ngettext("Both completed {v} order.", "Both completed {v} orders.", v).format(v=v)
+    return ngettext("All completed {v} order.", "All completed {v} orders.", v).format(v=v)
+
+
+#: the tie-breakers after the total, in the order the rulebook applies them: money in tips, then
+#: orders completed
 TIE_BREAKERS = (
-    ("money in tips", lambda v: f"${v}", lambda v: f"have ${v} in tips"),
-    ("orders completed", str, lambda v: f"completed {v} order{'' if v == 1 else 's'}"),
+    _TieBreaker(dollars,
+                lambda v: _("Both have {v} in tips.").format(v=dollars(v)),
+                lambda v: _("All have {v} in tips.").format(v=dollars(v)),
+                N_("{names} wins with more money in tips: {best} against {behind}."),
+                N_("{names} wins with the most money in tips: {best} against {behind}."),
+                N_("{names} have the most money in tips: {best} against {behind}.")),
+    _TieBreaker(str,
+                lambda v: _orders_level(True, v),
+                lambda v: _orders_level(False, v),
+                N_("{names} wins with more orders completed: {best} against {behind}."),
+                N_("{names} wins with the most orders completed: {best} against {behind}."),
+                N_("{names} have the most orders completed: {best} against {behind}.")),
 )
 
 
 def _names(seats: Sequence[int]) -> str:
-    names = [text.seat(s) for s in seats]  # placeholders: the screen writes the names
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return i18n.join([text.seat(s) for s in seats])  # placeholders: the screen writes the names
 
 
 def tie_break_sentence(piles: Sequence[tuple[Sequence[int], Sequence[int]]]) -> str | None:
@@ -102,21 +133,22 @@ def tie_break_sentence(piles: Sequence[tuple[Sequence[int], Sequence[int]]]) -> 
     group = [seat for seat, k in enumerate(keys) if k[0] == top]
     if len(group) < 2:
         return None
-    parts = [f"{_names(group)} {'both' if len(group) == 2 else 'all'} have ${top}."]
-    for place, (what, shown, level) in enumerate(TIE_BREAKERS, start=1):
+    level = _("{names} both have {total}.") if len(group) == 2 else _("{names} all have {total}.")
+    parts = [level.format(names=_names(group), total=dollars(top))]
+    for place, tie in enumerate(TIE_BREAKERS, start=1):
+        two = len(group) == 2
         best = max(keys[s][place] for s in group)
         ahead = [s for s in group if keys[s][place] == best]
         if len(ahead) == len(group):
-            parts.append(f"{'Both' if len(group) == 2 else 'All'} {level(best)}.")
+            parts.append(tie.level_two(best) if two else tie.level_all(best))
             continue
-        more = "more" if len(group) == 2 else "the most"
-        behind = " and ".join(shown(keys[s][place]) for s in group if s not in ahead)
+        behind = i18n.join([tie.shown(keys[s][place]) for s in group if s not in ahead])
+        sentence = (tie.wins_two if two else tie.wins_all) if len(ahead) == 1 else tie.ahead
+        parts.append(_(sentence).format(names=_names(ahead), best=tie.shown(best), behind=behind))
         if len(ahead) == 1:
-            parts.append(f"{_names(ahead)} wins with {more} {what}: {shown(best)} against {behind}.")
             return " ".join(parts)
-        parts.append(f"{_names(ahead)} have {more} {what}: {shown(best)} against {behind}.")
         group = ahead
-    parts.append(f"{_names(group)} share the win.")
+    parts.append(_("{names} share the win.").format(names=_names(group)))
     return " ".join(parts)
 
 
@@ -125,8 +157,8 @@ def tie_breakers(piles: Sequence[tuple[Sequence[int], Sequence[int]]]) -> dict:
     column headings and cell texts), the seats from first to last place, and the tie-break sentence."""
     keys = [_rank_key(orders, tips) for orders, tips in piles]
     return {
-        "columns": ["Tips", "Orders completed"],
-        "cells": [[shown(k[place]) for place, (_, shown, _) in enumerate(TIE_BREAKERS, start=1)] for k in keys],
+        "columns": [pgettext("a column of the final scores", "Tips"), _("Orders completed")],
+        "cells": [[tie.shown(k[place]) for place, tie in enumerate(TIE_BREAKERS, start=1)] for k in keys],
         "ranking": ranking(piles),
         "sentence": tie_break_sentence(piles),
     }

@@ -7,6 +7,7 @@ import dataclasses
 import math
 from typing import Any
 
+from app.core.i18n import _
 from app.core.rng import Rng
 from app.games.top_this.components import DISCS, DROP_COUNT, FACE_UP_ORDERS, HAND_SIZE, ORDERS, TIPS
 from app.games.top_this.events import Drew, Dropped, OrdersRevealed
@@ -84,9 +85,9 @@ def drop(discs: list[int], rng: Rng) -> tuple[dict[int, list], list[int]]:
     replays it as recorded and never re-runs the simulation (see docs/rulings.md)."""
     table = PizzaTable()
     plan = _drop_plan(discs, rng)
-    for d, face, x, y, _, _ in plan:
+    for d, face, x, y, _vx, _vy in plan:
         table.place(d, x, y, face)
-    for d, _, _, _, vx, vy in plan:
+    for d, _face, _x, _y, vx, vy in plan:
         table.push(d, vx, vy)
     table.run_to_rest(max_seconds=DROP_SECONDS)
     rest = table.positions()
@@ -106,19 +107,19 @@ def _drop_error(board: dict[int, list], plan) -> str | None:
     energy = sum((vx * vx + vy * vy) / (2.0 * MU * GRAVITY) for *_, vx, vy in plan)
     allowed = energy + len(plan) * (2.0 * fastest * SUBSTEP_DT + REST_OVERLAP)
     travel = 0.0
-    for d, face, x, y, _, _ in plan:
+    for d, face, x, y, _vx, _vy in plan:
         if not _on_pizza(x, y):
             if d in board:
-                return f"The recorded drop keeps topping {d} on the pizza, though it bounced off it."
+                return _("The recorded drop keeps topping {d} on the pizza, though it bounced off it.").format(d=d)
             continue
         if d in board:
             if board[d][2] != face:
-                return f"The recorded drop shows topping {d} with a side it did not land on."
+                return _("The recorded drop shows topping {d} with a side it did not land on.").format(d=d)
             travel += math.hypot(board[d][0] - x, board[d][1] - y)
         else:
             travel += CRUST_R - math.hypot(x, y)
     if travel > allowed:
-        return "The recorded drop slides the toppings farther than their bounces could."
+        return _("The recorded drop slides the toppings farther than their bounces could.")
     return None
 
 
@@ -134,12 +135,12 @@ def _recorded_drop(options: dict, dropped: list[int], rng: Rng) -> tuple[dict[in
     if raw is None:
         return None
     if not isinstance(raw, dict) or set(raw) != {"discs", "board"}:
-        raise ValueError("Option 'drop' must hold 'discs' and 'board'.")
+        raise ValueError(_("Option 'drop' must hold 'discs' and 'board'."))
     if raw["discs"] != dropped:
-        raise ValueError("Option 'drop' does not belong to this seed: other toppings were dropped.")
+        raise ValueError(_("Option 'drop' does not belong to this seed: other toppings were dropped."))
     board = _layout({"layout": raw["board"]}) or {}
     if not set(board) <= set(dropped):
-        raise ValueError("Option 'drop' places a topping that was not dropped.")
+        raise ValueError(_("Option 'drop' places a topping that was not dropped."))
     _check_overlaps(board, "drop")
     error = _drop_error(board, _drop_plan(dropped, rng))
     if error:
@@ -149,24 +150,24 @@ def _recorded_drop(options: dict, dropped: list[int], rng: Rng) -> tuple[dict[in
 
 def _disc_key(key: Any) -> int:
     if isinstance(key, bool):
-        raise ValueError("Disc ids in 'layout' are whole numbers.")
+        raise ValueError(_("Disc ids in 'layout' are whole numbers."))
     if isinstance(key, str) and key.isdigit():
         key = int(key)
     if not isinstance(key, int) or not 0 <= key < len(DISCS):
-        raise ValueError(f"There is no topping disc {key!r}.")
+        raise ValueError(_("There is no topping disc {key}.").format(key=repr(key)))
     return key
 
 
 def _id_list(value: Any, limit: int, what: str) -> list[int]:
     if not isinstance(value, (list, tuple)):
-        raise ValueError(f"Option '{what}' must be a list of ids.")
+        raise ValueError(_("Option '{what}' must be a list of ids.").format(what=what))
     out = []
     for v in value:
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < limit:
-            raise ValueError(f"Option '{what}' holds {v!r}, which is not an id.")
+            raise ValueError(_("Option '{what}' holds {value}, which is not an id.").format(what=what, value=repr(v)))
         out.append(v)
     if len(set(out)) != len(out):
-        raise ValueError(f"Option '{what}' names an id twice.")
+        raise ValueError(_("Option '{what}' names an id twice.").format(what=what))
     return out
 
 
@@ -179,26 +180,26 @@ def _layout(options: dict) -> dict[int, list] | None:
     if raw is None:
         return None
     if not isinstance(raw, dict):
-        raise ValueError("Option 'layout' must map disc ids to [x, y, face].")
+        raise ValueError(_("Option 'layout' must map disc ids to [x, y, face]."))
     board: dict[int, list] = {}
     for key, val in raw.items():
         d = _disc_key(key)
         if d in board:
-            raise ValueError(f"Option 'layout' places disc {d} twice.")
+            raise ValueError(_("Option 'layout' places disc {d} twice.").format(d=d))
         if not isinstance(val, (list, tuple)) or len(val) != 3:
-            raise ValueError(f"Option 'layout' for disc {d} must be [x, y, face].")
+            raise ValueError(_("Option 'layout' for disc {d} must be [x, y, face].").format(d=d))
         x, y, face = val
         for v in (x, y):
             if isinstance(v, bool) or not isinstance(v, (int, float)):
-                raise ValueError(f"Option 'layout' for disc {d} needs finite numbers.")
+                raise ValueError(_("Option 'layout' for disc {d} needs finite numbers.").format(d=d))
             if isinstance(v, int) and abs(v) > _FAR:  # before any float(): 10**400 has no float
-                raise ValueError(f"Option 'layout' puts disc {d} off the pizza.")
+                raise ValueError(_("Option 'layout' puts disc {d} off the pizza.").format(d=d))
             if not math.isfinite(v):
-                raise ValueError(f"Option 'layout' for disc {d} needs finite numbers.")
+                raise ValueError(_("Option 'layout' for disc {d} needs finite numbers.").format(d=d))
         if face not in DISCS[d].faces:
-            raise ValueError(f"Disc {d} has no {face!r} side.")
+            raise ValueError(_("Disc {d} has no {face} side.").format(d=d, face=repr(face)))
         if math.hypot(x, y) > CRUST_R:
-            raise ValueError(f"Option 'layout' puts disc {d} off the pizza.")
+            raise ValueError(_("Option 'layout' puts disc {d} off the pizza.").format(d=d))
         board[d] = [float(x), float(y), face]
     return board
 
@@ -209,7 +210,7 @@ def _check_overlaps(board: dict[int, list], what: str) -> None:
     for i, (a, pa) in enumerate(items):
         for b, pb in items[i + 1:]:
             if math.hypot(pa[0] - pb[0], pa[1] - pb[1]) < 2 * DISC_R - REST_OVERLAP:
-                raise ValueError(f"Option '{what}' lays discs {a} and {b} on each other.")
+                raise ValueError(_("Option '{what}' lays discs {a} and {b} on each other.").format(what=what, a=a, b=b))
 
 
 def validate_options(players: int, options: dict) -> None:
@@ -221,18 +222,18 @@ def validate_options(players: int, options: dict) -> None:
     hands = options.get("hands")
     if hands is not None:
         if not isinstance(hands, (list, tuple)) or len(hands) != players:
-            raise ValueError(f"Option 'hands' must hold one list per seat ({players}).")
+            raise ValueError(_("Option 'hands' must hold one list per seat ({n}).").format(n=players))
         for h in hands:
             ids = set(_id_list(h, len(DISCS), "hands"))
             if ids & used:
-                raise ValueError("Option 'hands' gives a disc that is already elsewhere.")
+                raise ValueError(_("Option 'hands' gives a disc that is already elsewhere."))
             used |= ids
     if "bag" in options and set(_id_list(options["bag"], len(DISCS), "bag")) & used:
-        raise ValueError("Option 'bag' lists a disc that is already elsewhere.")
+        raise ValueError(_("Option 'bag' lists a disc that is already elsewhere."))
     if "orders" in options:
         _id_list(options["orders"], len(ORDERS), "orders")
     if "tips" in options and len(_id_list(options["tips"], len(TIPS), "tips")) != 2 * players + 1:
-        raise ValueError(f"Option 'tips' must list {2 * players + 1} tip cards.")
+        raise ValueError(_("Option 'tips' must list {n} tip cards.").format(n=2 * players + 1))
 
 
 def deal(players: int, options: dict, rng: Rng) -> Deal:
