@@ -39,6 +39,8 @@ def read_depends(path: Path = DEPENDS_FILE) -> tuple[str, ...]:
 
 DEPENDS = read_depends()
 
+# English only, as Debian has it: a control file holds one description; its translations are the
+# Debian Description Translation Project's, not the package's. The desktop entry has German.
 DESCRIPTION = """\
 Tabletop games at one computer
  Top Five lets friends play tabletop games (Flip 7 and Top This!) at one

@@ -1,5 +1,6 @@
 """In-app rules: our own English rules page per game (resources/rules/<id>.md) followed by the
-rulings we made where the rulebook is silent or unclear (the game's section of docs/rulings.md)."""
+rulings we made where the rulebook is silent or unclear (the game's section of docs/rulings.md);
+in German resources/rules/de/<id>.md and its summary of the rulings, resources/rules/de/rulings_<id>.md."""
 
 from __future__ import annotations
 
@@ -9,6 +10,9 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
+
+from app.core import i18n
+from app.core.i18n import _
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_DIR = ROOT / "resources" / "rules"
@@ -60,31 +64,60 @@ def for_players(text: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", "\n".join(lines))
 
 
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return None
+
+
+def _own_rulings(path: Path) -> str | None:
+    """A rulings file of its own (docs/rulings_<id>.md, resources/rules/de/rulings_<id>.md) without
+    its title: ours is "Rulings"."""
+    lines = (_read(path) or "").splitlines()
+    if lines and lines[0].startswith("# "):
+        lines = lines[1:]
+    return "\n".join(lines).strip() or None
+
+
+def _english_rulings(game_id: str, title: str) -> str | None:
+    text = _read(RULINGS)
+    rulings = rulings_section(text, game_id, title) if text else None
+    # a game may keep its rulings in a file of its own: docs/rulings_<id>.md
+    return rulings or _own_rulings(RULINGS.parent / f"rulings_{game_id}.md")
+
+
+def _after_title(text: str, note: str) -> str:
+    title, _sep, rest = text.partition("\n")
+    if not title.startswith("# "):
+        return f"*{note}*\n\n{text}"
+    return f"{title}\n\n*{note}*\n\n{rest.lstrip()}"
+
+
 def rules_markdown(game_id: str, title: str) -> str:
-    path = RULES_DIR / f"{game_id}.md"
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError:
-        text = f"# {title}\n\nThe rules page of {title} is not written yet."
-    try:
-        rulings = rulings_section(RULINGS.read_text(encoding="utf-8"), game_id, title)
-    except OSError:
-        rulings = None
-    if not rulings:  # a game may keep its rulings in a file of its own: docs/rulings_<id>.md
-        try:
-            own = (RULINGS.parent / f"rulings_{game_id}.md").read_text(encoding="utf-8")
-        except OSError:
-            own = ""
-        lines = own.splitlines()
-        if lines and lines[0].startswith("# "):
-            lines = lines[1:]  # its title; ours is "Rulings"
-        rulings = "\n".join(lines).strip() or None
+    """The rules page in the language in use (app.core.i18n): in German resources/rules/de/<id>.md and
+    resources/rules/de/rulings_<id>.md, falling back to the English ones with a note."""
+    german = i18n.language() == "de"
+    text = _read(RULES_DIR / "de" / f"{game_id}.md") if german else None
+    if text is None:
+        text = _read(RULES_DIR / f"{game_id}.md")
+        if text is None:
+            text = f"# {title}\n\n" + _("The rules page of {title} is not written yet.").format(title=title)
+        elif german:
+            text = _after_title(text, _("This page is not written in German yet: here it is in English."))
+    rulings = _own_rulings(RULES_DIR / "de" / f"rulings_{game_id}.md") if german else None
+    note = ""
+    if rulings is None:
+        rulings = _english_rulings(game_id, title)
+        if rulings and german:
+            note = "*" + _("These rulings are not written in German yet: here they are in English.") + "*\n\n"
     if rulings:
         rulings = for_players(rulings)
         # push the rulings' own headings below ours
         rulings = re.sub(r"^(#{1,6})", lambda m: "#" * min(6, len(m.group(1)) + 1), rulings, flags=re.M)
-        text = text.rstrip() + "\n\n## Rulings\n\nWhere the printed rules leave a question open, " \
-            "Top Five plays it like this:\n\n" + rulings + "\n"
+        text = text.rstrip() + "\n\n## " + _("Rulings") + "\n\n" \
+            + _("Where the printed rules leave a question open, Top Five plays it like this:") + "\n\n" \
+            + note + rulings + "\n"
     return text
 
 
@@ -116,7 +149,13 @@ class RulesDialog(QDialog):
         self.resize(int(em * 38), int(em * 34))
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
 
+    def showEvent(self, event) -> None:  # the language may have changed since the page was made
+        if self._language != i18n.language():
+            self._show_current()
+        super().showEvent(event)
+
     def _show_current(self) -> None:
+        self._language = i18n.language()
         game_id = self.chooser.currentData()
         game = next((g for g in self.games if g.id == game_id), None)
         if game is None:

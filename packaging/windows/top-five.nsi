@@ -53,7 +53,7 @@ VIAddVersionKey "LegalCopyright" "${PUBLISHER}"
 !define MUI_UNICON "..\icons\top-five.ico"
 !define MUI_ABORTWARNING
 !define MUI_FINISHPAGE_RUN "$INSTDIR\${APP_EXE}"
-!define MUI_FINISHPAGE_RUN_TEXT "Start ${APP_NAME}"
+!define MUI_FINISHPAGE_RUN_TEXT "$(RUN_TEXT)"
 
 !insertmacro MUI_PAGE_WELCOME
 !insertmacro MUI_PAGE_DIRECTORY
@@ -61,11 +61,20 @@ VIAddVersionKey "LegalCopyright" "${PUBLISHER}"
 !insertmacro MUI_PAGE_FINISH
 !insertmacro MUI_UNPAGE_CONFIRM
 !insertmacro MUI_UNPAGE_INSTFILES
+; the installer speaks the language of Windows when it is German, English otherwise
 !insertmacro MUI_LANGUAGE "English"
+!insertmacro MUI_LANGUAGE "German"
+
+LangString RUN_TEXT ${LANG_ENGLISH} "Start ${APP_NAME}"
+LangString RUN_TEXT ${LANG_GERMAN} "${APP_NAME} starten"
+LangString NEEDS_64_BIT ${LANG_ENGLISH} "${APP_NAME} needs a 64-bit version of Windows."
+LangString NEEDS_64_BIT ${LANG_GERMAN} "${APP_NAME} braucht eine 64-Bit-Version von Windows."
+LangString SAVED_GAME ${LANG_ENGLISH} "${APP_NAME} saved game"
+LangString SAVED_GAME ${LANG_GERMAN} "${APP_NAME}-Spielstand"
 
 Function .onInit
   ${IfNot} ${RunningX64}
-    MessageBox MB_ICONSTOP "${APP_NAME} needs a 64-bit version of Windows."
+    MessageBox MB_ICONSTOP "$(NEEDS_64_BIT)"
     Abort
   ${EndIf}
   SetRegView 64
@@ -89,7 +98,7 @@ Section "${APP_NAME}" SecMain
 
   ; saved games open with Top Five
   WriteRegStr HKLM "Software\Classes\${EXTENSION}" "" "${PROG_ID}"
-  WriteRegStr HKLM "Software\Classes\${PROG_ID}" "" "${APP_NAME} saved game"
+  WriteRegStr HKLM "Software\Classes\${PROG_ID}" "" "$(SAVED_GAME)"
   WriteRegStr HKLM "Software\Classes\${PROG_ID}\DefaultIcon" "" '"$INSTDIR\${APP_EXE}",0'
   WriteRegStr HKLM "Software\Classes\${PROG_ID}\shell\open\command" "" '"$INSTDIR\${APP_EXE}" "%1"'
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'

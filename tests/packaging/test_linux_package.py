@@ -1,6 +1,7 @@
 """The Linux package's pieces: desktop entry, MIME type, icons, .deb layout and control file."""
 
 import configparser
+import re
 import shutil
 import struct
 import subprocess
@@ -35,6 +36,46 @@ def test_desktop_entry_fields():
     types = [t.get("type") for t in mime.iter(f"{ns}mime-type")]
     assert entry["MimeType"] == f"{types[0]};"
     assert [g.get("pattern") for g in mime.iter(f"{ns}glob")] == ["*.topfive"]
+
+
+def test_desktop_entry_and_mime_type_speak_german():
+    entry = _desktop()
+    assert entry["Name[de]"] == "Top Five"  # the name stays as it is
+    for key in ("GenericName", "Comment", "Keywords"):
+        assert entry[f"{key}[de]"] and entry[f"{key}[de]"] != entry[key], key
+    assert "Computer" in entry["Comment[de]"] and " the " not in entry["Comment[de]"]
+    assert entry["Keywords[de]"].endswith(";") and "Kartenspiel" in entry["Keywords[de]"].split(";")
+    mime = ET.parse(PKG / "linux/top-five-mime.xml").getroot()
+    ns = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    comments = {c.get(lang): c.text for c in mime.iter(f"{ns}comment")}
+    assert comments == {None: "Top Five saved game", "de": "Top-Five-Spielstand"}
+
+
+def test_windows_installer_speaks_english_and_german():
+    nsi = (PKG / "windows/top-five.nsi").read_text(encoding="utf-8")
+    languages = re.findall(r'^!insertmacro MUI_LANGUAGE "(\w+)"', nsi, re.M)
+    assert languages == ["English", "German"]
+    strings: dict[str, set[str]] = {}
+    for name, language in re.findall(r"^LangString (\w+) \$\{LANG_(\w+)\}", nsi, re.M):
+        strings.setdefault(name, set()).add(language)
+    assert strings and all(langs == {"ENGLISH", "GERMAN"} for langs in strings.values()), strings
+    used = set(re.findall(r"\$\((\w+)\)", nsi))
+    assert used == set(strings)
+    # no sentence for the player left in one language only
+    assert not re.search(r'MessageBox \w+ "[^$]', nsi) and "saved game\"" not in nsi.split("LangString")[-1]
+
+
+@pytest.mark.skipif(shutil.which("makensis") is None, reason="NSIS not installed")
+def test_windows_installer_compiles(tmp_path):
+    source = tmp_path / "top-five"
+    source.mkdir()
+    (source / "top-five.exe").write_bytes(b"MZ")
+    done = subprocess.run(["makensis", "-V2", "-WX", "-DVERSION=1.2.3", f"-DSOURCE_DIR={source}",
+                           f"-DOUTFILE={tmp_path / 'top-five-1.2.3-setup.exe'}", "top-five.nsi"],
+                          cwd=PKG / "windows", capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (tmp_path / "top-five-1.2.3-setup.exe").stat().st_size > 0
 
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")

@@ -82,6 +82,7 @@ def test_spec_on_macos_makes_a_bundle_with_the_project_version_and_file_type(mon
     plist = calls["BUNDLE"][1]["info_plist"]
     assert plist["CFBundleShortVersionString"] == version
     assert plist["CFBundleDocumentTypes"][0]["CFBundleTypeExtensions"] == ["topfive"]
+    assert plist["CFBundleLocalizations"] == ["en", "de"] and plist["CFBundleDevelopmentRegion"] == "en"
     assert calls["BUNDLE"][1]["icon"].endswith("top-five.icns")
     assert calls["COLLECT"][1]["strip"] is False
 
