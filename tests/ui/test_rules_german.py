@@ -85,7 +85,8 @@ def test_rules_markdown_serves_german_under_german_and_english_otherwise():
     assert "Zweite Chance" not in md_en
     with i18n.use("de"):
         md = rules_markdown("top_this", "Top This!")
-    assert "Belag" in md and "\n### Bauteile\n" in md and "\n### Regeln\n" in md and "VMAX" not in md
+    assert "\n### Bauteile\n" in md and "\n### Regeln\n" in md and "VMAX" not in md
+    assert "Zutat" in md and "Belag" not in md  # the words of the game's catalogue
 
 
 def test_a_missing_german_page_falls_back_to_english_with_a_note(tmp_path, monkeypatch):
