@@ -39,9 +39,8 @@ TOPPINGS = ("mushrooms", "onions", "olives", "peppers", "pepperoni")
 PANEL_MIN_W = 150.0
 #: the words on the table's buttons and labels (translated where they are drawn: draw_position)
 PASS, FLIP_ALL, ORDERS = N_("Pass"), N_("Flip all of one topping"), N_("Orders")
-#: what a disc on the pizza is, when the pointer rests on it: (other face shown, played this turn)
-DISC_TIPS = {(False, True): N_("{face}, played this turn"), (True, False): N_("{face} ({other} underneath)"),
-             (True, True): N_("{face} ({other} underneath), played this turn")}
+#: what a disc on the pizza is, when the pointer rests on it (by whether it was played this turn)
+DISC_TIPS = {False: N_("{face} ({other} underneath)"), True: N_("{face} ({other} underneath), played this turn")}
 
 
 def _keyed(item: QGraphicsItem, key) -> QGraphicsItem:
@@ -175,8 +174,8 @@ class Scene(KeyInput, FlickInput, TableScene):
         bw = rw - (bx - x0) - m * 0.3
         self.top_button.set_box(bw, row_h * 0.5)
         self.top_button.setPos(bx, y)
-        self.pass_button.set_box(bw, row_h * 0.4)
-        self.pass_button.setPos(bx, y + row_h * 0.58)
+        self.pass_button.set_box(bw, row_h * 0.44)  # its word at half its height: 11 px at 800x600
+        self.pass_button.setPos(bx, y + row_h * 0.54)
         y += row_h + m * 1.2
         self.hand_label.set_box(rw, lab, lab * 0.78)
         self.hand_label.setPos(x0, y)
@@ -371,10 +370,8 @@ class Scene(KeyInput, FlickInput, TableScene):
     @staticmethod
     def disc_tip(row: dict, touched: bool) -> str:
         """A disc of the view's board in words: "Olives (mushrooms underneath), played this turn"."""
-        other = row.get("other")
-        face = topping_name(row["face"])
-        tip = _(DISC_TIPS[(bool(other), touched)]).format(face=face, other=topping_name(other)) \
-            if other or touched else face
+        face, other = topping_name(row["face"]), row.get("other")
+        tip = _(DISC_TIPS[touched]).format(face=face, other=topping_name(other)) if other else face
         return tip[:1].upper() + tip[1:]
 
     def retranslate(self) -> None:
