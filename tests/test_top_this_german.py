@@ -44,8 +44,12 @@ def _catalogue_ids() -> set:
     module = importlib.util.module_from_spec(spec)
     sys.modules.setdefault("catalogues", module)
     spec.loader.exec_module(module)
-    po = module.areas()["top_this"][0]
-    return {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in module.load(po) if m.id}
+    po, files = module.areas()["top_this"]
+    pure = [f for f in files if "ui" not in f.relative_to(ROOT / "app" / "games" / "top_this").parts]
+    table = set(module.extract([f for f in files if f not in pure])) - set(module.extract(pure))
+    ids = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in module.load(po) if m.id}
+    # the table's own words (app/games/top_this/ui) are read by tests/ui/test_top_this_table_german.py
+    return {key for key in ids if (key[0], key[1]) not in {(c, i if isinstance(i, str) else i[0]) for c, i in table}}
 
 
 class _Recorder:
@@ -296,6 +300,10 @@ def test_top_this_reads_in_german_wherever_it_is_read_in_english(seen, monkeypat
         texts.both(f"log of {type(event).__name__}", lambda e=event: log.describe(e, NAMES))
     for reason in ev.MISS_REASONS:
         texts.both("miss note", lambda r=reason: log.miss_sentence(r))
+    from app.games.top_this import rules
+
+    for pile in rules.PILE_NOTES:
+        texts.both("what a pile is for", lambda p=pile: rules.pile_note(p))
     for piles in _tie_piles():
         texts.both("tie-break sentence", lambda p=piles: scoring.tie_break_sentence(p))
         with i18n.use("de"):

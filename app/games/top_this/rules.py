@@ -8,7 +8,7 @@ import math
 from typing import Any
 
 from app.core import Game, IllegalAction, State, i18n, text
-from app.core.i18n import _, ngettext
+from app.core.i18n import N_, _, ngettext
 from app.games.top_this import INFO, scoring
 from app.games.top_this.actions import ACTIONS, Flick, Flip, Pass, Remove, TopThis
 from app.games.top_this.components import (
@@ -55,6 +55,17 @@ def _miss_reason(toppings_on_pizza: bool, slid_off: bool) -> str:
     if not toppings_on_pizza:
         return "off_empty"
     return "slid_off" if slid_off else "no_hit"
+
+
+#: what the table's piles are for (a click on one, which offers no move, shows it)
+PILE_NOTES = {"bag": N_("Toppings are drawn from the bag at the end of your turn."),
+              "deck": N_("The order deck refills the face-up orders."),
+              "tips": N_("Tips go to whoever completes two orders at once, or a Top This!")}
+
+
+def pile_note(pile: str) -> str:
+    """What the pile "bag", "deck" or "tips" is for, in the current language."""
+    return _(PILE_NOTES[pile])
 
 
 class TopThisState(State):

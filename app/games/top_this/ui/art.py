@@ -23,19 +23,12 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from app.core.i18n import _
+from app.games.top_this.components import dollars
 from app.ui.items.card_art import MIN_TEXT_PX
 
 #: the canonical topping keys, in the order the UI lists them
 TOPPINGS: tuple[str, ...] = ("mushroom", "onion", "olive", "pepper", "pepperoni")
-
-#: what a player calls them
-NAMES: dict[str, str] = {
-    "mushroom": "mushrooms",
-    "onion": "onions",
-    "olive": "black olives",
-    "pepper": "peppers",
-    "pepperoni": "pepperoni",
-}
 
 #: a key colour per topping (buttons, the rim that shows a disc's other face)
 KEY_COLORS: dict[str, str] = {
@@ -62,13 +55,6 @@ def canonical(name: str) -> str:
     if key is None:
         raise KeyError(f"unknown topping {name!r}")
     return key
-
-
-def display_name(name: str) -> str:
-    try:
-        return NAMES[canonical(name)]
-    except KeyError:
-        return str(name)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -363,6 +349,59 @@ def _font(px: float, bold: bool = True) -> QFont:
     return font
 
 
+#: where a card's word may break onto two lines (a translation gives it: "TRINK\u00adGELD")
+SOFT_HYPHEN = "\u00ad"
+#: how narrow a word may be set before it breaks (a font's width in percent, QFont.setStretch)
+NARROW = 78
+#: a row of a card's word, in font sizes (capitals need little room below them)
+ROW = 1.1
+
+
+def word_layout(word: str, px: float, width: float, height: float) -> tuple[list[str], float, int]:
+    """How a card's word goes into a box `width` x `height`: (lines, pixel size, stretch). The biggest
+    size up to `px` wins; the word shrinks to MIN_TEXT_PX (or `px`, if smaller) at its own width, then
+    narrows, then breaks at its soft hyphen onto two lines ("TRINK-", "GELD")."""
+    whole = word.replace(SOFT_HYPHEN, "")
+    options = [([whole], 100), ([whole], NARROW)]
+    if SOFT_HYPHEN in word:
+        head, tail = word.split(SOFT_HYPHEN, 1)
+        split = [head + "-", tail.replace(SOFT_HYPHEN, "")]
+        options += [(split, 100), (split, NARROW)]
+    floor = min(px, MIN_TEXT_PX)
+    best = None
+    for lines, stretch in options:
+        font = _font(px)
+        font.setStretch(stretch)
+        widest = max(QFontMetricsF(font).horizontalAdvance(line) for line in lines)
+        size = min(px, px * width / widest if widest > 0 else px, height / (ROW * len(lines)))
+        if size >= px - 0.01:
+            return lines, px, stretch  # fits at the size asked: the first (roomiest) way wins
+        if size >= floor and (best is None or size > best[1] + 0.01):
+            best = (lines, size, stretch)
+    return best if best is not None else (options[-1][0], floor, options[-1][1])
+
+
+def _draw_word(p: QPainter, rect: QRectF, lines: list[str], font: QFont) -> None:
+    p.setFont(font)
+    if len(lines) == 1:
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, lines[0])
+        return
+    row = rect.height() / len(lines)
+    for k, line in enumerate(lines):
+        p.drawText(QRectF(rect.left(), rect.top() + k * row, rect.width(), row), Qt.AlignmentFlag.AlignCenter, line)
+
+
+def paint_word(p: QPainter, rect: QRectF, word: str, px: float, width: float | None = None) -> None:
+    """A card's word centred in `rect`, fitted to `width` (default the rect's) as word_layout says."""
+    lines, size, stretch = word_layout(word, px, rect.width() if width is None else width, rect.height())
+    font = _font(size)
+    font.setStretch(stretch)
+    if len(lines) > 1:  # two rows: as tall as they need, centred where the one row was
+        h = size * ROW * len(lines)
+        rect = QRectF(rect.left(), rect.center().y() - h / 2, rect.width(), h)
+    _draw_word(p, rect, lines, font)
+
+
 def paint_declared_ribbon(p: QPainter, rect: QRectF, overhang: float) -> None:
     """The "TOP THIS!" ribbon across the top of a declared order card: bright gold with red letters
     (unlike the card's red header, which it covers), wider than the card by `overhang` on each side,
@@ -413,8 +452,7 @@ def paint_order_card(p: QPainter, rect: QRectF, toppings: list[str], value: int 
     p.fillRect(band, QColor("#b3261e"))
     p.restore()
     p.setPen(QColor("#fff4e0"))
-    p.setFont(_font(h * 0.12))
-    p.drawText(band, Qt.AlignmentFlag.AlignCenter, "ORDER")
+    paint_word(p, band, _("ORDER"), h * 0.12, w * 0.92)
     # toppings in a grid
     n = max(1, len(toppings))
     cols = 1 if n == 1 else 2 if n <= 4 else 3
@@ -435,7 +473,7 @@ def paint_order_card(p: QPainter, rect: QRectF, toppings: list[str], value: int 
     p.setPen(QColor("#1f5f1f"))
     p.setFont(_font(h * 0.17))
     p.drawText(QRectF(rect.left(), rect.bottom() - h * 0.25, w, h * 0.23), Qt.AlignmentFlag.AlignCenter,
-               f"${value:g}")
+               dollars(f"{value:g}"))
     p.restore()
 
 
@@ -463,8 +501,8 @@ def paint_tip_card(p: QPainter, rect: QRectF, value: int | float | None, *, coun
     p.drawRoundedRect(inner, rr * 0.6, rr * 0.6)
     p.setPen(QColor("#ffffff"))
     if face_down:
-        p.setFont(_font(max(MIN_TEXT_PX, h * 0.22)))  # the stack's name: readable at 800x600 too
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "TIP")
+        # the stack's name: readable at 800x600 too (a long word narrows or breaks, never shrinks below)
+        paint_word(p, rect, _("TIP"), max(MIN_TEXT_PX, h * 0.22), w * 0.94)
         if count > 1:  # how many are left, on a dark badge at the corner, never below 11 px
             px = max(11.0, h * 0.18)
             font = _font(px)
@@ -479,12 +517,16 @@ def paint_tip_card(p: QPainter, rect: QRectF, value: int | float | None, *, coun
             p.setPen(QColor("#ffffff"))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
     else:
+        word, word_px = _("TIP"), max(MIN_TEXT_PX, min(h * 0.13, w * 0.2))
+        if len(word_layout(word, word_px, w * 0.94, h * 0.5)[0]) > 1:  # a long word on two rows: the value goes up
+            value_box, word_box = QRectF(rect.left(), rect.top() + h * 0.06, w, h * 0.38), \
+                QRectF(rect.left(), rect.top() + h * 0.44, w, h * 0.5)
+        else:
+            value_box, word_box = QRectF(rect.left(), rect.top() + h * 0.18, w, h * 0.4), \
+                QRectF(rect.left(), rect.top() + h * 0.58, w, max(h * 0.22, MIN_TEXT_PX * 1.3))
         p.setFont(_font(max(MIN_TEXT_PX, min(h * 0.26, w * 0.36))))
-        p.drawText(QRectF(rect.left(), rect.top() + h * 0.18, w, h * 0.4), Qt.AlignmentFlag.AlignCenter,
-                   f"${value:g}")
-        p.setFont(_font(max(MIN_TEXT_PX, min(h * 0.13, w * 0.2))))
-        p.drawText(QRectF(rect.left(), rect.top() + h * 0.58, w, max(h * 0.22, MIN_TEXT_PX * 1.3)),
-                   Qt.AlignmentFlag.AlignCenter, "TIP")
+        p.drawText(value_box, Qt.AlignmentFlag.AlignCenter, dollars(f"{value:g}"))
+        paint_word(p, word_box, word, word_px, w * 0.94)
     p.restore()
 
 

@@ -9,6 +9,7 @@ import math
 
 from PySide6.QtCore import QPointF, Qt
 
+from app.core.i18n import _
 from app.games.top_this import geometry as geo
 from app.games.top_this.ui.items import DiscItem
 from app.games.top_this.ui.keys import WAIT
@@ -23,7 +24,7 @@ class FlickInput:
         pos = event.scenePos()
         if self.live is not None or (self.busy and self.key_at(pos) is not None):
             event.accept()
-            self.refused.emit(WAIT)
+            self.refused.emit(_(WAIT))
             return
         if event.button() == Qt.MouseButton.RightButton:
             key = self.key_at(pos)
@@ -175,7 +176,7 @@ class FlickInput:
             slot = self.hand_slots.get(a["disc"])
             if slot is not None:
                 slot.setOpacity(1.0)
-        self.set_prompt("Flick cancelled. Press on the crust to place the topping again.")
+        self.set_prompt(_("Flick cancelled. Press on the crust to place the topping again."))
 
     def _release(self) -> None:
         a, self.aiming = self.aiming, None

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from app.core.i18n import _
 from app.games.top_this.ui import art
 from app.games.top_this.ui.seat_panel import PlayerPanelItem
 from app.ui.items.card_art import draw_text, paint_glow, text_width
@@ -344,7 +345,7 @@ class StackItem(PileItem):
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(rect, self.w * 0.08, self.w * 0.08)
         px = max(11.0, self.h * 0.1)
-        text = "none left" if text_width("none left", px) <= self.w * 0.95 else "none"
+        text = _("none left") if text_width(_("none left"), px) <= self.w * 0.95 else _("none")
         draw_text(p, rect, text, px, QColor(255, 255, 255, 170), max_width=1e9)
 
     def paint_stack(self, p: QPainter, rect: QRectF) -> QRectF:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from app.core.i18n import N_, _, ngettext
 from app.games.top_this.actions import Flip, Pass, Remove, TopThis
 
 K = Qt.Key
@@ -26,7 +27,7 @@ ENTER = (K.Key_Return, K.Key_Enter)
 DIGITS = {getattr(K, f"Key_{n}"): n for n in range(1, 10)}
 #: the keys this table uses (others go on to the scene's default handling)
 OURS = (K.Key_Escape, K.Key_T, K.Key_F, K.Key_D, K.Key_Exclam, K.Key_R, K.Key_P, *NEXT, *PREV, *ENTER, *DIGITS)
-WAIT = "Wait for the toppings to stop moving."
+WAIT = N_("Wait for the toppings to stop moving.")
 
 
 class KeyInput:
@@ -56,7 +57,7 @@ class KeyInput:
         if self.aiming is not None:
             return  # the flick is in the mouse's hands: only Esc counts
         if self.busy:
-            self.refused.emit(WAIT)
+            self.refused.emit(_(WAIT))
             return
         if not self.legal:  # not this player's turn (or over): the session says so, for any move
             self.whyNot.emit(Pass())
@@ -70,7 +71,7 @@ class KeyInput:
             self._key_digit(DIGITS[key], mode)
         elif key == K.Key_T:
             if self.chosen is None:
-                self.refused.emit("First choose a topping of your hand: press its number.")
+                self.refused.emit(_("First choose a topping of your hand: press its number."))
             else:
                 self._turn_over(self.chosen)
         elif key == K.Key_F:
@@ -126,7 +127,7 @@ class KeyInput:
         if mode in ("flip", "order", "remove"):
             items = self.key_pick["items"]
             if n > len(items):
-                self.refused.emit(f"There are only {len(items)} to pick from: press 1 to {len(items)}.")
+                self.refused.emit(_("There are only {n} to pick from: press 1 to {n}.").format(n=len(items)))
                 return
             self.key_pick["at"] = n - 1
             if mode == "flip":  # F then a number flips that topping at once
@@ -137,8 +138,10 @@ class KeyInput:
         hand = list(self.hand_slots)
         order = sorted(hand, key=lambda d: self.hand_slots[d].pos().x())
         if n > len(order):
-            self.refused.emit(f"Your hand holds {len(order)} topping{'s' if len(order) != 1 else ''}: "
-                              f"press 1 to {len(order)}." if order else "Your hand is empty.")
+            n = len(order)
+            self.refused.emit(ngettext("Your hand holds {n} topping: press 1 to {n}.",
+                                       "Your hand holds {n} toppings: press 1 to {n}.", n).format(n=n)
+                              if order else _("Your hand is empty."))
             return
         self.on_click(("hand", order[n - 1]))
 
@@ -153,8 +156,8 @@ class KeyInput:
             self._send(Pass())
         else:
             self.draw_position()
-            self.refused.emit("Pick something first: a number chooses a topping of your hand, F a topping "
-                              "to flip, D an order for Top This!")
+            self.refused.emit(_("Pick something first: a number chooses a topping of your hand, F a topping "
+                                "to flip, D an order for Top This!"))
 
     def _key_escape(self) -> None:
         if self.aiming is not None:

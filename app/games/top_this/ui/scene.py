@@ -16,10 +16,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
+from app.core.i18n import N_, _, ngettext
 from app.core.text import fill
 from app.games.top_this import geometry as geo
-from app.games.top_this.ui import art
 from app.games.top_this.actions import Flick, Flip, Pass, Remove, TopThis
+from app.games.top_this.components import topping_name
+from app.games.top_this.rules import pile_note
 from app.games.top_this.ui.items import (AimItem, BagItem, BoardItem, DiscItem, HandSlotItem, OrderItem,
                                       PlayerPanelItem, StackItem, ToppingButtonItem)
 from app.games.top_this.ui.anim import queue_events
@@ -35,6 +37,10 @@ from app.ui.table_scene import TableScene
 TOPPINGS = ("mushrooms", "onions", "olives", "peppers", "pepperoni")
 #: the narrowest a seat's panel may be before the panels take two rows
 PANEL_MIN_W = 150.0
+#: the words on the table's buttons and labels (translated where they are drawn: draw_position)
+PASS, FLIP_ALL, ORDERS = N_("Pass"), N_("Flip all of one topping"), N_("Orders")
+#: what a disc on the pizza is, when the pointer rests on it (by whether it was played this turn)
+DISC_TIPS = {False: N_("{face} ({other} underneath)"), True: N_("{face} ({other} underneath), played this turn")}
 
 
 def _keyed(item: QGraphicsItem, key) -> QGraphicsItem:
@@ -61,10 +67,10 @@ class Scene(KeyInput, FlickInput, TableScene):
         self.bag = _keyed(BagItem(), ("bag",))
         self.flip_buttons = {t: _keyed(ToppingButtonItem(t), ("flip", t)) for t in TOPPINGS}
         self.top_button = _keyed(ButtonItem("Top This!", QColor("#c0392b")), ("top_this",))
-        self.pass_button = _keyed(ButtonItem("Pass", QColor("#555c66")), ("pass",))
+        self.pass_button = _keyed(ButtonItem(_(PASS), QColor("#555c66")), ("pass",))
         self.hand_label = TextBoxItem(QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
-        self.flip_label = LabelItem("Flip all of one topping", QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
-        self.orders_label = LabelItem("Orders", QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
+        self.flip_label = LabelItem(_(FLIP_ALL), QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
+        self.orders_label = LabelItem(_(ORDERS), QColor("#f3e9d2"), align=Qt.AlignmentFlag.AlignLeft)
         self.prompt = TextBoxItem(QColor("#fff6dc"), max_lines=3)
         for item in (self.order_deck, self.tip_stack, self.bag, self.top_button, self.pass_button,
                      self.hand_label, self.flip_label, self.orders_label, self.prompt,
@@ -168,8 +174,8 @@ class Scene(KeyInput, FlickInput, TableScene):
         bw = rw - (bx - x0) - m * 0.3
         self.top_button.set_box(bw, row_h * 0.5)
         self.top_button.setPos(bx, y)
-        self.pass_button.set_box(bw, row_h * 0.4)
-        self.pass_button.setPos(bx, y + row_h * 0.58)
+        self.pass_button.set_box(bw, row_h * 0.44)  # its word at half its height: 11 px at 800x600
+        self.pass_button.setPos(bx, y + row_h * 0.54)
         y += row_h + m * 1.2
         self.hand_label.set_box(rw, lab, lab * 0.78)
         self.hand_label.setPos(x0, y)
@@ -282,9 +288,7 @@ class Scene(KeyInput, FlickInput, TableScene):
                 item.setPos(self.to_px(d["x"], d["y"]))
             item.set_highlight(legal=did in removable, focus=did == key_disc)
             item.set_touched(did in touched)
-            under = f" ({art.display_name(d['other'])} underneath)" if d.get("other") else ""
-            item.setToolTip(f"{art.display_name(d['face']).capitalize()}{under}"
-                            + (", played this turn" if did in touched else ""))
+            item.setToolTip(self.disc_tip(d, did in touched))
         for did in [k for k in self.discs if k not in seen]:
             item = self.discs.pop(did)
             if af is not None and did in af["fallen"]:
@@ -314,8 +318,9 @@ class Scene(KeyInput, FlickInput, TableScene):
             slot.setVisible(True)
             slot.setOpacity(1.0)
             slot.update()
-        label = f"{self.name(seat)}'s hand ({len(hand)})"
+        label = _("{name}'s hand ({n})").format(name=self.name(seat), n=len(hand))
         self.hand_label.set_text(label, self._accent(label))
+        self.retranslate()
         # orders
         cw, ch = self.card_size
         shown = [o["id"] for o in v["orders"]]
@@ -362,6 +367,24 @@ class Scene(KeyInput, FlickInput, TableScene):
                            tips=len(pile.get("tips", [])), hand=faces)
         self.set_prompt()
 
+    @staticmethod
+    def disc_tip(row: dict, touched: bool) -> str:
+        """A disc of the view's board in words: "Olives (mushrooms underneath), played this turn"."""
+        face, other = topping_name(row["face"]), row.get("other")
+        tip = _(DISC_TIPS[touched]).format(face=face, other=topping_name(other)) if other else face
+        return tip[:1].upper() + tip[1:]
+
+    def retranslate(self) -> None:
+        """The buttons' and labels' words in the language now in use (it may change while the table
+        is up; the prompt and the hand's label are written anew at every redraw)."""
+        for item, word in ((self.pass_button, PASS), (self.flip_label, FLIP_ALL), (self.orders_label, ORDERS)):
+            if item.text != _(word):
+                if isinstance(item, LabelItem):
+                    item.set_text(_(word))
+                else:
+                    item.text = _(word)
+                    item.update()
+
     def _status(self) -> str:
         """The rules' status sentence with the players' names for its seats (app/core/text.py)."""
         return fill(str((self.view or {}).get("status", "")), self.names)
@@ -371,7 +394,7 @@ class Scene(KeyInput, FlickInput, TableScene):
         rules come from the rules' status)."""
         v = self.view or {}
         if v.get("is_over"):
-            return self._status() or "The game is over."
+            return self._status() or _("The game is over.")
         if not self.legal:
             return self._status()
         who = self.name(v.get("current_player") if v.get("current_player") is not None else self.acting_seat)
@@ -379,36 +402,50 @@ class Scene(KeyInput, FlickInput, TableScene):
         left = v.get("actions_left", 0)
         pick = self.key_pick["mode"] if self.key_pick is not None else None
         if self.aiming is not None:
-            return f"{who}: pull back to aim, release to flick. Back onto the disc or Esc cancels."
+            return _("{who}: pull back to aim, release to flick. Back onto the disc or Esc cancels.").format(who=who)
         if pick == "flip":
-            return f"{who}: flip which topping? F or the arrows move on, Enter flips it (1\u20135: that one), Esc cancels."
+            return _("{who}: flip which topping? F or the arrows move on, Enter flips it (1\u20135: that one), "
+                     "Esc cancels.").format(who=who)
         if pick == "order":
             o = self.key_focus("order")
-            what = f"the order {order_name(o)}" if o is not None else "which order"
-            return f"{who}: Top This! on {what}? The arrows choose the order, Enter declares it, Esc cancels."
+            if o is None:
+                return _("{who}: Top This! on which order? The arrows choose the order, Enter declares it, "
+                         "Esc cancels.").format(who=who)
+            return _("{who}: Top This! on the order {order}? The arrows choose the order, Enter declares it, "
+                     "Esc cancels.").format(who=who, order=order_name(o))
         if pick == "remove":
-            return f"{who}: take off which topping? The arrows choose a lit one, Enter takes it off, Esc cancels."
+            return _("{who}: take off which topping? The arrows choose a lit one, Enter takes it off, "
+                     "Esc cancels.").format(who=who)
         if phase == "remove":
-            return f"{who}: order complete! Click a lit topping on that slice to take it off (or R)."
+            return _("{who}: order complete! Click a lit topping on that slice to take it off (or R).").format(who=who)
         if self.pointing == "hand" and any(a.TYPE == "flick" for a in self.legal):
             if self.chosen is not None:
-                return f"{who}: press on the lit crust to place the topping (here a right-click turns it over)."
-            return f"{who}: click to choose this topping; right-click turns it over."
+                return _("{who}: press on the lit crust to place the topping (here a right-click turns it "
+                         "over).").format(who=who)
+            return _("{who}: click to choose this topping; right-click turns it over.").format(who=who)
         declared = v.get("declared") if phase == "top_this" else None
-        head = f"{who} declared Top This! on {order_name(declared)}" if declared is not None else who
-        if self.chosen is not None:
-            return f"{head}: press on the lit crust and pull back to aim. Esc puts the topping back."
         if declared is not None:
-            return f"{head}: now pick a topping in your hand and flick it."
+            order = order_name(declared)
+            if self.chosen is not None:
+                return _("{who} declared Top This! on {order}: press on the lit crust and pull back to aim. "
+                         "Esc puts the topping back.").format(who=who, order=order)
+            return _("{who} declared Top This! on {order}: now pick a topping in your hand and flick "
+                     "it.").format(who=who, order=order)
+        if self.chosen is not None:
+            return _("{who}: press on the lit crust and pull back to aim. Esc puts the topping back.").format(who=who)
         if self.declare is not None:
-            return (f"{who}: Top This! on {order_name(self.declare)}? Press Top This! to declare it; click the "
-                    "order again or Esc to cancel.")
-        acts = f"{left} action{'s' if left != 1 else ''} left"
+            return _("{who}: Top This! on {order}? Press Top This! to declare it; click the order again or Esc "
+                     "to cancel.").format(who=who, order=order_name(self.declare))
         if self.legal == [Pass()]:
-            return f"{who}'s turn: there is nothing you can do, so pass (P)."
+            return _("{who}'s turn: there is nothing you can do, so pass (P).").format(who=who)
         if any(a.TYPE == "top_this" for a in self.legal):
-            return f"{who}'s turn, {acts}: pick a topping in your hand, flip a topping, or click an order for Top This!"
-        return f"{who}'s turn, {acts}: pick a topping in your hand, or flip a topping."
+            return ngettext("{who}'s turn, {n} action left: pick a topping in your hand, flip a topping, or click "
+                            "an order for Top This!",
+                            "{who}'s turn, {n} actions left: pick a topping in your hand, flip a topping, or "
+                            "click an order for Top This!", left).format(who=who, n=left)
+        return ngettext("{who}'s turn, {n} action left: pick a topping in your hand, or flip a topping.",
+                        "{who}'s turn, {n} actions left: pick a topping in your hand, or flip a topping.",
+                        left).format(who=who, n=left)
 
     def set_prompt(self, text: str | None = None) -> None:
         """The prompt under the pizza (by default the one for now); a player's name that starts it
@@ -424,10 +461,8 @@ class Scene(KeyInput, FlickInput, TableScene):
         return best
 
     # ---- clicks ----------------------------------------------------------------------------------
-    #: what the piles are for, when one is clicked (they offer no move)
-    PILE_NOTES = {"bag": "Toppings are drawn from the bag at the end of your turn.",
-                  "deck": "The order deck refills the face-up orders.",
-                  "tips": "Tips go to whoever completes two orders at once, or a Top This!"}
+    #: the piles, which offer no move: a click on one shows what the rules say it is for (rules.pile_note)
+    PILES = ("bag", "deck", "tips")
 
     def on_click(self, key) -> None:
         """A click plays or chooses what the table offers; on anything else the rules say why
@@ -465,7 +500,7 @@ class Scene(KeyInput, FlickInput, TableScene):
             if self.declare in options:
                 self._send(options[self.declare])
             elif options:
-                self.refused.emit("First click the order you will complete, then Top This!")
+                self.refused.emit(_("First click the order you will complete, then Top This!"))
             else:
                 orders = (self.view or {}).get("orders") or [{"id": -1}]
                 self.whyNot.emit(TopThis(self.declare if self.declare is not None else orders[0]["id"]))
@@ -473,8 +508,8 @@ class Scene(KeyInput, FlickInput, TableScene):
             for a in legal.get("pass", []):
                 return self._send(a)
             self.whyNot.emit(Pass())
-        elif kind in self.PILE_NOTES:
-            self.refused.emit(self.PILE_NOTES[kind])
+        elif kind in self.PILES:
+            self.refused.emit(pile_note(kind))
 
     def _face_in_hand(self, did: int) -> str:
         slot = self.hand_slots.get(did)

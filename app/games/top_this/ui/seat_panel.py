@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from app.core.i18n import _, ngettext
+from app.games.top_this.components import dollars
 from app.games.top_this.ui import art
 from app.ui.items.card_art import draw_text, elide, text_width
 from app.ui.items.seat_panel import SeatPanelItem
@@ -35,8 +37,16 @@ class PlayerPanelItem(SeatPanelItem):
         return h + (small_px * 1.4 if hand_row else 0.0)
 
     @staticmethod
+    def stats_parts(orders: int, tips: int) -> tuple[str, str]:
+        """The orders and the tips taken, in words: ("2 orders", "1 tip")."""
+        return (ngettext("{n} order", "{n} orders", orders).format(n=orders),
+                ngettext("{n} tip", "{n} tips", tips).format(n=tips))
+
+    @staticmethod
     def stats_text(orders: int, tips: int) -> str:
-        return f"{orders} order{'s' if orders != 1 else ''}, {tips} tip{'s' if tips != 1 else ''}"
+        """The counts on one row: "2 orders, 1 tip"."""
+        order_words, tip_words = PlayerPanelItem.stats_parts(orders, tips)
+        return _("{orders}, {tips}").format(orders=order_words, tips=tip_words)
 
     def set_size(self, w: float, h: float, name_px: float | None = None, small_px: float | None = None,
                  hand_row: bool = False) -> None:
@@ -67,19 +77,26 @@ class PlayerPanelItem(SeatPanelItem):
         x0 = self.text_left()
         right = self.w - big * 0.4
         row1 = QRectF(x0, pad, right - x0, big * 1.3)
-        sw = text_width(f"${self.total}", big * 1.05)
-        self.paint_score(p, right, row1.center().y(), row1.height(), f"${self.total}", big * 1.05, QColor("#ffe27a"))
+        score = dollars(self.total)
+        sw = text_width(score, big * 1.05)
+        self.paint_score(p, right, row1.center().y(), row1.height(), score, big * 1.05, QColor("#ffe27a"))
         self.paint_name(p, QRectF(x0, row1.y(), max(10.0, right - x0 - sw - big * 0.4), row1.height()), big,
                         QColor("#ffffff"))
         row2 = QRectF(x0, row1.bottom(), right - x0, small * 1.5)
         stats = self.stats_text(self.orders, self.tips)
+        split = self.hand_row and text_width(stats, small) > row2.width()
+        if split:  # too long for its row (German): the orders, and under them the tips with the hand beside
+            orders, stats = self.stats_parts(self.orders, self.tips)
+            draw_text(p, row2, elide(orders, small, row2.width()), small, QColor("#e6dfcc"),
+                      align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
+            row2 = QRectF(x0, row2.bottom() - small * 0.1, right - x0, small * 1.4)
         stats = elide(stats, small, row2.width())
         draw_text(p, row2, stats, small, QColor("#e6dfcc"), align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
         # the hand as small discs: beside the counts, or on a row of their own
         faces = self.hand[:8]
         if not faces:
             return
-        if self.hand_row:
+        if self.hand_row and not split:
             cy, left = row2.bottom() + small * 0.6, x0
         else:
             cy, left = row2.center().y(), x0 + text_width(stats, small) + small * 0.6
@@ -87,11 +104,12 @@ class PlayerPanelItem(SeatPanelItem):
         dr = min(small * 0.55, room / (2.2 * len(faces)))
         if dr < 3.0:
             return
-        x = right - dr if not self.hand_row else left + dr
-        order = list(reversed(faces)) if not self.hand_row else faces
+        beside = not self.hand_row or split
+        x = right - dr if beside else left + dr
+        order = list(reversed(faces)) if beside else faces
         for face in order:
             p.save()
             p.translate(x, cy)
             art.paint_topping(p, face, dr, shade=False)
             p.restore()
-            x += -dr * 2.2 if not self.hand_row else dr * 2.2
+            x += -dr * 2.2 if beside else dr * 2.2
