@@ -24,9 +24,10 @@ from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
+from app.core.i18n import N_, _
 from app.ui.items.animation import AnimationQueue, Tween, call, fly_card, wait
 
-BUSY_REASON = "Wait for the cards to finish moving."
+BUSY_REASON = N_("Wait for the cards to finish moving.")
 
 
 class TableScene(QGraphicsScene):
@@ -271,7 +272,7 @@ class TableScene(QGraphicsScene):
             return
         event.accept()
         if self.busy:
-            self.refused.emit(BUSY_REASON)
+            self.refused.emit(_(BUSY_REASON))
             return
         self.on_click(key)
 

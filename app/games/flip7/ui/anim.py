@@ -13,6 +13,7 @@ from PySide6.QtCore import QEasingCurve, QPointF
 from PySide6.QtGui import QColor
 
 from app.core.dispatch import Dispatch
+from app.core.i18n import _, ngettext
 from app.games.flip7 import events as fe
 from app.games.flip7.ui.art import ART
 from app.games.flip7.ui.items import STAMP_PEAK
@@ -31,6 +32,8 @@ ROUND_HOLD_MS = 2500
 #: the most players the round's banner names (the best ones; the rest are in the score sheet)
 BANNER_MAX = 12
 FLYING_Z = 1000.0
+#: how much a floating text grows at the top of its pop (its box leaves room for that in the line)
+FLOAT_PEAK = 1.35
 
 
 #: event class -> the steps it adds to the scene's queue: `handler(scene, event, add)`; the deal's
@@ -95,15 +98,16 @@ def _float_text(scene: "Scene", seat: int | None, text: str, color: QColor, ms: 
                                            -scene.height * 0.4)
     label = LabelItem(text, color, outline=outline)
     h = max(16.0, frame.height() * size)
-    label.set_box(frame.width(), h)
+    w = frame.width() / FLOAT_PEAK  # a long name's "… wins!" stays inside the line as it grows
+    label.set_box(w, h)
     label.setZValue(950)
     scene.addItem(label)
     scene.loose.append(label)
-    x, y0 = frame.left(), frame.center().y() - h / 2
+    x, y0 = frame.center().x() - w / 2, frame.center().y() - h / 2
 
     def update(t: float) -> None:
         label.setPos(x, y0 - t * h * 0.9)
-        label.setScale(1.0 + 0.35 * math.sin(math.pi * min(1.0, t * 2)))
+        label.setScale(1.0 + (FLOAT_PEAK - 1.0) * math.sin(math.pi * min(1.0, t * 2)))
         label.setOpacity(1.0 if t < 0.6 else max(0.0, 1.0 - (t - 0.6) / 0.4))
 
     return Tween(ms, update, QEasingCurve.Type.OutQuad)
@@ -220,7 +224,7 @@ def _second_used(scene: "Scene", ev, add) -> None:
                 tweens.append(_to_discards(scene, card, scene.duration(FLY_MS)))
         line.set_flags(second_chance=False)
         tweens += line.place_cards(scene.duration(SHIFT_MS))
-        tweens.append(_float_text(scene, ev.player, "Saved!", QColor("#c62828"), scene.duration(600)))
+        tweens.append(_float_text(scene, ev.player, _("Saved!"), QColor("#c62828"), scene.duration(600)))
         return tweens
 
     add(step)
@@ -233,7 +237,7 @@ def _frozen(scene: "Scene", ev, add) -> None:
     def step():
         line = scene.lines[ev.player]
         line.set_status("frozen")
-        return [_float_text(scene, ev.player, "Frozen", QColor("#1565c0"), scene.duration(600)),
+        return [_float_text(scene, ev.player, _("Frozen"), QColor("#1565c0"), scene.duration(600)),
                 *[_flash(card, QColor("#8fd0ff"), scene.duration(400)) for card in line.cards]]
 
     add(step)
@@ -243,8 +247,8 @@ def _frozen(scene: "Scene", ev, add) -> None:
 def _stayed(scene: "Scene", ev, add) -> None:
     def step():
         scene.lines[ev.player].set_status("stayed")
-        return [_float_text(scene, ev.player, f"Stays with {ev.points}", QColor("#14803a"), scene.duration(500),
-                            0.26)]
+        words = _("Stays with {points}").format(points=ev.points)
+        return [_float_text(scene, ev.player, words, QColor("#14803a"), scene.duration(500), 0.26)]
 
     add(step)
 
@@ -252,7 +256,7 @@ def _stayed(scene: "Scene", ev, add) -> None:
 @on(fe.Flip3Started)
 def _flip3_started(scene: "Scene", ev, add) -> None:
     _move_action(scene, ev.by, ev.player, "flip3", add)
-    add(lambda: [_float_text(scene, ev.player, "Flip Three!", QColor("#5e2a9e"), scene.duration(450))])
+    add(lambda: [_float_text(scene, ev.player, _("Flip Three!"), QColor("#5e2a9e"), scene.duration(450))])
 
 
 @on(fe.SecondChancePassed)
@@ -277,7 +281,7 @@ def _action_discarded(scene: "Scene", ev, add) -> None:
 def _flip7(scene: "Scene", ev, add) -> None:
     def step():
         line = scene.lines[ev.player]
-        return [_float_text(scene, ev.player, "FLIP 7!", QColor("#ffc400"), scene.duration(900), 0.5,
+        return [_float_text(scene, ev.player, _("FLIP 7!"), QColor("#ffc400"), scene.duration(900), 0.5,
                             QColor("#4a2c00")),
                 *[pop(card, scene.duration(500), 1.2) for card in line.cards]]
 
@@ -287,9 +291,9 @@ def _flip7(scene: "Scene", ev, add) -> None:
 def result_text(ev) -> str:
     """A line's result as it pops over the line: "+23", "BUST 0", "FLIP 7 +15"."""
     if ev.busted:
-        return "BUST 0"
+        return _("BUST 0")
     if ev.flip7:
-        return f"FLIP 7 +{ev.points}"
+        return _("FLIP 7 +{points}").format(points=ev.points)
     return f"+{ev.points}"
 
 
@@ -304,19 +308,19 @@ def banner_lines(scene: "Scene", ev) -> list[str]:
     for seat in seats:
         pts = int(ev.points[seat])
         e = scored.get(seat)
-        text = f"{scene.name(seat)} +{pts}" if pts > 0 else f"{scene.name(seat)} 0"
+        entry = "{name} {result}"
         if e is not None and e.busted:
-            text += " (bust)"
+            entry = _("{name} {result} (bust)")
         elif e is not None and e.flip7:
-            text += " (Flip 7!)"
-        entries.append(text)
+            entry = _("{name} {result} (Flip 7!)")
+        entries.append(entry.format(name=scene.name(seat), result=f"+{pts}" if pts > 0 else "0"))
     more = len(ev.points) - len(seats)
     if more:
-        entries.append(f"{more} more in the score sheet")
+        entries.append(ngettext("{n} more in the score sheet", "{n} more in the score sheet", more).format(n=more))
     if len(ev.points) <= 4:
-        return [f"Round {ev.round}: " + ", ".join(entries)]
+        return [_("Round {n}: {results}").format(n=ev.round, results=", ".join(entries))]
     rows = [", ".join(entries[k:k + 4]) for k in range(0, len(entries), 4)]
-    return [f"Round {ev.round} is over"] + rows
+    return [_("Round {n} is over").format(n=ev.round)] + rows
 
 
 def _result_chip(scene: "Scene", ev) -> BannerItem:
@@ -405,7 +409,7 @@ def _cards_cleared(scene: "Scene", ev, add) -> None:
 @on(fe.RoundStarted)
 def _round_started(scene: "Scene", ev, add) -> None:
     def step():
-        scene.round_label.set_text(f"Round {ev.round}")
+        scene.round_label.set_text(_("Round {n}").format(n=ev.round))
         scene.show_dealer(ev.dealer)
         for line in scene.lines:
             line.set_flags(dealer=(line.seat == ev.dealer))
@@ -445,8 +449,9 @@ def _game_over(scene: "Scene", ev, add) -> None:
     def step():
         tweens = []
         for seat in ev.winners:
-            tweens.append(_float_text(scene, seat, f"{scene.name(seat)} wins!", QColor("#ffc400"),
-                                      scene.duration(1200), 0.45, QColor("#4a2c00")))
+            words = _("{name} wins!").format(name=scene.name(seat))
+            tweens.append(_float_text(scene, seat, words, QColor("#ffc400"), scene.duration(1200), 0.45,
+                                      QColor("#4a2c00")))
         return tweens
 
     add(step)

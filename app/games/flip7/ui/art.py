@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
+from app.core.i18n import N_, _
 from app.games.flip7.ui.symbols import arrow_path, heart_path, shield_path, snowflake_path
 from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
                                    text_width)
@@ -17,10 +18,12 @@ NUMBER_COLORS = {
 }
 #: cards smaller than this (in flight, on tiny tables) show no corner index
 MIN_CORNER_H = 24.0
-ACTION_STYLE = {  # light, dark, title
-    "freeze": ("#e6f5ff", "#4a9fe0", "FREEZE"),
-    "flip3": ("#f1e9ff", "#7b4fc4", "FLIP 3"),
-    "second": ("#ffecee", "#d8343f", "2ND CHANCE"),
+#: light, dark, title (translated where painted; a translation may break a long title onto two
+#: lines with "\n", and the card draws it so)
+ACTION_STYLE = {
+    "freeze": ("#e6f5ff", "#4a9fe0", N_("FREEZE")),
+    "flip3": ("#f1e9ff", "#7b4fc4", N_("FLIP 3")),
+    "second": ("#ffecee", "#d8343f", N_("2ND CHANCE")),
 }
 
 
@@ -139,7 +142,7 @@ class Flip7Art(CardArt):
                   role="value")
         if h >= MIN_CORNER_H:
             label = QRectF(rect.left(), rect.bottom() - h * 0.2, w, h * 0.12)
-            draw_text(p, label, "DOUBLE" if doubling else "BONUS", h * 0.085, QColor("#6b3100"), role="title")
+            draw_text(p, label, _("DOUBLE") if doubling else _("BONUS"), h * 0.085, QColor("#6b3100"), role="title")
             # the corner index, as on number cards (what shows when the card lies under another)
             draw_text(p, corner_box(rect, text), text, index_px(h), QColor("#6b3100"), role="index")
 
@@ -166,11 +169,25 @@ class Flip7Art(CardArt):
             heart = place(heart_path(), art.adjusted(art.width() * 0.22, art.height() * 0.2,
                                                      -art.width() * 0.22, -art.height() * 0.2))
             p.fillPath(heart, QColor(dark))
-        label = QRectF(rect.left() + w * 0.08, rect.bottom() - h * 0.25, w * 0.84, h * 0.16)
-        draw_text(p, label, title, h * 0.11, QColor("#ffffff"), QColor(dark).darker(170), max(1.0, h * 0.02),
-                  role="title")
+        self._action_title(p, rect, _(title), QColor(dark).darker(170))
         if h >= MIN_CORNER_H:
             self._action_corner(p, rect, code, QColor(dark).darker(140))
+
+    @staticmethod
+    def _action_title(p: QPainter, rect: QRectF, title: str, edge: QColor) -> None:
+        """The card's name under its symbol: one line, or two (smaller, reaching lower) when the
+        translation breaks it with "\n"."""
+        w, h = rect.width(), rect.height()
+        rows = [row for row in title.split("\n") if row] or [""]
+        if len(rows) == 1:
+            boxes, px = [QRectF(rect.left() + w * 0.08, rect.bottom() - h * 0.25, w * 0.84, h * 0.16)], h * 0.11
+        else:
+            row_h = h * 0.22 / len(rows)
+            boxes = [QRectF(rect.left() + w * 0.08, rect.bottom() - h * 0.295 + k * row_h, w * 0.84, row_h)
+                     for k in range(len(rows))]
+            px = h * 0.1 * 2 / len(rows)
+        for box, row in zip(boxes, rows):
+            draw_text(p, box, row, px, QColor("#ffffff"), edge, max(1.0, h * 0.02), role="title")
 
     @staticmethod
     def _action_corner(p: QPainter, rect: QRectF, code: str, ink: QColor) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 
+from app.core.i18n import _, pgettext
 from app.games.flip7.ui.art import index_right
 from app.games.flip7.ui.symbols import TARGET_INK, icon_check, icon_ice, icon_shield, icon_target, snowflake_path
 from app.games.flip7.scoring import score_line
@@ -87,9 +88,9 @@ class PlayerLine(CardHolder, SeatPanelItem):
         self.status = "active"
         self.dealer = False
         self.second_chance = False
-        self.badge = MarkerItem("D", QColor("#f5f5f5"), QColor("#1b1b1b"), parent=self)
+        self.badge = MarkerItem(pgettext("the dealer's button", "D"), QColor("#f5f5f5"), QColor("#1b1b1b"), parent=self)
         self.badge.hide()
-        self.stamp = StampItem("BUST")
+        self.stamp = StampItem(_("BUST"))
         self.stamp.setZValue(900)
         self.stamp.hide()
 

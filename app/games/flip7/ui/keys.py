@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from app.core.i18n import _
 from app.games.flip7.actions import Hit, Stay, Target
 from app.ui.table_scene import BUSY_REASON
 
@@ -37,7 +38,7 @@ class KeyInput:
             return
         if self.busy:
             if not self.skip_hold():  # a key during a pause only ends the pause, as a click does
-                self.refused.emit(BUSY_REASON)
+                self.refused.emit(_(BUSY_REASON))
             return
         hit, stay, targets = self._legal_kinds()
         if key == Qt.Key.Key_H:

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
+from app.core.i18n import N_, _, ngettext
 from app.games.flip7.actions import Hit, Stay, Target
 from app.games.flip7.scoring import WINNING_SCORE
 from app.games.flip7.ui.art import ART
@@ -28,9 +29,16 @@ LINE_ASPECT = 2.5
 #: and at most this wide (very wide windows with few players)
 LINE_MAX_ASPECT = 6.5
 
-CARD_TITLES = {"freeze": "the Freeze", "flip3": "the Flip Three", "second": "the Second Chance"}
-CHOOSE = {"freeze": "choose who gets the Freeze", "flip3": "choose who must Flip Three",
-          "second": "choose who gets your extra Second Chance"}
+#: what the table says while another player chooses who gets the card (translated where shown)
+CHOOSING = {"freeze": N_("{name} is choosing who gets the Freeze"),
+            "flip3": N_("{name} is choosing who gets the Flip Three"),
+            "second": N_("{name} is choosing who gets the Second Chance"),
+            None: N_("{name} is choosing who gets the card")}
+#: and to the player who chooses (the keys of keyboard play: ui/keys.py)
+CHOOSE = {"freeze": N_("{name}: choose who gets the Freeze (click, or arrows and Enter)"),
+          "flip3": N_("{name}: choose who must Flip Three (click, or arrows and Enter)"),
+          "second": N_("{name}: choose who gets your extra Second Chance (click, or arrows and Enter)"),
+          None: N_("{name}: choose a player (click, or arrows and Enter)")}
 #: how far names are cut, in turn, when a sentence on the table would otherwise be too small
 NAME_LIMITS = (None, 18, 14, 10, 7)
 GOLD = QColor("#ffd54a")
@@ -50,7 +58,7 @@ def grid_for(n: int, width: float, height: float, gap: float) -> tuple[int, int,
     if not options:
         return 1, n, max(width, 1.0), max(1.0, height / max(n, 1))
     tallest = max(o[0] for o in options)
-    lh, _, cols, rows, cell_w = min((o for o in options if o[0] >= tallest * 0.9), key=lambda o: (o[1], -o[0]))
+    lh, _empty, cols, rows, cell_w = min((o for o in options if o[0] >= tallest * 0.9), key=lambda o: (o[1], -o[0]))
     return cols, rows, min(cell_w, lh * LINE_MAX_ASPECT), lh
 
 
@@ -58,10 +66,10 @@ class Scene(KeyInput, TableScene):
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         self.art = ART
-        self.deck = PileItem(ART, face_up=False, label="Deck")
+        self.deck = PileItem(ART, face_up=False, label=_("Deck"))
         self.deck.click_key = ("deck",)
-        self.discard = PileItem(ART, face_up=True, label="Discards")
-        self.stay_button = ButtonItem("Stay (S)", QColor("#c0392b"))
+        self.discard = PileItem(ART, face_up=True, label=_("Discards"))
+        self.stay_button = ButtonItem(_("Stay (S)"), QColor("#c0392b"))
         self.stay_button.click_key = ("stay",)
         self.round_label = LabelItem("", CREAM, align=Qt.AlignmentFlag.AlignLeft)
         self.info_label = LabelItem("", QColor("#cfe3d6"), align=Qt.AlignmentFlag.AlignLeft, bold=False,
@@ -167,7 +175,7 @@ class Scene(KeyInput, TableScene):
         self.deck.set_highlight(legal=hit is not None)
         self.stay_button.set_highlight(legal=stay is not None)
         self.stay_button.setVisible(not v.get("is_over"))
-        self.round_label.set_text(f"Round {v.get('round', 1)}")
+        self.round_label.set_text(_("Round {n}").format(n=v.get("round", 1)))
         self.round_label.setScale(1.0)  # a pop cut short by a resize
         dealer = v.get("dealer")
         self.show_dealer(dealer)
@@ -213,8 +221,10 @@ class Scene(KeyInput, TableScene):
     def show_dealer(self, dealer: int | None) -> None:
         """The line under the round: the target and who deals (drawn again when a new round's deal
         starts to be shown, so that it never names the next dealer while the D badge is elsewhere)."""
-        decks = " · two decks" if (self.view or {}).get("decks", 1) == 2 else ""
-        self._fit(self.info_label, lambda: f"First to {WINNING_SCORE} wins · {self.name(dealer)} deals{decks}")
+        two = (self.view or {}).get("decks", 1) == 2
+        line = (N_("First to {score} wins · {name} deals · two decks") if two
+                else N_("First to {score} wins · {name} deals"))
+        self._fit(self.info_label, lambda: _(line).format(score=WINNING_SCORE, name=self.name(dealer)))
 
     def _fit(self, label: LabelItem, sentence) -> None:
         """`label` shows `sentence()` with the players' names as long as it can be read: when the
@@ -238,7 +248,7 @@ class Scene(KeyInput, TableScene):
     def prompt(self) -> str:
         final = self.final_view
         if final is not None and self.dealing:
-            return f"{self.name(final.get('dealer'))} deals the cards…"
+            return _("{name} deals the cards…").format(name=self.name(final.get("dealer")))
         # while cards move: the words of the table as drawn (the line still lit), with nothing to click;
         # the next player is named when the move has been shown
         return self._prompt_for(self.view or {})
@@ -248,25 +258,27 @@ class Scene(KeyInput, TableScene):
             winners = v.get("winners") or []
             totals = v.get("totals") or []
             if len(winners) == 1 and winners[0] < len(totals):
-                return f"{self.name(winners[0])} wins with {totals[winners[0]]} points!"
-            return "The game is over."
+                points = int(totals[winners[0]])
+                return ngettext("{name} wins with {points} point!", "{name} wins with {points} points!",
+                                points).format(name=self.name(winners[0]), points=points)
+            return _("The game is over.")
         hit, stay, targets = self._legal_kinds()
         pending = v.get("pending")
         if pending:
             chooser = pending.get("chooser")
             card = pending.get("card", "")
-            if targets:
-                return f"{self.name(chooser)}: {CHOOSE.get(card, 'choose a player')} (click, or arrows and Enter)"
-            return f"{self.name(chooser)} is choosing who gets {CARD_TITLES.get(card, 'the card')}"
+            sentences = CHOOSE if targets else CHOOSING
+            return _(sentences.get(card, sentences[None])).format(name=self.name(chooser))
         flip3 = v.get("flip3")
         if flip3:
-            return f"{self.name(flip3.get('target'))} must flip three cards"
+            return _("{name} must flip three cards").format(name=self.name(flip3.get("target")))
         current = v.get("current_player")
         if hit is not None:
-            return (f"{self.name(current)}: click the deck or press H to hit"
-                    + (", or Stay (S)" if stay is not None else ""))
+            sentence = (_("{name}: click the deck or press H to hit, or Stay (S)") if stay is not None
+                        else _("{name}: click the deck or press H to hit"))
+            return sentence.format(name=self.name(current))
         if current is not None:
-            return f"{self.name(current)}'s turn"
+            return _("{name}'s turn").format(name=self.name(current))
         return ""
 
     # ---- input --------------------------------------------------------------------------------
