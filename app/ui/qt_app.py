@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFileOpenEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-APP_NAME = "Top Five"
+APP_NAME = "Top Five"  # the same in every language (a name)
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -63,9 +63,13 @@ class FileOpenFilter(QObject):
         return False
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = list(argv or [])
+def start(argv: list[str]):
+    """The application and its main window, shown: the language is chosen first (app/ui/qt_language.py),
+    since every text is translated when it is made."""
     app = make_app(argv)
+    from app.ui import qt_language
+
+    qt_language.start(app)
     from app.ui.qt_main_window import MainWindow
 
     window = MainWindow()
@@ -74,4 +78,9 @@ def main(argv: list[str] | None = None) -> int:
     path = saved_game_argument(argv)
     if path is not None:
         window.load_game(path)  # a damaged or missing file gets its message; the launcher stays
+    return app, window
+
+
+def main(argv: list[str] | None = None) -> int:
+    app, _window = start(list(argv or []))
     return app.exec()

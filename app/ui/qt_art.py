@@ -19,18 +19,20 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
-#: distinct seat colours (name, hex): chosen to stay apart for the common colour-vision deficiencies
+from app.core.i18n import N_, _
+
+#: distinct seat colours (name, marked: translated where shown, hex): chosen to stay apart for the common colour-vision deficiencies
 PALETTE: tuple[tuple[str, str], ...] = (
-    ("Red", "#d1352b"),
-    ("Blue", "#2f6fd0"),
-    ("Green", "#2e9d4a"),
-    ("Orange", "#f08c1a"),
-    ("Purple", "#8a4fc4"),
-    ("Teal", "#17a2a8"),
-    ("Pink", "#e0609e"),
-    ("Brown", "#8c5a35"),
-    ("Olive", "#9aa323"),
-    ("Grey", "#6f7378"),
+    (N_("Red"), "#d1352b"),
+    (N_("Blue"), "#2f6fd0"),
+    (N_("Green"), "#2e9d4a"),
+    (N_("Orange"), "#f08c1a"),
+    (N_("Purple"), "#8a4fc4"),
+    (N_("Teal"), "#17a2a8"),
+    (N_("Pink"), "#e0609e"),
+    (N_("Brown"), "#8c5a35"),
+    (N_("Olive"), "#9aa323"),
+    (N_("Grey"), "#6f7378"),
 )
 
 
@@ -49,9 +51,10 @@ def seat_colors(count: int) -> list[str]:
 
 
 def color_name(hex_: str) -> str:
+    """The palette's name of `hex_` in the language in use, or `hex_` itself."""
     for name, value in PALETTE:
         if value.lower() == hex_.lower():
-            return name
+            return _(name)
     return hex_
 
 

@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core import i18n
+from app.core.i18n import _, ngettext
 from app.core.text import fill
 from app.ui.qt_art import text_color_on
-from app.ui.qt_score_sheet import ScoreSheet
+from app.ui.qt_score_sheet import ScoreSheet, points_text
 
 #: the letters grow with the window up to this factor (about 1 at 800 x 600)
 MAX_SCALE = 2.6
@@ -45,10 +47,10 @@ WINNER_FILL = "#ffe08a"
 def winners_sentence(names: list[str], winners: list[int]) -> str:
     won = [names[w] for w in winners if 0 <= w < len(names)]
     if not won:
-        return "The game is over."
+        return _("The game is over.")
     if len(won) == 1:
-        return f"{won[0]} wins!"
-    return f"{', '.join(won[:-1])} and {won[-1]} share the win!"
+        return _("{name} wins!").format(name=won[0])
+    return _("{names} share the win!").format(names=i18n.join(won))
 
 
 def _table_width(table: QTableWidget, texts: list[str], columns: int) -> int:
@@ -69,7 +71,7 @@ class StandingsTable(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAccessibleName("Places")
+        self.setAccessibleName(_("Places"))
         self.verticalHeader().hide()
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -80,7 +82,7 @@ class StandingsTable(QTableWidget):
 
     def show_places(self, names: list[str], colors: list[str], totals: list, winners: list[int],
                     breakers: dict) -> None:
-        columns = ["Player", "Total", *breakers.get("columns", [])]
+        columns = [_("Player"), _("Total"), *breakers.get("columns", [])]
         cells = breakers.get("cells") or []
         ranking = [s for s in breakers.get("ranking") or range(len(names)) if 0 <= s < len(names)]
         self.clear()
@@ -89,7 +91,7 @@ class StandingsTable(QTableWidget):
         self.setRowCount(len(ranking))
         for row, seat in enumerate(ranking):
             won = seat in winners
-            texts = [("★ " if won else "") + names[seat], str(totals[seat]) if seat < len(totals) else "",
+            texts = [("★ " if won else "") + names[seat], points_text(totals[seat]) if seat < len(totals) else "",
                      *(cells[seat] if seat < len(cells) else [])]
             for col, text in enumerate(texts):
                 item = QTableWidgetItem(text)
@@ -146,17 +148,17 @@ class EndOfGameWidget(QWidget):
         self.headline = self._label()
         self.tie_break = self._label()
         self.tie_break.setObjectName("TieBreak")
-        self.tie_break.setAccessibleName("How the tie was broken")
+        self.tie_break.setAccessibleName(_("How the tie was broken"))
         self.detail = self._label()
         self.standings = StandingsTable(self.card)
         self.standings.hide()
         self.sheet = ScoreSheet(parent=self.card)
         self.sheet.setSizeAdjustPolicy(ScoreSheet.SizeAdjustPolicy.AdjustToContents)
         self.sheet.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.again = QPushButton("Play again", self.card)
-        self.again.setToolTip("The same players, a new shuffle")
+        self.again = QPushButton(_("Play again"), self.card)
+        self.again.setToolTip(_("The same players, a new shuffle"))
         self.again.clicked.connect(self.playAgain)
-        self.back = QPushButton("Back to launcher", self.card)
+        self.back = QPushButton(_("Back to launcher"), self.card)
         self.back.clicked.connect(self.backToLauncher)
         self.buttons = QHBoxLayout()
         self.buttons.addStretch(1)
@@ -208,8 +210,11 @@ class EndOfGameWidget(QWidget):
         self.tie_break.setVisible(bool(sentence))
         rounds = len(view.get("rounds") or [])
         ranking = view.get("ranking") or (breakers or {}).get("ranking") or range(len(names))
-        standing = ", ".join(f"{names[i]} {totals[i]}" for i in ranking if i < len(totals) and i < len(names))
-        self.detail.setText(f"{title}, {rounds} round{'s' if rounds != 1 else ''}. Final scores: {standing}.")
+        standing = ", ".join(f"{names[i]} {points_text(totals[i])}" for i in ranking
+                             if i < len(totals) and i < len(names))
+        self.detail.setText(ngettext("{game}, {n} round. Final scores: {scores}.",
+                                     "{game}, {n} rounds. Final scores: {scores}.", rounds)
+                            .format(game=title, n=rounds, scores=standing))
         if breakers:
             self.standings.show_places(names, colors, totals, winners, breakers)
         self.standings.setVisible(bool(breakers))
@@ -226,7 +231,7 @@ class EndOfGameWidget(QWidget):
         out = []
         for c in range(self.sheet.columnCount()):
             item = self.sheet.item(last, c)
-            if item is not None and item.toolTip() == "Winner":
+            if item is not None and item.toolTip() == _("Winner"):
                 out.append(self.sheet.names[c])
         return out
 

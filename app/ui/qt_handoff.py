@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from app.core.i18n import _
+
 
 class HandoffCover(QWidget):
     confirmed = Signal()
@@ -23,7 +25,7 @@ class HandoffCover(QWidget):
         font.setPointSizeF(font.pointSizeF() * 2.2)
         font.setBold(True)
         self.title.setFont(font)
-        self.hint = QLabel("The table stays hidden so nobody sees another player's secrets.", self)
+        self.hint = QLabel(_("The table stays hidden so nobody sees another player's secrets."), self)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.button = QPushButton("", self)
@@ -43,6 +45,6 @@ class HandoffCover(QWidget):
         layout.addStretch(3)
 
     def show_for(self, name: str) -> None:
-        self.title.setText(f"Pass the mouse to {name}")
-        self.button.setText(f"I am {name}: show the table")
+        self.title.setText(_("Pass the mouse to {name}").format(name=name))
+        self.button.setText(_("I am {name}: show the table").format(name=name))
         self.button.setFocus()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.i18n import _, ngettext
 from app.ui import qt_art
 
 
@@ -42,8 +43,14 @@ def _breakable(text: str) -> str:
 
 def players_text(game) -> str:
     if game.min_players == game.max_players:
-        return f"{game.min_players} players"
-    return f"{game.min_players}–{game.max_players} players"
+        return ngettext("{n} player", "{n} players", game.min_players).format(n=game.min_players)
+    return _("{low}–{high} players").format(low=game.min_players, high=game.max_players)
+
+
+def saved_stamp(when: datetime.datetime) -> str:
+    """When a game was saved, the language's way: "05 Mar 2026, 14:30" or "05.03.2026, 14:30"."""
+    # the msgid is a strftime format: the German one writes the month as a number
+    return when.strftime(_("%d %b %Y, %H:%M"))
 
 
 class GameTile(QFrame):
@@ -58,7 +65,7 @@ class GameTile(QFrame):
         self.setObjectName("GameTile")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(f"Start a new game of {game.title}")
+        self.setToolTip(_("Start a new game of {game}").format(game=game.title))
         self.setAccessibleName(f"{game.title}, {players_text(game)}")
         em = QFontMetrics(self.font()).height()
         self.icon = QLabel(self)
@@ -71,13 +78,13 @@ class GameTile(QFrame):
         italic = QFont(self.font())
         italic.setItalic(True)
         self.players.setFont(italic)
-        self.summary = QLabel(game.summary or "", self)
+        self.summary = QLabel(_(game.summary) if game.summary else "", self)
         self.summary.setWordWrap(True)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.MinimumExpanding)
-        self.play = QPushButton("New game", self)
+        self.play = QPushButton(_("New game"), self)
         self.play.clicked.connect(lambda: self.clicked.emit(self.game_id))
-        self.rules = QPushButton("Rules", self)
+        self.rules = QPushButton(_("Rules"), self)
         self.rules.clicked.connect(lambda: self.rulesClicked.emit(self.game_id))
 
         self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
@@ -119,9 +126,9 @@ class LauncherWidget(QWidget):
         logo = QLabel(self)
         em = QFontMetrics(self.font()).height()
         logo.setPixmap(qt_art._pixmap(qt_art.paint_app_icon, int(em * 4), self.devicePixelRatioF()))
-        title = QLabel("Top Five", self)
+        title = QLabel("Top Five", self)  # a name: the same in every language
         title.setFont(_scaled_font(self, 2.4, bold=True))
-        subtitle = QLabel("Tabletop games for one computer. Choose a game to start.", self)
+        subtitle = QLabel(_("Tabletop games for one computer. Choose a game to start."), self)
         subtitle.setWordWrap(True)
         titles = QVBoxLayout()
         titles.addWidget(title)
@@ -129,16 +136,16 @@ class LauncherWidget(QWidget):
         header.addWidget(logo)
         header.addLayout(titles, 1)
 
-        self.continue_button = QPushButton("Continue", self)
+        self.continue_button = QPushButton(_("Continue"), self)
         self.continue_button.setFont(_scaled_font(self, 1.15, bold=True))
         self.continue_button.clicked.connect(self.continueRequested)
-        self.continue_label = QLabel("No unfinished game.", self)
+        self.continue_label = QLabel(_("No unfinished game."), self)
         self.continue_label.setWordWrap(True)
-        self.load_button = QPushButton("Load…", self)
+        self.load_button = QPushButton(_("Load…"), self)
         self.load_button.clicked.connect(self.loadRequested)
-        self.rules_button = QPushButton("Rules (F1)", self)
+        self.rules_button = QPushButton(_("Rules (F1)"), self)
         self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(self.games[0].id if self.games else ""))
-        self.quit_button = QPushButton("Quit", self)
+        self.quit_button = QPushButton(_("Quit"), self)
         self.quit_button.clicked.connect(self.quitRequested)
         side = QVBoxLayout()
         side.addWidget(self.continue_button)
@@ -208,10 +215,10 @@ class LauncherWidget(QWidget):
         sentence shown instead of "No unfinished game." when the autosave could not be read."""
         self.continue_button.setEnabled(info is not None)
         if info is None:
-            self.continue_label.setText(_breakable(problem) if problem else "No unfinished game.")
+            self.continue_label.setText(_breakable(problem) if problem else _("No unfinished game."))
             self.continue_button.setToolTip(problem or "")
             return
         title, when = info
-        stamp = when.strftime("%d %b %Y, %H:%M") if when else "unknown date"
-        self.continue_label.setText(f"{title}, saved {stamp}")
-        self.continue_button.setToolTip(f"Continue {title} (saved {stamp})")
+        stamp = saved_stamp(when) if when else _("unknown date")
+        self.continue_label.setText(_("{game}, saved {when}").format(game=title, when=stamp))
+        self.continue_button.setToolTip(_("Continue {game} (saved {when})").format(game=title, when=stamp))

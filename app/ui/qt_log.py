@@ -1,4 +1,4 @@
-"""The game log: one English sentence per line, newest at the bottom, scrolled to follow. Player names
+"""The game log: one sentence per line, newest at the bottom, scrolled to follow. Player names
 are shown in bold in their seat colour (darkened where the colour would be hard to read on white)."""
 
 from __future__ import annotations
@@ -8,6 +8,8 @@ import re
 
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
+
+from app.core.i18n import _
 
 
 def readable_on_white(color: str) -> str:
@@ -23,8 +25,8 @@ class LogPanel(QPlainTextEdit):
         self.setReadOnly(True)
         self.setMaximumBlockCount(5000)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        self.setAccessibleName("Game log")
-        self.setPlaceholderText("What happens in the game is written here.")
+        self.setAccessibleName(_("Game log"))
+        self.setPlaceholderText(_("What happens in the game is written here."))
         self._lines: list[str] = []
         self._names: re.Pattern | None = None
         self._colors: dict[str, str] = {}

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
 
 from app import persistence
 from app.core import SaveFormatError
+from app.core.i18n import N_, _
 from app.persistence import settings
 from app.ui import qt_art
-from app.ui.qt_launcher import LauncherWidget
+from app.ui.qt_launcher import LauncherWidget, saved_stamp
 
 # imported when first used, after the launcher's first paint (see __getattr__ at the end): the new-game
 # dialog (app/ui/qt_new_game.py), the message boxes and the file dialogs
@@ -31,11 +32,11 @@ _LATER = {"NewGameDialog": "app.ui.qt_new_game", "from_settings": "app.ui.qt_new
           "SPEED_FACTORS": "app.ui.qt_new_game", "QFileDialog": "PySide6.QtWidgets",
           "QMessageBox": "PySide6.QtWidgets"}
 
-FILE_FILTER = "Top Five saved game (*.topfive *.json)"
+FILE_FILTER = N_("Top Five saved game (*.topfive *.json)")
 SAVE_SUFFIX = ".topfive"
-APP_TITLE = "Top Five"
-UNDO_TIP = "Take back your last decision"
-REDO_TIP = "Play the move you took back again"
+APP_TITLE = "Top Five"  # a name: the same in every language
+UNDO_TIP = N_("Take back your last decision")
+REDO_TIP = N_("Play the move you took back again")
 #: how long a computer player "thinks" at least, per animation speed, so that humans can follow
 BOT_DELAYS_MS = {"normal": 700, "fast": 300, "off": 100}
 
@@ -174,29 +175,29 @@ class MainWindow(QMainWindow):
         return action
 
     def _make_actions(self) -> None:
-        self.new_action = self._action("&New game…", self.new_game_here, QKeySequence.StandardKey.New,
-                                       "Start a new game (the new-game dialog)")
-        self.save_action = self._action("&Save", self.save, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action("Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
-        self.load_action = self._action("&Load…", self.load_game, QKeySequence.StandardKey.Open)
-        self.back_action = self._action("&Back to Launcher", self.show_launcher, "Ctrl+L")
-        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
-                                        UNDO_TIP)
-        self.redo_action = self._action("&Redo", self.redo, QKeySequence.StandardKey.Redo, REDO_TIP,
+        self.new_action = self._action(_("&New game…"), self.new_game_here, QKeySequence.StandardKey.New,
+                                       _("Start a new game (the new-game dialog)"))
+        self.save_action = self._action(_("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(_("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.load_action = self._action(_("&Load…"), self.load_game, QKeySequence.StandardKey.Open)
+        self.back_action = self._action(_("&Back to Launcher"), self.show_launcher, "Ctrl+L")
+        self.quit_action = self._action(_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = self._action(_("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
+                                        _(UNDO_TIP))
+        self.redo_action = self._action(_("&Redo"), self.redo, QKeySequence.StandardKey.Redo, _(REDO_TIP),
                                         "Ctrl+Shift+Z")
         self.redo_action.setEnabled(False)
-        self.rules_action = self._action("&Rules", self.show_rules, "F1")
-        self.full_screen_action = self._action("&Full screen", self.toggle_full_screen, "F11")
+        self.rules_action = self._action(_("&Rules"), self.show_rules, "F1")
+        self.full_screen_action = self._action(_("&Full screen"), self.toggle_full_screen, "F11")
         self.full_screen_action.setCheckable(True)
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
-        for key, text in (("normal", "&Normal"), ("fast", "&Fast"), ("off", "&Off (no animation)")):
+        for key, text in (("normal", _("&Normal")), ("fast", _("&Fast")), ("off", _("&Off (no animation)"))):
             action = QAction(text, self, checkable=True)
             action.triggered.connect(lambda _=False, k=key: self.set_speed(k))
             self.speed_group.addAction(action)
             self.speed_actions[key] = action
-        game_menu = self.menuBar().addMenu("&Game")
+        game_menu = self.menuBar().addMenu(_("&Game"))
         game_menu.addAction(self.new_action)
         game_menu.addSeparator()
         for action in (self.save_action, self.save_as_action, self.load_action):
@@ -204,19 +205,23 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.back_action)
         game_menu.addAction(self.quit_action)
-        edit_menu = self.menuBar().addMenu("&Edit")
+        edit_menu = self.menuBar().addMenu(_("&Edit"))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
-        view_menu = self.menuBar().addMenu("&View")
+        view_menu = self.menuBar().addMenu(_("&View"))
         view_menu.addAction(self.full_screen_action)
-        self.speed_menu = view_menu.addMenu("Animation &speed")
+        self.speed_menu = view_menu.addMenu(_("Animation &speed"))
         for action in self.speed_actions.values():
             self.speed_menu.addAction(action)
-        help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction("&About Top Five", self._about)
+        from app.ui.qt_language import LanguageMenu
 
-        self.toolbar = QToolBar("Game", self)
+        self.language_menu = LanguageMenu(self)
+        view_menu.addMenu(self.language_menu)
+        help_menu = self.menuBar().addMenu(_("&Help"))
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(_("&About Top Five"), self._about)
+
+        self.toolbar = QToolBar(_("Game"), self)
         self.toolbar.setObjectName("GameToolbar")
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -227,7 +232,7 @@ class MainWindow(QMainWindow):
         self.toolbar.addAction(self.save_action)
         self.toolbar.addAction(self.load_action)
         speed_button = QToolButton(self)
-        speed_button.setText("Speed")
+        speed_button.setText(_("Speed"))
         speed_button.setMenu(self.speed_menu)
         speed_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.toolbar.addWidget(speed_button)
@@ -241,8 +246,8 @@ class MainWindow(QMainWindow):
 
         from app import __version__
 
-        QMessageBox.about(self, "About Top Five",
-                          f"Top Five {__version__}\n\nFive tabletop games for one computer.")
+        QMessageBox.about(self, _("About Top Five"), _("Top Five {version}\n\nFive tabletop games for one computer.")
+                          .format(version=__version__))
 
     def speed_key(self) -> str:
         for key, action in self.speed_actions.items():
@@ -275,9 +280,9 @@ class MainWindow(QMainWindow):
         """Enable Undo or grey it; either way its tip says what it does or why it cannot be used."""
         session = self._table.session if self._table is not None else None
         if ok:
-            tip = UNDO_TIP
+            tip = _(UNDO_TIP)
         else:
-            tip = (session.undo_problem() if session is not None else None) or "There is no game to undo in."
+            tip = (session.undo_problem() if session is not None else None) or _("There is no game to undo in.")
         self.undo_action.setEnabled(bool(ok))
         self.undo_action.setToolTip(tip)
         self.undo_action.setStatusTip(tip)
@@ -286,9 +291,9 @@ class MainWindow(QMainWindow):
     def _update_redo(self) -> None:
         """Redo likewise: enabled right after an undo, else greyed with the reason in its tip."""
         session = self._table.session if self._table is not None else None
-        problem = session.redo_problem() if session is not None else "There is no game to redo in."
+        problem = session.redo_problem() if session is not None else _("There is no game to redo in.")
         self.redo_action.setEnabled(problem is None)
-        tip = problem or REDO_TIP
+        tip = problem or _(REDO_TIP)
         self.redo_action.setToolTip(tip)
         self.redo_action.setStatusTip(tip)
 
@@ -354,27 +359,28 @@ class MainWindow(QMainWindow):
         """(title, when) of the game a new or loaded one would replace: the game on the table if it is
         not over, else the unfinished autosave; None when nothing unfinished would be lost."""
         if self.session is not None:
-            return None if self.session.is_over else (self.session.game.title, "in progress")
+            return None if self.session.is_over else (self.session.game.title, _("in progress"))
         info = self.autosave_info()
         if info is None:
             return None
         title, when = info
-        return title, "saved " + (when.strftime("%d %b %Y, %H:%M") if when else "earlier")
+        return title, _("saved {when}").format(when=saved_stamp(when)) if when else _("saved earlier")
 
-    def _may_replace(self, title: str, new_one: str, anyway: str) -> bool:
-        """Ask before an unfinished game is replaced; True when nothing is lost or the player agrees."""
+    def _may_replace(self, title: str, question: str) -> bool:
+        """Ask before an unfinished game is replaced; True when nothing is lost or the player agrees.
+        `question` has the placeholders {name} (the unfinished game) and {when} ("saved ...")."""
         unfinished = self._unfinished()
         if unfinished is None:
             return True
         name, when = unfinished
-        return self.confirm(title, f"Your unfinished game of {name} ({when}) will be replaced by "
-                                   f"{new_one}. It is saved automatically, but the automatic save keeps "
-                                   f"only one game: to keep this one, choose No and save it with "
-                                   f"Game > Save As first.\n\n{anyway}")
+        return self.confirm(title, question.format(name=name, when=when))
 
     def new_game(self, game_id: str) -> None:
         game = next(g for g in self.games if g.id == game_id)
-        if not self._may_replace("Start a new game?", "the new one", "Start a new game anyway?"):
+        if not self._may_replace(_("Start a new game?"), _(
+                "Your unfinished game of {name} ({when}) will be replaced by the new one. It is saved "
+                "automatically, but the automatic save keeps only one game: to keep this one, choose No "
+                "and save it with Game > Save As first.\n\nStart a new game anyway?")):
             return
         from app.ui.qt_new_game import NewGameDialog, from_settings
 
@@ -408,7 +414,7 @@ class MainWindow(QMainWindow):
         try:  # made before the running game is closed, so a refusal leaves that game as it was
             session = GameSession.new(game, seats, seed, options, save_path=None, **self._session_kwargs(GameSession.new))
         except (ValueError, SaveFormatError) as exc:
-            self.show_problem("Cannot start the game", str(exc))
+            self.show_problem(_("Cannot start the game"), str(exc))
             return
         self._close_session()
         self._last_setup = (game, list(seats), options)
@@ -432,19 +438,22 @@ class MainWindow(QMainWindow):
             from PySide6.QtWidgets import QFileDialog
 
             start = str(self.save_path.parent if self.save_path else persistence.saves_dir())
-            chosen, _ = QFileDialog.getOpenFileName(self, "Load a saved game", start, FILE_FILTER)
+            chosen, _filter = QFileDialog.getOpenFileName(self, _("Load a saved game"), start, _(FILE_FILTER))
             if not chosen:
                 return
             path = chosen
         # asked before the saved game is read: a new session autosaves as soon as it starts
-        if not autosave and not self._may_replace("Load a saved game?", "the saved one", "Load it anyway?"):
+        if not autosave and not self._may_replace(_("Load a saved game?"), _(
+                "Your unfinished game of {name} ({when}) will be replaced by the saved one. It is saved "
+                "automatically, but the automatic save keeps only one game: to keep this one, choose No "
+                "and save it with Game > Save As first.\n\nLoad it anyway?")):
             return
         from app.session.game_session import GameSession
 
         try:
             session = GameSession.load(Path(path), **self._session_kwargs(GameSession.load))
         except SaveFormatError as exc:
-            self.show_problem("Cannot load the game", str(exc))
+            self.show_problem(_("Cannot load the game"), str(exc))
             if self.session is None:
                 self.launcher.set_autosave(self.autosave_info(), self._autosave_problem)
             return
@@ -473,7 +482,8 @@ class MainWindow(QMainWindow):
         except (ImportError, AttributeError) as exc:
             session.close()
             session.deleteLater()
-            self.show_problem("Cannot show the game", f"The table of {session.game.title} cannot be shown ({exc}).")
+            self.show_problem(_("Cannot show the game"), _("The table of {game} cannot be shown ({problem}).")
+                              .format(game=session.game.title, problem=exc))
             self.show_launcher()
             return
         self.session = session
@@ -539,7 +549,7 @@ class MainWindow(QMainWindow):
             from PySide6.QtWidgets import QFileDialog
 
             start = str(persistence.saves_dir() / f"{self.session.game.id}{SAVE_SUFFIX}")
-            chosen, _ = QFileDialog.getSaveFileName(self, "Save the game", start, FILE_FILTER)
+            chosen, _filter = QFileDialog.getSaveFileName(self, _("Save the game"), start, _(FILE_FILTER))
             if not chosen:
                 return
             path = chosen
@@ -552,10 +562,10 @@ class MainWindow(QMainWindow):
 
     def _write(self, path: Path) -> bool:
         if not self.session.save(path):  # the session said why in its `error` sentence
-            self.show_problem("Cannot save the game", f"The game could not be saved to {path}.")
+            self.show_problem(_("Cannot save the game"), _("The game could not be saved to {path}.").format(path=path))
             return False
         # in the table's status line only: a window status bar appearing would shrink the table
-        self.table.show_info(f"Saved to {path.name}.")
+        self.table.show_info(_("Saved to {file}.").format(file=path.name))
         return True
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override

@@ -32,13 +32,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.i18n import N_, _
 from app.persistence.seats import KINDS, MAX_NAME, SeatConfig, seat_problem
 from app.ui import qt_art
 
-#: the seat kinds (app/persistence/seats.py) as the dialog offers them
-KIND_LABELS: tuple[tuple[str, str], ...] = tuple(
-    (kind, "Human" if kind == "human" else f"Computer ({kind})") for kind in KINDS)
-SPEEDS: tuple[tuple[str, str], ...] = (("normal", "Normal"), ("fast", "Fast"), ("off", "Off (no animation)"))
+#: the seat kinds (app/persistence/seats.py) as the dialog offers them (marked: translated where shown;
+#: the German level words are the bots' own, app/bots LEVEL_TITLES)
+_KIND_WORDS = {"human": N_("Human"), "easy": N_("Computer (easy)"), "normal": N_("Computer (normal)"),
+               "hard": N_("Computer (hard)")}
+KIND_LABELS: tuple[tuple[str, str], ...] = tuple((kind, _KIND_WORDS[kind]) for kind in KINDS)
+SPEEDS: tuple[tuple[str, str], ...] = (("normal", N_("Normal")), ("fast", N_("Fast")),
+                                       ("off", N_("Off (no animation)")))
 SPEED_FACTORS = {"normal": 1.0, "fast": 0.5, "off": 0.0}
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gia", "Hugo", "Ida", "Jon", "Kim", "Lou",
                  "Mia", "Ned", "Oli", "Pia", "Rui", "Sam")
@@ -46,7 +50,7 @@ DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gia", "Hugo", "Ida
 
 def default_seat(index: int, taken_colors: list[str]) -> dict:
     colors = [c for c in qt_art.seat_colors(max(index + 1, 10) + len(taken_colors)) if c not in taken_colors]
-    name = DEFAULT_NAMES[index] if index < len(DEFAULT_NAMES) else f"Player {index + 1}"
+    name = DEFAULT_NAMES[index] if index < len(DEFAULT_NAMES) else _("Player {n}").format(n=index + 1)
     return {"name": name, "color": colors[0], "kind": "human" if index == 0 else "normal"}
 
 
@@ -56,31 +60,33 @@ def validate(seats: list[dict], seed_text: str) -> str | None:
     for i, seat in enumerate(seats):
         name = seat["name"].strip()
         if not name:
-            return f"Player {i + 1} needs a name."
+            return _("Player {n} needs a name.").format(n=i + 1)
         if len(name) > MAX_NAME:
-            return f"The name of player {i + 1} is too long (at most {MAX_NAME} letters)."
+            return _("The name of player {n} is too long (at most {most} letters).").format(n=i + 1, most=MAX_NAME)
         problem = seat_problem(SeatConfig(name, seat.get("color", ""), seat.get("kind", "human")), i + 1)
         if problem:  # anything else a seat refuses (control characters...): said before the game starts
             return problem
         key = name.casefold()
         if key in seen:
-            return f"Players {seen[key] + 1} and {i + 1} are both called {name}; give each a different name."
+            return _("Players {first} and {second} are both called {name}; give each a different name.").format(
+                first=seen[key] + 1, second=i + 1, name=name)
         seen[key] = i
     colors: dict[str, int] = {}
     for i, seat in enumerate(seats):
         key = QColor(seat["color"]).name()
         if key in colors:
             other = seats[colors[key]]["name"].strip()
-            return f"{other} and {seat['name'].strip()} have the same colour; pick another for one of them."
+            return _("{first} and {second} have the same colour; pick another for one of them.").format(
+                first=other, second=seat["name"].strip())
         colors[key] = i
     text = seed_text.strip()
     if text:
         try:
             seed = int(text)
         except ValueError:
-            return "The seed must be a whole number, or empty for a random game."
+            return _("The seed must be a whole number, or empty for a random game.")
         if not 0 <= seed < 2**63:
-            return "The seed must be a whole number from 0 up."
+            return _("The seed must be a whole number from 0 up.")
     return None
 
 
@@ -93,17 +99,17 @@ class ColorButton(QToolButton):
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         menu = QMenu(self)
         for name, value in qt_art.PALETTE:
-            action = QAction(qt_art.color_swatch(value), name, menu)
+            action = QAction(qt_art.color_swatch(value), _(name), menu)
             action.triggered.connect(lambda _=False, v=value: self.set_color(v))
             menu.addAction(action)
         menu.addSeparator()
-        menu.addAction("Other colour…", self._pick)
+        menu.addAction(_("Other colour…"), self._pick)
         self.setMenu(menu)
-        self.setMinimumWidth(QFontMetrics(self.font()).horizontalAdvance("Orange") * 2)
+        self.setMinimumWidth(QFontMetrics(self.font()).horizontalAdvance(_("Orange")) * 2)
         self.set_color(color)
 
     def _pick(self) -> None:
-        color = QColorDialog.getColor(QColor(self.color), self, "Seat colour")
+        color = QColorDialog.getColor(QColor(self.color), self, _("Seat colour"))
         if color.isValid():
             self.set_color(color.name())
 
@@ -112,7 +118,7 @@ class ColorButton(QToolButton):
         em = QFontMetrics(self.font()).height()
         self.setIcon(qt_art.color_swatch(self.color, em))
         self.setText(qt_art.color_name(self.color))
-        self.setAccessibleName(f"Colour: {qt_art.color_name(self.color)}")
+        self.setAccessibleName(_("Colour: {colour}").format(colour=qt_art.color_name(self.color)))
 
 
 class SeatRow:
@@ -120,15 +126,15 @@ class SeatRow:
         self.label = QLabel(f"{row + 1}.", parent)
         self.name = QLineEdit(seat["name"], parent)
         self.name.setMaxLength(MAX_NAME + 10)
-        self.name.setPlaceholderText("Name")
-        self.name.setAccessibleName(f"Name of player {row + 1}")
+        self.name.setPlaceholderText(_("Name"))
+        self.name.setAccessibleName(_("Name of player {n}").format(n=row + 1))
         self.color = ColorButton(seat["color"], parent)
         self.kind = QComboBox(parent)
         for key, text in KIND_LABELS:
-            self.kind.addItem(text, key)
+            self.kind.addItem(_(text), key)
         index = self.kind.findData(seat.get("kind", "human"))
         self.kind.setCurrentIndex(max(0, index))
-        self.kind.setAccessibleName(f"Who plays seat {row + 1}")
+        self.kind.setAccessibleName(_("Who plays seat {n}").format(n=row + 1))
         for col, widget in enumerate((self.label, self.name, self.color, self.kind)):
             grid.addWidget(widget, row, col)
 
@@ -143,7 +149,7 @@ class NewGameDialog(QDialog):
     def __init__(self, game, remembered: dict | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        self.setWindowTitle(f"New game of {game.title}")
+        self.setWindowTitle(_("New game of {game}").format(game=game.title))
         remembered = remembered if isinstance(remembered, dict) else {}
         self._stored: list[dict] = [s for s in remembered.get("seats", []) if _seat_ok(s)]
 
@@ -151,21 +157,21 @@ class NewGameDialog(QDialog):
         self.players.setRange(game.min_players, game.max_players)
         wanted = remembered.get("players", max(game.min_players, min(3, game.max_players)))
         self.players.setValue(wanted if isinstance(wanted, int) else game.min_players)
-        self.players.setAccessibleName("Number of players")
+        self.players.setAccessibleName(_("Number of players"))
         self.seed = QLineEdit(self)
-        self.seed.setPlaceholderText("random")
-        self.seed.setToolTip("The same seed with the same moves gives the same game.")
+        self.seed.setPlaceholderText(_("random"))
+        self.seed.setToolTip(_("The same seed with the same moves gives the same game."))
         seed = remembered.get("seed")
         self.seed.setText("" if seed is None else str(seed))
         self.speed = QComboBox(self)
         for key, text in SPEEDS:
-            self.speed.addItem(text, key)
+            self.speed.addItem(_(text), key)
         self.speed.setCurrentIndex(max(0, self.speed.findData(remembered.get("speed", "normal"))))
         stored_options = remembered.get("options")
         self._remembered_options = stored_options if isinstance(stored_options, dict) else {}
 
         form = QFormLayout()
-        form.addRow("Players:", self.players)
+        form.addRow(_("Players:"), self.players)
         self.seat_host = QWidget(self)
         self.seat_grid = QGridLayout(self.seat_host)
         self.seat_grid.setColumnStretch(1, 1)
@@ -178,19 +184,19 @@ class NewGameDialog(QDialog):
         self.error = QLabel("", self)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold;")
-        self.error.setAccessibleName("Problem")
+        self.error.setAccessibleName(_("Problem"))
         more = QFormLayout()  # the game's options, then seed and speed, their labels in one column
         self.option_form = more
         self.option_rows: dict[str, tuple[object, QWidget, QLabel]] = {}  # name -> (Option, widget, note)
         info = getattr(game, "info", game)
         for option in info.public_options() if hasattr(info, "public_options") else ():
             self._add_option(option)
-        more.addRow("Seed (optional):", self.seed)
-        more.addRow("Animation speed:", self.speed)
+        more.addRow(_("Seed (optional):"), self.seed)
+        more.addRow(_("Animation speed:"), self.speed)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_("Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -238,7 +244,7 @@ class NewGameDialog(QDialog):
         if option.kind == "choice":
             widget = QComboBox(self)
             for value, text in option.choices:
-                widget.addItem(text, value)
+                widget.addItem(_(text), value)
         elif option.kind == "int":
             widget = QSpinBox(self)
             widget.setRange(option.low if option.low is not None else -(2**31),
@@ -247,23 +253,23 @@ class NewGameDialog(QDialog):
             widget = QCheckBox(self)  # its label is the form's
         else:  # a seat: Random or one of the players, by the names given above
             widget = QComboBox(self)
-        widget.setAccessibleName(option.label)
-        widget.setToolTip(option.description)
-        note = QLabel(option.description, self)
+        widget.setAccessibleName(_(option.label))
+        widget.setToolTip(_(option.description))
+        note = QLabel(_(option.description), self)
         note.setWordWrap(True)
         note.setStyleSheet("color: palette(placeholder-text);")
         column = QVBoxLayout()
         column.setSpacing(0)
         column.addWidget(widget)
         column.addWidget(note)
-        self.option_form.addRow(f"{option.label}:", column)
+        self.option_form.addRow(_("{label}:").format(label=_(option.label)), column)
         self.option_rows[option.name] = (option, widget, note)
         remembered = self._remembered_options.get(option.name, option.default)
         self._set_option(option.name, option.clean(remembered, players) if option.kind != "seat"
                          else remembered)
 
     def _set_option(self, name: str, value) -> None:
-        option, widget, _ = self.option_rows[name]
+        option, widget, _note = self.option_rows[name]
         if isinstance(widget, QCheckBox):
             widget.setChecked(bool(value))
         elif isinstance(widget, QSpinBox):
@@ -286,9 +292,9 @@ class NewGameDialog(QDialog):
             current = widget.currentData() if widget.count() else widget.property("wanted")
             widget.blockSignals(True)
             widget.clear()
-            widget.addItem("Random", None)
+            widget.addItem(_("Random"), None)
             for i, seat in enumerate(self.rows):
-                widget.addItem(seat.name.text().strip() or f"Player {i + 1}", i)
+                widget.addItem(seat.name.text().strip() or _("Player {n}").format(n=i + 1), i)
             index = widget.findData(current) if isinstance(current, int) else 0
             widget.setCurrentIndex(max(0, index))
             widget.blockSignals(False)
@@ -305,7 +311,7 @@ class NewGameDialog(QDialog):
         """The chosen values of the options shown (a seat left at Random is left out)."""
         players = len(self.rows)
         out = {}
-        for option, widget, _ in self.option_rows.values():
+        for option, widget, _note in self.option_rows.values():
             if not option.allows(players):
                 continue
             if isinstance(widget, QCheckBox):

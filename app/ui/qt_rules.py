@@ -124,18 +124,18 @@ def rules_markdown(game_id: str, title: str) -> str:
 class RulesDialog(QDialog):
     def __init__(self, games: list, game_id: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules")
+        self.setWindowTitle(_("Rules"))
         self.games = list(games)
         self.chooser = QComboBox(self)
         for game in self.games:
             self.chooser.addItem(game.title, game.id)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
-        self.browser.setAccessibleName("Rules text")
+        self.browser.setAccessibleName(_("Rules text"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Game:", self))
+        top.addWidget(QLabel(_("Game:"), self))
         top.addWidget(self.chooser, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -159,9 +159,9 @@ class RulesDialog(QDialog):
         game_id = self.chooser.currentData()
         game = next((g for g in self.games if g.id == game_id), None)
         if game is None:
-            self.browser.setPlainText("No game is installed.")
+            self.browser.setPlainText(_("No game is installed."))
             return
-        self.setWindowTitle(f"Rules of {game.title}")
+        self.setWindowTitle(_("Rules of {game}").format(game=game.title))
         self.browser.setMarkdown(rules_markdown(game.id, game.title))
 
     def show_game(self, game_id: str) -> None:

@@ -17,10 +17,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core import i18n
+from app.core.i18n import _
+from app.ui.qt_art import text_color_on
+
 #: from this many players on, the names in the header get a smaller font
 MANY_PLAYERS = 6
 
-from app.ui.qt_art import text_color_on
+
+def points_text(points) -> str:
+    """A score as a player reads it: whole numbers the language's way (1,234 / 1.234)."""
+    if isinstance(points, int) and not isinstance(points, bool):
+        return i18n.number(points)
+    return str(points)
 
 
 class ScoreSheet(QTableWidget):
@@ -31,7 +40,7 @@ class ScoreSheet(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setAlternatingRowColors(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAccessibleName("Score sheet")
+        self.setAccessibleName(_("Score sheet"))
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setMinimumSectionSize(10)
         self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -64,7 +73,7 @@ class ScoreSheet(QTableWidget):
             item.setFont(font)
             self.setHorizontalHeaderItem(col, item)
         self.setRowCount(1)
-        self.setVerticalHeaderItem(0, QTableWidgetItem("Total"))
+        self.setVerticalHeaderItem(0, QTableWidgetItem(_("Total")))
         self._shown = None
         self._fit_names()
 
@@ -85,8 +94,9 @@ class ScoreSheet(QTableWidget):
 
     def round_label(self, index: int) -> QTableWidgetItem:
         """"Round 2", or "R2" (the tooltip says "Round 2") when many players share the width."""
-        long = f"Round {index + 1}"
-        item = QTableWidgetItem(f"R{index + 1}" if self._many() else long)
+        long = _("Round {n}").format(n=index + 1)
+        # "R2": R for round (German: "R2" for Runde too)
+        item = QTableWidgetItem(_("R{n}").format(n=index + 1) if self._many() else long)
         item.setToolTip(long)
         return item
 
@@ -94,7 +104,7 @@ class ScoreSheet(QTableWidget):
         """The round being played: "Round 3…" ("R3…"), in italics; the tooltip says it is not over."""
         item = self.round_label(index)
         item.setText(item.text() + "\u2026")
-        item.setToolTip(f"Round {index + 1}, in progress")
+        item.setToolTip(_("Round {n}, in progress").format(n=index + 1))
         item.setFont(self.italic_font())
         return item
 
@@ -160,26 +170,26 @@ class ScoreSheet(QTableWidget):
         for r, scores in enumerate(rounds):
             self.setVerticalHeaderItem(r, self.round_label(r))
             for c, points in enumerate(scores):
-                self.setItem(r, c, self._cell(str(points)))
+                self.setItem(r, c, self._cell(points_text(points)))
         last = len(rounds)
         if live is not None:
             self.setVerticalHeaderItem(last, self.live_round_label(last))
             for c, points in enumerate(live):
-                item = self._cell(str(points))
+                item = self._cell(points_text(points))
                 item.setFont(self.italic_font())
-                item.setToolTip("This round is still being played")
+                item.setToolTip(_("This round is still being played"))
                 self.setItem(last, c, item)
             last += 1
-        self.setVerticalHeaderItem(last, QTableWidgetItem("Total"))
+        self.setVerticalHeaderItem(last, QTableWidgetItem(_("Total")))
         best = max(totals) if totals else None
         for c, total in enumerate(totals):
-            item = self._cell(str(total))
+            item = self._cell(points_text(total))
             item.setFont(self.bold_font())
             leading = (c in winners) if over else (total == best and best not in (None, 0))
             if leading:
                 item.setBackground(QBrush(QColor("#ffe08a")))
                 item.setForeground(QBrush(QColor("#111111")))
-                item.setToolTip("Winner" if over else "Leading")
+                item.setToolTip(_("Winner") if over else _("Leading"))
             self.setItem(last, c, item)
         self.scrollToBottom()
 

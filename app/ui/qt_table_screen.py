@@ -20,6 +20,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
+from app.core.i18n import _
 from app.core.text import fill
 from app.ui.qt_end_of_game import EndOfGameWidget
 from app.ui.qt_handoff import HandoffCover
@@ -79,7 +80,7 @@ class TableScreen(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.status.setFont(font)
-        self.status.setAccessibleName("Status")
+        self.status.setAccessibleName(_("Status"))
         self.status.setMargin(self.fontMetrics().height() // 3)
         self._note_timer = QTimer(self)
         self._note_timer.setSingleShot(True)
@@ -96,8 +97,8 @@ class TableScreen(QWidget):
         self.sheet = ScoreSheet(parent=self)
         self.log = LogPanel(self)
         side = QSplitter(Qt.Orientation.Vertical, self)
-        side.addWidget(self._titled("Scores", self.sheet))
-        side.addWidget(self._titled("Log", self.log))
+        side.addWidget(self._titled(_("Scores"), self.sheet))
+        side.addWidget(self._titled(_("Log"), self.log))
         side.setStretchFactor(0, 2)
         side.setStretchFactor(1, 3)
         self.side = side
@@ -173,7 +174,7 @@ class TableScreen(QWidget):
         self._view = session.view()
         self.scene = scene
         self.view = TableView(self.scene)
-        self.view.setAccessibleName(f"{self.game.title} table")
+        self.view.setAccessibleName(_("{game} table").format(game=self.game.title))
         self.table_layout.addWidget(self.view, 1)
         self.table_layout.activate()  # the view gets its size now, not after the deal has started
         self.sheet.set_players(self.names, self.colors)
@@ -357,8 +358,8 @@ class TableScreen(QWidget):
         self.sheet.update_from(view)
         rounds = view.get("rounds") or []
         round_no = view.get("round", len(rounds) + (0 if view.get("is_over") else 1))
-        suffix = " (game over)" if view.get("is_over") else f", round {round_no}"
-        self.titleChanged.emit(f"{self.game.title}{suffix}")
+        title = _("{game} (game over)") if view.get("is_over") else _("{game}, round {n}")
+        self.titleChanged.emit(title.format(game=self.game.title, n=round_no))
         self._update_status()
 
     def _on_thinking(self, seat: int) -> None:
@@ -465,7 +466,7 @@ class TableScreen(QWidget):
             text = self.status.fontMetrics().elidedText(self._event_line, Qt.TextElideMode.ElideRight, width)
             color = "palette(text)"
         elif self._thinking is not None and not self.session.is_over:
-            text, color = f"{self.names[self._thinking]} is thinking…", "palette(text)"
+            text, color = _("{name} is thinking…").format(name=self.names[self._thinking]), "palette(text)"
         else:
             view = self._shown_view if self._shown_view is not None else self.current_view()
             text, color = self.with_names(str(view.get("status", ""))), "palette(text)"
@@ -494,8 +495,10 @@ class TableScreen(QWidget):
             self._asking = False
         if undone:
             seat = self.session.acting_seat()
-            who = self.names[seat] if seat is not None and seat < len(self.names) else "A player"
-            self.log.add(f"{who} took back a move.")
+            if seat is not None and seat < len(self.names):
+                self.log.add(_("{name} took back a move.").format(name=self.names[seat]))
+            else:
+                self.log.add(_("A player took back a move."))
             self._redraw()
 
     def redo(self) -> None:
@@ -511,6 +514,8 @@ class TableScreen(QWidget):
         finally:
             self._asking = False
         if redone:
-            who = self.names[seat] if seat is not None and seat < len(self.names) else "A player"
-            self.log.add(f"{who} played the taken-back move again.")
+            if seat is not None and seat < len(self.names):
+                self.log.add(_("{name} played the taken-back move again.").format(name=self.names[seat]))
+            else:
+                self.log.add(_("A player played the taken-back move again."))
             self._redraw()
