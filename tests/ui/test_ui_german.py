@@ -272,9 +272,8 @@ def test_the_score_sheet_during_a_round(qtbot):
 
 @pytest.mark.parametrize("title, final", [("Flip 7", _final_flip7_view), ("Top This!", _final_top_this_view)])
 def test_the_end_of_game_sheet(qtbot, title, final):
-    view = final()
-
     def build():
+        view = final()  # the rules write the view's words (tie-breakers) in the language in use
         widget = EndOfGameWidget()
         qtbot.addWidget(widget)
         widget.resize(1000, 700)
@@ -287,7 +286,7 @@ def test_the_end_of_game_sheet(qtbot, title, final):
         assert "Endstand:" in widget.detail.text()
         shared = EndOfGameWidget()
         qtbot.addWidget(shared)
-        shared.show_result(title, NAMES, COLORS, {**view, "winners": [0, 1, 2], "tie_breakers": None})
+        shared.show_result(title, NAMES, COLORS, {**final(), "winners": [0, 1, 2], "tie_breakers": None})
         assert shared.headline.text() == "Ana, Ben und Cleo teilen sich den Sieg!"
 
 
