@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import builtins
 import importlib
+from typing import TYPE_CHECKING
 
 from app.core.options import GameInfo
-from app.core.state import Game
+
+if TYPE_CHECKING:  # a game's rules bring the engine with them when it is opened
+    from app.core.state import Game
 
 #: package of every registered game, in launcher order
 _PACKAGES: tuple[str, ...] = (

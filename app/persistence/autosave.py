@@ -13,9 +13,12 @@ from __future__ import annotations
 import datetime
 import os
 from pathlib import Path
-from typing import Callable, NamedTuple
+from typing import TYPE_CHECKING, Callable, NamedTuple
 
-from app.core import Game, SaveFormatError
+from app.core.errors import SaveFormatError
+
+if TYPE_CHECKING:  # annotations only: the engine is loaded when a game is
+    from app.core import Game
 from app.core.i18n import _
 from app.persistence import files, movelog, paths, saves
 

@@ -31,9 +31,12 @@ import datetime
 import json
 import os
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from app.core import Action, Game, IllegalAction, SaveFormatError, State
+from app.core.errors import IllegalAction, SaveFormatError
+
+if TYPE_CHECKING:  # annotations only: the engine is loaded when a game is
+    from app.core import Action, Game, State
 from app.core.i18n import N_, _
 from app.persistence import files, saves
 from app.persistence.seats import SeatConfig, seat_from_dict, validate_seats

@@ -13,10 +13,13 @@ import datetime
 import json
 import os
 from pathlib import Path
-from typing import Any, Callable, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Sequence
 
 from app._version import __version__
-from app.core import Game, SaveFormatError, State
+from app.core.errors import SaveFormatError
+
+if TYPE_CHECKING:  # annotations only: the engine is loaded when a game is
+    from app.core import Game, State
 from app.core.i18n import _, ngettext
 from app.persistence import files
 from app.persistence.seats import SeatConfig, seat_from_dict, validate_seats

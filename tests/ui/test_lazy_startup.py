@@ -14,6 +14,8 @@ import json, sys
 sys.path.insert(0, %(root)r)
 from app.ui.qt_app import make_app
 app = make_app([])
+from app.ui import qt_language
+qt_language.start(app)
 from app.ui.qt_main_window import MainWindow
 window = MainWindow()
 window.show()
@@ -42,6 +44,8 @@ def test_the_launcher_is_shown_without_any_game_rules_physics_or_table(tmp_path)
     assert not {"_hashlib", "secrets"} & set(seen["modules"])  # OpenSSL loads when a game moves
     # the new-game dialog is imported when a game is chosen, not to paint the launcher
     assert "app.ui.qt_new_game" not in seen["modules"]
+    # nor the engine: the launcher needs the games' metadata and the language, not records and states
+    assert not {"app.core.state", "app.core.records", "app.core.rng"} & set(seen["modules"])
 
 
 def test_registry_metadata_without_rules_and_games_on_demand():
