@@ -12,7 +12,7 @@ overflows a small one."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -59,8 +59,22 @@ def _table_width(table: QTableWidget, texts: list[str], columns: int) -> int:
     em = metrics.height()
     column = max([em * 3] + [metrics.horizontalAdvance(t) + em for t in texts])
     scrollbar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-    header = table.verticalHeader().sizeHint().width() if table.verticalHeader().isVisible() else 0
-    return header + column * columns + 2 * table.frameWidth() + scrollbar + 4
+    return _row_header_width(table) + column * columns + 2 * table.frameWidth() + scrollbar + 4
+
+
+def _row_header_width(table: QTableWidget) -> int:
+    """The rows' header as wide as its longest label in the font it has now (its own size hint is
+    worked out lazily: just after the letters grew it still had the small font's width)."""
+    header = table.verticalHeader()
+    if header.isHidden():
+        return 0
+    metrics = header.fontMetrics()
+    margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + metrics.height() // 2
+    labels = [table.verticalHeaderItem(r) for r in range(table.rowCount())]
+    widest = max([header.sizeHint().width()] + [
+        QFontMetrics(item.font()).horizontalAdvance(item.text()) + margin for item in labels if item is not None])
+    header.setFixedWidth(widest)
+    return widest
 
 
 class StandingsTable(QTableWidget):
@@ -334,9 +348,11 @@ class EndOfGameWidget(QWidget):
         text_width = max(1, min(room, words if wide else inner))
         for label in (self.headline, self.tie_break, self.detail):
             label.setMinimumHeight(label.heightForWidth(text_width) if label.text() else 0)
-        # never taller than its rows (a wide card's words column left white space under the totals)
+        # never taller than its rows (a wide card's words column left white space under the totals),
+        # the rows as tall as the font they have now (not yet the case just after the letters grew)
+        self.sheet.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
         sheet_rows = sum(self.sheet.rowHeight(r) for r in range(self.sheet.rowCount()))
-        self.sheet.setMaximumHeight(sheet_rows + self.sheet.horizontalHeader().height()
+        self.sheet.setMaximumHeight(sheet_rows + self.sheet.horizontalHeader().sizeHint().height()
                                     + 2 * self.sheet.frameWidth() + 2)
         self.sheet.scrollToBottom()  # the last rounds and the totals in sight
 
