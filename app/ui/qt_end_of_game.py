@@ -12,7 +12,7 @@ overflows a small one."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -59,22 +59,8 @@ def _table_width(table: QTableWidget, texts: list[str], columns: int) -> int:
     em = metrics.height()
     column = max([em * 3] + [metrics.horizontalAdvance(t) + em for t in texts])
     scrollbar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-    return _row_header_width(table) + column * columns + 2 * table.frameWidth() + scrollbar + 4
-
-
-def _row_header_width(table: QTableWidget) -> int:
-    """The rows' header as wide as its longest label in the font it has now (its own size hint is
-    worked out lazily: just after the letters grew it still had the small font's width)."""
-    header = table.verticalHeader()
-    if header.isHidden():
-        return 0
-    metrics = header.fontMetrics()
-    margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + metrics.height() // 2
-    labels = [table.verticalHeaderItem(r) for r in range(table.rowCount())]
-    widest = max([header.sizeHint().width()] + [
-        QFontMetrics(item.font()).horizontalAdvance(item.text()) + margin for item in labels if item is not None])
-    header.setFixedWidth(widest)
-    return widest
+    header = table.fit_row_header() if isinstance(table, ScoreSheet) else 0
+    return header + column * columns + 2 * table.frameWidth() + scrollbar + 4
 
 
 class StandingsTable(QTableWidget):

@@ -133,6 +133,7 @@ def table_cut(table, *, shortened_names_ok: bool = False) -> list[str]:
     section, a row header wider than the header column, a cell wider than its cell, or a header that
     the code cut short with "…" (its tooltip has the whole text) unless `shortened_names_ok` (a narrow
     side panel's score sheet, where the names' tooltips are the way to read them)."""
+    from PySide6.QtGui import QFontMetrics
     from PySide6.QtWidgets import QStyle
 
     if not shown(table):
@@ -155,14 +156,14 @@ def table_cut(table, *, shortened_names_ok: bool = False) -> list[str]:
         item = table.verticalHeaderItem(r)
         if item is not None and not vh.isHidden():
             need = _header_need(vh, item.text(), item.font())
+            if item.text().endswith("\u2026"):  # "Round 3…" flush with the edge reads as cut off
+                need += QFontMetrics(item.font()).height() // 2
             if need > vh.width() + SLACK:
                 found.append(f"row header {item.text()!r} needs {need}, has {vh.width()}")
         for c in range(table.columnCount()):
             cell = table.item(r, c)
             if cell is None or not cell.text():
                 continue
-            from PySide6.QtGui import QFontMetrics
-
             need = QFontMetrics(cell.font()).horizontalAdvance(cell.text()) + frame
             if need > table.columnWidth(c) + SLACK:
                 found.append(f"cell {cell.text()!r} needs {need}, has {table.columnWidth(c)}")
