@@ -59,7 +59,7 @@ def _table_width(table: QTableWidget, texts: list[str], columns: int) -> int:
     em = metrics.height()
     column = max([em * 3] + [metrics.horizontalAdvance(t) + em for t in texts])
     scrollbar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-    header = table.verticalHeader().sizeHint().width() if table.verticalHeader().isVisible() else 0
+    header = table.fit_row_header() if isinstance(table, ScoreSheet) else 0
     return header + column * columns + 2 * table.frameWidth() + scrollbar + 4
 
 
@@ -334,9 +334,11 @@ class EndOfGameWidget(QWidget):
         text_width = max(1, min(room, words if wide else inner))
         for label in (self.headline, self.tie_break, self.detail):
             label.setMinimumHeight(label.heightForWidth(text_width) if label.text() else 0)
-        # never taller than its rows (a wide card's words column left white space under the totals)
+        # never taller than its rows (a wide card's words column left white space under the totals),
+        # the rows as tall as the font they have now (not yet the case just after the letters grew)
+        self.sheet.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
         sheet_rows = sum(self.sheet.rowHeight(r) for r in range(self.sheet.rowCount()))
-        self.sheet.setMaximumHeight(sheet_rows + self.sheet.horizontalHeader().height()
+        self.sheet.setMaximumHeight(sheet_rows + self.sheet.horizontalHeader().sizeHint().height()
                                     + 2 * self.sheet.frameWidth() + 2)
         self.sheet.scrollToBottom()  # the last rounds and the totals in sight
 

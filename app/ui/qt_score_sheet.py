@@ -156,6 +156,13 @@ class ScoreSheet(QTableWidget):
         super().resizeEvent(event)
         self._fit_names()
 
+    def updateGeometries(self) -> None:  # noqa: N802 - Qt override
+        """The headers placed anew (after a resize, a wider row header): the names for the columns'
+        widths now (a stretched column is resized after the sheet's resizeEvent, without a signal;
+        "Benedikt" stayed whole in a column too narrow for it)."""
+        super().updateGeometries()
+        self._fit_names()
+
     def update_from(self, view: dict) -> None:
         rounds = view.get("rounds") or []
         totals = view.get("totals") or [0] * len(self.names)
@@ -181,6 +188,7 @@ class ScoreSheet(QTableWidget):
                 self.setItem(last, c, item)
             last += 1
         self.setVerticalHeaderItem(last, QTableWidgetItem(_("Total")))
+        self.fit_row_header()
         best = max(totals) if totals else None
         for c, total in enumerate(totals):
             item = self._cell(points_text(total))
@@ -192,6 +200,24 @@ class ScoreSheet(QTableWidget):
                 item.setToolTip(_("Winner") if over else _("Leading"))
             self.setItem(last, c, item)
         self.scrollToBottom()
+
+    def fit_row_header(self) -> int:
+        """The rows' header as wide as its longest label in the font it has now, with half a letter's
+        room after a label that ends in "…": "Runde 3…" (the round being played) flush with the edge reads as cut off. (Its
+        own size hint is worked out lazily: just after the letters grew it had the old font's width.)"""
+        header = self.verticalHeader()
+        if header.isHidden():
+            return 0
+        metrics = header.fontMetrics()
+        margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 2
+        widest = 0
+        for item in (self.verticalHeaderItem(r) for r in range(self.rowCount())):
+            if item is not None:  # a label without a font of its own is drawn in the header's
+                font = item.font() if item.data(Qt.ItemDataRole.FontRole) is not None else header.font()
+                room = metrics.height() // 2 if item.text().endswith("\u2026") else 0
+                widest = max(widest, QFontMetrics(font).horizontalAdvance(item.text()) + margin + room)
+        header.setMinimumWidth(widest)
+        return max(widest, header.sizeHint().width())
 
     @staticmethod
     def _cell(text: str) -> QTableWidgetItem:

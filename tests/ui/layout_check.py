@@ -41,6 +41,12 @@ def shown(widget: QWidget) -> bool:
     return widget.isVisibleTo(widget.window()) and widget.width() > 0 and widget.height() > 0
 
 
+def _own(root: QWidget) -> list[QWidget]:
+    """`root` and the widgets under it in its own window (not in a dialog or a menu made on it)."""
+    window = root.window()
+    return [w for w in (root, *root.findChildren(QWidget)) if w.window() is window]
+
+
 def _need(widget: QWidget) -> tuple[int, int]:
     """(width, height) the widget's text needs."""
     if isinstance(widget, QLabel):
@@ -63,7 +69,7 @@ def _need(widget: QWidget) -> tuple[int, int]:
 def cut_off(root: QWidget) -> list[str]:
     """Every shown widget under `root` whose text needs more room than it has, in words."""
     found = []
-    for widget in [root, *root.findChildren(QWidget)]:
+    for widget in _own(root):
         if not isinstance(widget, TEXT_WIDGETS) or not shown(widget) or not _text(widget).strip():
             continue
         if isinstance(widget.parentWidget(), QTabBar):
@@ -84,7 +90,7 @@ def outside(root: QWidget) -> list[str]:
     """Shown text widgets reaching out of their window (a window too small for its layout)."""
     window = root.window().rect()
     found = []
-    for widget in root.findChildren(QWidget):
+    for widget in _own(root)[1:]:
         if isinstance(widget, TEXT_WIDGETS) and shown(widget) and not _inside_scroll_area(widget):
             rect = _on_window(widget)
             if not window.contains(rect):
@@ -95,7 +101,7 @@ def outside(root: QWidget) -> list[str]:
 
 def overlapping(root: QWidget) -> list[str]:
     """Pairs of shown text widgets drawn over each other (neither inside the other)."""
-    leaves = [w for w in root.findChildren(QWidget)
+    leaves = [w for w in _own(root)[1:]
               if isinstance(w, TEXT_WIDGETS + (QLineEdit, QSpinBox)) and shown(w) and not _inside_scroll_area(w)]
     rects = [(w, _on_window(w).adjusted(SLACK, SLACK, -SLACK, -SLACK)) for w in leaves]
     found = []
@@ -110,3 +116,139 @@ def overlapping(root: QWidget) -> list[str]:
 
 def problems(root: QWidget) -> list[str]:
     return cut_off(root) + outside(root) + overlapping(root)
+
+
+# ---- tables: a header or a cell whose text is wider than its section ------------------------------
+
+def _header_need(header, text: str, font) -> int:
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle
+
+    margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    return QFontMetrics(font).horizontalAdvance(text) + margin
+
+
+def table_cut(table, *, shortened_names_ok: bool = False) -> list[str]:
+    """Texts of a shown QTableWidget that a player does not read whole: a column header wider than its
+    section, a row header wider than the header column, a cell wider than its cell, or a header that
+    the code cut short with "…" (its tooltip has the whole text) unless `shortened_names_ok` (a narrow
+    side panel's score sheet, where the names' tooltips are the way to read them)."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle
+
+    if not shown(table):
+        return []
+    found = []
+    hh, vh = table.horizontalHeader(), table.verticalHeader()
+    frame = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 2
+    for c in range(table.columnCount()):
+        item = table.horizontalHeaderItem(c)
+        if item is None or hh.isHidden() or table.isColumnHidden(c):
+            continue
+        text, tip = item.text(), item.toolTip()
+        need = _header_need(hh, text, item.font() if item.font() != table.font() else hh.font())
+        if need > hh.sectionSize(c) + SLACK:
+            found.append(f"column header {text!r} needs {need}, has {hh.sectionSize(c)}")
+        if (not shortened_names_ok and text.endswith("\u2026") and tip and not tip.endswith("\u2026")
+                and tip not in text):
+            found.append(f"column header {text!r} shortened from {tip!r}")
+    for r in range(table.rowCount()):
+        item = table.verticalHeaderItem(r)
+        if item is not None and not vh.isHidden():
+            need = _header_need(vh, item.text(), item.font())
+            if item.text().endswith("\u2026"):  # "Round 3…" flush with the edge reads as cut off
+                need += QFontMetrics(item.font()).height() // 2
+            if need > vh.width() + SLACK:
+                found.append(f"row header {item.text()!r} needs {need}, has {vh.width()}")
+        for c in range(table.columnCount()):
+            cell = table.item(r, c)
+            if cell is None or not cell.text():
+                continue
+            need = QFontMetrics(cell.font()).horizontalAdvance(cell.text()) + frame
+            if need > table.columnWidth(c) + SLACK:
+                found.append(f"cell {cell.text()!r} needs {need}, has {table.columnWidth(c)}")
+    return found
+
+
+def table_scrolls(table) -> list[str]:
+    """A table that scrolls: some of its rows or columns are out of sight."""
+    if not shown(table):
+        return []
+    out = []
+    for bar, what in ((table.verticalScrollBar(), "rows"), (table.horizontalScrollBar(), "columns")):
+        if bar.maximum() > 0:
+            out.append(f"{type(table).__name__} {table.accessibleName()!r} scrolls its {what} "
+                       f"(by {bar.maximum()} of {bar.pageStep()})")
+    return out
+
+
+def tables(root) -> list:
+    from PySide6.QtWidgets import QTableWidget
+
+    return [t for t in _own(root) if isinstance(t, QTableWidget) and shown(t)]
+
+
+# ---- the table scene: text items drawn in the QGraphicsView ---------------------------------------
+
+def _drawn(item, view) -> list[tuple[str, float, str]]:
+    """What `item` paints (draw_text's texts with their size on the device), as on the screen."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from app.ui.items.card_art import recording_text
+
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.setTransform(item.sceneTransform() * view.transform())
+    with recording_text() as log:
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return list(log)
+
+
+def _source(item) -> str:
+    from app.ui.items.markers import BannerItem
+
+    if isinstance(item, BannerItem):
+        return " ".join(item.lines)
+    return str(getattr(item, "text", "") or "")
+
+
+def scene_text(view, min_px: float | None = None) -> list[str]:
+    """The table scene's text items (app/ui/items markers and text boxes) that a player cannot read
+    whole in `view`: elided with "…" that their text does not have, drawn below `min_px` (default
+    MIN_TEXT_PX), or reaching out of the part of the scene the view shows."""
+    from PySide6.QtCore import QRectF
+
+    from app.ui.items.card_art import MIN_TEXT_PX
+    from app.ui.items.markers import BannerItem, ButtonItem, LabelItem, StampItem
+    from app.ui.items.text_box import FloatingNoteItem, TextBoxItem
+
+    kinds = (LabelItem, ButtonItem, BannerItem, StampItem, TextBoxItem, FloatingNoteItem)
+    least = MIN_TEXT_PX if min_px is None else min_px
+    seen = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
+    found = []
+    for item in view.scene().items():
+        if not isinstance(item, kinds) or not item.isVisible() or item.effectiveOpacity() < 0.05:
+            continue
+        source = _source(item)
+        if not source.strip():
+            continue
+        name = f"{type(item).__name__} {source!r}"
+        drawn = _drawn(item, view)
+        lines = [text for text, _px, role in drawn if role == "text"]
+        whole = "".join("".join(lines).split())  # a name in its colour is drawn apart from the rest
+        if "\u2026" in " ".join(lines) and "\u2026" not in source:
+            found.append(f"{name} elided: {lines}")
+        elif isinstance(item, (TextBoxItem, LabelItem, FloatingNoteItem)) and whole != "".join(source.split()):
+            found.append(f"{name} drawn as {lines}")
+        for text, px, role in drawn:
+            if role == "text" and px < least - 0.05:
+                found.append(f"{name}: {text!r} at {px:.1f} px (< {least})")
+        if isinstance(item, TextBoxItem):
+            if item.line_height() * len(item.lines) > item.boundingRect().height() - 4:
+                found.append(f"{name} has {len(item.lines)} lines of {item.px} px: more than its box holds")
+        rect = item.mapRectToScene(QRectF(item.boundingRect()).adjusted(4, 4, -4, -4))
+        if not seen.contains(rect):
+            found.append(f"{name} at {rect.getRect()} reaches out of the table {seen.getRect()}")
+    return found

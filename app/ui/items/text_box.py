@@ -2,8 +2,9 @@
 lines instead of shrinking (a prompt; an optional prefix, a player's name, in its own colour), and
 short floating notes over the table (why a flick missed).
 
-Text is never drawn smaller than TABLE_TEXT_PX; a sentence too long for its box wraps, and only
-what still does not fit on the allowed lines is elided.
+Text is never drawn smaller than TABLE_TEXT_PX; a sentence too long for its box wraps, then (a German
+sentence is longer) takes the further lines the box's height holds, then shrinks step by step down to
+TABLE_TEXT_PX; only what still does not fit is elided.
 """
 
 from __future__ import annotations
@@ -34,14 +35,15 @@ class TextBoxItem(QGraphicsObject):
         self.color, self.align, self.max_lines, self.outline = QColor(color), align, max_lines, outline
         self.text = ""
         self.accent: tuple[str, QColor] | None = None
-        self.px = 14.0
+        self.px = 14.0  # the size drawn (`base_px`, or smaller for a sentence too long at it)
+        self.base_px = 14.0
         self._rect = QRectF(0, 0, 100, 20)
         self.lines: list[str] = []
 
     def set_box(self, width: float, height: float, px: float, max_lines: int | None = None) -> None:
         self.prepareGeometryChange()
         self._rect = QRectF(0, 0, width, height)
-        self.px = readable(px)
+        self.base_px = readable(px)
         if max_lines is not None:
             self.max_lines = max_lines
         self._rewrap()
@@ -55,8 +57,26 @@ class TextBoxItem(QGraphicsObject):
             self._rewrap()
 
     def _rewrap(self) -> None:
-        self.lines = wrap(self.text, self.px, self._rect.width(), self.max_lines) if self.text else []
+        self.px, self.lines = self._fitted() if self.text else (self.base_px, [])
         self.update()
+
+    def _fitted(self) -> tuple[float, list[str]]:
+        """(size, lines): the first that shows the whole text of: `base_px` on `max_lines` lines, on
+        as many lines as the box holds, then smaller sizes (each on the lines the box holds at it)
+        down to TABLE_TEXT_PX; else TABLE_TEXT_PX, the last line elided."""
+        width, words = self._rect.width(), self.text.split()
+        px = self.base_px
+        tries = [(px, self.max_lines)]
+        while True:
+            tries.append((px, max(self.max_lines, int((self._rect.height() - 2) // (px * 1.25)))))
+            if px <= TABLE_TEXT_PX:
+                break
+            px = max(TABLE_TEXT_PX, px - 0.5)
+        for px, n in tries:
+            lines = wrap(self.text, px, width, n)
+            if " ".join(lines).split() == words:
+                return px, lines
+        return tries[-1][0], wrap(self.text, tries[-1][0], width, tries[-1][1])
 
     def line_height(self) -> float:
         return self.px * 1.25

@@ -133,7 +133,8 @@ class Scene(KeyInput, FlickInput, TableScene):
         self.panel_rows = rows
         prompt_px = min(max(H * 0.026, MIN_TEXT_PX), 20.0)
         lines = 3 if lw < 600 else 2
-        prompt_h = prompt_px * 1.25 * lines + 4
+        # and room for one line more at the smallest size: a long (German) sentence takes it
+        prompt_h = max(prompt_px * lines, MIN_TEXT_PX * (lines + 1)) * 1.25 + 4
         top = m + rows * ph + (rows - 1) * gap + m
         board_h = H - top - prompt_h - 2 * m
         d = max(50.0, min(lw, board_h))
