@@ -52,25 +52,6 @@ def _catalogue_ids() -> set:
     return {key for key in ids if (key[0], key[1]) not in {(c, i if isinstance(i, str) else i[0]) for c, i in table}}
 
 
-class _Recorder:
-    """A translation that notes every message asked of it."""
-
-    def __init__(self, inner, seen: set) -> None:
-        self.inner, self.seen = inner, seen
-
-    def gettext(self, message):
-        self.seen.add((None, message))
-        return self.inner.gettext(message)
-
-    def ngettext(self, singular, plural, n):
-        self.seen.add((None, singular))
-        return self.inner.ngettext(singular, plural, n)
-
-    def pgettext(self, context, message):
-        self.seen.add((context, message))
-        return self.inner.pgettext(context, message)
-
-
 def _bare(sentence: str) -> str:
     """The words of a sentence without the names and numbers (what must differ between languages)."""
     for name in NAMES:
@@ -126,12 +107,9 @@ class Texts:
 
 
 @pytest.fixture
-def seen(monkeypatch):
-    """Every message looked up while the test runs."""
-    found: set = set()
-    load = i18n._load
-    monkeypatch.setattr(i18n, "_load", lambda language: _Recorder(load(language), found))
-    return found
+def seen(messages_seen):
+    """Every message looked up while the test runs (tests/conftest.py)."""
+    return messages_seen
 
 
 # ---- what is read while a game is played -------------------------------------------------------------

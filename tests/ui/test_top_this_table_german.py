@@ -31,7 +31,6 @@ from app.ui.items.card_art import MIN_TEXT_PX, text_width
 from app.ui.items.text_box import TABLE_TEXT_PX
 from app.ui.qt_table_view import TableView
 from tests.test_random_play import _pick
-from tests.test_top_this_german import _Recorder
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli"]
@@ -254,11 +253,8 @@ def _walk(qtbot, language: str, players: int, seed: int, size=(800, 600)) -> Wal
 
 
 @pytest.fixture
-def seen(monkeypatch):
-    found: set = set()
-    load = i18n._load
-    monkeypatch.setattr(i18n, "_load", lambda language: _Recorder(load(language), found))
-    return found
+def seen(messages_seen):
+    return messages_seen
 
 
 @pytest.mark.parametrize("players, seed", [(2, 31), (5, 32)])
