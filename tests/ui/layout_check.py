@@ -190,7 +190,7 @@ def tables(root) -> list:
 
 # ---- the table scene: text items drawn in the QGraphicsView ---------------------------------------
 
-def _drawn(item, view) -> list[tuple[str, float, str]]:
+def drawn_texts(item, view) -> list[tuple[str, float, str]]:
     """What `item` paints (draw_text's texts with their size on the device), as on the screen."""
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
@@ -235,7 +235,7 @@ def scene_text(view, min_px: float | None = None) -> list[str]:
         if not source.strip():
             continue
         name = f"{type(item).__name__} {source!r}"
-        drawn = _drawn(item, view)
+        drawn = drawn_texts(item, view)
         lines = [text for text, _px, role in drawn if role == "text"]
         whole = "".join("".join(lines).split())  # a name in its colour is drawn apart from the rest
         if "\u2026" in " ".join(lines) and "\u2026" not in source:

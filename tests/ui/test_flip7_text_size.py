@@ -14,15 +14,14 @@ import copy
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from app.games.flip7.actions import Hit, Stay
 from app.games.flip7.rules import GAME
 from app.games.flip7.ui.scene import Scene
-from app.ui.items.card_art import MIN_TEXT_PX, recording_text
+from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.card_item import CardItem
 from app.ui.qt_table_view import TableView
+from tests.ui.layout_check import drawn_texts
 
 LONG_NAMES = ["Maximiliana Wolkenstein", "Bartholomew Fitzgerald", "Konstantinos Papadakis",
               "Guinevere Montgomery-Hay", "Wilhelmina Thorvaldsen", "Alexandrina Vasquez-Ruiz"]
@@ -48,13 +47,7 @@ def _table(qtbot, players: int, size: tuple[int, int]):
 
 
 def _painted(item, view) -> list[tuple[str, float, str]]:
-    image = QImage(8, 8, QImage.Format.Format_ARGB32)
-    painter = QPainter(image)
-    painter.setTransform(item.sceneTransform() * view.transform())
-    with recording_text() as log:
-        item.paint(painter, QStyleOptionGraphicsItem(), None)
-    painter.end()
-    return list(log)
+    return drawn_texts(item, view)
 
 
 def _visible(item) -> bool:
