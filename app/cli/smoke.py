@@ -82,6 +82,29 @@ def check_main_window(app) -> str | None:
     return f"main window shown and drawn ({shot.width()}x{shot.height()})"
 
 
+def check_languages(app) -> str:
+    """Every language's catalogue is in this build (the frozen app: under its bundle's resources) and,
+    with the Qt layer, Qt's own words for it: a missing file would show an English app to a German
+    player without any error."""
+    from app.core import i18n
+
+    found = []
+    for language in i18n.LANGUAGES[1:]:
+        with i18n.use(language):
+            if i18n._("Player {n}") == "Player {n}":
+                raise SmokeFailure(f"the {language} catalogue is not in this build (looked in {i18n.LOCALE_DIR}).")
+        qt_words = ""
+        if importlib.util.find_spec("app.ui.qt_language") is not None:
+            from app.ui import qt_language
+
+            if qt_language.install_qt_translator(app, language) is None:
+                raise SmokeFailure(f"Qt's own {language} words (qtbase_{language}.qm) are not in this build.")
+            qt_language.install_qt_translator(app, "en")
+            qt_words = f", Qt's qtbase_{language}.qm"
+        found.append(f"{language} (catalogue{qt_words})")
+    return "languages: en, " + ", ".join(found)
+
+
 def _bots(game, players: int, seed: int) -> list:
     bots = importlib.import_module(f"{_package_of(game)}.bots")
     level = bots.LEVELS[0]
@@ -201,6 +224,7 @@ def run(args: argparse.Namespace, out: Callable[[str], None]) -> None:
     window_line = check_main_window(app)
     if window_line:
         out(window_line)
+    out(check_languages(app))
     if args.start_only:
         tmp_root.cleanup()
         return

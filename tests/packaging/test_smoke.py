@@ -42,6 +42,20 @@ def test_smoke_test_reports_a_broken_save_round_trip(qapp, capsys, monkeypatch):
     assert "smoke test FAILED" in out and "differs from the saved one" in out
 
 
+def test_smoke_test_checks_the_german_catalogue_and_qts_german_are_in_the_build(qapp, capsys, monkeypatch, tmp_path):
+    assert smoke.main(["--start-only"]) == 0
+    assert "languages: en, de (catalogue, Qt's qtbase_de.qm)" in capsys.readouterr().out
+    from app.core import i18n
+    from app.ui import qt_language
+
+    monkeypatch.setattr(qt_language, "qt_translations_dirs", lambda: [tmp_path])  # a build without Qt's German
+    assert smoke.main(["--start-only"]) == 1
+    assert "qtbase_de.qm) are not in this build" in capsys.readouterr().out
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)  # a build without our catalogue
+    assert smoke.main(["--start-only"]) == 1
+    assert "the de catalogue is not in this build" in capsys.readouterr().out
+
+
 def test_smoke_test_fails_on_an_unknown_game(qapp, capsys):
     assert smoke.main(["--games", "no-such-game"]) == 1
     assert "There is no game 'no-such-game'" in capsys.readouterr().out
