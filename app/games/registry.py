@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # a game's rules bring the engine with them when it is opened
 _PACKAGES: tuple[str, ...] = (
     "app.games.flip7",
     "app.games.top_this",
+    "app.games.top_oder_flop",
 )
 
 _infos: dict[str, tuple[GameInfo, str]] | None = None

@@ -1,0 +1,202 @@
+"""What happens in Top oder Flop (frozen event records). Seats are ints, cards are codes (cards.py).
+
+Secrets: every event says who may see it. The deal shows each seat its own hand; a card laid face
+down into a personal display and a card drawn are seen whole by their player only (the others see
+that it happened, and the film of a face-down card, not the card); everything on the film display,
+a replaced card taken into a personal display (everyone saw its value) and the end of the game are
+public."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from app.core import Event
+from app.games.top_oder_flop.actions import ACTIONS, Change, Display, Marker, Personal  # noqa: F401
+
+
+@dataclasses.dataclass(frozen=True)
+class Dealt(Event):
+    """Eight cards to each seat (`hands`: a seat's own, None for the others') and the markers."""
+
+    TYPE = "dealt"
+    REVEALS = True
+    start: int
+    hands: tuple[tuple[str, ...] | None, ...]
+    markers: tuple[int, ...]
+
+    def seen_by(self, seat):
+        return dataclasses.replace(self, hands=tuple(h if i == seat else None for i, h in enumerate(self.hands)))
+
+
+@dataclasses.dataclass(frozen=True)
+class PersonalPlayed(Event):
+    """`player` laid a card from their hand into their personal display under `film`: face up (the
+    first card for that film, seen by all) or face down (only its owner sees which card it is)."""
+
+    TYPE = "personal_played"
+    player: int
+    card: str | None
+    film: str
+    face_up: bool
+    opening: bool
+
+    def seen_by(self, seat):
+        if self.face_up or (seat is not None and seat == self.player):
+            return self
+        return dataclasses.replace(self, card=None)
+
+
+@dataclasses.dataclass(frozen=True)
+class OpeningSkipped(Event):
+    """`player` holds no influence card for this opening round (`round` 1 or 2) and lays none."""
+
+    TYPE = "opening_skipped"
+    VISIBLE = "all"
+    player: int
+    round: int
+
+
+@dataclasses.dataclass(frozen=True)
+class DisplayPlayed(Event):
+    TYPE = "display_played"
+    VISIBLE = "all"
+    player: int
+    card: str
+    film: str
+    side: str
+
+
+@dataclasses.dataclass(frozen=True)
+class CardMoved(Event):
+    """`player` played the change card `change`: `card` went from `side` of `film` to `to_side` of
+    `to_film`; the change card went to the discard pile."""
+
+    TYPE = "card_moved"
+    VISIBLE = "all"
+    player: int
+    change: str
+    card: str
+    film: str
+    side: str
+    to_film: str
+    to_side: str
+
+
+@dataclasses.dataclass(frozen=True)
+class CardReplaced(Event):
+    """`card` was pushed off `side` of `film` by a higher card and went into `player`'s personal
+    display under `take` (face up when it is their first card there; its value is known to all)."""
+
+    TYPE = "card_replaced"
+    VISIBLE = "all"
+    player: int
+    card: str
+    film: str
+    side: str
+    take: str
+    face_up: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class MarkerPlayed(Event):
+    TYPE = "marker_played"
+    VISIBLE = "all"
+    player: int
+    face: str
+    film: str
+    side: str
+
+
+@dataclasses.dataclass(frozen=True)
+class CardDrawn(Event):
+    """`player` drew a card (only they see which)."""
+
+    TYPE = "card_drawn"
+    REVEALS = True
+    VISIBLE = "actor"
+    SECRET_FIELDS = ("card",)
+    player: int
+    card: str | None
+
+
+@dataclasses.dataclass(frozen=True)
+class DeckEmpty(Event):
+    """`player` would draw, but the deck is used up."""
+
+    TYPE = "deck_empty"
+    VISIBLE = "all"
+    player: int
+
+
+@dataclasses.dataclass(frozen=True)
+class TurnSkipped(Event):
+    """`player` can make no move at all (docs/rulings.md) and is passed over."""
+
+    TYPE = "turn_skipped"
+    VISIBLE = "all"
+    player: int
+
+
+@dataclasses.dataclass(frozen=True)
+class FilmFinished(Event):
+    """`film` turned over to Last Take with this `value`; nothing more goes on or off it."""
+
+    TYPE = "film_finished"
+    VISIBLE = "all"
+    film: str
+    value: int
+
+
+@dataclasses.dataclass(frozen=True)
+class GameEnded(Event):
+    """`reason` "films": the last film ended; "out": `player` has no cards and no markers left;
+    "stuck": nobody can move."""
+
+    TYPE = "game_ended"
+    VISIBLE = "all"
+    reason: str
+    player: int | None
+
+
+@dataclasses.dataclass(frozen=True)
+class InfluenceRevealed(Event):
+    """At the end every personal display is turned up: `player`'s `cards` for `film` add up to
+    `influence`."""
+
+    TYPE = "influence_revealed"
+    REVEALS = True
+    VISIBLE = "all"
+    player: int
+    film: str
+    cards: tuple[str, ...]
+    influence: int
+
+
+@dataclasses.dataclass(frozen=True)
+class LeftoverScored(Event):
+    """Two victory points for each card and each marker `player` has left."""
+
+    TYPE = "leftover_scored"
+    VISIBLE = "all"
+    player: int
+    cards: int
+    markers: int
+    points: int
+
+
+@dataclasses.dataclass(frozen=True)
+class FilmScored(Event):
+    TYPE = "film_scored"
+    VISIBLE = "all"
+    film: str
+    value: int
+    influence: tuple[int, ...]
+    awards: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class GameOver(Event):
+    TYPE = "game_over"
+    VISIBLE = "all"
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
