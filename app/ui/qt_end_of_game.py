@@ -3,7 +3,10 @@ player's points by round and the totals, and what next.
 
 Everything shown comes from the final view: the generic keys (`winners`, `totals`, `rounds`, and the
 places from first to last, `ranking`) and, when the game has them, `tie_breakers` ({"columns", "cells"
-per seat, "ranking", "sentence"}; its `ranking` stands for the view's). The screen never works out an
+per seat, "ranking", "sentence"}; its `ranking` stands for the view's). A game may add rows to the
+sheet and give its places through an optional module `<package>.ui.sheet` (`game_sheet` finds it):
+`rows(view, names) -> [(label, [cell per seat])]` (shown above the totals) and `standings(view,
+names)` (the shape of `tie_breakers`, used when the view has none). The screen never works out an
 order of its own: a view without a ranking is listed in seat order. The
 rules speak of "Player 2"; this screen says "Ben". The breakdown is drawn on a card in the middle of
 the table whose letters grow with the window, so that it neither swims in a large window nor
@@ -42,6 +45,23 @@ ROWS_IN_SIGHT = 12
 #: font sizes of the parts, relative to the window's font at scale 1
 SIZES = {"headline": 2.2, "sentence": 1.3, "detail": 1.1, "table": 1.15, "button": 1.1}
 WINNER_FILL = "#ffe08a"
+
+
+def game_sheet(game):
+    """The game's end-of-game sheet module (`<package>.ui.sheet`), or None when it has none."""
+    from app.session.game_modules import load_module
+
+    return load_module(None, game, "ui.sheet")
+
+
+def sheet_extras(game, view: dict, names: list[str]) -> tuple[list, dict | None]:
+    """The extra rows and the places a game's sheet module gives for `view` (none without one)."""
+    module = game_sheet(game) if game is not None else None
+    if module is None:
+        return [], None
+    rows = list(module.rows(view, names)) if hasattr(module, "rows") else []
+    standings = module.standings(view, names) if hasattr(module, "standings") else None
+    return rows, standings
 
 
 def winners_sentence(names: list[str], winners: list[int]) -> str:
@@ -200,10 +220,13 @@ class EndOfGameWidget(QWidget):
         return label
 
     # ---- contents ------------------------------------------------------------------------------
-    def show_result(self, title: str, names: list[str], colors: list[str], view: dict) -> None:
+    def show_result(self, title: str, names: list[str], colors: list[str], view: dict, rows: list | None = None,
+                    standings: dict | None = None) -> None:
+        """`rows`, `standings`: what the game's sheet module adds (`sheet_extras`)."""
         winners = list(view.get("winners") or [])
         totals = list(view.get("totals") or [])
         breakers = view.get("tie_breakers") if isinstance(view.get("tie_breakers"), dict) else None
+        breakers = breakers or (standings if isinstance(standings, dict) else None)
         self.headline.setText(winners_sentence(names, winners))
         sentence = fill(str(breakers.get("sentence") or ""), names) if breakers else ""  # seats -> names
         self.tie_break.setText(sentence)
@@ -212,14 +235,17 @@ class EndOfGameWidget(QWidget):
         ranking = view.get("ranking") or (breakers or {}).get("ranking") or range(len(names))
         standing = ", ".join(f"{names[i]} {points_text(totals[i])}" for i in ranking
                              if i < len(totals) and i < len(names))
-        self.detail.setText(ngettext("{game}, {n} round. Final scores: {scores}.",
-                                     "{game}, {n} rounds. Final scores: {scores}.", rounds)
-                            .format(game=title, n=rounds, scores=standing))
+        if rounds:
+            self.detail.setText(ngettext("{game}, {n} round. Final scores: {scores}.",
+                                         "{game}, {n} rounds. Final scores: {scores}.", rounds)
+                                .format(game=title, n=rounds, scores=standing))
+        else:  # a game played in one go, not in rounds
+            self.detail.setText(_("{game}. Final scores: {scores}.").format(game=title, scores=standing))
         if breakers:
             self.standings.show_places(names, colors, totals, winners, breakers)
         self.standings.setVisible(bool(breakers))
         self.sheet.set_players(names, colors)
-        self.sheet.update_from({**view, "is_over": True})
+        self.sheet.update_from({**view, "is_over": True}, extra_rows=rows)
         self.sheet.mark(winners)
         self._scale = 0.0  # new contents: fonts and sizes again
         self._rescale()
@@ -315,8 +341,9 @@ class EndOfGameWidget(QWidget):
         the rounds, else all one above the other; the card around them, within the window."""
         em = max(1, int(self.fontMetrics().height() * self._scale))
         room = max(em * 10, self.width() - 3 * em)
-        sheet = min(self.sheet_width_wanted(), room) if self.sheet.columnCount() else em * 10
-        standings = min(self.standings.fit_columns(), room) if self.standings.isVisibleTo(self) else 0
+        inside = max(em * 8, room - 2 * em)  # the card's margins are the tables' too
+        sheet = min(self.sheet_width_wanted(), inside) if self.sheet.columnCount() else em * 10
+        standings = min(self.standings.fit_columns(), inside) if self.standings.isVisibleTo(self) else 0
         self.sheet.setFixedWidth(max(em * 6, sheet))
         if standings:
             self.standings.setFixedSize(standings, self.standings.height_wanted())

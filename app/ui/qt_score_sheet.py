@@ -163,17 +163,20 @@ class ScoreSheet(QTableWidget):
         super().updateGeometries()
         self._fit_names()
 
-    def update_from(self, view: dict) -> None:
+    def update_from(self, view: dict, extra_rows: list | None = None) -> None:
+        """`extra_rows`: a game's own rows above the totals, (label, [cell per seat]) each (the end of
+        Top oder Flop: film by film)."""
         rounds = view.get("rounds") or []
+        extra = [(str(label), [str(c) for c in cells]) for label, cells in (extra_rows or [])]
         totals = view.get("totals") or [0] * len(self.names)
         winners = set(view.get("winners") or [])
         over = bool(view.get("is_over"))
         live = None if over else view.get("round_in_progress")
-        key = (repr(rounds), repr(totals), repr(live), tuple(sorted(winners)), over)
+        key = (repr(rounds), repr(totals), repr(live), tuple(sorted(winners)), over, repr(extra))
         if key == self._shown:
             return  # nothing new: most moves change no score
         self._shown = key
-        self.setRowCount(len(rounds) + (live is not None) + 1)
+        self.setRowCount(len(rounds) + (live is not None) + len(extra) + 1)
         for r, scores in enumerate(rounds):
             self.setVerticalHeaderItem(r, self.round_label(r))
             for c, points in enumerate(scores):
@@ -186,6 +189,11 @@ class ScoreSheet(QTableWidget):
                 item.setFont(self.italic_font())
                 item.setToolTip(_("This round is still being played"))
                 self.setItem(last, c, item)
+            last += 1
+        for label, cells in extra:
+            self.setVerticalHeaderItem(last, QTableWidgetItem(label))
+            for c, text in enumerate(cells):
+                self.setItem(last, c, self._cell(text))
             last += 1
         self.setVerticalHeaderItem(last, QTableWidgetItem(_("Total")))
         self.fit_row_header()

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QW
 
 from app.core.i18n import _
 from app.core.text import fill
-from app.ui.qt_end_of_game import EndOfGameWidget
+from app.ui.qt_end_of_game import EndOfGameWidget, sheet_extras
 from app.ui.qt_handoff import HandoffCover
 from app.ui.qt_log import LogPanel
 from app.ui.qt_score_sheet import ScoreSheet
@@ -480,7 +480,9 @@ class TableScreen(QWidget):
     def _show_end(self) -> None:
         if self.session is None or not self.session.is_over:
             return
-        self.end.show_result(self.game.title, self.names, self.colors, self.current_view())
+        view = self.current_view()
+        rows, standings = sheet_extras(self.game, view, self.names)
+        self.end.show_result(self.game.title, self.names, self.colors, view, rows, standings)
         self.pages.setCurrentWidget(self.end)
 
     def undo(self) -> None:

@@ -1,0 +1,372 @@
+"""Top oder Flop's own scene items; the rest is the table toolkit's (app/ui/items).
+
+- `FilmCard`: a card laid for a film (towards it on the film display, under it in a personal display),
+  face up, face down with the film's title strip, face down with the value everyone saw, or face down
+  with the value only the seat at the screen sees (its owner: a dark badge with a dashed ring).
+- `SideRow`: the Top or the Flop row of a film (three places), a drop slot that owns its cards.
+- `PersonalCell`: one seat's pile for one film: the face-up first card in front, the later cards
+  tucked under it to the right so that each shows its right edge (and its value badge, if known).
+- `PosterItem`: a film's poster, turned over to Last Take when the film has ended.
+- `SeatItem`: a seat's panel: name, cards in hand, markers left, the start player's badge.
+
+The art comes through `ART` (ui/art.py, the films' posters and cards)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from app.core.i18n import ngettext, pgettext
+from app.games.top_oder_flop.ui.placeholder_art import ART, FILM_COLORS
+from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width
+from app.ui.items.card_item import CardItem
+from app.ui.items.drag import DropSlotItem
+from app.ui.items.hand import HandItem
+from app.ui.items.highlight import Highlightable
+from app.ui.items.markers import MarkerItem
+from app.ui.items.pile import CardHolder
+from app.ui.items.seat_panel import SeatPanelItem
+
+__all__ = ["ART", "FILM_COLORS", "FilmCard", "HandFan", "PersonalCell", "PosterItem", "SeatItem", "SideRow",
+           "film_color", "value_text"]
+
+TOP_COLOR, FLOP_COLOR = QColor("#DDAA33"), QColor("#BB5566")
+CREAM = QColor("#f3f0e6")
+GOLD = QColor("#ffd54a")
+#: a row's step between its cards (of a card's width) and a personal pile's (each later card shows
+#: this much of its right edge, where its value badge is)
+ROW_STEP, PILE_STEP = 1.05, 0.5
+MINUS = "\u2212"
+
+
+def film_color(film: str) -> QColor:
+    return QColor(FILM_COLORS.get(film, "#888888"))
+
+
+def value_text(value: int) -> str:
+    """A value as a player reads it: "+7", "−4" (a real minus), "0"."""
+    if value > 0:
+        return f"+{value}"
+    return f"{MINUS}{-value}" if value < 0 else "0"
+
+
+def card_value(code: str) -> int:
+    return int(code.split(":", 1)[0])
+
+
+class FilmCard(CardItem):
+    """A card of Top oder Flop. `film`: the film it is laid for (None in the hand: drawn as held);
+    `known_value`: a face-down card's value everyone saw; `secret_value`: a face-down card's value
+    that only the seat at the screen knows (its own)."""
+
+    def __init__(self, code: str | None, face_up: bool = True, width: float = 60.0, film: str | None = None,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(ART, code, face_up, width, parent)
+        self.film = film
+        self.known_value: int | None = None
+        self.secret_value: int | None = None
+
+    def set_look(self, code: str | None, face_up: bool, film: str | None, known_value: int | None = None,
+                 secret_value: int | None = None) -> None:
+        look = (code, face_up and code is not None, film, known_value, secret_value)
+        if look != (self.code, self.face_up, self.film, self.known_value, self.secret_value):
+            self.code, self.face_up, self.film, self.known_value, self.secret_value = look
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self._w, self._h)
+        painter.fillPath(card_outline(rect.translated(self._w * 0.03, self._w * 0.045)), QColor(0, 0, 0, 70))
+        if self.face_up and self.code is not None:
+            if self.film is not None:
+                ART.paint_face_for(painter, rect, self.code, self.film)
+            else:
+                ART.paint_face(painter, rect, self.code)
+        elif self.film is not None:
+            ART.paint_back_for(painter, rect, self.film, self.known_value)
+            if self.secret_value is not None and self.known_value is None:
+                self._paint_secret(painter, rect)
+        else:
+            ART.paint_back(painter, rect)
+        if self.tint is not None:
+            painter.fillPath(card_outline(rect), self.tint)
+        self.paint_highlight(painter, card_outline(rect), max(3.0, self._w * 0.09))
+
+    def _paint_secret(self, p: QPainter, rect: QRectF) -> None:
+        """The value only its owner sees: a dark badge with a dashed gold ring, bottom right."""
+        text = value_text(self.secret_value)
+        w = rect.width()
+        d = max(w * 0.38, text_width(text, MIN_TEXT_PX) / 0.8 + 3)
+        badge = QRectF(rect.right() - d - w * 0.05, rect.bottom() - d - w * 0.05, d, d)
+        p.save()
+        p.setBrush(QColor(25, 20, 30, 235))
+        pen = QPen(GOLD, max(1.0, d * 0.09), Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.drawEllipse(badge)
+        draw_text(p, badge.adjusted(d * 0.1, 0, -d * 0.1, 0), text, max(MIN_TEXT_PX, d * 0.52), GOLD, role="value")
+        p.restore()
+
+
+class HandFan(HandItem):
+    """The hand at the screen: side by side while they fit (a card's value is in its middle, so
+    overlapping cards would hide it), turned a little on an arc."""
+
+    SPREAD = 6.0
+
+    def _step(self, n: int) -> float:
+        want = self._w * ROW_STEP
+        return min(want, (self._extent - self._w) / (n - 1)) if n > 1 else 0.0
+
+    def slot_rotations(self, n: int) -> list[float] | None:
+        if n <= 1:
+            return [0.0] * n
+        return [self.SPREAD * (i / (n - 1) * 2 - 1) for i in range(n)]
+
+
+class SideRow(CardHolder, DropSlotItem):
+    """The Top (`side` "top") or Flop row of `film`: three places side by side. Glows when a card
+    or a marker may go there (`set_highlight(legal=True)`); `stopped` greys it (a Stop marker)."""
+
+    PLACES = 3
+
+    def __init__(self, film: str, side: str) -> None:
+        DropSlotItem.__init__(self, ("side", film, side))
+        self.film, self.side = film, side
+        self.click_key = self.key
+        self.cards: list[FilmCard] = []
+        self.cw = 40.0
+        self.stopped = False
+        self.finished = False
+
+    def set_card_width(self, cw: float) -> None:
+        self.cw = cw
+        self.set_size(cw * (1 + ROW_STEP * (self.PLACES - 1)), cw / ART.aspect)
+
+    def card_width(self, codes: list | None = None) -> float:
+        return self.cw
+
+    def slots(self, codes: list) -> list[QPointF]:
+        n = len(codes)
+        step = self.cw * ROW_STEP
+        if n > self.PLACES:  # a card arriving on a full row, before the replaced one leaves
+            step = (self._w - self.cw) / (n - 1)
+        return [self.mapToScene(QPointF(i * step, 0)) for i in range(n)]
+
+    def next_slot(self) -> QPointF:
+        return self.slots(self.codes() + [None])[-1]
+
+    def set_state(self, stopped: bool, finished: bool) -> None:
+        if (stopped, finished) != (self.stopped, self.finished):
+            self.stopped, self.finished = stopped, finished
+            self.update()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self._w, self._h)
+        path = QPainterPath()
+        path.addRoundedRect(rect.adjusted(-2, -2, 2, 2), self.cw * 0.1, self.cw * 0.1)
+        p.fillPath(path, QColor(0, 0, 0, 80 if self.stopped or self.finished else 45))
+        color = TOP_COLOR if self.side == "top" else FLOP_COLOR
+        pen = QPen(QColor(color.red(), color.green(), color.blue(), 150), max(1.0, self.cw * 0.03),
+                   Qt.PenStyle.DashLine)
+        for i in range(len(self.cards), self.PLACES):
+            place = QRectF(i * self.cw * ROW_STEP, 0, self.cw, self._h).adjusted(2, 2, -2, -2)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(card_outline(place))
+            self._paint_chevron(p, place, color)
+        self.paint_highlight(p, path, max(4.0, self.cw * 0.14))
+
+    def _paint_chevron(self, p: QPainter, place: QRectF, color: QColor) -> None:
+        """An arrow up (Top) or down (Flop) in an empty place."""
+        c, s = place.center(), place.width() * 0.22
+        up = self.side == "top"
+        tri = QPainterPath()
+        tri.moveTo(c.x() - s, c.y() + (s / 2 if up else -s / 2))
+        tri.lineTo(c.x(), c.y() + (-s / 2 if up else s / 2))
+        tri.lineTo(c.x() + s, c.y() + (s / 2 if up else -s / 2))
+        p.setPen(QPen(QColor(color.red(), color.green(), color.blue(), 170), max(1.5, s * 0.35),
+                      Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.drawPath(tri)
+
+
+class PersonalCell(CardHolder, DropSlotItem):
+    """`seat`'s pile for `film` (its first card face up in front, the later ones under it to the
+    right). Glows when the picked card may go there."""
+
+    def __init__(self, seat: int, film: str) -> None:
+        DropSlotItem.__init__(self, ("personal", seat, film))
+        self.seat, self.film = seat, film
+        self.click_key = self.key
+        self.cards: list[FilmCard] = []
+        self.cw = 30.0
+
+    def set_geometry(self, w: float, h: float, cw: float) -> None:
+        self.cw = cw
+        self.set_size(w, h)
+
+    def card_width(self, codes: list | None = None) -> float:
+        return self.cw
+
+    def _step(self, n: int) -> float:
+        pad = self._pad()
+        room = self._w - 2 * pad - self.cw
+        return min(self.cw * PILE_STEP, room / (n - 1)) if n > 1 else 0.0
+
+    def _pad(self) -> float:
+        return max(1.5, (self._h - self.cw / ART.aspect) / 2)
+
+    def slots(self, codes: list) -> list[QPointF]:
+        step, pad = self._step(len(codes)), self._pad()
+        return [self.mapToScene(QPointF(pad + i * step, pad)) for i in range(len(codes))]
+
+    def next_slot(self) -> QPointF:
+        return self.slots(self.codes() + [None])[-1]
+
+    def after_place(self) -> None:
+        n = len(self.cards)
+        for i, card in enumerate(self.cards):  # the first in front, each later one under the one before
+            card.setZValue(self.CARD_Z + n - i)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self._w, self._h)
+        path = QPainterPath()
+        path.addRoundedRect(rect, min(8.0, self._h * 0.12), min(8.0, self._h * 0.12))
+        tint = film_color(self.film)
+        tint.setAlpha(40)
+        p.fillPath(path, tint)
+        self.paint_highlight(p, path, max(4.0, self.cw * 0.14))
+
+
+class PosterItem(Highlightable, QGraphicsObject):
+    """`film`'s poster; `last_take`: turned over (the film has ended). Glows when the film may be
+    chosen (the film a replaced card is taken for)."""
+
+    def __init__(self, film: str) -> None:
+        super().__init__()
+        self.film = film
+        self.click_key = ("film", film)
+        self.last_take = False
+        self._w, self._h = 60.0, 88.0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+        self.setTransformOriginPoint(w / 2, h / 2)
+        self.update()
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return self._w, self._h
+
+    def set_last_take(self, on: bool) -> None:
+        if on != self.last_take:
+            self.last_take = on
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        m = max(4.0, self._w * 0.1)
+        return QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self._w, self._h))
+        return path
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self._w, self._h)
+        ART.paint_poster(p, rect, self.film, self.last_take)
+        path = QPainterPath()
+        path.addRoundedRect(rect, self._w * 0.03, self._w * 0.03)
+        self.paint_highlight(p, path, max(4.0, self._w * 0.08))
+
+
+class SeatItem(SeatPanelItem):
+    """A seat's panel beside its row of personal piles: the colour strip, the name, the cards in
+    hand and the markers left; a badge for the start player; `you`: the seat at the screen."""
+
+    HIGHLIGHT_COLORS = {"current": GOLD}
+
+    def __init__(self, seat: int, name: str, color: QColor) -> None:
+        super().__init__(seat, name, color)
+        self.cards_left = 0
+        self.markers_left = 0
+        self.you = False
+        self.start_badge = MarkerItem(pgettext("the start player's badge", "1st"), QColor("#f5f5f5"),
+                                      QColor("#1b1b1b"), parent=self)
+        self.start_badge.setToolTip(pgettext("the start player's badge", "Start player"))
+        self.start_badge.hide()
+
+    def set_counts(self, cards: int, markers: int, start: bool, you: bool) -> None:
+        if (cards, markers, you) != (self.cards_left, self.markers_left, self.you):
+            self.cards_left, self.markers_left, self.you = cards, markers, you
+            self.setToolTip(self.counts_text())
+            self.update()
+        self.start_badge.setVisible(start)
+
+    def set_geometry(self, x: float, y: float, w: float, h: float) -> None:
+        self.setPos(x, y)
+        self.margin = max(3.0, min(8.0, h * 0.12))
+        self.set_size(w, h)
+        d = max(MIN_TEXT_PX * 1.7, min(h * 0.42, 30.0))
+        self.start_badge.set_diameter(d)
+        self.start_badge.setPos(w - d - self._pad() * 0.5, self._pad() * 0.5)
+
+    def _pad(self) -> float:
+        return max(2.0, min(self.h * 0.1, 10.0))
+
+    def text_px(self) -> float:
+        return max(MIN_TEXT_PX + 1, min(self.h * 0.3, 22.0))
+
+    def counts_text(self) -> str:
+        """The counts in words (the panel's tooltip; the panel shows them as icons and numbers)."""
+        cards = ngettext("{n} card in hand", "{n} cards in hand", self.cards_left).format(n=self.cards_left)
+        markers = ngettext("{n} marker left", "{n} markers left", self.markers_left).format(n=self.markers_left)
+        return pgettext("cards in hand and markers left", "{cards}, {markers}").format(cards=cards, markers=markers)
+
+    def _paint_counts(self, p: QPainter, box: QRectF, px: float) -> None:
+        """A small card back and the cards in hand, a small marker and the markers left."""
+        x, cy = box.left(), box.center().y()
+        ih = px * 0.95
+        card = QRectF(x, cy - ih / 2, ih * 0.7, ih)
+        p.setPen(QPen(QColor("#f0d9a0"), max(1.0, ih * 0.08)))
+        p.setBrush(QColor("#7a1420"))
+        p.drawRoundedRect(card, ih * 0.1, ih * 0.1)
+        x = card.right() + px * 0.3
+        text = str(self.cards_left)
+        draw_text(p, QRectF(x, box.top(), text_width(text, px) + 2, box.height()), text, px, CREAM,
+                  align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
+        x += text_width(text, px) + px * 0.7
+        disc = QRectF(x, cy - ih * 0.45, ih * 0.9, ih * 0.9)
+        p.setPen(QPen(QColor("#5a2d00"), max(1.0, ih * 0.08)))
+        p.setBrush(QColor("#f2b600"))
+        p.drawEllipse(disc)
+        x = disc.right() + px * 0.3
+        text = str(self.markers_left)
+        draw_text(p, QRectF(x, box.top(), text_width(text, px) + 2, box.height()), text, px, CREAM,
+                  align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
+
+    def paint_panel(self, p: QPainter, path: QPainterPath) -> None:
+        self.paint_highlight(p, path, max(3.0, self.h * 0.14), 3)
+        p.fillPath(path, QColor(255, 255, 255, 40) if self.you else QColor(0, 0, 0, 110))
+        pad = self._pad()
+        strip = max(3.0, self.h * 0.08)
+        self.paint_strip(p, QRectF(0, 0, strip, self.h), clip=path)
+        px = self.text_px()
+        x = strip + pad
+        right = self.w - pad - (self.start_badge.diameter + pad * 0.5 if self.start_badge.isVisible() else 0)
+        two_lines = self.h >= px * 2.6
+        name_h = self.h / 2 if two_lines else self.h
+        if not two_lines:
+            right -= px * 4.8
+        if self.has_highlight("current"):
+            x = self.paint_turn_pointer(p, x, name_h / 2, px * 0.8, GOLD) + pad * 0.5
+        self.paint_name(p, QRectF(x, 0, max(1.0, right - x), name_h), px, QColor("#ffffff"))
+        counts = QRectF(strip + pad, self.h / 2, self.w - strip - 2 * pad, self.h / 2)
+        if not two_lines:  # one line: the counts at the right, the name before them
+            counts = QRectF(right - px * 4.6, 0, px * 4.6, self.h)
+        self._paint_counts(p, counts, max(MIN_TEXT_PX, px * 0.9))
