@@ -14,6 +14,7 @@ import pytest
 from app.core.text import fill
 from app.games.flip7 import rules as flip7_rules
 from app.games.flip7.actions import Hit, Stay, Target
+from app.games.top_oder_flop.actions import Personal
 from app.games.top_this.actions import Flick, Flip, Pass, Remove, TopThis
 from app.games.top_this.components import TOPPINGS
 from app.persistence import SeatConfig
@@ -123,6 +124,91 @@ def test_every_refused_click_of_top_this_shows_the_rules_sentence(qtbot):
     assert screen.status_text() == "Remove a topping that lies on the slice you completed."
 
 
+def _top_oder_flop_sweep(screen, session) -> int:
+    """Pick each card of the hand (and each marker) in turn and click every place of the table that
+    does not light up for it: each click shows the rules' sentence for the move it stands for (a
+    row: the card laid there; a pile of your display: the card put there; a card on a row, for a
+    change card: that card moved), plays nothing and keeps the card picked."""
+    from app.games.top_oder_flop.actions import Display, Marker, Personal
+    from app.games.top_oder_flop.cards import FILMS, SIDES, films_of, is_change
+    from app.games.top_oder_flop.ui.choice import _move_candidate
+
+    scene = screen.scene
+    me = session.view_seat()
+    refused = 0
+
+    def check(key, candidate) -> None:
+        nonlocal refused
+        rules_say = session.state.explain(candidate)
+        assert rules_say is not None, (key, candidate)
+        screen._clear_note()
+        moves = len(session.state.history)
+        scene.on_click(key)
+        assert screen.note() == (fill(rules_say, session.names), "refused"), (key, candidate)
+        assert len(session.state.history) == moves
+        refused += 1
+
+    for code in dict.fromkeys(c.code for c in scene.hand.cards):
+        index = next(k for k, c in enumerate(scene.hand.cards) if c.code == code)
+        scene.cancel_choice()
+        screen._clear_note()
+        scene.on_click(("hand", index))
+        if scene.chooser.pick.card != code:  # nothing goes on from this card: the rules say why
+            assert screen.note()[1] == "refused" and screen.note()[0] == fill(
+                session.state.explain(Personal(code, (films_of(code) or FILMS)[0])), session.names)
+            refused += 1
+            continue
+        lit = scene.chooser.targets()
+        for film in FILMS:
+            for side in SIDES:
+                if ("side", film, side) not in lit:
+                    check(("side", film, side), Display(code, film, side))
+                for card in scene.rows[(film, side)].cards:
+                    key = ("card", film, side, card.code)
+                    if is_change(code) and key not in lit:
+                        check(key, _move_candidate(code, film, side, card.code))
+            if ("personal", me, film) not in lit:
+                check(("personal", me, film), Personal(code, film))
+        assert scene.chooser.pick.card == code  # still picked after the refusals
+    for face in ("x2", "stop"):
+        scene.cancel_choice()
+        scene.on_click(("marker", face))
+        if scene.chooser.pick.face != face:
+            refused += 1
+            continue
+        for film in FILMS:
+            for side in SIDES:
+                if ("side", film, side) not in scene.chooser.targets():
+                    check(("side", film, side), Marker(face, film, side))
+    scene.cancel_choice()
+    return refused
+
+
+def test_every_refused_click_of_top_oder_flop_shows_the_rules_sentence(qtbot):
+    from app.games.top_oder_flop.rules import GAME as TOF
+
+    hand = ["-3:move", "3:AA/TT", "5:CC", "2:RR/DD", "+3:up", "4:TT/CC", "1:AA/DD", "5:RR"]
+    other = ["5:AA", "5:TT", "4:AA/RR", "3:DD/CC", "2:AA/CC", "1:TT/RR", "4:RR/DD", "3:AA/DD"]
+    screen, session = _screen(qtbot, TOF, ["{p1}", "Player 3"], ["human", "easy"], 2,
+                              {"deck": hand + other, "start": 0})
+    _ready(qtbot, screen, session)
+    assert session.view()["phase"] == "opening"
+    assert _top_oder_flop_sweep(screen, session) >= 30
+    screen.scene.on_click(("hand", 0))  # the change card: no opening card
+    assert screen.status_text() == "An opening card must be an influence card, not a change card."
+    for action in (Personal("5:CC", "CC"), Personal("5:RR", "RR")):
+        _ready(qtbot, screen, session)
+        session.submit(action)
+    _ready(qtbot, screen, session)
+    assert session.view()["phase"] == "play"
+    assert _top_oder_flop_sweep(screen, session) >= 30
+    screen.scene.on_click(("hand", 1))  # 3:AA/TT
+    screen.scene.on_click(("side", "CC", "top"))
+    assert screen.status_text() == ("A 3 (Arabische Abenteuer/Tanjas Traum) does not show Coole Cops: it only goes "
+                                    "on Arabische Abenteuer and Tanjas Traum.")
+    session.close(wait_ms=2000)
+
+
 def test_a_click_out_of_turn_gets_the_sessions_sentence_and_names_stay_as_they_are(qtbot):
     """A bot named "Player 1" plays first: the table's prompt and a click on it name that bot, not
     seat 0 (whose default name it looks like)."""
@@ -165,7 +251,7 @@ def _runs(sentences: set[str], n: int = 6) -> set[str]:
     return runs
 
 
-@pytest.mark.parametrize("game", ["flip7", "top_this"])
+@pytest.mark.parametrize("game", ["flip7", "top_this", "top_oder_flop"])
 def test_no_scene_module_repeats_a_sentence_of_its_rules(game):
     """The rules' modules: every pure module of the game but its log (whose lines tell events). A
     scene's sentence may neither be, contain or lie in one of theirs, nor share six words in a row."""
