@@ -28,8 +28,8 @@ from tests.ui import layout_check
 
 NAMES = ["Ana", "Benedikt", "Chloé", "Dmitri", "Eva"]
 COLORS = ["#d1352b", "#2f6fd0", "#2e9d4a", "#e0a020", "#8e24aa"]
-GAMES = ("flip7", "top_this")
-SEATS = {"flip7": 8, "top_this": 5}
+GAMES = ("flip7", "top_this", "top_oder_flop")
+SEATS = {"flip7": 8, "top_this": 5, "top_oder_flop": 5}
 RUNS = [("de", (800, 600)), ("en", (800, 600)), ("de", (1920, 1080))]
 
 

@@ -74,7 +74,7 @@ def _from_hand(scene: "Scene", player: int, code: str | None, face_up: bool) -> 
 def _count(scene: "Scene", player: int, cards: int = 0, markers: int = 0) -> None:
     panel = scene.seat_items[player]
     panel.set_counts(max(0, panel.cards_left + cards), max(0, panel.markers_left + markers),
-                     panel.start_badge.isVisible(), panel.you)
+                     panel.start, panel.you)
 
 
 def _into(scene: "Scene", card: FilmCard, holder, look: tuple, turn_over: bool = False) -> list:

@@ -24,7 +24,6 @@ from app.ui.items.card_item import CardItem
 from app.ui.items.drag import DropSlotItem
 from app.ui.items.hand import HandItem
 from app.ui.items.highlight import Highlightable
-from app.ui.items.markers import MarkerItem
 from app.ui.items.pile import CardHolder
 from app.ui.items.seat_panel import SeatPanelItem
 
@@ -36,7 +35,7 @@ CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
 #: a row's step between its cards (of a card's width) and a personal pile's (each later card shows
 #: this much of its right edge, where its value badge is)
-ROW_STEP, PILE_STEP = 1.05, 0.5
+ROW_STEP, PILE_STEP = 1.05, 0.56
 MINUS = "\u2212"
 
 
@@ -136,19 +135,20 @@ class SideRow(CardHolder, DropSlotItem):
         self.click_key = self.key
         self.cards: list[FilmCard] = []
         self.cw = 40.0
+        self.step = ROW_STEP  # of a card's width: less than 1 where the cards overlap a little
         self.stopped = False
         self.finished = False
 
-    def set_card_width(self, cw: float) -> None:
-        self.cw = cw
-        self.set_size(cw * (1 + ROW_STEP * (self.PLACES - 1)), cw / ART.aspect)
+    def set_card_width(self, cw: float, step: float = ROW_STEP) -> None:
+        self.cw, self.step = cw, step
+        self.set_size(cw * (1 + step * (self.PLACES - 1)), cw / ART.aspect)
 
     def card_width(self, codes: list | None = None) -> float:
         return self.cw
 
     def slots(self, codes: list) -> list[QPointF]:
         n = len(codes)
-        step = self.cw * ROW_STEP
+        step = self.cw * self.step
         if n > self.PLACES:  # a card arriving on a full row, before the replaced one leaves
             step = (self._w - self.cw) / (n - 1)
         return [self.mapToScene(QPointF(i * step, 0)) for i in range(n)]
@@ -171,7 +171,7 @@ class SideRow(CardHolder, DropSlotItem):
         pen = QPen(QColor(color.red(), color.green(), color.blue(), 150), max(1.0, self.cw * 0.03),
                    Qt.PenStyle.DashLine)
         for i in range(len(self.cards), self.PLACES):
-            place = QRectF(i * self.cw * ROW_STEP, 0, self.cw, self._h).adjusted(2, 2, -2, -2)
+            place = QRectF(i * self.cw * self.step, 0, self.cw, self._h).adjusted(2, 2, -2, -2)
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(card_outline(place))
@@ -296,25 +296,18 @@ class SeatItem(SeatPanelItem):
         self.cards_left = 0
         self.markers_left = 0
         self.you = False
-        self.start_badge = MarkerItem(pgettext("the start player's badge", "1st"), QColor("#f5f5f5"),
-                                      QColor("#1b1b1b"), parent=self)
-        self.start_badge.setToolTip(pgettext("the start player's badge", "Start player"))
-        self.start_badge.hide()
+        self.start = False
 
     def set_counts(self, cards: int, markers: int, start: bool, you: bool) -> None:
-        if (cards, markers, you) != (self.cards_left, self.markers_left, self.you):
-            self.cards_left, self.markers_left, self.you = cards, markers, you
+        if (cards, markers, start, you) != (self.cards_left, self.markers_left, self.start, self.you):
+            self.cards_left, self.markers_left, self.start, self.you = cards, markers, start, you
             self.setToolTip(self.counts_text())
             self.update()
-        self.start_badge.setVisible(start)
 
     def set_geometry(self, x: float, y: float, w: float, h: float) -> None:
         self.setPos(x, y)
         self.margin = max(3.0, min(8.0, h * 0.12))
         self.set_size(w, h)
-        d = max(MIN_TEXT_PX * 1.7, min(h * 0.42, 30.0))
-        self.start_badge.set_diameter(d)
-        self.start_badge.setPos(w - d - self._pad() * 0.5, self._pad() * 0.5)
 
     def _pad(self) -> float:
         return max(2.0, min(self.h * 0.1, 10.0))
@@ -326,7 +319,10 @@ class SeatItem(SeatPanelItem):
         """The counts in words (the panel's tooltip; the panel shows them as icons and numbers)."""
         cards = ngettext("{n} card in hand", "{n} cards in hand", self.cards_left).format(n=self.cards_left)
         markers = ngettext("{n} marker left", "{n} markers left", self.markers_left).format(n=self.markers_left)
-        return pgettext("cards in hand and markers left", "{cards}, {markers}").format(cards=cards, markers=markers)
+        words = pgettext("cards in hand and markers left", "{cards}, {markers}").format(cards=cards, markers=markers)
+        if self.start:
+            return pgettext("a seat's panel: the start player", "{counts}; the start player").format(counts=words)
+        return words
 
     def _paint_counts(self, p: QPainter, box: QRectF, px: float) -> None:
         """A small card back and the cards in hand, a small marker and the markers left."""
@@ -351,22 +347,32 @@ class SeatItem(SeatPanelItem):
                   align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
 
     def paint_panel(self, p: QPainter, path: QPainterPath) -> None:
+        """The name on the upper half (a long one a little smaller, then cut), the counts and the
+        start player's badge on the lower half."""
         self.paint_highlight(p, path, max(3.0, self.h * 0.14), 3)
         p.fillPath(path, QColor(255, 255, 255, 40) if self.you else QColor(0, 0, 0, 110))
         pad = self._pad()
         strip = max(3.0, self.h * 0.08)
         self.paint_strip(p, QRectF(0, 0, strip, self.h), clip=path)
         px = self.text_px()
-        x = strip + pad
-        right = self.w - pad - (self.start_badge.diameter + pad * 0.5 if self.start_badge.isVisible() else 0)
-        two_lines = self.h >= px * 2.6
-        name_h = self.h / 2 if two_lines else self.h
-        if not two_lines:
-            right -= px * 4.8
+        x, right = strip + pad, self.w - pad
         if self.has_highlight("current"):
-            x = self.paint_turn_pointer(p, x, name_h / 2, px * 0.8, GOLD) + pad * 0.5
-        self.paint_name(p, QRectF(x, 0, max(1.0, right - x), name_h), px, QColor("#ffffff"))
-        counts = QRectF(strip + pad, self.h / 2, self.w - strip - 2 * pad, self.h / 2)
-        if not two_lines:  # one line: the counts at the right, the name before them
-            counts = QRectF(right - px * 4.6, 0, px * 4.6, self.h)
-        self._paint_counts(p, counts, max(MIN_TEXT_PX, px * 0.9))
+            x = self.paint_turn_pointer(p, x, self.h / 4, px * 0.8, GOLD) + pad * 0.5
+        room = max(1.0, right - x)
+        fit = px * room / max(1.0, text_width(self.name, px))
+        self.paint_name(p, QRectF(x, 0, room, self.h / 2), max(MIN_TEXT_PX + 1, min(px, fit)), QColor("#ffffff"))
+        small = max(MIN_TEXT_PX, px * 0.8)
+        lower = QRectF(strip + pad, self.h / 2, self.w - strip - 2 * pad, self.h / 2)
+        self._paint_counts(p, lower, small)
+        if self.start:
+            self._paint_start(p, lower, small)
+
+    def _paint_start(self, p: QPainter, box: QRectF, px: float) -> None:
+        """A white pill at the right: the start player."""
+        text = pgettext("the start player's badge", "1st")
+        w, h = text_width(text, px) + px * 0.7, min(box.height() * 0.9, px * 1.4)
+        pill = QRectF(box.right() - w, box.center().y() - h / 2, w, h)
+        p.setPen(QPen(QColor("#1b1b1b"), 1.0))
+        p.setBrush(QColor("#f5f5f5"))
+        p.drawRoundedRect(pill, h / 2, h / 2)
+        draw_text(p, pill, text, px, QColor("#1b1b1b"), max_width=1e9)

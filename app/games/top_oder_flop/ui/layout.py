@@ -16,9 +16,11 @@ from app.ui.items.card_art import MIN_TEXT_PX
 ASPECT = 0.7
 POSTER_ASPECT = 0.68
 ROW_STEP = 1.05
+#: a row's cards may overlap this much (of a card's width) where the table has the height for bigger cards
+TIGHT_STEP = 0.8
 LIFT = 0.18
 #: the least widths (pixels) of a display card, a personal pile's card and a hand card
-MIN_CARD, MIN_MINI, MIN_HAND = 26.0, 28.0, 40.0
+MIN_CARD, MIN_MINI, MIN_HAND = 26.0, 24.0, 36.0
 #: the most cards a hand holds
 HAND_CARDS = 8
 
@@ -32,6 +34,7 @@ class Layout:
     col_x: list[float]  # each film column's left edge
     col_w: float
     card: float  # a display card's width
+    step: float  # a row's step from card to card, of a card's width
     top_y: float
     poster_y: float
     flop_y: float
@@ -59,11 +62,11 @@ class Layout:
         return self.col_x[i] + (self.col_w - self.poster_w) / 2
 
     def row_x(self, i: int) -> float:
-        return self.col_x[i] + (self.col_w - self.card * (1 + 2 * ROW_STEP)) / 2
+        return self.col_x[i] + (self.col_w - self.card * (1 + 2 * self.step)) / 2
 
 
 def _heights(c: float, col_w: float, seats: int, hand: bool, gap: float) -> dict:
-    poster_w = min(col_w * 0.62, c * 2.4)
+    poster_w = min(col_w * 0.62, c * 2.1)
     mini = max(MIN_MINI, c * 0.72)
     parts = {
         "row": c / ASPECT,
@@ -85,7 +88,7 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
     left = max(84.0, min(230.0, W * 0.13))
     col_gap = gap
     col_w = max(30.0, (W - 3 * gap - left - 4 * col_gap) / 5)
-    c_w = col_w / (1 + 2 * ROW_STEP)
+    c_w = col_w * 0.98 / (1 + 2 * TIGHT_STEP)
     lo, hi = 1.0, max(2.0, c_w)
     if _heights(hi, col_w, seats, hand, gap)["total"] <= H:
         c = hi
@@ -98,6 +101,7 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
                 hi = mid
         c = lo
     c = max(min(MIN_CARD, c_w), c)
+    step = max(TIGHT_STEP, min(ROW_STEP, (col_w * 0.98 / c - 1) / 2))
     parts = _heights(c, col_w, seats, hand, gap)
     spare = max(0.0, H - parts["total"])
     # room to spare: bigger hand cards and personal piles, then air between the parts
@@ -127,5 +131,5 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
     hand_y = seat_y0 + seats * seat_h + gap + air
     col_x = [gap * 2 + left + i * (col_w + col_gap) for i in range(5)]
     deck_card = max(20.0, min((left - gap * 1.5) / 2 * 0.92, (parts["poster"] - MIN_TEXT_PX / 0.7 - 6) * ASPECT))
-    return Layout(W, H, gap, left, col_x, col_w, c, top_y, poster_y, flop_y, parts["poster_w"], parts["poster"],
+    return Layout(W, H, gap, left, col_x, col_w, c, step, top_y, poster_y, flop_y, parts["poster_w"], parts["poster"],
                   prompt_y, parts["prompt"], seat_y, seat_h, mini, hand_y, hand_h, hand_card, deck_card)

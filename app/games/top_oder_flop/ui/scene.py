@@ -83,7 +83,7 @@ class Scene(KeyInput, TableScene):
         self.picker = {"x2": x2_marker(), "stop": stop_marker()}
         for face, item in self.picker.items():
             item.click_key = ("marker", face)
-        self.picker_label = LabelItem("", CREAM)
+        self.picker_label = LabelItem("", CREAM, max_lines=2)
         self.prompt = LabelItem("", GOLD, max_lines=2)
         self.side_labels = {s: LabelItem("", CREAM, max_lines=1) for s in SIDES}
         for item in (*self.rows.values(), *self.posters.values(), *self.values.values(), *self.cells.values(),
@@ -113,14 +113,14 @@ class Scene(KeyInput, TableScene):
         for i, f in enumerate(FILMS):
             for s, y in (("top", g.top_y), ("flop", g.flop_y)):
                 row = self.rows[(f, s)]
-                row.set_card_width(g.card)
+                row.set_card_width(g.card, g.step)
                 row.setPos(g.row_x(i), y)
             poster = self.posters[f]
             poster.set_size(g.poster_w, g.poster_h)
             poster.setPos(g.poster_x(i), g.poster_y)
-            h = max(MIN_TEXT_PX * 1.9, min(g.poster_h * 0.22, 44.0))
+            h = max(MIN_TEXT_PX * 1.9, min(g.poster_h * 0.17, 34.0))
             banner = self.values[f]
-            banner.set_box(max(h * 1.9, min(g.col_w * 0.42, h * 2.6)), h)
+            banner.set_box(max(h * 1.9, min(g.col_w * 0.36, h * 2.3)), h)
             right = g.col_x[i] + g.col_w - banner.boundingRect().width() + 2
             banner.setPos(max(g.poster_x(i) + g.poster_w * 0.55, right), g.poster_y + g.poster_h * 0.5 - h / 2)
             for seat in range(len(self.names)):
@@ -160,13 +160,13 @@ class Scene(KeyInput, TableScene):
         self.hand.set_width(hc)
         self.hand.setPos(g.gap * 2 + g.left, g.hand_y + hc / geometry.ASPECT * geometry.LIFT)
         self.hand.set_extent(g.W - g.gap * 3 - g.left)
-        d = min(g.left * 0.4, g.hand_h * 0.42)
-        label_h = max(MIN_TEXT_PX * 1.5, g.hand_h * 0.22)
+        d = min(g.left * 0.4, g.hand_h * 0.4)
+        label_h = max(MIN_TEXT_PX * 2.9, g.hand_h * 0.3)
         top = g.hand_y + (g.hand_h - d - label_h) / 2
         for k, item in enumerate(self.picker.values()):
             item.set_diameter(d)
             item.setPos(g.gap + g.left / 2 - d - d * 0.1 + k * d * 1.2, top)
-        self.picker_label.set_box(g.left, label_h, max_px=max(MIN_TEXT_PX, label_h * 0.7))
+        self.picker_label.set_box(g.left, label_h, max_px=max(MIN_TEXT_PX + 1, min(label_h * 0.36, 22.0)))
         self.picker_label.setPos(g.gap, top + d + 2)
 
     # ---- drawing from the view ------------------------------------------------------------------
@@ -321,9 +321,12 @@ class Scene(KeyInput, TableScene):
         chosen = next((c for c in self.hand.cards if c.code == p.card), None) if p.card else None
         if chosen is not self.hand.chosen:
             self.hand.pick(chosen)
+        left = (self.view or {}).get("markers") or []
+        me = self.me()
         for face, item in self.picker.items():
             offered = any(getattr(a, "face", None) == face for a in self.legal)
             item.set_highlight(legal=offered and p.face is None, chosen=p.face == face)
+            item.setOpacity(1.0 if me is not None and me < len(left) and left[me] > 0 else 0.45)
         self.prompt.set_text(self.prompt_text())
 
     def _target_items(self):
