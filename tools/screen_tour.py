@@ -3,8 +3,8 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screen_tour.py [out_dir]
 
 The launcher, the new-game dialog of each game, each game's table early and late in a game (bots play,
-animations off), the end-of-game screen, the rules dialog and the hand-off screen. Files are named
-<lang>_<size>_<screen>.png.
+animations off; Top oder Flop's also with a card picked, its places lit), the end-of-game screen,
+the rules dialog and the hand-off screen. Files are named <lang>_<size>_<screen>.png.
 """
 
 from __future__ import annotations
@@ -48,6 +48,23 @@ def play(app, window, steps: int) -> None:
         settle(app, 20)
 
 
+def pick_a_card(app, window) -> None:
+    """Top oder Flop: play into the game proper (the human's first moves), then pick a card of the
+    hand, so that the places it may go light up."""
+    session, table = window.session, window.table
+    for _ in range(400):
+        if session.is_over or (session.view().get("phase") == "play" and session.legal_actions()):
+            break
+        legal = session.legal_actions()
+        if legal and not table.scene.busy:
+            session.submit(legal[0])
+        settle(app, 10)
+    cards = table.scene.hand.cards
+    if cards and session.legal_actions():
+        table.scene.on_click(("hand", len(cards) - 1))
+    settle(app, 50)
+
+
 def tour(out: Path) -> list[Path]:
     from app.games import registry
     from app.persistence import SeatConfig
@@ -65,7 +82,7 @@ def tour(out: Path) -> list[Path]:
             settle(app)
             shoot(window, out, f"{tag}_launcher")
             for info in registry.infos():
-                if info.id not in ("flip7", "top_this"):
+                if info.id not in ("flip7", "top_this", "top_oder_flop"):
                     continue
                 dialog = NewGameDialog(registry.get(info.id), None, window)
                 dialog.show()
@@ -78,6 +95,9 @@ def tour(out: Path) -> list[Path]:
                 window.start_game(registry.get(info.id), seats, seed=7)
                 settle(app, 200)
                 shoot(window, out, f"{tag}_{info.id}_table")
+                if info.id == "top_oder_flop":
+                    pick_a_card(app, window)
+                    shoot(window, out, f"{tag}_{info.id}_table_pick")
                 bots = [SeatConfig(n, c, "easy") for n, c in zip(NAMES[:4], COLORS[:4])]
                 window.start_game(registry.get(info.id), bots, seed=8)
                 for _ in range(3000):

@@ -127,10 +127,55 @@ def _paint_discs(p: QPainter, s: float, colors: list[str], label: str) -> None:
         p.drawText(QRectF(0, s * 0.02, s, s * 0.3), Qt.AlignmentFlag.AlignCenter, label)
 
 
+def _chevron(p: QPainter, rect: QRectF, up: bool, color: QColor) -> None:
+    c, r = rect.center(), rect.width() * 0.28
+    path = QPainterPath()
+    dy = r * 0.5 if up else -r * 0.5
+    path.moveTo(c.x() - r, c.y() + dy)
+    path.lineTo(c.x(), c.y() - dy)
+    path.lineTo(c.x() + r, c.y() + dy)
+    pen = QPen(color, max(1.5, rect.width() * 0.14))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(path)
+
+
+def _paint_top_oder_flop(p: QPainter, s: float) -> None:
+    """A film poster between a Top card (gold, an arrow up) and a Flop card (rose, an arrow down)."""
+    w, h = s * 0.3, s * 0.43
+    for x, angle, fill, up, out in ((s * 0.03, -14, "#DDAA33", True, -1), (s * 0.67, 14, "#BB5566", False, 1)):
+        rect = QRectF(x, s * 0.3, w, h)
+        _card(p, rect, fill, "", angle, rect.center())
+        p.save()
+        p.translate(rect.center())
+        p.rotate(angle)
+        p.translate(-rect.center())
+        _chevron(p, rect.translated(out * s * 0.035, 0), up, QColor("#fffaf0"))
+        p.restore()
+    poster = QRectF(s * 0.29, s * 0.12, s * 0.42, s * 0.62)
+    p.setPen(QPen(QColor("#050407"), max(1.0, s * 0.015)))
+    p.setBrush(QColor("#17141c"))
+    p.drawRoundedRect(poster, s * 0.03, s * 0.03)
+    inner = poster.adjusted(s * 0.03, s * 0.03, -s * 0.03, -s * 0.03)
+    sky = QLinearGradient(inner.topLeft(), inner.bottomLeft())
+    sky.setColorAt(0, QColor("#3b2a6b"))
+    sky.setColorAt(1, QColor("#f08c5a"))
+    picture = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.72)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.fillRect(picture, QBrush(sky))
+    p.setBrush(QColor("#fff3c4"))
+    p.drawEllipse(QPointF(picture.center().x() + picture.width() * 0.18, picture.top() + picture.height() * 0.3),
+                  picture.width() * 0.14, picture.width() * 0.14)
+    p.fillRect(QRectF(inner.left(), picture.bottom() + s * 0.01, inner.width(), inner.bottom() - picture.bottom()
+                      - s * 0.01), QColor("#66CCEE"))
+
+
 _GAME_ART = {
     "flip7": _paint_flip7,
     "top_this": lambda p, s: _paint_discs(p, s, ["#d1352b", "#2f6fd0", "#2e9d4a"], "TOP"),
-    "top_oder_flop": lambda p, s: _paint_discs(p, s, ["#f08c1a", "#8a4fc4"], "?"),
+    "top_oder_flop": _paint_top_oder_flop,
     "top_pop": lambda p, s: _paint_discs(p, s, ["#e0609e", "#17a2a8", "#f4d35e"], "POP"),
     "top3": lambda p, s: _paint_discs(p, s, ["#2f6fd0", "#d1352b", "#2e9d4a"], "3"),
 }
