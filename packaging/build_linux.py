@@ -43,7 +43,7 @@ DEPENDS = read_depends()
 # Debian Description Translation Project's, not the package's. The desktop entry has German.
 DESCRIPTION = """\
 Tabletop games at one computer
- Top Five lets friends play tabletop games (Flip 7 and Top This!) at one
+ Top Five lets friends play tabletop games (Flip 7, Top This! and Top oder Flop) at one
  computer, passing the mouse, or against computer players."""
 
 

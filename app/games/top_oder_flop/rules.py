@@ -184,8 +184,8 @@ class TopOderFlopState(State):
         """Pass over seats that can make no move at all; end the game when nobody can."""
         events: list = []
         for _tries in range(self.num_players):
-            self._legal_cache = None
-            if self._play_actions(self.turn):
+            self._legal_cache = self._play_actions(self.turn)
+            if self._legal_cache:
                 return events
             events.append(TurnSkipped(self.turn))
             self.turn = (self.turn + 1) % self.num_players
