@@ -248,3 +248,17 @@ def test_a_drag_lays_a_card_and_a_right_click_drops_a_choice(qtbot):
     QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert session.state.history[-1] == Personal("5:TT", "TT")
     session.close(wait_ms=2000)
+
+
+def test_a_choice_stays_through_a_resize_and_a_refused_click(qtbot):
+    screen, session = scripted_table(qtbot)
+    scene, view = screen.scene, screen.view
+    wait_ready(qtbot, screen, session)
+    click_hand(view, scene, "5:TT")
+    click_row(view, scene, "CC", "top")  # not during the openings: the rules say why
+    assert screen.note()[0] == "First everyone lays two opening cards face up into their personal display."
+    screen.resize(900, 640)
+    qtbot.wait(20)
+    assert scene.chooser.pick.card == "5:TT" and scene.cells[(0, "TT")].has_highlight("legal")
+    assert next(c for c in scene.hand.cards if c.code == "5:TT").has_highlight("chosen")
+    session.close(wait_ms=2000)

@@ -54,6 +54,9 @@ class HandDrag(DragController):
     def choose(self, card) -> None:
         self.picked.emit(card)  # the scene keeps what is picked (ui/choice.py) and lights it
 
+    def clear(self) -> None:
+        self.cards, self.slots = [], []  # a redraw: what is picked stays picked
+
     def _pressed(self, pos) -> bool:
         return self._under(pos, self.cards) is not None and super()._pressed(pos)
 
@@ -313,11 +316,9 @@ class Scene(KeyInput, TableScene):
         p = self.chooser.pick
         for key, item in self._target_items():
             item.set_highlight(legal=key in targets, focus=key == self.key_focus)
-        moved = p.moved
         for (f, s), row in self.rows.items():
             for card in row.cards:
-                if moved is not None:
-                    card.set_highlight(chosen=(f, s, card.code) == moved)
+                card.set_highlight(chosen=(f, s, card.code) == p.moved)
         chosen = next((c for c in self.hand.cards if c.code == p.card), None) if p.card else None
         if chosen is not self.hand.chosen:
             self.hand.pick(chosen)
