@@ -9,7 +9,7 @@ import itertools
 import math
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from app.core import i18n
@@ -144,10 +144,14 @@ def test_a_card_shows_no_words_but_its_titles_unless_the_caller_gives_a_label(qa
             assert film in titles.split() or all(word in titles.split() for word in FILM_TITLES[film].split()), (code, titles)
         if not films_of(code):
             assert titles == ""
-    with i18n.use("de"), card_art.recording_text() as drawn:
-        render(lambda p, r: ART.paint_face(p, r, "+3:up", label="Flop nach Top"), LARGE)
-    assert ("Flop nach Top" in [t for t, _px, _role in drawn]
-            and all(px >= MIN_TEXT_PX for t, px, _role in drawn if t == "Flop nach Top"))
+    for label in ("Flop nach Top", "Eine Karte verschieben"):  # the German labels, the longest
+        with card_art.recording_text() as drawn:
+            render(lambda p, r: ART.paint_face(p, r, "-3:move", label=label), (150, 214))
+        assert " ".join(t for t, _px, role in drawn if role == "text") == label
+        assert all(px >= MIN_TEXT_PX for _t, px, _role in drawn)
+    with card_art.recording_text() as drawn:  # too small for a label: none, rather than one too small to read
+        render(lambda p, r: ART.paint_face(p, r, "-3:move", label="Eine Karte verschieben"), SMALL)
+    assert [t for t, _px, role in drawn if role == "text"] == []
     assert set(CHANGE_LABELS) == {"up", "down", "move"}
 
 
@@ -177,10 +181,25 @@ def test_every_two_cards_of_the_deck_look_different(qapp):
     images = {code: _face(code) for code in CODES}
     same = [(a, b) for a, b in itertools.combinations(CODES, 2) if difference(images[a], images[b]) < 1.0]
     assert same == []
-    # what must stand out at a glance differs a lot: the sign of a change card, its act, a 5
-    assert difference(images["+3:up"], images["-3:up"]) > 2.0
-    assert difference(images["+3:up"], images["+3:down"]) > 2.0 and difference(images["+3:up"], images["+3:move"]) > 2.0
     assert difference(images["3:AA/TT"], images["3:RR/CC"]) > 10.0
+
+
+def _part(image: QImage, top: float, height: float) -> QImage:
+    w, h = image.width(), image.height()
+    return image.copy(QRect(int(w * 0.2), int(h * top), int(w * 0.6), int(h * height)))
+
+
+def test_a_change_card_shows_its_sign_and_its_act_as_pictures(qapp):
+    """The +3 and −3 differ where the value is; the three acts differ where the picture is (not only
+    in their tint)."""
+    for size in (SMALL, LARGE):
+        images = {code: _face(code, size) for code in CODES if code[0] in "+-"}
+        for act in ("up", "down", "move"):
+            assert difference(_part(images[f"+3:{act}"], 0.05, 0.3), _part(images[f"-3:{act}"], 0.05, 0.3)) > 10.0
+        for sign in "+-":
+            for a, b in itertools.combinations(("up", "down", "move"), 2):
+                pictures = _part(images[f"{sign}3:{a}"], 0.4, 0.45), _part(images[f"{sign}3:{b}"], 0.4, 0.45)
+                assert difference(*pictures) > 30.0, (size, sign, a, b)
 
 
 def test_a_card_laid_towards_a_film_shows_that_film_on_top(qapp):
@@ -279,9 +298,11 @@ def test_poster_titles_and_the_caption_read_at_every_size(qapp, width, language)
 
 
 def test_the_caption_is_the_callers(qapp):
-    with card_art.recording_text() as drawn:
-        _poster("RR", 200, last_take=True, caption="Letzte Klappe")
-    assert " ".join(t for t, _px, role in drawn if role == "text") == "Letzte Klappe"
+    for width in (70, 200):  # the German caption, also on the smallest poster
+        with card_art.recording_text() as drawn:
+            _poster("RR", width, last_take=True, caption="Letzte Klappe")
+        assert " ".join(t for t, _px, role in drawn if role == "text") == "Letzte Klappe"
+        assert all(px >= MIN_TEXT_PX - 0.01 for _t, px, _role in drawn)
     assert difference(_poster("RR", 200, True, "Letzte Klappe"), _poster("RR", 200, True)) > 0.1
     with i18n.use("en"), card_art.recording_text() as drawn:
         _poster("RR", 200, last_take=True)

@@ -283,8 +283,8 @@ class TopOderFlopArt(CardArt):
         p.fillPath(path, QBrush(g))
         value = QRectF(panel.left(), panel.top() + h * 0.02, panel.width(), h * 0.3)
         ink = QColor("#1d5e2c") if card.value > 0 else QColor("#a4161a")
-        draw_text(p, value.adjusted(panel.width() * 0.04, 0, -panel.width() * 0.04, 0), _card_value_text(card),
-                  max(MIN_TEXT_PX, h * 0.25), ink, role="value")
+        draw_text(p, value.adjusted(panel.width() * 0.02, 0, -panel.width() * 0.02, 0), _card_value_text(card),
+                  max(MIN_TEXT_PX, h * (0.3 if h < 100 else 0.26)), ink, role="value")
         rest = QRectF(panel.left(), value.bottom(), panel.width(), panel.bottom() - value.bottom())
         caption = None
         if label:
