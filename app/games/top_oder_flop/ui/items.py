@@ -17,8 +17,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from app.core.i18n import ngettext, pgettext
-from app.games.top_oder_flop.ui.placeholder_art import ART, FILM_COLORS
+from app.core.i18n import _, ngettext, pgettext
+from app.games.top_oder_flop.ui.art import ART, CHANGE_LABELS, FILM_COLORS
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width
 from app.ui.items.card_item import CardItem
 from app.ui.items.drag import DropSlotItem
@@ -80,8 +80,9 @@ class FilmCard(CardItem):
         if self.face_up and self.code is not None:
             if self.film is not None:
                 ART.paint_face_for(painter, rect, self.code, self.film)
-            else:
-                ART.paint_face(painter, rect, self.code)
+            else:  # as held: a change card says what it does where it has the room (the art decides)
+                act = self.code.split(":", 1)[1] if self.code[:1] in "+-" else None
+                ART.paint_face(painter, rect, self.code, _(CHANGE_LABELS[act]) if act in CHANGE_LABELS else None)
         elif self.film is not None:
             ART.paint_back_for(painter, rect, self.film, self.known_value)
             if self.secret_value is not None and self.known_value is None:
