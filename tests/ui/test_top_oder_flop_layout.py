@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSizeF
 
 from app.core import i18n
 from app.games import registry
@@ -79,6 +79,30 @@ def _places_overlap(scene) -> list[str]:
     return found
 
 
+def _markers_and_value(scene) -> list[str]:
+    """Two markers on each side of every film and its value: none over another, none over the
+    poster's title, all inside the film's column."""
+    found = []
+    d = scene.marker_diameter()
+    g = scene.geo
+    for i, film in enumerate(scene.posters):
+        rects = [(f"{side} marker {k}", QRectF(scene.marker_pos(film, side, k), QSizeF(d, d)))
+                 for side in ("top", "flop") for k in range(2)]
+        banner = scene.values[film]
+        rects.append(("value", banner.mapRectToScene(banner.boundingRect().adjusted(2, 2, -2, -2))))
+        for (na, ra), (nb, rb) in itertools.combinations(rects, 2):
+            if ra.intersects(rb):
+                found.append(f"{film}: the {na} overlaps the {nb}")
+        title_top = g.poster_y + scene.picture_bottom()
+        column = QRectF(g.col_x[i] - 1, 0, g.col_w + 2, scene.height)
+        for name, rect in rects:
+            if name.endswith(("0", "1")) and rect.bottom() > title_top + 0.5:
+                found.append(f"{film}: the {name} covers the poster's title")
+            if not column.contains(rect):
+                found.append(f"{film}: the {name} leaves the film's column")
+    return found
+
+
 def _small_paint(scene, view) -> list[str]:
     """Values on the cards, names and counts on the panels: never smaller than MIN_TEXT_PX."""
     found = []
@@ -101,7 +125,7 @@ def test_the_table_is_readable(qtbot, lang, size, players):
         window, table = _table(qtbot, size, players)
         scene, view = table.scene, table.view
         found = layout_check.scene_text(view) + _texts_overlap(scene) + _places_overlap(scene)
-        found += _small_paint(scene, view)
+        found += _small_paint(scene, view) + _markers_and_value(scene)
         found += layout_check.problems(window)
         for key, sentence in PROMPTS.items():  # every step's words fit the prompt's line
             text = i18n._(sentence).format(name=NAMES[1])

@@ -325,27 +325,28 @@ class SeatItem(SeatPanelItem):
             return pgettext("a seat's panel: the start player", "{counts}; the start player").format(counts=words)
         return words
 
-    def _paint_counts(self, p: QPainter, box: QRectF, px: float) -> None:
-        """A small card back and the cards in hand, a small marker and the markers left."""
+    def _paint_counts(self, p: QPainter, box: QRectF, px: float) -> float:
+        """A small card back and the cards in hand, a small marker and the markers left; returns
+        where they end."""
         x, cy = box.left(), box.center().y()
-        ih = px * 0.95
+        ih = px * 0.85
         card = QRectF(x, cy - ih / 2, ih * 0.7, ih)
         p.setPen(QPen(QColor("#f0d9a0"), max(1.0, ih * 0.08)))
         p.setBrush(QColor("#7a1420"))
         p.drawRoundedRect(card, ih * 0.1, ih * 0.1)
-        x = card.right() + px * 0.3
-        text = str(self.cards_left)
-        draw_text(p, QRectF(x, box.top(), text_width(text, px) + 2, box.height()), text, px, CREAM,
-                  align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
-        x += text_width(text, px) + px * 0.7
+        x = self._number(p, card.right() + px * 0.15, box, str(self.cards_left), px) + px * 0.35
         disc = QRectF(x, cy - ih * 0.45, ih * 0.9, ih * 0.9)
         p.setPen(QPen(QColor("#5a2d00"), max(1.0, ih * 0.08)))
         p.setBrush(QColor("#f2b600"))
         p.drawEllipse(disc)
-        x = disc.right() + px * 0.3
-        text = str(self.markers_left)
-        draw_text(p, QRectF(x, box.top(), text_width(text, px) + 2, box.height()), text, px, CREAM,
-                  align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
+        return self._number(p, disc.right() + px * 0.15, box, str(self.markers_left), px)
+
+    @staticmethod
+    def _number(p: QPainter, x: float, box: QRectF, text: str, px: float) -> float:
+        w = text_width(text, px)
+        draw_text(p, QRectF(x, box.top(), w + 2, box.height()), text, px, CREAM, align=Qt.AlignmentFlag.AlignLeft,
+                  max_width=1e9)
+        return x + w
 
     def paint_panel(self, p: QPainter, path: QPainterPath) -> None:
         """The name on the upper half (a long one a little smaller, then cut), the counts and the
@@ -359,20 +360,30 @@ class SeatItem(SeatPanelItem):
         x, right = strip + pad, self.w - pad
         if self.has_highlight("current"):
             x = self.paint_turn_pointer(p, x, self.h / 4, px * 0.8, GOLD) + pad * 0.5
-        room = max(1.0, right - x)
-        fit = px * room / max(1.0, text_width(self.name, px))
-        self.paint_name(p, QRectF(x, 0, room, self.h / 2), max(MIN_TEXT_PX + 1, min(px, fit)), QColor("#ffffff"))
         small = max(MIN_TEXT_PX, px * 0.8)
-        lower = QRectF(strip + pad, self.h / 2, self.w - strip - 2 * pad, self.h / 2)
-        self._paint_counts(p, lower, small)
-        if self.start:
-            self._paint_start(p, lower, small)
+        lower = QRectF(strip + pad, self.h / 2, self.w - strip - 1.5 * pad, self.h / 2)
+        end = self._paint_counts(p, lower, small)
+        if self.start:  # after the counts, or at the end of the name's line when they leave no room
+            badge = MIN_TEXT_PX + 0.5
+            pill = self._start_pill(lower, badge)
+            if pill.left() < end + 2:
+                pill = self._start_pill(QRectF(x, 0, right - x, self.h / 2), badge)
+                right = pill.left() - pad * 0.5
+            self._paint_start(p, pill, badge)
+        room = max(1.0, right - x)
+        fit = px * room / max(1.0, text_width(self.name, px)) * 0.97  # (whole pixels, rounded)
+        self.paint_name(p, QRectF(x, 0, room, self.h / 2), max(MIN_TEXT_PX + 1, min(px, fit)), QColor("#ffffff"))
 
-    def _paint_start(self, p: QPainter, box: QRectF, px: float) -> None:
-        """A white pill at the right: the start player."""
+    @staticmethod
+    def _start_pill(box: QRectF, px: float) -> QRectF:
+        w = text_width(pgettext("the start player's badge", "1st"), px) + px * 0.45
+        h = min(box.height() * 0.9, px * 1.4)
+        return QRectF(box.right() - w, box.center().y() - h / 2, w, h)
+
+    def _paint_start(self, p: QPainter, pill: QRectF, px: float) -> None:
+        """A white pill: the start player."""
         text = pgettext("the start player's badge", "1st")
-        w, h = text_width(text, px) + px * 0.7, min(box.height() * 0.9, px * 1.4)
-        pill = QRectF(box.right() - w, box.center().y() - h / 2, w, h)
+        h = pill.height()
         p.setPen(QPen(QColor("#1b1b1b"), 1.0))
         p.setBrush(QColor("#f5f5f5"))
         p.drawRoundedRect(pill, h / 2, h / 2)

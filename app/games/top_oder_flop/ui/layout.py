@@ -66,7 +66,7 @@ class Layout:
 
 
 def _heights(c: float, col_w: float, seats: int, hand: bool, gap: float) -> dict:
-    poster_w = min(col_w * 0.62, c * 2.1)
+    poster_w = min(col_w * 0.78, c * 2.1)
     mini = max(MIN_MINI, c * 0.72)
     parts = {
         "row": c / ASPECT,

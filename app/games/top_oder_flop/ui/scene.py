@@ -124,8 +124,7 @@ class Scene(KeyInput, TableScene):
             h = max(MIN_TEXT_PX * 1.9, min(g.poster_h * 0.17, 34.0))
             banner = self.values[f]
             banner.set_box(max(h * 1.9, min(g.col_w * 0.36, h * 2.3)), h)
-            right = g.col_x[i] + g.col_w - banner.boundingRect().width() + 2
-            banner.setPos(max(g.poster_x(i) + g.poster_w * 0.55, right), g.poster_y + g.poster_h * 0.5 - h / 2)
+            banner.setPos(self.value_pos(f, banner.boundingRect().width(), h))
             for seat in range(len(self.names)):
                 cell = self.cells[(seat, f)]
                 cell.setPos(g.col_x[i], g.seat_y[seat] + 2)
@@ -296,16 +295,34 @@ class Scene(KeyInput, TableScene):
 
     def marker_diameter(self) -> float:
         g = self.geo
-        return max(MIN_TEXT_PX * 2.0, min(g.poster_h * 0.24, (g.col_w - g.poster_w) * 0.9, 48.0))
+        return max(MIN_TEXT_PX * 2.0, min(g.poster_h * 0.2, g.poster_w * 0.4, 48.0))
 
-    def marker_pos(self, film: str, side: str, k: int):
-        """Where the k-th marker of `side` of `film` lies: on the poster's left edge, the Top side's
-        at its top, the Flop side's at its bottom."""
+    def picture_bottom(self) -> float:
+        """How far down a poster its picture goes (the title band under it: posters.paint_poster's
+        measures), from the poster's top."""
+        g = self.geo
+        margin = g.poster_w * (0.05 if g.poster_w >= 120 else 0.03)
+        return g.poster_h - margin - max(g.poster_h * 0.24, MIN_TEXT_PX * 2.75)
+
+    def marker_pos(self, film: str, side: str, k: int) -> QPointF:
+        """Where the k-th marker of `side` of `film` lies, left to right over the poster's picture
+        (clear of the value at its right): the Top side's along its top edge, the Flop side's just
+        above its title."""
         g, d = self.geo, self.marker_diameter()
         i = FILMS.index(film)
-        x = max(g.col_x[i], g.poster_x(i) - d * 0.55)
-        y = g.poster_y + k * d * 1.05 if side == "top" else g.poster_y + g.poster_h - d * (1 + 1.05 * k)
+        room = g.col_w - self.values[film].boundingRect().width() - 2.1 * d - 1
+        x = g.col_x[i] + max(0.0, min(g.poster_x(i) - d * 0.2 - g.col_x[i], room)) + k * d * 1.05
+        y = g.poster_y - d * 0.2 if side == "top" else g.poster_y + self.picture_bottom() - d - 1
         return QPointF(x, y)
+
+    def value_pos(self, film: str, w: float, h: float) -> QPointF:
+        """The film's value: at its column's right edge, over the poster's picture, between the Top
+        and the Flop markers where there is the height."""
+        g, d = self.geo, self.marker_diameter()
+        i = FILMS.index(film)
+        top, bottom = g.poster_y + d * 0.8, g.poster_y + self.picture_bottom() - d - 1
+        y = (top + bottom) / 2 - h / 2 if bottom - top >= h else g.poster_y + (self.picture_bottom() - h) / 2
+        return QPointF(g.col_x[i] + g.col_w - w + 2, y)
 
     # ---- the choice on the table ----------------------------------------------------------------
     def show_choice(self) -> None:
