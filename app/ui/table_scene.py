@@ -28,6 +28,19 @@ from app.core.i18n import N_, _
 from app.ui.items.animation import AnimationQueue, Tween, call, fly_card, wait
 
 BUSY_REASON = N_("Wait for the cards to finish moving.")
+#: the digit keys 1-9, by key
+KEY_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
+CHORDS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+
+
+def table_key(event, keys) -> tuple[Qt.Key, int | None] | None:
+    """(key, digit or None) when the table plays `event`'s key: one of `keys` or a digit 1-9, with
+    no Ctrl, Alt or Meta (those are the window's shortcuts); None when it is not the table's."""
+    key = Qt.Key(event.key())
+    digit = KEY_DIGITS.get(key)
+    if (key not in keys and digit is None) or event.modifiers() & CHORDS:
+        return None
+    return key, digit
 
 
 class TableScene(QGraphicsScene):
@@ -178,6 +191,17 @@ class TableScene(QGraphicsScene):
         """Queue the announcement (`eventShown`) that the event at `index` is being shown: call it in
         `queue_events` before that event's own steps."""
         self.queue.add(call(lambda: self.eventShown.emit(index)))
+
+    def queue_dispatched(self, table, events: list) -> None:
+        """Queue the steps of `events` as `table` (a game's `ANIMATIONS`, app/core/dispatch.py, whose
+        handlers take (scene, event, add)) says, each event's after its `mark_event`; a run of
+        events handled together is announced as its animation starts."""
+        for first, last, handler, item in table.steps(list(events)):
+            self.mark_event(first)
+            if last != first:
+                self.mark_event(last)
+            if handler is not None:
+                handler(self, item, self.queue.add)
 
     def move_cards_to_pile(self, cards: list, pile, duration_ms: float = 380.0, remove: bool = True) -> None:
         """Queue a step flying `cards` onto `pile` (a PileItem, KPatience's moveCardsToPile). A

@@ -40,12 +40,7 @@ on = ANIMATIONS.on
 
 
 def queue_tof_events(scene: "Scene", events: list, view_after: dict) -> None:
-    for first, last, handler, item in ANIMATIONS.steps(list(events)):
-        scene.mark_event(first)  # the screen writes the event's line as its animation starts
-        if last != first:
-            scene.mark_event(last)
-        if handler is not None:
-            handler(scene, item, scene.queue.add)
+    scene.queue_dispatched(ANIMATIONS, events)
 
 
 # ---- pieces --------------------------------------------------------------------------------------

@@ -145,21 +145,21 @@ class Chooser:
         if code is None or code == self.pick.card:
             self.cancel()
             return "step", None
-        self.pick = Pick(card=code)
-        if self.options():
-            return "step", None
-        self.cancel()
-        return "whynot", _card_candidate(code)
+        return self._begin(Pick(card=code), _card_candidate(code))
 
     def choose_face(self, face: str) -> tuple[str, object]:
         if self.pick.face == face:
             self.cancel()
             return "step", None
-        self.pick = Pick(face=face)
+        return self._begin(Pick(face=face), Marker(face, FILMS[0], SIDES[0]))
+
+    def _begin(self, pick: Pick, candidate) -> tuple[str, object]:
+        """Start a choice with `pick` if any legal move goes on from it; else the rules say why not."""
+        self.pick = pick
         if self.options():
             return "step", None
         self.cancel()
-        return "whynot", Marker(face, FILMS[0], SIDES[0])
+        return "whynot", candidate
 
     def click(self, key: tuple) -> tuple[str, object]:
         kind = key[0]

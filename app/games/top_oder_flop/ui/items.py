@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem
 
 from app.core.i18n import _, ngettext, pgettext
 from app.games.top_oder_flop.ui.art import ART, CHANGE_LABELS, FILM_COLORS
@@ -23,7 +23,6 @@ from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_wid
 from app.ui.items.card_item import CardItem
 from app.ui.items.drag import DropSlotItem
 from app.ui.items.hand import HandItem
-from app.ui.items.highlight import Highlightable
 from app.ui.items.pile import CardHolder
 from app.ui.items.seat_panel import SeatPanelItem
 
@@ -124,18 +123,29 @@ class HandFan(HandItem):
         return [self.SPREAD * (i / (n - 1) * 2 - 1) for i in range(n)]
 
 
-class SideRow(CardHolder, DropSlotItem):
+class SlotHolder(CardHolder, DropSlotItem):
+    """A place on the table that owns its cards (each `cw` wide) and that a card may be dropped on
+    or clicked as `key`."""
+
+    def __init__(self, key: tuple) -> None:
+        DropSlotItem.__init__(self, key)
+        self.click_key = key
+        self.cards: list[FilmCard] = []
+        self.cw = 40.0
+
+    def card_width(self, codes: list | None = None) -> float:
+        return self.cw
+
+
+class SideRow(SlotHolder):
     """The Top (`side` "top") or Flop row of `film`: three places side by side. Glows when a card
     or a marker may go there (`set_highlight(legal=True)`); `stopped` greys it (a Stop marker)."""
 
     PLACES = 3
 
     def __init__(self, film: str, side: str) -> None:
-        DropSlotItem.__init__(self, ("side", film, side))
+        super().__init__(("side", film, side))
         self.film, self.side = film, side
-        self.click_key = self.key
-        self.cards: list[FilmCard] = []
-        self.cw = 40.0
         self.step = ROW_STEP  # of a card's width: less than 1 where the cards overlap a little
         self.stopped = False
         self.finished = False
@@ -144,18 +154,12 @@ class SideRow(CardHolder, DropSlotItem):
         self.cw, self.step = cw, step
         self.set_size(cw * (1 + step * (self.PLACES - 1)), cw / ART.aspect)
 
-    def card_width(self, codes: list | None = None) -> float:
-        return self.cw
-
     def slots(self, codes: list) -> list[QPointF]:
         n = len(codes)
         step = self.cw * self.step
         if n > self.PLACES:  # a card arriving on a full row, before the replaced one leaves
             step = (self._w - self.cw) / (n - 1)
         return [self.mapToScene(QPointF(i * step, 0)) for i in range(n)]
-
-    def next_slot(self) -> QPointF:
-        return self.slots(self.codes() + [None])[-1]
 
     def set_state(self, stopped: bool, finished: bool) -> None:
         if (stopped, finished) != (self.stopped, self.finished):
@@ -192,23 +196,17 @@ class SideRow(CardHolder, DropSlotItem):
         p.drawPath(tri)
 
 
-class PersonalCell(CardHolder, DropSlotItem):
+class PersonalCell(SlotHolder):
     """`seat`'s pile for `film` (its first card face up in front, the later ones under it to the
     right). Glows when the picked card may go there."""
 
     def __init__(self, seat: int, film: str) -> None:
-        DropSlotItem.__init__(self, ("personal", seat, film))
+        super().__init__(("personal", seat, film))
         self.seat, self.film = seat, film
-        self.click_key = self.key
-        self.cards: list[FilmCard] = []
-        self.cw = 30.0
 
     def set_geometry(self, w: float, h: float, cw: float) -> None:
         self.cw = cw
         self.set_size(w, h)
-
-    def card_width(self, codes: list | None = None) -> float:
-        return self.cw
 
     def _step(self, n: int) -> float:
         pad = self._pad()
@@ -221,9 +219,6 @@ class PersonalCell(CardHolder, DropSlotItem):
     def slots(self, codes: list) -> list[QPointF]:
         step, pad = self._step(len(codes)), self._pad()
         return [self.mapToScene(QPointF(pad + i * step, pad)) for i in range(len(codes))]
-
-    def next_slot(self) -> QPointF:
-        return self.slots(self.codes() + [None])[-1]
 
     def after_place(self) -> None:
         n = len(self.cards)
@@ -241,41 +236,24 @@ class PersonalCell(CardHolder, DropSlotItem):
         self.paint_highlight(p, path, max(4.0, self.cw * 0.14))
 
 
-class PosterItem(Highlightable, QGraphicsObject):
+class PosterItem(DropSlotItem):
     """`film`'s poster; `last_take`: turned over (the film has ended). Glows when the film may be
     chosen (the film a replaced card is taken for)."""
 
     def __init__(self, film: str) -> None:
-        super().__init__()
+        super().__init__(("film", film), 60.0, 88.0)
         self.film = film
-        self.click_key = ("film", film)
+        self.click_key = self.key
         self.last_take = False
-        self._w, self._h = 60.0, 88.0
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, w: float, h: float) -> None:
-        self.prepareGeometryChange()
-        self._w, self._h = w, h
+        super().set_size(w, h)
         self.setTransformOriginPoint(w / 2, h / 2)
-        self.update()
-
-    @property
-    def size(self) -> tuple[float, float]:
-        return self._w, self._h
 
     def set_last_take(self, on: bool) -> None:
         if on != self.last_take:
             self.last_take = on
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        m = max(4.0, self._w * 0.1)
-        return QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(QRectF(0, 0, self._w, self._h))
-        return path
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -11,9 +11,8 @@ from PySide6.QtCore import Qt
 
 from app.core.i18n import _
 from app.games.top_oder_flop.cards import FILMS, SIDES
-from app.ui.table_scene import BUSY_REASON
+from app.ui.table_scene import BUSY_REASON, table_key
 
-KEY_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
 ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 CHOOSE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 FACES = {Qt.Key.Key_X: "x2", Qt.Key.Key_S: "stop"}
@@ -39,12 +38,11 @@ class KeyInput:
 
     def keyPressEvent(self, event) -> None:
         """See the module docstring."""
-        key = Qt.Key(event.key())
-        digit = KEY_DIGITS.get(key)
-        chord = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
-        if (key not in GAME_KEYS and digit is None) or event.modifiers() & chord:
+        played = table_key(event, GAME_KEYS)
+        if played is None:
             super().keyPressEvent(event)
             return
+        key, digit = played
         event.accept()
         if key == Qt.Key.Key_Escape:
             self.cancel_choice()
