@@ -171,7 +171,8 @@ class Chooser:
         if kind == "film":
             if stage == "take":
                 return self._take(key[1])
-            return "note", _(CLICK_A_SIDE if stage == "marker" else CLICK_A_PLACE)
+            note = CLICK_A_SIDE if stage == "marker" else CLICK_A_PLACE
+            return "note", _(note)
         if kind == "card":
             return self._card(key[1], key[2], key[3])
         if kind == "side":

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor
 
 from app.core.i18n import N_, _, ngettext
 from app.core.text import fill
-from app.games.top_oder_flop.cards import FILMS, SIDES, is_change
+from app.games.top_oder_flop.cards import FILMS, SIDES, is_change, side_word
 from app.games.top_oder_flop.ui import layout as geometry
 from app.games.top_oder_flop.ui.anim import queue_tof_events
 from app.games.top_oder_flop.ui.choice import Chooser
@@ -31,7 +31,6 @@ from app.ui.table_scene import BUSY_REASON, TableScene
 
 CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
-SIDE_WORDS = {"top": N_("Top"), "flop": N_("Flop")}
 #: what the prompt says at each step of a move (the scene's own words: how to go on)
 PROMPTS = {
     "idle_opening": N_("{name}: pick an influence card from your hand for your personal display."),
@@ -223,7 +222,7 @@ class Scene(KeyInput, TableScene):
             n = int(markers[me])
             self.picker_label.set_text(ngettext("{n} marker left", "{n} markers left", n).format(n=n))
         for s, label in self.side_labels.items():
-            label.set_text(_(SIDE_WORDS[s]))
+            label.set_text(side_word(s))
         self.chooser.set_legal(self.legal, me)
         self.show_choice()
 
@@ -368,7 +367,8 @@ class Scene(KeyInput, TableScene):
         stage = self.chooser.stage()
         opening = v.get("phase") == "opening"
         if stage == "idle":
-            return _(PROMPTS["idle_opening" if opening else "idle"]).format(name=self.name(me))
+            key = "idle_opening" if opening else "idle"
+            return _(PROMPTS[key]).format(name=self.name(me))
         if stage == "target":
             key = "target_opening" if opening else "target_change" if is_change(self.chooser.pick.card) else "target"
             return _(PROMPTS[key])
