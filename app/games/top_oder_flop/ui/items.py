@@ -342,7 +342,7 @@ class SeatItem(SeatPanelItem):
         lower = QRectF(strip + pad, self.h / 2, self.w - strip - 1.5 * pad, self.h / 2)
         end = self._paint_counts(p, lower, small)
         if self.start:  # after the counts, or at the end of the name's line when they leave no room
-            badge = MIN_TEXT_PX + 0.5
+            badge = max(MIN_TEXT_PX + 0.5, small * 0.8)
             pill = self._start_pill(lower, badge)
             if pill.left() < end + 2:
                 pill = self._start_pill(QRectF(x, 0, right - x, self.h / 2), badge)
