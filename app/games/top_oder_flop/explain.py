@@ -52,8 +52,9 @@ def _side_closed(state: "TopOderFlopState", film: str, side: str) -> str | None:
 
 
 def _landing(state: "TopOderFlopState", incoming: str, film: str, side: str, replace: str | None,
-             take: str | None) -> str | None:
-    """Why `incoming` may not land on `side` of `film` with this replacement."""
+             take: str | None, moved: bool = False) -> str | None:
+    """Why `incoming` (played from the hand, or `moved` by a change card) may not land on `side` of
+    `film` with this replacement."""
     f = state.films[film]
     row = f.cards(side)
     words = {"side": cards.side_word(side), "film": title(film)}
@@ -63,6 +64,9 @@ def _landing(state: "TopOderFlopState", incoming: str, film: str, side: str, rep
         return None
     low = min(value(c) for c in row)
     if value(incoming) <= low:
+        if moved:  # "this card" would be the change card in the player's hand
+            return _("The {side} side of {film} is full, and a card can only replace a lower one: "
+                     "its lowest is {low}, the card moved is {value}.").format(low=low, value=value(incoming), **words)
         return _("The {side} side of {film} is full, and a card can only replace a lower one: "
                  "its lowest is {low}, this card is {value}.").format(low=low, value=value(incoming), **words)
     if replace is None:
@@ -136,7 +140,7 @@ def _change(state: "TopOderFlopState", action: Change) -> str | None:
     if (action.to_film, action.to_side) == (action.film, action.side):
         return _("The card must move to another space.")
     return (_side_closed(state, action.to_film, action.to_side)
-            or _landing(state, action.moved, action.to_film, action.to_side, action.replace, action.take))
+            or _landing(state, action.moved, action.to_film, action.to_side, action.replace, action.take, moved=True))
 
 
 def _marker(state: "TopOderFlopState", action: Marker) -> str | None:

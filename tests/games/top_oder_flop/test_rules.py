@@ -413,7 +413,7 @@ def test_a_moved_card_no_higher_than_the_lowest_of_a_full_side_cannot_go_there()
                  opening=OPENING, start=1, keep={2: ["+3:move"]})
     assert refused(state, "C +3:move CC flop 2:AA/CC AA top 2:AA/TT AA") == (
         "The Top side of Arabische Abenteuer is full, and a card can only replace a lower one: "
-        "its lowest is 2, this card is 2.")
+        "its lowest is 2, the card moved is 2.")
     assert not [a for a in state.legal_actions() if isinstance(a, Change) and a.to_film == "AA" and a.to_side == "top"]
 
 

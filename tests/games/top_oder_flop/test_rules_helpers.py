@@ -157,15 +157,13 @@ def of(events, cls) -> list:
 
 # ---- positions set field by field ------------------------------------------------------------------
 def take(state, code: str) -> str:
-    """Take one copy of `code` out of the deck (or, failing that, a hand), to place it elsewhere."""
-    if code in state.deck:
-        state.deck.remove(code)
-        return code
-    for hand in state.hands:
-        if code in hand:
-            hand.remove(code)
+    """Take one copy of `code` out of the deck (or, failing that, the discard pile or a hand), to
+    place it elsewhere."""
+    for pile in [state.deck, state.discard, *state.hands]:
+        if code in pile:
+            pile.remove(code)
             return code
-    raise LookupError(f"{code} is neither in the deck nor in a hand")
+    raise LookupError(f"{code} is neither in the deck, the discard pile nor a hand")
 
 
 def lay(state, film: str, top=(), flop=(), top_markers=(), flop_markers=(), finished: bool = False) -> None:
