@@ -75,6 +75,13 @@ def test_the_deck_has_seventy_cards_split_as_the_issue_says():
     assert cards.films_of("3:AA/TT") == ("AA", "TT") and cards.films_of("5:CC") == ("CC",)
 
 
+def test_the_films_keep_the_issues_codes_and_titles():
+    assert cards.FILMS == ("AA", "TT", "RR", "DD", "CC")
+    assert [cards.title(f) for f in cards.FILMS] == [
+        "Arabische Abenteuer", "Tanjas Traum", "Rauchende Revolver", "Draculas Diner", "Coole Cops"]
+    assert "4:TT/CC" in cards.CONTENTS and "4:CC/TT" not in cards.CONTENTS, "codes name the films in that order"
+
+
 @pytest.mark.parametrize("players, markers", [(2, 2), (3, 2), (4, 1), (5, 1)])
 def test_two_markers_each_for_two_or_three_players_one_for_four_or_five(players, markers):
     state = GAME.new_state(players, 0)

@@ -4,6 +4,8 @@ move of a random game has a sentence of its own."""
 
 import dataclasses
 import random
+import re
+from pathlib import Path
 
 from app.core import text
 from app.games.top_oder_flop import cards, log
@@ -21,6 +23,7 @@ from app.games.top_oder_flop.events import (
     TurnSkipped,
 )
 from app.games.top_oder_flop.rules import GAME
+from app.ui.qt_rules import rulings_section
 from tests.games.top_oder_flop.test_rules_helpers import GENERIC, NAMES, game, give, lay, of, play, refused
 
 # every way a film ends, in one game of three from seat 0 (Bettina, Stephan, Manuel in turn)
@@ -89,6 +92,18 @@ def test_last_take_nothing_more_on_or_off_the_film_but_cards_for_it_into_persona
     events = play(state, "P 4:AA/TT AA")
     assert events == [PersonalPlayed(2, "4:AA/TT", "AA", False, False)]
     assert state.influence(2, "AA") == 6
+
+
+def test_a_card_pushed_off_the_display_may_be_taken_for_a_film_that_has_ended():
+    """Ruling: a replaced card goes into the mover's display for either of its films, also one in
+    Last Take (cards for it may still go into personal displays)."""
+    state = game(LAST_TAKE + ["D 4:TT/RR TT top", "D 5:TT TT top", "M x2 CC top"],
+                 later=["D 4:TT/DD TT top 3:AA/TT AA"], opening=LAST_OPENING)
+    assert state.films["AA"].finished and state.current_player == 2
+    assert Display("4:TT/DD", "TT", "top", "3:AA/TT", "AA") in state.legal_actions()
+    events = play(state, "D 4:TT/DD TT top 3:AA/TT AA")
+    assert state.personal[2]["AA"] == ["2:AA/CC", "3:AA/TT"] and state.known[2]["AA"] == [True, True]
+    assert events[1].take == "AA" and state.influence(2, "AA") == 5
 
 
 def test_the_game_ends_at_once_when_the_last_film_ends():
@@ -274,3 +289,29 @@ def test_every_refused_variant_of_a_legal_move_gets_a_sentence_of_its_own():
                             checked += 1
             play(state, rng.choice(legal))
     assert checked > 2000
+
+
+# ---- the rulings document --------------------------------------------------------------------------
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_every_ruling_names_tests_that_exist_and_the_german_summary_has_them_all():
+    """docs/rulings.md, section "Top oder Flop": every numbered ruling and component names at least
+    one test, each test named is one of this folder's; resources/rules/de/rulings_top_oder_flop.md
+    has the same rulings and component paragraphs."""
+    section = rulings_section((ROOT / "docs" / "rulings.md").read_text(encoding="utf-8"), "top_oder_flop",
+                              "Top oder Flop")
+    assert section and "### Rules" in section
+    rulings = re.split(r"\n(?=\d+\.\s+\*\*)", section.split("### Rules", 1)[1])
+    rulings = [r for r in rulings if re.match(r"\s*\d+\.\s+\*\*", r)]
+    parts = rulings + re.split(r"\n(?=\*\*)", section.split("### Rules", 1)[0])[1:]
+    ours = "".join(p.read_text(encoding="utf-8") for p in Path(__file__).parent.glob("test_*.py"))
+    defined = set(re.findall(r"^def (test_\w+)", ours, re.M))
+    for part in parts:
+        named = re.findall(r"`(test_\w+)`", part)
+        assert named, f"a ruling without a test: {part[:60]}"
+        assert set(named) <= defined, f"tests that do not exist: {set(named) - defined}"
+    german = (ROOT / "resources" / "rules" / "de" / "rulings_top_oder_flop.md").read_text(encoding="utf-8")
+    numbers = [int(n) for n in re.findall(r"^(\d+)\.\s+\*\*", german, re.M)]
+    assert numbers == list(range(1, len(rulings) + 1)) and len(rulings) >= 14
+    assert len(re.findall(r"^\*\*", german, re.M)) == len(re.findall(r"^\*\*", section, re.M))
