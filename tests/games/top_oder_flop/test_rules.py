@@ -182,6 +182,19 @@ def test_the_start_player_skipped_in_the_first_opening_round_is_in_the_setup_eve
     assert OpeningSkipped(0, 1) in state.setup_events and state.current_player == 1
 
 
+# ---- a turn ------------------------------------------------------------------------------------------
+def test_a_turn_is_one_influence_card_one_change_card_or_one_marker_and_nobody_passes():
+    """Rulebook: each player in turn plays an influence card, a change card or a marker; then the next
+    player plays. Ruling: there is no passing (a seat passed over is one that cannot move at all)."""
+    assert set(GAME.action_classes) == {"personal", "display", "change", "marker"}
+    state = game(later=["D 5:TT TT top"], opening=OPENING, start=1, keep={1: ["+3:up"]})
+    # nothing lies on the films yet: the change card can only go into the display
+    assert {type(a) for a in state.legal_actions()} == {Personal, Display, Marker}
+    assert Personal("+3:up", "AA") in state.legal_actions()
+    play(state, "D 5:TT TT top")
+    assert state.current_player == 2, "one play, then the next player clockwise"
+
+
 # ---- playing influence cards -----------------------------------------------------------------------
 def test_an_influence_card_into_the_personal_display_first_face_up_then_face_down_and_no_draw():
     state = game(["D 5:TT TT top"], later=["P 2:AA/CC CC", "D 5:RR RR top", "D 5:DD DD top", "P 1:AA/CC AA"],
