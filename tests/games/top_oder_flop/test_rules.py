@@ -41,9 +41,6 @@ def test_the_deck_option_deals_eight_cards_from_the_start_player_clockwise_then_
     assert Counter(state.deck[8:]) == cards.CONTENTS - Counter(listed)
     assert len(state.deck) == 70 - 4 * 8
     state.check_invariants()
-    # the next draws are the listed ones: the start player opens... and draws the first listed card
-    play(state, *[Personal(h[0], cards.films_of(h[0])[0]) for h in (state.hands[2], state.hands[3],
-                                                                        state.hands[0], state.hands[1])])
 
 
 def test_the_unlisted_cards_are_shuffled_by_the_seed():
