@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from app.core import text
+from app.core import i18n, text
 from app.games.top_oder_flop import cards, log
 from app.games.top_oder_flop.actions import Change, Display, Marker, Personal
 from app.games.top_oder_flop.events import (
@@ -287,6 +287,10 @@ def test_a_full_side_takes_a_fourth_card_only_replacing_one_of_its_lowest_lower_
     assert log.describe(events[1], NAMES) == (
         "A 2 (Arabische Abenteuer/Draculas Diner) was pushed off the Top side of Arabische Abenteuer; "
         "Stephan laid it face up for Draculas Diner.")
+    with i18n.use("de"):  # a sentence starts with a capital in German too
+        assert log.describe(events[1], NAMES) == (
+            "Eine 2 (Arabische Abenteuer/Draculas Diner) wurde von der Top-Seite von Arabische Abenteuer "
+            "verdrängt; Stephan legte sie offen für Draculas Diner aus.")
     assert state.view(0)["personal"][1]["DD"] == [{"code": "2:AA/DD", "face_up": True, "known": True}]
 
 
@@ -431,6 +435,10 @@ def test_a_moved_card_no_higher_than_the_lowest_of_a_full_side_cannot_go_there()
     assert refused(state, "C +3:move CC flop 2:AA/CC AA top 2:AA/TT AA") == (
         "The Top side of Arabische Abenteuer is full, and a card can only replace a lower one: "
         "its lowest is 2, the card moved is 2.")
+    with i18n.use("de"):
+        assert refused(state, "C +3:move CC flop 2:AA/CC AA top 2:AA/TT AA") == (
+            "Die Top-Seite von Arabische Abenteuer ist voll, und eine Karte ersetzt nur eine niedrigere: "
+            "Die niedrigste dort ist 2, die verschobene Karte ist 2.")
     assert not [a for a in state.legal_actions() if isinstance(a, Change) and a.to_film == "AA" and a.to_side == "top"]
 
 
