@@ -103,6 +103,12 @@ def card_name(code: str) -> str:
     return pgettext("an influence card in a sentence", "a {value} ({films})").format(value=value(code), films=names)
 
 
+def card_start(code: str) -> str:
+    """`card_name` starting a sentence: "A 3 (Arabische Abenteuer/Tanjas Traum) ..."."""
+    name = card_name(code)
+    return name[:1].upper() + name[1:]
+
+
 def check_deck_option(deck: object, players: int) -> list[str]:
     """The "deck" option (codes, top first) as a list, or ValueError saying what is wrong."""
     if not isinstance(deck, (list, tuple)):

@@ -10,7 +10,7 @@ from app.core import i18n
 from app.core.i18n import _
 from app.games.top_oder_flop import cards
 from app.games.top_oder_flop.actions import Change, Display, Marker, Personal
-from app.games.top_oder_flop.cards import FACES, FILMS, SIDE_SIZE, SIDES, card_name, films_of, is_change, title, value
+from app.games.top_oder_flop.cards import FACES, FILMS, SIDE_SIZE, SIDES, card_start, films_of, is_change, title, value
 
 if TYPE_CHECKING:
     from app.games.top_oder_flop.rules import TopOderFlopState
@@ -37,12 +37,8 @@ def _basics(state: "TopOderFlopState", action) -> str | None:
         if code is not None and not cards.is_card(code):
             return _("Top oder Flop has no card “{code}”.").format(code=code)
     if action.card not in state.hands[state.turn]:
-        return _("{card} is not in your hand.").format(card=_cap(card_name(action.card)))
+        return _("{card} is not in your hand.").format(card=card_start(action.card))
     return None
-
-
-def _cap(sentence: str) -> str:
-    return sentence[:1].upper() + sentence[1:]
 
 
 def _side_closed(state: "TopOderFlopState", film: str, side: str) -> str | None:
@@ -56,8 +52,9 @@ def _side_closed(state: "TopOderFlopState", film: str, side: str) -> str | None:
 
 
 def _landing(state: "TopOderFlopState", incoming: str, film: str, side: str, replace: str | None,
-             take: str | None) -> str | None:
-    """Why `incoming` may not land on `side` of `film` with this replacement."""
+             take: str | None, moved: bool = False) -> str | None:
+    """Why `incoming` (played from the hand, or `moved` by a change card) may not land on `side` of
+    `film` with this replacement."""
     f = state.films[film]
     row = f.cards(side)
     words = {"side": cards.side_word(side), "film": title(film)}
@@ -67,6 +64,9 @@ def _landing(state: "TopOderFlopState", incoming: str, film: str, side: str, rep
         return None
     low = min(value(c) for c in row)
     if value(incoming) <= low:
+        if moved:  # "this card" would be the change card in the player's hand
+            return _("The {side} side of {film} is full, and a card can only replace a lower one: "
+                     "its lowest is {low}, the card moved is {value}.").format(low=low, value=value(incoming), **words)
         return _("The {side} side of {film} is full, and a card can only replace a lower one: "
                  "its lowest is {low}, this card is {value}.").format(low=low, value=value(incoming), **words)
     if replace is None:
@@ -85,7 +85,7 @@ def _opening(state: "TopOderFlopState", action) -> str:
     if is_change(action.card):
         return _("An opening card must be an influence card, not a change card.")
     if action.film not in films_of(action.card):
-        return _("{card} does not show {film}.").format(card=_cap(card_name(action.card)), film=title(action.film))
+        return _("{card} does not show {film}.").format(card=card_start(action.card), film=title(action.film))
     first = state.first_opening_film(state.turn)
     if action.film == first:
         return _("Your second opening card must be for another film than {film}.").format(film=title(first))
@@ -99,7 +99,7 @@ def _personal(state: "TopOderFlopState", action: Personal) -> str | None:
                      "you have none on {film}.").format(film=title(action.film))
         return None
     if action.film not in films_of(action.card):
-        return _("{card} does not show {film}.").format(card=_cap(card_name(action.card)), film=title(action.film))
+        return _("{card} does not show {film}.").format(card=card_start(action.card), film=title(action.film))
     return None
 
 
@@ -108,7 +108,7 @@ def _display(state: "TopOderFlopState", action: Display) -> str | None:
         return _("A change card is not laid on a film: play its move, or lay it into your personal display.")
     if action.film not in films_of(action.card):
         return _("{card} does not show {film}: it only goes on {films}.").format(
-            card=_cap(card_name(action.card)), film=title(action.film), films=_films(action.card))
+            card=card_start(action.card), film=title(action.film), films=_films(action.card))
     return (_side_closed(state, action.film, action.side)
             or _landing(state, action.card, action.film, action.side, action.replace, action.take))
 
@@ -116,7 +116,7 @@ def _display(state: "TopOderFlopState", action: Display) -> str | None:
 def _change(state: "TopOderFlopState", action: Change) -> str | None:
     if not is_change(action.card):
         return _("{card} is an influence card: lay it on a film or into your personal display.").format(
-            card=_cap(card_name(action.card)))
+            card=card_start(action.card))
     act = cards.act(action.card)
     if act == "up" and (action.side, action.to_side) != ("flop", "top"):
         return _("This change card moves a card from a Flop side to a Top side.")
@@ -130,17 +130,17 @@ def _change(state: "TopOderFlopState", action: Change) -> str | None:
     if not row:
         return _("The {side} side of {film} has no card to move.").format(**words)
     if action.moved not in row:
-        return _("{card} does not lie on the {side} side of {film}.").format(card=_cap(card_name(action.moved)), **words)
+        return _("{card} does not lie on the {side} side of {film}.").format(card=card_start(action.moved), **words)
     low = min(value(c) for c in row)
     if value(action.moved) != low:
         return _("Only the lowest card of a side can be moved: there it is {low}.").format(low=low)
     if action.to_film not in films_of(action.moved):
         return _("{card} can only move to a film it shows: {films}.").format(
-            card=_cap(card_name(action.moved)), films=_films(action.moved))
+            card=card_start(action.moved), films=_films(action.moved))
     if (action.to_film, action.to_side) == (action.film, action.side):
         return _("The card must move to another space.")
     return (_side_closed(state, action.to_film, action.to_side)
-            or _landing(state, action.moved, action.to_film, action.to_side, action.replace, action.take))
+            or _landing(state, action.moved, action.to_film, action.to_side, action.replace, action.take, moved=True))
 
 
 def _marker(state: "TopOderFlopState", action: Marker) -> str | None:

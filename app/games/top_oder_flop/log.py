@@ -9,7 +9,7 @@ from app.core import Event, i18n, text
 from app.core.dispatch import Dispatch
 from app.core.i18n import _, ngettext
 from app.games.top_oder_flop import events as ev
-from app.games.top_oder_flop.cards import FACE_WORDS, card_name, side_word, title
+from app.games.top_oder_flop.cards import FACE_WORDS, card_name, card_start, side_word, title
 
 
 def _name(names: list[str], seat: int | None) -> str:
@@ -70,7 +70,7 @@ def _moved(event: ev.CardMoved, names: list[str]) -> str:
 
 @on(ev.CardReplaced)
 def _replaced(event: ev.CardReplaced, names: list[str]) -> str:
-    words = {"who": _name(names, event.player), "card": card_name(event.card), "side": side_word(event.side),
+    words = {"who": _name(names, event.player), "card": card_start(event.card), "side": side_word(event.side),
              "film": title(event.film), "take": title(event.take)}
     if event.face_up:
         return _("{card} was pushed off the {side} side of {film}; {who} laid it face up for {take}.").format(**words)

@@ -416,7 +416,7 @@ class TopOderFlopState(State):
                 who=i18n.join([text.seat(s) for s in win]), points=self._totals()[win[0]])
         who = text.seat(self.turn)
         if self.phase == OPENING:
-            if self.opening_round == 0:
+            if self.opening_round == 0 or self.first_opening_film(self.turn) is None:
                 return _("{who} lays a first influence card face up into their personal display.").format(who=who)
             return _("{who} lays a second influence card face up, for another film.").format(who=who)
         return _("{who} plays an influence card, a change card or a marker.").format(who=who)
