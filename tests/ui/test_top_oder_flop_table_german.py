@@ -23,10 +23,11 @@ NAMES = ["Ana", "Ben", "Cleo"]
 
 
 def _wordless(text: str) -> str:
-    """`text` without names, numbers, the films' titles and signs: what must be translated."""
+    """`text` without names, numbers, the films' titles, the game's words "Top" and "Flop" (German
+    too, as the German rulebook has them) and signs: what must be translated."""
     for words in (*TITLES.values(), *NAMES, "Top oder Flop"):
         text = text.replace(words, " ")
-    return " ".join(re.sub(r"[\d\W_]+", " ", text).split())
+    return " ".join(w for w in re.sub(r"[\d\W_]+", " ", text).split() if w not in ("Top", "Flop"))
 
 
 def _shown(scene) -> list[str]:
