@@ -33,7 +33,7 @@ FLYING_Z = 1000.0
 ANIMATIONS = Dispatch("animation", silent={
     ev.DeckEmpty: "nothing moves: the deck is empty on the table and the log says no card was drawn",
     ev.GameEnded: "the log says why the game ends; the personal displays turn up next",
-    ev.LeftoverScored: "the end-of-game sheet shows the points for cards and markers left",
+    ev.LeftoverScored: "the end-of-game sheet lists what each seat had left over",
     ev.FilmScored: "the end-of-game sheet shows each film's value and awards, film by film",
 })
 on = ANIMATIONS.on
