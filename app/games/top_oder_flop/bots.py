@@ -389,7 +389,7 @@ def make_bot(level: str, seat: int, seed: int) -> Bot:
 
 
 def summarize(final_states: list) -> dict[str, str]:
-    """For `python -m app simulate`: how games ended, film values, points for cards and markers left."""
+    """For `python -m app simulate`: how games ended, film values, left-over points."""
     if not final_states:
         return {}
     reasons = Counter(s.end_reason for s in final_states)
@@ -399,6 +399,6 @@ def summarize(final_states: list) -> dict[str, str]:
     return {
         "game ends": ", ".join(f"{reason} {k / n:.0%}" for reason, k in reasons.most_common()),
         "film values": f"mean {sum(values) / len(values):.1f}, mean absolute {sum(map(abs, values)) / len(values):.1f}",
-        "points for cards and markers left": f"mean {sum(leftover) / len(leftover):.1f} per seat",
+        "left-over points (2 per card or marker)": f"mean {sum(leftover) / len(leftover):.1f} per seat",
         "moves per game": f"{sum(len(s.history) for s in final_states) / n:.1f}",
     }
