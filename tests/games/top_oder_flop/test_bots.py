@@ -263,7 +263,7 @@ def test_normal_beats_easy():
 def test_summarize_reports_end_reasons_and_film_values():
     finals = [play_out(GAME.new_state(3, g), [make_bot("normal", s, g) for s in range(3)]) for g in range(3)]
     lines = bots.summarize(finals)
-    assert set(lines) == {"game ends", "film values", "points for cards and markers left", "moves per game"}
+    assert set(lines) == {"game ends", "film values", "left-over points (2 per card or marker)", "moves per game"}
     assert "%" in lines["game ends"] and lines["film values"].startswith("mean ")
     assert bots.summarize([]) == {}
 
