@@ -98,10 +98,10 @@ def report(result: dict, levels: Sequence[str], seed: int, out: TextIO) -> None:
           f"{'points/round':>13} {'mean total':>11}", file=out)
     for seat, (level, f) in enumerate(zip(levels, figures)):
         low, high = wilson_interval(f["wins"], n)
-        per_round = f["points"] / f["rounds"] if f["rounds"] else float("nan")
+        per_round = f"{f['points'] / f['rounds']:.2f}" if f["rounds"] else "-"  # a game without rounds
         wins = f"{f['wins']:.0f}" if f["wins"] == int(f["wins"]) else f"{f['wins']:.1f}"
         print(f"{seat:<5} {level:<7} {wins:>7} {f['wins'] / n:>9.1%} "
-              f"{f'[{low:.1%}, {high:.1%}]':>17} {per_round:>13.2f} {f['total'] / n:>11.1f}", file=out)
+              f"{f'[{low:.1%}, {high:.1%}]':>17} {per_round:>13} {f['total'] / n:>11.1f}", file=out)
     summarize = getattr(result["module"], "summarize", None)
     summary_seconds = 0.0
     if summarize is not None:
