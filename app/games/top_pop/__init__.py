@@ -1,0 +1,43 @@
+"""Top Pop (Talon Strikes Studios 2021, by Mark McGee and Joshua J. Mills): soda companies stack bottle
+caps on city cards to win the cities' markets; in the two-player game, advertising consultants play
+cards to four companies and earn their caps.
+
+`INFO` is the game's static metadata (the launcher and the new-game dialog read it without importing
+the rules); `GAME` (app/games/top_pop/rules.py) is imported on first use.
+"""
+
+from app.core.i18n import N_
+from app.core.options import GameInfo, Option
+
+INFO = GameInfo(
+    id="top_pop",
+    title="Top Pop",
+    min_players=2,
+    max_players=5,
+    summary=N_("Stack bottle caps on city cards: the tallest stack wins the city, majorities and variety score."),
+    options=(
+        Option("variant", N_("Way to play"),
+               N_("Standard: a hand of cards and caps of the leader's colour; Lite: no hand, no colour rule, "
+                  "the end at 5 cards; Two-player: consultants for four companies."),
+               kind="choice", default="standard", public=True,
+               choices=(("standard", N_("Standard")), ("lite", N_("Lite")), ("two_player", N_("Two-player")))),
+        Option("city_powers", N_("City Powers"),
+               N_("Our own variant: whoever last won a card of a city holds that city's power."),
+               kind="bool", default=False, public=True),
+        Option("deck", N_("Stacked deck"), N_("The cards on top of the deck, in order (for tests).")),
+        Option("start", N_("Start player"),
+               N_("Who takes the first turn; play goes clockwise."), kind="seat", public=True),
+    ),
+    has_secrets=True,
+)
+
+
+def __getattr__(name: str):
+    if name == "GAME":  # the rules are imported when the game is used, not when the launcher lists it
+        from app.games.top_pop.rules import GAME
+
+        return GAME
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["GAME", "INFO"]
