@@ -381,59 +381,61 @@ def to_dict(state) -> dict:
 
 
 # ---- checks for tests --------------------------------------------------------------------------------
-def _swap_with_deck(state, card: str, put, want_night: bool | None = None) -> list:
-    """A copy of `state` in which `card` (written back by `put(copy, new)`) is swapped with the first
-    card of the deck that differs from it (a night card for `want_night`); [] when there is none."""
-    j = next((j for j, d in enumerate(state.deck)
-              if d != card and (want_night is None or is_night(d) == want_night)), None)
-    if j is None:
-        return []
-    variant = state.clone()
-    new = variant.deck[j]
-    variant.deck[j] = card
-    put(variant, new)
-    return [variant]
+def _hidden_slots(state, seat: int) -> list[tuple]:
+    """The places of the cards `seat` may not see: the deck, the other seat's hand, the sevenths it
+    laid, its night cards in the columns and the discard when it made it."""
+    other = 1 - seat
+    slots: list[tuple] = [("hands", other, i) for i in range(len(state.hands[other]))]
+    slots += [("sevenths", k) for k in COMPANIES if state.seventh_by[k] == other]
+    slots += [("columns", k, i) for k in COMPANIES for i, (c, by) in enumerate(zip(state.columns[k], state.column_by[k]))
+              if by == other and is_night(c)]
+    if state.discard is not None and second_player(state) == other:
+        slots.append(("discard",))
+    return slots + [("deck", i) for i in range(len(state.deck))]
+
+
+def _get(state, slot: tuple) -> str:
+    where = getattr(state, slot[0])
+    for i in slot[1:]:
+        where = where[i]
+    return where
+
+
+def _set(state, slot: tuple, card: str) -> None:
+    if slot == ("discard",):
+        state.discard = card
+        return
+    where = getattr(state, slot[0])
+    for i in slot[1:-1]:
+        where = where[i]
+    where[slot[-1]] = card
 
 
 def hidden_variants(state, seat: int) -> list:
-    """Positions that differ from this one only in what `seat` may not see: one of the other seat's
-    hand cards, a seventh card it laid, its night card in a column or the discard it made swapped with
-    a card of the deck (a night card for a night card), and the deck's order."""
+    """Positions that differ from this one only in what `seat` may not see: for each kind of hidden
+    place (the other seat's hand, a seventh it laid, its night card in a column, the discard it made)
+    its first card swapped with another hidden card (a night card for a night card in a column), and
+    the deck's order."""
     if state.phase == OVER:
         return []
-    other = 1 - seat
+    slots = _hidden_slots(state, seat)
     out: list = []
-    for i, card in enumerate(state.hands[other]):
-
-        def put(v, new, i=i):
-            v.hands[other][i] = new
-
-        found = _swap_with_deck(state, card, put)
-        if found:
-            out += found
+    done: set = set()
+    for slot in slots:
+        if slot[0] in done or slot[0] == "deck":
+            continue
+        card = _get(state, slot)
+        for partner in slots:
+            new = _get(state, partner)
+            nights = slot[0] == "columns" or partner[0] == "columns"
+            if partner == slot or new == card or (nights and not (is_night(new) and is_night(card))):
+                continue
+            variant = state.clone()
+            _set(variant, slot, new)
+            _set(variant, partner, card)
+            out.append(variant)
+            done.add(slot[0])
             break
-    for k in COMPANIES:
-        if state.seventh_by[k] == other:
-
-            def put(v, new, k=k):
-                v.sevenths[k] = new
-
-            out += _swap_with_deck(state, state.sevenths[k], put)
-            break
-    for k in COMPANIES:
-        for i, (card, by) in enumerate(zip(state.columns[k], state.column_by[k])):
-            if by == other and is_night(card):
-
-                def put(v, new, k=k, i=i):
-                    v.columns[k][i] = new
-
-                out += _swap_with_deck(state, card, put, want_night=True)
-    if state.discard is not None and second_player(state) == other:
-
-        def put(v, new):
-            v.discard = new
-
-        out += _swap_with_deck(state, state.discard, put)
     if len(set(state.deck)) > 1:
         variant = state.clone()
         variant.deck.reverse()

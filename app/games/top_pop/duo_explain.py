@@ -6,12 +6,12 @@ the time for this move, does that company still take it)."""
 from __future__ import annotations
 
 from app.core import i18n
-from app.core.i18n import _
+from app.core.i18n import N_, _
 from app.games.top_pop import cards, duo  # duo imports this module too: only used in calls
 from app.games.top_pop.actions import Discard, Play, Seventh
 from app.games.top_pop.cards import DUO_COMPANIES, city_name, company_name, is_night
 
-GENERIC = "That move is not allowed now."
+GENERIC = N_("That move is not allowed now.")
 
 
 def _company_ok(k: object) -> bool:
@@ -19,7 +19,11 @@ def _company_ok(k: object) -> bool:
 
 
 def _basics(state, action) -> str | None:
-    """The card is a card of the game and in the mover's hand; the company is one of the four."""
+    """A move of this game; the card is a card of the game and in the mover's hand; the company is
+    one of the four."""
+    if not isinstance(action, (Seventh, Discard, Play)):
+        return _("The two-player game has no such move: you lay seventh cards at the start and then "
+                 "play cards to the soda companies.")
     if isinstance(action, (Seventh, Play)) and not _company_ok(action.company):
         return _("There is no such soda company: the two-player game has four, {names}.").format(
             names=i18n.join([company_name(k) for k in range(DUO_COMPANIES)]))
