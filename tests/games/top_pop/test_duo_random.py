@@ -129,3 +129,19 @@ def test_the_cards_of_the_game_are_the_four_player_deck():
     state.apply(state.legal_actions()[0])
     assert isinstance(state.legal_actions()[0], (type(state.legal_actions()[0]),))
     assert not [a for a in state.legal_actions() if isinstance(a, Play)]
+
+
+def test_every_two_player_event_has_a_log_sentence_and_a_type_of_its_own():
+    from app.core.dispatch import Dispatch, event_classes
+    from app.core.records import record_classes
+    from app.games.top_pop import duo_events
+
+    classes = event_classes(duo_events)
+    assert len(classes) == 17 and duo_log.DUO_SENTENCES.missing(classes) == []
+    assert all(cls.TYPE.startswith("duo_") for cls in classes) and len(record_classes(*classes)) == len(classes)
+    assert all(cls.declares_visibility() for cls in classes)
+    table = Dispatch("log sentence")
+    duo_log.register(table)  # how the game's log table (log.py) takes these sentences in
+    assert table.missing(classes) == []
+    event = duo_events.DuoDeckEmpty(1)
+    assert table(event, NAMES) == duo_log.describe(event, NAMES) == "The deck is used up: Reggie drew no card."
