@@ -148,6 +148,8 @@ def is_over(state) -> bool:
 
 
 def legal_actions(state) -> list:
+    if state.phase == OVER:
+        return []
     seat = state.turn
     hand = list(dict.fromkeys(state.hands[seat]))
     if state.phase == PLAY:
@@ -362,12 +364,12 @@ def status(state) -> str:
     if left and discard:
         return ngettext("{who} lays {n} more card face down as a company's seventh card and puts one card "
                         "out of the game.",
-                        "{who} lays {n} more cards face down as companies' seventh cards and puts one card "
-                        "out of the game.", left).format(who=who, n=left)
+                        "{who} lays {n} cards face down as seventh cards, each under another company, and puts "
+                        "one card out of the game.", left).format(who=who, n=left)
     if discard:
         return _("{who} puts one card out of the game.").format(who=who)
     return ngettext("{who} lays {n} more card face down as a company's seventh card.",
-                    "{who} lays {n} more cards face down as companies' seventh cards.", left).format(who=who, n=left)
+                    "{who} lays {n} cards face down as seventh cards, each under another company.", left).format(who=who, n=left)
 
 
 def to_dict(state) -> dict:

@@ -78,7 +78,7 @@ def test_the_second_player_begins_the_set_up_with_two_sevenths_and_a_discard_in_
     state = stacked(start=0)
     assert state.current_player == 1
     assert state.view(1)["status"] == (
-        "{p1} lays 2 more cards face down as companies' seventh cards and puts one card out of the game.")
+        "{p1} lays 2 cards face down as seventh cards, each under another company, and puts one card out of the game.")
     legal = state.legal_actions()
     assert Discard("SEA") in legal and Seventh("SEA", 3) in legal and not [a for a in legal if isinstance(a, Play)]
     events = state.apply(Discard("CHI"))  # the discard first: any order
@@ -97,6 +97,8 @@ def test_the_second_player_begins_the_set_up_with_two_sevenths_and_a_discard_in_
 def test_a_second_player_with_both_sevenths_laid_is_asked_for_the_discard():
     state = stacked(start=0)
     state.apply(Seventh("SEA", 0))
+    assert state.view(0)["status"] == (
+        "{p1} lays 1 more card face down as a company's seventh card and puts one card out of the game.")
     state.apply(Seventh("SEA", 1))
     view = state.view(1)
     assert view["step"] == "discard" and view["status"] == "{p1} puts one card out of the game."
@@ -112,7 +114,7 @@ def test_the_first_player_lays_the_two_remaining_sevenths_and_then_takes_the_fir
     for move in (Seventh("SEA", 1), Discard("LV"), Seventh("SEA", 3)):
         state.apply(move)
     assert state.current_player == 0
-    assert state.view(0)["status"] == "{p0} lays 2 more cards face down as companies' seventh cards."
+    assert state.view(0)["status"] == "{p0} lays 2 cards face down as seventh cards, each under another company."
     legal = state.legal_actions()
     assert {a.company for a in legal} == {0, 2} and all(isinstance(a, Seventh) for a in legal)
     assert refused(state, Discard("STL")) == "Only the second player puts a card out of the game; you lay two seventh cards."
@@ -220,6 +222,7 @@ def test_the_sixth_card_closes_the_company_with_its_seventh_and_it_takes_no_more
     assert len(state.columns[2]) == 6 and state.sevenths[2] == "STL"  # the seventh stays apart, face down
     view = state.view(None)
     assert view["closed"] == [False, False, True, False] and view["sevenths"][2] == {"by": 0, "card": None}
+    assert state.view(0)["sevenths"][2] == {"by": 0, "card": "STL"}  # who laid it still sees it
     assert not [a for a in state.legal_actions() if a.company == 2]
     assert refused(state, Play(state.hands[state.current_player][0], 2)) == (
         "Sunny Fizz is closed: it has received its six cards and its seventh.")
