@@ -366,11 +366,12 @@ class TopPopArt(CardArt):
         w, bh = band.width(), band.height()
         number = str(cards.CITY_COUNTS[city])
         px = max(MIN_TEXT_PX, bh * 0.86)
-        pad = max(2.0, w * 0.06)
+        pad = max(1.5, w * (0.05 if small else 0.06))
         num_w = text_width(number, px) * 0.9
         num_box = QRectF(band.left() + pad, band.top(), num_w, bh)
         draw_text(p, num_box, number, px, ink, align=Qt.AlignmentFlag.AlignLeft, role="value")
-        room = QRectF(num_box.right() + pad * 0.8, band.top() + bh * 0.08, band.right() - num_box.right() - pad * 1.6,
+        right = pad * (0.6 if small else 1.0)
+        room = QRectF(num_box.right() + pad * 0.8, band.top() + bh * 0.08, band.right() - num_box.right() - pad * 0.8 - right,
                       bh * 0.84)
         fitted = None if small else _fit_name(cards.CITY_NAMES[city], room.width(), room.height(), bh * 0.36)
         if fitted is None:  # the code: too small for the name
@@ -432,7 +433,10 @@ class TopPopArt(CardArt):
                     for fx in ((0.1, 0.5) if k == 0 else (0.3, 0.75)):
                         x = box.left() + box.width() * fx
                         p.drawLine(QPointF(x, y), QPointF(x + box.width() * 0.16, y))
-        p.fillPath(place(near, unit), near_c)
+        shape = place(near, unit)
+        if night:  # a faint rim of the city's colour keeps the landmark's outline on the dark sky
+            p.strokePath(shape, QPen(_mix(color, QColor("#ffffff"), 0.35), max(0.8, box.width() * 0.022)))
+        p.fillPath(shape, near_c)
         if night and box.width() >= 24:
             glow = QColor("#ffd86b")
             for lx, ly, lw, lh in lights:

@@ -301,6 +301,14 @@ def _name_lines(name: str, width: float, height: float) -> tuple[list[str], floa
     return best
 
 
+@lru_cache(maxsize=256)
+def _badge_px(width: float, height: float) -> float | None:
+    """One name size for every company's badge of this size (the longest name sets it), so that the
+    badges of a table read alike; None when some name would not fit at MIN_TEXT_PX."""
+    fits = [_name_lines(name, width, height) for name, _colour in COMPANIES]
+    return None if None in fits else min(px for _lines, px in fits)
+
+
 def paint_logo(painter: QPainter, rect: QRectF, company: int, name: bool = True) -> None:
     """The company's badge: a label in its colour with its cap (symbol) and, when `name` and there
     is room, its name; in a square-ish or small rect only the cap."""
@@ -320,7 +328,11 @@ def paint_logo(painter: QPainter, rect: QRectF, company: int, name: bool = True)
     p.strokePath(label, QPen(color.darker(220), max(0.6, h * 0.02)))
     cap = QRectF(rect.left() + h * 0.08, rect.top() + h * 0.08, h * 0.84, h * 0.84)
     room = QRectF(cap.right() + h * 0.1, rect.top() + h * 0.08, rect.right() - cap.right() - h * 0.25, h * 0.84)
-    fitted = _name_lines(COMPANIES[company][0], room.width(), room.height()) if name and room.width() > 0 else None
+    fitted = None
+    size = _badge_px(round(room.width(), 1), round(room.height(), 1)) if name and room.width() > 0 else None
+    if size is not None:
+        fitted = _name_lines(COMPANIES[company][0], room.width(), room.height())
+        fitted = (fitted[0], size) if fitted is not None else None
     if fitted is None:
         cap.moveCenter(rect.center())
     paint_cap_top(p, cap, company)
