@@ -68,6 +68,9 @@ class Front:
         """The height of the tallest stack (of another owner than `exclude`); 0 without stacks."""
         return max((len(s) for o, s in self.stacks.items() if o != exclude), default=0)
 
+    def __deepcopy__(self, memo) -> "Front":
+        return Front(self.card, self.by, {o: list(s) for o, s in self.stacks.items()})
+
     def to_dict(self) -> dict:
         """JSON-stable (no number keys): the stacks as [owner, caps] pairs in the order placed."""
         return {"card": self.card, "by": self.by, "stacks": [[o, list(s)] for o, s in self.stacks.items()]}
@@ -398,15 +401,32 @@ def stack_actions(state, seat: int) -> list:
     sizes = {needs: _size_counts(supply, seat, *needs) for needs in {p[2] for p in places}}
     first = {needs: next((s for s, n in enumerate(c) if n), None) for needs, c in sizes.items()}
     uses = Counter(p[2] for p in places)
-    extra = 0
-    while extra < sum(supply.values()):  # the tallest stacks that keep the list within the limit
-        listed = sum(uses[nd] * sum(sizes[nd][first[nd]:first[nd] + extra + 2]) for nd in sizes
-                     if first[nd] is not None)
-        if listed > STACK_LIST_LIMIT:
+    live = [nd for nd in sizes if first[nd] is not None]
+    listed = sum(uses[nd] * sizes[nd][first[nd]] for nd in live)
+    extra, most = 0, sum(supply.values())
+    while extra < most:  # the tallest stacks that keep the list within the limit
+        more = sum(uses[nd] * sizes[nd][first[nd] + extra + 1] for nd in live
+                   if first[nd] + extra + 1 < len(sizes[nd]))
+        if listed + more > STACK_LIST_LIMIT:
             break
+        listed += more
         extra += 1
-    table = {nd: _choices(supply, seat, nd[0], nd[1], first[nd] + extra) for nd in sizes if first[nd] is not None}
-    return [Stack(where, j, caps) for where, j, needs in places for caps in table.get(needs, ())]
+    table = {nd: _choices(supply, seat, nd[0], nd[1], first[nd] + extra) for nd in live}
+    if len(_STACKS) > 200_000:
+        _STACKS.clear()
+    out = []
+    for where, j, needs in places:
+        for caps in table.get(needs, ()):
+            key = (where, j, caps)
+            move = _STACKS.get(key)
+            if move is None:
+                move = _STACKS[key] = Stack(where, j, caps)
+            out.append(move)
+    return out
+
+
+#: (seat, card, caps) -> the Stack record (records are immutable: one object serves every position)
+_STACKS: dict[tuple, Stack] = {}
 
 
 def legal_actions(state) -> list:
