@@ -337,6 +337,22 @@ def stack_needs(state, seat: int, front: Front) -> tuple[int, int | None] | None
     return need, (leader if colour_rule(state) else None)
 
 
+def stack_allowed(state, seat: int, action: Stack) -> bool:
+    """The rules of step 4 for one stack: any order of caps, only the top one must be `seat`'s colour."""
+    if state.step != STACK or state.phase == OVER or not action.caps or action.caps[-1] != seat:
+        return False
+    if not 0 <= action.seat < state.num_players or not 0 <= action.card < len(state.fronts[action.seat]):
+        return False
+    have = state.supply[seat]
+    if any(have.get(k, 0) < n for k, n in Counter(action.caps).items()):
+        return False
+    needs = stack_needs(state, seat, state.fronts[action.seat][action.card])
+    if needs is None:
+        return False
+    need, must = needs
+    return len(action.caps) >= need and (must is None or must in action.caps)
+
+
 def canonical(seat: int, caps) -> tuple[int, ...]:
     """One order of a choice of caps: the other colours sorted, then the caps of `seat`'s colour."""
     return tuple(sorted(k for k in caps if k != seat)) + tuple(k for k in caps if k == seat)
@@ -452,9 +468,8 @@ def check(state, action) -> None:
     legal_actions(state)
     if action in state._legal_set:
         return
-    if isinstance(action, Stack) and action.caps and action.caps[-1] == state.turn:
-        if Stack(action.seat, action.card, canonical(state.turn, action.caps)) in state._legal_set:
-            return  # another order of a legal choice of caps, with a cap of one's colour on top
+    if isinstance(action, Stack) and stack_allowed(state, state.turn, action):
+        return  # another order of a legal choice, or a taller stack than the list holds
     raise IllegalAction(explain.why_not(state, action))
 
 
