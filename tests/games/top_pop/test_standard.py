@@ -8,7 +8,7 @@ import pytest
 from app.games.top_pop import cards
 from app.games.top_pop.actions import Done, Place, Stack, Take
 from app.games.top_pop.events import CapsTaken, CardDrawn, CardPlaced, CardWon, DeckEmpty, StackPlaced, StepSkipped
-from app.games.top_pop import standard
+from app.games.top_pop import stacks
 from tests.games.top_pop.test_standard_helpers import (
     BLUE, GREEN, RED, YELLOW, act, game, kinds, of, position, refused,
 )
@@ -192,8 +192,8 @@ def test_stack_choice_counts_match_the_listed_choices():
     supply = {0: 3, 1: 2, 2: 4, 3: 1}
     for need in range(1, 8):
         for must in (None, 1, 2, 3):
-            counts = standard._size_counts(supply, 0, need, must)
-            listed = standard._choices(supply, 0, need, must, 99)
+            counts = stacks._size_counts(supply, 0, need, must)
+            listed = stacks._choices(supply, 0, need, must, 99)
             assert len(listed) == len(set(listed)) == sum(counts)
             for caps in listed:
                 assert len(caps) >= need and caps[-1] == 0 and (must is None or must in caps)
@@ -204,7 +204,7 @@ def test_a_position_with_very_many_stacks_lists_the_smallest_ones_and_accepts_al
     fronts = [[(c, s, {}) for c in ("NYC", "SF", "LV")] for s in range(5)]
     position(state, turn=0, step="stack", supply=[{k: 8 for k in range(5)}, {}, {}, {}, {}], fronts=fronts)
     legal = state.legal_actions()
-    assert len(legal) <= standard.STACK_LIST_LIMIT + 1
+    assert len(legal) <= stacks.STACK_LIST_LIMIT + 1
     assert Stack(0, 0, (RED,)) in legal
     tall = (BLUE,) * 8 + (YELLOW,) * 8 + (RED,) * 8
     assert Stack(0, 0, tall) not in legal and state.is_legal(Stack(0, 0, tall))
