@@ -110,15 +110,21 @@ def test_scoring_and_the_tie_break_by_caps_then_shared():
     assert view["results"]["variety"] == [0, 0] and view["status"].startswith("The game is over")
 
 
-def test_a_game_in_which_nothing_happens_any_more_ends_stalled():
-    """Every seat in turn had a turn in which no card was won, placed or drawn, no cap taken and no
-    stack placed: the game ends as after the final round."""
+def _quiet():
+    """Ana's turn, step 4: no hands, no deck, an empty middle, nothing happened so far this turn."""
     state = game(2, start=0)
     position(state, turn=0, step="stack", supply=[{RED: 5}, {BLUE: 5}], middle={RED: 0, BLUE: 0},
              hands=[[], []], fronts=[[("NYC", 0, {})], [("SF", 1, {})]])
     state.removed += state.deck
     state.deck = []
     state.active = False
+    return state
+
+
+def test_a_game_in_which_nothing_happens_any_more_ends_stalled():
+    """Every seat in turn had a turn in which no card was won, placed or drawn, no cap taken and no
+    stack placed: the game ends as after the final round."""
+    state = _quiet()
     events = act(state, {"type": "done"})  # Ana: nothing happened in her turn
     assert not state.is_over and state.current_player == 1
     assert StepSkipped(1, "place", "no_card") in events and StepSkipped(1, "take", "empty_middle") in events
@@ -129,12 +135,7 @@ def test_a_game_in_which_nothing_happens_any_more_ends_stalled():
 
 
 def test_a_stack_resets_the_stalled_count():
-    state = game(2, start=0)
-    position(state, turn=0, step="stack", supply=[{RED: 5}, {BLUE: 5}], middle={RED: 0, BLUE: 0},
-             hands=[[], []], fronts=[[("NYC", 0, {})], [("SF", 1, {})]])
-    state.removed += state.deck
-    state.deck = []
-    state.active = False
+    state = _quiet()
     act(state, {"type": "done"})
     act(state, {"type": "stack", "seat": 1, "card": 0, "caps": [BLUE]})
     assert not state.is_over
