@@ -9,7 +9,7 @@ import random
 import pytest
 
 from app.games.top_pop.actions import Place
-from app.games.top_pop.events import CardDrawn, CardPlaced, CardWon, FinalRound, StepSkipped
+from app.games.top_pop.events import CardDrawn, CardPlaced, FinalRound, StepSkipped
 from tests.games.top_pop.test_standard_helpers import (
     BLUE, RED, YELLOW, act, game, kinds, of, play_out, position, refused,
 )

@@ -10,7 +10,7 @@ from app.games.top_pop.actions import Done, Place, Stack, Take
 from app.games.top_pop.events import CapsTaken, CardDrawn, CardPlaced, CardWon, DeckEmpty, StackPlaced, StepSkipped
 from app.games.top_pop import stacks
 from tests.games.top_pop.test_standard_helpers import (
-    BLUE, GREEN, RED, YELLOW, act, game, kinds, of, position, refused,
+    BLUE, RED, YELLOW, act, game, kinds, of, position, refused,
 )
 
 START_CAPS = [1, 2, 1, 3, 2]

@@ -10,10 +10,10 @@ import random
 import pytest
 
 from app.games.top_pop.events import (
-    CapsTaken, CardDrawn, CardPlaced, CardRemoved, CardWon, FinalRound, GameEnded, GameOver, StepSkipped,
+    CardDrawn, CardPlaced, CardRemoved, CardWon, FinalRound, GameEnded, GameOver, StepSkipped,
 )
 from tests.games.top_pop.test_standard_helpers import (
-    BLUE, GREEN, RED, YELLOW, act, game, kinds, of, play_out, position,
+    BLUE, RED, YELLOW, act, game, of, play_out, position,
 )
 
 
