@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker, QPen,
-                           QRadialGradient)
+                           QRadialGradient, QTransform)
 
 from app.games.top_pop.cards import COMPANIES
 from app.ui.items.card_art import MIN_TEXT_PX, draw_text, place, star_path, text_width
@@ -47,6 +47,39 @@ def ink_on(color: QColor) -> QColor:
     return QColor("#1d1a17") if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.3 else QColor("#ffffff")
 
 
+# ---- shapes in the unit square -------------------------------------------------------------------
+#: booleans of paths are computed on flattened curves with a tolerance in path units: they are done
+#: this much larger than the unit square, so that curves stay smooth when the shape is drawn large
+_FINE = 1000.0
+
+
+def unite(*paths: QPainterPath) -> QPainterPath:
+    """The union of unit-square paths, one outline."""
+    up, down = QTransform.fromScale(_FINE, _FINE), QTransform.fromScale(1 / _FINE, 1 / _FINE)
+    out = QPainterPath()
+    for path in paths:
+        out = out.united(up.map(path))
+    return down.map(out.simplified())
+
+
+def cut(path: QPainterPath, *holes: QPainterPath) -> QPainterPath:
+    """A unit-square path with `holes` cut out of it."""
+    up, down = QTransform.fromScale(_FINE, _FINE), QTransform.fromScale(1 / _FINE, 1 / _FINE)
+    out = up.map(path)
+    for hole in holes:
+        out = out.subtracted(up.map(hole))
+    return down.map(out)
+
+
+def stroke(path: QPainterPath, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.FlatCap) -> QPainterPath:
+    """The outline of `path` drawn `width` wide, as a shape (smooth also in the unit square)."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    stroker.setCapStyle(cap)
+    stroker.setCurveThreshold(width * 0.01)
+    return stroker.createStroke(path)
+
+
 # ---- the symbols in the unit square ---------------------------------------------------------------
 @lru_cache(maxsize=None)
 def _drop() -> QPainterPath:
@@ -72,29 +105,29 @@ def _sun() -> QPainterPath:
             b = a + side * 0.24
             ray.lineTo(0.5 + 0.3 * math.cos(b), 0.5 + 0.3 * math.sin(b))
         ray.closeSubpath()
-        p = p.united(ray)
-    return p.simplified()
+        p.addPath(ray)
+    return unite(p)
 
 
 @lru_cache(maxsize=None)
 def _leaf() -> QPainterPath:
+    """A broad leaf pointing up and right, its midrib and two veins cut out, a short stem."""
     blade = QPainterPath()
-    blade.moveTo(0.16, 0.86)
-    blade.cubicTo(0.1, 0.42, 0.4, 0.1, 0.92, 0.06)
-    blade.cubicTo(0.9, 0.58, 0.58, 0.9, 0.16, 0.86)
+    blade.moveTo(0.2, 0.8)
+    blade.cubicTo(0.02, 0.5, 0.3, 0.12, 0.94, 0.06)
+    blade.cubicTo(0.88, 0.7, 0.5, 0.98, 0.2, 0.8)
     blade.closeSubpath()
-    vein = QPainterPath()
-    vein.moveTo(0.24, 0.78)
-    vein.lineTo(0.74, 0.24)
-    stroker = QPainterPathStroker()
-    stroker.setWidth(0.07)
-    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
-    leaf = blade.subtracted(stroker.createStroke(vein))
+    veins = QPainterPath()
+    veins.moveTo(0.26, 0.74)
+    veins.quadTo(0.5, 0.44, 0.8, 0.2)
+    for x, y, ex, ey in ((0.44, 0.55, 0.36, 0.32), (0.58, 0.42, 0.76, 0.5)):
+        veins.moveTo(x, y)
+        veins.lineTo(ex, ey)
+    leaf = cut(blade, stroke(veins, 0.06, Qt.PenCapStyle.RoundCap))
     stem = QPainterPath()
     stem.moveTo(0.06, 0.96)
-    stem.lineTo(0.26, 0.76)
-    stroker.setWidth(0.09)
-    return leaf.united(stroker.createStroke(stem)).simplified()
+    stem.quadTo(0.14, 0.86, 0.27, 0.74)
+    return unite(leaf, stroke(stem, 0.09, Qt.PenCapStyle.RoundCap))
 
 
 @lru_cache(maxsize=None)
@@ -112,7 +145,7 @@ def _crown() -> QPainterPath:
         p.addEllipse(QPointF(x, y), 0.085, 0.085)
     band = QPainterPath()
     band.addRoundedRect(QRectF(0.1, 0.86, 0.8, 0.1), 0.03, 0.03)
-    return p.united(band).simplified()
+    return unite(p, band)
 
 
 def symbol_path(company: int) -> QPainterPath:
