@@ -33,9 +33,9 @@ from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPa
                            QRadialGradient)
 
 from app.games.top_pop import cards
-from app.games.top_pop.ui.caps import (CAP_SIDE_ASPECT, COMPANY_COLORS, COMPANY_SYMBOLS, company_color, crimp_path, cut, ink_on,
-                                       paint_cap_side, paint_cap_top, paint_logo, paint_symbol, paint_tower,
-                                       stroke, tower_height, unite)
+from app.games.top_pop.ui.caps import (CAP_SIDE_ASPECT, COMPANY_COLORS, COMPANY_SYMBOLS, common_px, company_color,
+                                       crimp_path, cut, draw_lines, ink_on, lines_at, paint_cap_side, paint_cap_top,
+                                       paint_logo, paint_symbol, paint_tower, rays_path, stroke, tower_height, unite)
 from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
                                    text_width)
 
@@ -76,21 +76,6 @@ def _moon() -> QPainterPath:
     return cut(disc, bite)
 
 
-@lru_cache(maxsize=None)
-def _sun_rays(rays: int = 12) -> QPainterPath:
-    p = QPainterPath()
-    for k in range(rays):
-        a = 2 * math.pi * k / rays
-        ray = QPainterPath()
-        ray.moveTo(0.5 + 0.5 * math.cos(a), 0.5 + 0.5 * math.sin(a))
-        for side in (-1, 1):
-            b = a + side * math.pi / rays * 0.55
-            ray.lineTo(0.5 + 0.3 * math.cos(b), 0.5 + 0.3 * math.sin(b))
-        ray.closeSubpath()
-        p.addPath(ray)
-    return p
-
-
 def _stars(p: QPainter, box: QRectF, seed: int, count: int, color: QColor) -> None:
     """A few small four-pointed stars spread over `box` (the same for the same seed)."""
     s = max(2.0, min(box.width(), box.height()) * 0.05)
@@ -101,21 +86,6 @@ def _stars(p: QPainter, box: QRectF, seed: int, count: int, color: QColor) -> No
         if k % 3 == 0:
             r = r.adjusted(s * 0.2, s * 0.2, -s * 0.2, -s * 0.2)
         p.fillPath(place(star_path(4), r), color)
-
-
-def _fit_name(name: str, width: float, height: float, max_px: float) -> tuple[list[str], float] | None:
-    """`name` on one line or broken into two, at the largest size up to `max_px` that fits
-    (None when it would be smaller than MIN_TEXT_PX)."""
-    words = name.split()
-    best = None
-    for lines in [[name]] + [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]:
-        px = min(max_px, height / (len(lines) * 1.15))
-        widest = max(text_width(line, px) for line in lines)
-        if widest > width:
-            px *= width / widest
-        if px >= MIN_TEXT_PX and (best is None or px > best[1] * 1.1):
-            best = (lines, px)
-    return best
 
 
 # ---- the cities' landmarks in the unit square (x right, y down; the ground at y = 1) ---------------
@@ -319,23 +289,6 @@ def skyline(city: str) -> tuple[QPainterPath, QPainterPath, float | None, tuple[
     return far, near, water, tuple(lights)
 
 
-def _lines_at(name: str, width: float, px: float) -> list[str]:
-    """`name` on one line if it fits `width` at `px`, else broken where its widest line is narrowest."""
-    words = name.split()
-    if text_width(name, px) <= width or len(words) < 2:
-        return [name]
-    splits = [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]
-    return min(splits, key=lambda lines: max(text_width(line, px) for line in lines))
-
-
-@lru_cache(maxsize=256)
-def _name_px(width: float, height: float, max_px: float) -> float | None:
-    """One name size for every city in a band of this size (the longest name sets it), so that the
-    cards of a hand read alike; None when some name would not fit at MIN_TEXT_PX."""
-    fits = [_fit_name(name, width, height, max_px) for name in cards.CITY_NAMES.values()]
-    return None if None in fits else min(px for _lines, px in fits)
-
-
 class TopPopArt(CardArt):
     aspect = 0.7
 
@@ -355,7 +308,8 @@ class TopPopArt(CardArt):
         p.setClipPath(card_outline(rect.adjusted(1, 1, -1, -1)))
         small = w < 90
         band = QRectF(rect.left(), rect.top(), w, h * (0.3 if small else 0.22))
-        scene = QRectF(rect.left() + w * 0.06, band.bottom() + h * 0.03, w * 0.88, rect.bottom() - band.bottom() - h * 0.07)
+        top = band.bottom() + h * 0.03
+        scene = QRectF(rect.left() + w * 0.06, top, w * 0.88, rect.bottom() - h * 0.04 - top)
         self._scene(p, scene, city, night, color)
         self._band(p, band, city, night, color, small)
         p.setClipping(False)
@@ -374,28 +328,20 @@ class TopPopArt(CardArt):
         ink = ink_on(tone)
         w, bh = band.width(), band.height()
         number = str(cards.CITY_COUNTS[city])
-        px = max(MIN_TEXT_PX, bh * 0.86)
+        px_number = max(MIN_TEXT_PX, bh * 0.86)
         pad = max(1.5, w * (0.05 if small else 0.06))
-        num_w = text_width(number, px) * 0.9
-        num_box = QRectF(band.left() + pad, band.top(), num_w, bh)
-        draw_text(p, num_box, number, px, ink, align=Qt.AlignmentFlag.AlignLeft, role="value")
-        right = pad * (0.6 if small else 1.0)
-        room = QRectF(num_box.right() + pad * 0.8, band.top() + bh * 0.08, band.right() - num_box.right() - pad * 0.8 - right,
-                      bh * 0.84)
-        fitted = None
-        common = None if small else _name_px(round(room.width(), 1), round(room.height(), 1), round(bh * 0.36, 1))
-        if common is not None:
-            fitted = (_lines_at(cards.CITY_NAMES[city], room.width(), common), common)
-        if fitted is None:  # the code: too small for the name
-            code_px = max(MIN_TEXT_PX, min(bh * 0.5, px * 0.7))
+        num_box = QRectF(band.left() + pad, band.top(), text_width(number, px_number) * 0.9, bh)
+        draw_text(p, num_box, number, px_number, ink, align=Qt.AlignmentFlag.AlignLeft, role="value")
+        left, right = num_box.right() + pad * 0.8, band.right() - pad * (0.6 if small else 1.0)
+        room = QRectF(left, band.top() + bh * 0.08, right - left, bh * 0.84)
+        px = None if small else common_px(tuple(cards.CITY_NAMES.values()), round(room.width(), 1),
+                                          round(room.height(), 1), round(bh * 0.36, 1), 1.15)
+        if px is None:  # the code: too small for the name
+            code_px = max(MIN_TEXT_PX, min(bh * 0.5, px_number * 0.7))
             draw_text(p, room, city, code_px, ink, align=Qt.AlignmentFlag.AlignRight, role="title",
                       max_width=max(room.width(), text_width(city, MIN_TEXT_PX)))
             return
-        lines, name_px = fitted
-        line_h = room.height() / len(lines)
-        for i, line in enumerate(lines):
-            box = QRectF(room.left(), room.top() + i * line_h, room.width(), line_h)
-            draw_text(p, box, line, name_px, ink, align=Qt.AlignmentFlag.AlignRight, role="title")
+        draw_lines(p, room, lines_at(cards.CITY_NAMES[city], room.width(), px), px, ink, Qt.AlignmentFlag.AlignRight)
 
     def _scene(self, p: QPainter, box: QRectF, city: str, night: bool, color: QColor) -> None:
         """The landmark against its sky, on a framed panel."""
@@ -495,7 +441,7 @@ class TopPopArt(CardArt):
             p.fillPath(moon, MOON)
             p.strokePath(moon, QPen(QColor("#b9ab6a"), max(0.6, d * 0.02)))
         else:
-            rays = place(_sun_rays(12), body.adjusted(-d * 0.2, -d * 0.2, d * 0.2, d * 0.2))
+            rays = place(rays_path(12, 0.3, math.pi / 12 * 0.55), body.adjusted(-d * 0.2, -d * 0.2, d * 0.2, d * 0.2))
             p.fillPath(rays, QColor("#ffe07a"))
             disc = body.adjusted(d * 0.2, d * 0.2, -d * 0.2, -d * 0.2)
             p.setPen(QPen(QColor("#d9831c"), max(0.8, d * 0.03)))

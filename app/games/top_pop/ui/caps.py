@@ -93,20 +93,25 @@ def _drop() -> QPainterPath:
     return p
 
 
+def rays_path(rays: int, inner: float, spread: float) -> QPainterPath:
+    """`rays` pointed rays round the unit square's centre, from radius `inner` out to its edge, each
+    `spread` radians wide either side at its foot (overlapping subpaths: fill, do not stroke)."""
+    p = QPainterPath()
+    p.setFillRule(Qt.FillRule.WindingFill)
+    for k in range(rays):
+        a = 2 * math.pi * k / rays
+        p.moveTo(0.5 + 0.5 * math.cos(a), 0.5 + 0.5 * math.sin(a))
+        for side in (-1, 1):
+            p.lineTo(0.5 + inner * math.cos(a + side * spread), 0.5 + inner * math.sin(a + side * spread))
+        p.closeSubpath()
+    return p
+
+
 @lru_cache(maxsize=None)
 def _sun() -> QPainterPath:
-    p = QPainterPath()
-    p.addEllipse(QPointF(0.5, 0.5), 0.24, 0.24)
-    for k in range(8):
-        a = k * math.pi / 4
-        ray = QPainterPath()
-        ray.moveTo(0.5 + 0.5 * math.cos(a), 0.5 + 0.5 * math.sin(a))
-        for side in (-1, 1):
-            b = a + side * 0.24
-            ray.lineTo(0.5 + 0.3 * math.cos(b), 0.5 + 0.3 * math.sin(b))
-        ray.closeSubpath()
-        p.addPath(ray)
-    return unite(p)
+    disc = QPainterPath()
+    disc.addEllipse(QPointF(0.5, 0.5), 0.24, 0.24)
+    return unite(disc, rays_path(8, 0.3, 0.24))
 
 
 @lru_cache(maxsize=None)
@@ -318,28 +323,47 @@ def paint_tower(painter: QPainter, rect: QRectF, caps: list[int] | tuple[int, ..
 
 
 # ---- the company badge ----------------------------------------------------------------------------
-def _name_lines(name: str, width: float, height: float) -> tuple[list[str], float] | None:
-    """The name on one line or two, at the largest size that fits (None when it would be smaller
-    than MIN_TEXT_PX)."""
-    words = name.split()
-    options = [[name]] + ([[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))])
+def fit_lines(text: str, width: float, height: float, max_px: float, leading: float = 1.2
+              ) -> tuple[list[str], float] | None:
+    """`text` on one line or broken into two at a space, at the largest size up to `max_px` that
+    fits `width` x `height` (None when it would be smaller than MIN_TEXT_PX)."""
+    words = text.split()
     best = None
-    for lines in options:
-        px = min(height / (len(lines) * 1.25), height * 0.62)
+    for lines in [[text]] + [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]:
+        px = min(max_px, height / (len(lines) * leading))
         widest = max(text_width(line, px) for line in lines)
         if widest > width:
             px *= width / widest
-        if px >= MIN_TEXT_PX and (best is None or px > best[1] * 1.15):
+        if px >= MIN_TEXT_PX and (best is None or px > best[1] * 1.1):
             best = (lines, px)
     return best
 
 
-@lru_cache(maxsize=256)
-def _badge_px(width: float, height: float) -> float | None:
-    """One name size for every company's badge of this size (the longest name sets it), so that the
-    badges of a table read alike; None when some name would not fit at MIN_TEXT_PX."""
-    fits = [_name_lines(name, width, height) for name, _colour in COMPANIES]
+def lines_at(text: str, width: float, px: float) -> list[str]:
+    """`text` on one line if it fits `width` at `px`, else broken where its widest line is narrowest."""
+    words = text.split()
+    if text_width(text, px) <= width or len(words) < 2:
+        return [text]
+    splits = [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]
+    return min(splits, key=lambda lines: max(text_width(line, px) for line in lines))
+
+
+@lru_cache(maxsize=512)
+def common_px(texts: tuple[str, ...], width: float, height: float, max_px: float, leading: float = 1.2
+              ) -> float | None:
+    """One size for all of `texts` in boxes of this size (the longest sets it), so that the cards or
+    badges of a table read alike; None when one of them would not fit at MIN_TEXT_PX."""
+    fits = [fit_lines(text, width, height, max_px, leading) for text in texts]
     return None if None in fits else min(px for _lines, px in fits)
+
+
+def draw_lines(p: QPainter, box: QRectF, lines: list[str], px: float, ink: QColor,
+               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    """`lines` one under the other, sharing `box`'s height, as names ("title")."""
+    line_h = box.height() / len(lines)
+    for i, line in enumerate(lines):
+        draw_text(p, QRectF(box.left(), box.top() + i * line_h, box.width(), line_h), line, px, ink, align=align,
+                  role="title")
 
 
 def paint_logo(painter: QPainter, rect: QRectF, company: int, name: bool = True) -> None:
@@ -361,18 +385,13 @@ def paint_logo(painter: QPainter, rect: QRectF, company: int, name: bool = True)
     p.strokePath(label, QPen(color.darker(220), max(0.6, h * 0.02)))
     cap = QRectF(rect.left() + h * 0.08, rect.top() + h * 0.08, h * 0.84, h * 0.84)
     room = QRectF(cap.right() + h * 0.1, rect.top() + h * 0.08, rect.right() - cap.right() - h * 0.25, h * 0.84)
-    fitted = None
-    size = _badge_px(round(room.width(), 1), round(room.height(), 1)) if name and room.width() > 0 else None
-    if size is not None:
-        fitted = _name_lines(COMPANIES[company][0], room.width(), room.height())
-        fitted = (fitted[0], size) if fitted is not None else None
-    if fitted is None:
+    px = None
+    if name and room.width() > 0:
+        px = common_px(tuple(n for n, _colour in COMPANIES), round(room.width(), 1), round(room.height(), 1),
+                       round(room.height() * 0.62, 1), 1.25)
+    if px is None:
         cap.moveCenter(rect.center())
     paint_cap_top(p, cap, company)
-    if fitted is not None:
-        lines, px = fitted
-        line_h = room.height() / len(lines)
-        for i, line in enumerate(lines):
-            box = QRectF(room.left(), room.top() + i * line_h, room.width(), line_h)
-            draw_text(p, box, line, px, ink, align=Qt.AlignmentFlag.AlignLeft, role="title")
+    if px is not None:
+        draw_lines(p, room, lines_at(COMPANIES[company][0], room.width(), px), px, ink)
     p.restore()
