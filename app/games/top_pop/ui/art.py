@@ -336,7 +336,7 @@ class TopPopArt(CardArt):
         room = QRectF(left, band.top() + bh * 0.08, right - left, bh * 0.84)
         px = None if small else common_px(tuple(cards.CITY_NAMES.values()), round(room.width(), 1),
                                           round(room.height(), 1), round(bh * 0.36, 1), 1.15)
-        if px is None:  # the code: too small for the name
+        if px is None or px < MIN_TEXT_PX * 1.15:  # the code: too small for the name (or the name would be tiny)
             code_px = max(MIN_TEXT_PX, min(bh * 0.5, px_number * 0.7))
             draw_text(p, room, city, code_px, ink, align=Qt.AlignmentFlag.AlignRight, role="title",
                       max_width=max(room.width(), text_width(city, MIN_TEXT_PX)))
