@@ -162,7 +162,9 @@ def _over(event: ev.DuoGameOver, names: list[str]) -> str:
         if tied:
             return _("{who} won with {points} points and fewer caps ({caps}).").format(
                 who=_name(names, win), points=best, caps=_caps(event.caps[win]))
-        return _("{who} won with {points} points.").format(who=_name(names, win), points=best)
+        # the standard game's end line (log.py): one catalogue entry for both, its singular here
+        return ngettext("{who} won with {points} points.", "{who} shared the win with {points} points.", 1).format(
+            who=_name(names, win), points=best)
     return _("{who} share the win with {points} points and {caps} each.").format(
         who=i18n.join([_name(names, s) for s in event.winners]), points=best, caps=_caps(event.caps[event.winners[0]]))
 
