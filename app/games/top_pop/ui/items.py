@@ -301,13 +301,14 @@ class SeatItem(SeatPanelItem):
         x = self._number(p, won.right() + px * 0.35, box, text, px)
         if self.start:
             badge = pgettext("the start player's badge", "1st")
-            w = text_width(badge, px * 0.85) + px * 0.5
+            bpx = max(MIN_TEXT_PX, px * 0.85)
+            w = text_width(badge, bpx) + px * 0.5
             pill = QRectF(box.right() - w, cy - px * 0.7, w, px * 1.4)
             if pill.left() > x + px * 0.3:
                 p.setPen(QPen(QColor("#1b1b1b"), 1.0))
                 p.setBrush(QColor("#f5f5f5"))
                 p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-                draw_text(p, pill, badge, px * 0.85, QColor("#1b1b1b"), max_width=1e9)
+                draw_text(p, pill, badge, bpx, QColor("#1b1b1b"), max_width=1e9)
 
     def _paint_supply(self, p: QPainter, box: QRectF, px: float) -> None:
         """One cap per colour in the supply with its count."""

@@ -69,7 +69,7 @@ def paint_cap_top(p: QPainter, rect: QRectF, company: int) -> None:
     p.fillPath(crown, color)
     p.strokePath(crown, QPen(color.darker(170), max(1.0, r * 0.08)))
     draw_text(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), SYMBOLS[company % len(SYMBOLS)], r * 1.1,
-              _ink(color), outline=None)
+              _ink(color), outline=None, role="decor")
     p.restore()
 
 

@@ -161,7 +161,7 @@ class Scene(KeyInput, TableScene):
         for k, chip in enumerate(self.middle):
             chip.set_diameter(d)
             chip.setPos(g.middle_x + d * 0.2 + k * d * 1.35, g.header_y + label_h + 2)
-        self._banner_box = (g.banner_x, g.banner_w, min(h * 0.62, max(MIN_TEXT_PX * 3.0, h * 0.5)))
+        self._banner_box = (g.banner_x, g.banner_w, min(h * 0.8, max(MIN_TEXT_PX * 3.6, h * 0.6)))
         self._fit_banner()
         self.powers_label.setVisible(bool(cities))
         self.powers_label.set_box(g.powers_w, label_h, max_px=max(MIN_TEXT_PX + 1, label_h * 0.7))
@@ -276,23 +276,32 @@ class Scene(KeyInput, TableScene):
             self.piles[s].set_won(won[s] if s < len(won) else [])
 
     def _draw_banner(self, v: dict) -> None:
+        """The end of the game, the final round (who triggered it, where there is the room) or how
+        many cards end the game."""
         if v.get("is_over"):
-            text = _("The game is over.")
+            lines = [_("The game is over.")]
         elif v.get("final_round"):
             who = v.get("triggered_by")
-            text = (_("Final round: {name} triggered the end. No more placing or drawing.").format(name=self.name(who))
-                    if who is not None else _("Final round: no more placing or drawing."))
+            lines = [_("Final round: no more placing or drawing.")]
+            if who is not None:
+                lines = [_("Final round"), _("{name} triggered the end: no more placing or drawing.").format(
+                    name=self.name(who))]
         else:
             n = int(v.get("cards_to_end") or 6)
-            text = ngettext("Winning a {n}th card ends the game.", "Winning {n} cards ends the game.", n).format(n=n)
-        self.banner.set_lines(text)
+            lines = [ngettext("Winning {n} card ends the game.", "Winning {n} cards ends the game.", n).format(n=n)]
+        x, room, h = self._banner_box
+        if len(lines) > 1 and text_width(lines[1], MIN_TEXT_PX + 1) + h > room:
+            lines = lines[:1]  # too narrow for the detail: the title only (the log says who)
+        self.banner.setToolTip(" ".join(lines))
+        self.banner.set_lines(lines)
         self._fit_banner()
         self.banner.setVisible(bool(self.geo.banner_w > MIN_TEXT_PX * 4))
 
     def _fit_banner(self) -> None:
         """The banner as wide as its sentence needs (at most its room), in the middle of its room."""
         x, room, h = self._banner_box
-        need = text_width(self.banner.text, h * 0.5) + h * 1.2
+        rows = max(1, len(self.banner.lines))
+        need = max(text_width(line, h * (0.5 if rows == 1 else 0.3)) for line in self.banner.lines or [""]) + h * 1.2
         w = max(1.0, min(room, need))
         self.banner.set_box(w, h)
         self.banner.setPos(x + (room - w) / 2, self.geo.header_y + (self.geo.header_h - h) / 2)
