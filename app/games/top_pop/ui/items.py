@@ -35,7 +35,9 @@ from app.ui.items.seat_panel import SeatPanelItem
 CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
 #: a tower's caps: at most this share of a card's height, each cap at most this share of a tower's width
-TOWER_SHARE, CAP_RATIO = 0.8, 0.42
+TOWER_SHARE, CAP_RATIO = 0.86, 0.4
+#: a tower's column, of the card's width
+TOWER_COL = 0.5
 
 
 def caps_words(caps: dict) -> str:
@@ -70,6 +72,7 @@ class FrontCard(CityCard):
     def set_stacks(self, stacks: dict, tallest: int | None) -> None:
         stacks = {int(o): [int(k) for k in caps] for o, caps in stacks.items()}
         if (stacks, tallest) != (self.stacks, self.tallest):
+            self.prepareGeometryChange()
             self.stacks, self.tallest = stacks, tallest
             self.update()
         self.setToolTip(self.words())
@@ -77,6 +80,7 @@ class FrontCard(CityCard):
     def set_ghost(self, owner: int | None, caps: list[int] | None) -> None:
         ghost = (owner, list(caps)) if owner is not None and caps is not None else None
         if ghost != self.ghost:
+            self.prepareGeometryChange()
             self.ghost = ghost
             self.update()
 
@@ -103,11 +107,22 @@ class FrontCard(CityCard):
         return out
 
     def tower_rect(self, i: int, n: int) -> QRectF:
-        """The i-th of n towers' column: side by side over the card's lower part."""
+        """The i-th of n towers' column, standing on the card's lower edge: side by side in the
+        middle of the card while they fit, else from its left edge on, past its right edge."""
         w, h = self._w, self._h
-        col = min(w * 0.42, w * 0.9 / max(1, n))
-        left = (w - col * n) / 2
+        col = w * TOWER_COL
+        total = col * n
+        left = (w - total) / 2 if total <= w * 0.95 else w * 0.05
         return QRectF(left + i * col, h * (1 - TOWER_SHARE) - h * 0.03, col, h * TOWER_SHARE)
+
+    def extent(self) -> float:
+        """How wide the card is with its towers (a row keeps this much room for it)."""
+        n = len(self.towers())
+        return max(self._w, self.tower_rect(n - 1, n).right() + self._w * 0.04) if n else self._w
+
+    def boundingRect(self) -> QRectF:
+        m = max(2.0, self._w * 0.08)
+        return QRectF(-m, -m - self._h * 0.12, self.extent() + 2 * m, self._h + 2 * m + self._h * 0.12)
 
     def cap_height(self, towers) -> float:
         tallest = max((len(c) for _o, c, _g in towers), default=1)
@@ -160,7 +175,7 @@ class FrontCard(CityCard):
                 p.drawRoundedRect(QRectF(x - 1.5, top - 1.5, cw + 3, ghost * h + 3), 2, 2)
             top = col.bottom() - len(caps) * h
             px = max(MIN_TEXT_PX, min(col.width() * 0.55, 16.0))
-            label = QRectF(col.center().x() - px, top - px * 1.15, px * 2, px * 1.1)
+            label = QRectF(col.center().x() - px, top - px * 1.15 - (3 if ghost else 0), px * 2, px * 1.1)
             if owner == self.tallest and not ghost:
                 star = star_path()
                 d = min(px * 1.1, col.width() * 0.9)
@@ -203,12 +218,19 @@ class FrontRow(CardHolder, DropSlotItem):
         return self.cw
 
     def slots(self, codes: list) -> list[QPointF]:
+        """Each card with the room its towers take, a little apart; closer (overlapping) when the
+        row is too short for them all."""
         n = len(codes)
         pad = max(2.0, (self._h - self.cw / ART.aspect) / 2)
-        step = self.cw * 1.1
-        if n > 1:
-            step = min(step, (self._w - 2 * pad - self.cw) / (n - 1))
-        return [self.mapToScene(QPointF(pad + i * step, pad)) for i in range(n)]
+        widths = [c.extent() for c in self.cards[:n]] + [self.cw] * max(0, n - len(self.cards))
+        space = self.cw * 0.1
+        need = sum(widths) + space * max(0, n - 1)
+        squeeze = min(1.0, (self._w - 2 * pad - widths[-1]) / max(1.0, need - widths[-1])) if n > 1 else 1.0
+        out, x = [], pad
+        for w in widths:
+            out.append(self.mapToScene(QPointF(x, pad)))
+            x += (w + space) * squeeze
+        return out
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

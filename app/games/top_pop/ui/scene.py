@@ -381,8 +381,11 @@ class Scene(KeyInput, TableScene):
             item.set_highlight(legal=key in targets, focus=key == self.key_focus,
                                chosen=key[0] == "front" and p.target == key[1:])
         for s, row in enumerate(self.rows):
+            widths = [c.extent() for c in row.cards]
             for j, card in enumerate(row.cards):
                 card.set_ghost(self.me() if p.target == (s, j) else None, p.ghost if p.target == (s, j) else None)
+            if widths != [c.extent() for c in row.cards]:
+                row.place_cards()
         for i, card in enumerate(self.hand.cards):
             card.set_highlight(legal=ch.stage() == "idle" and ch.hand_lit(card.code), chosen=card.code == p.card,
                                focus=self.key_focus == ("hand", i))
