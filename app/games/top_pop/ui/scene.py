@@ -199,6 +199,7 @@ class Scene(KeyInput, TableScene):
             button.setPos(g.buttons_x, g.bottom_y + i * (bh + g.gap / 2))
 
     def _show_duo(self) -> None:
+        self._shown = None  # the standard table is laid out afresh when it comes back
         for item in self.own_items():
             item.setVisible(False)
         for row in self.rows:
