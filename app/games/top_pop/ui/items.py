@@ -23,7 +23,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from app.core import i18n
 from app.core.i18n import _, ngettext, pgettext
 from app.games.top_pop import cards
-from app.games.top_pop.ui.look import ART, cap_color, city_color, paint_cap_side, paint_cap_top, paint_logo
+from app.games.top_pop.ui.look import (ART, cap_color, cap_side_aspect, city_color, paint_cap_side, paint_cap_top,
+                                       paint_logo, tower_step)
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, place, star_path, text_width
 from app.ui.items.card_item import CardItem
 from app.ui.items.drag import DropSlotItem
@@ -34,8 +35,8 @@ from app.ui.items.seat_panel import SeatPanelItem
 
 CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
-#: a tower's caps: at most this share of a card's height, each cap at most this share of a tower's width
-TOWER_SHARE, CAP_RATIO = 0.86, 0.4
+#: a tower's caps: at most this share of a card's height
+TOWER_SHARE = 0.86
 #: a tower's column, of the card's width
 TOWER_COL = 0.5
 
@@ -125,9 +126,12 @@ class FrontCard(CityCard):
         return QRectF(-m, -m - self._h * 0.12, self.extent() + 2 * m, self._h + 2 * m + self._h * 0.12)
 
     def cap_height(self, towers) -> float:
+        """How far apart the caps of the towers stand (the tallest fits the card)."""
         tallest = max((len(c) for _o, c, _g in towers), default=1)
         col = self.tower_rect(0, len(towers)).width()
-        return min(col * CAP_RATIO, self._h * TOWER_SHARE / max(1, tallest))
+        step = tower_step()
+        side = col * 0.86 / cap_side_aspect()
+        return min(side * step, self._h * TOWER_SHARE / (max(1, tallest) - 1 + 1 / step))
 
     def top_cap_pos(self, owner: int) -> QPointF:
         """Scene position just above `owner`'s tower (where caps fly to and from)."""
@@ -160,20 +164,20 @@ class FrontCard(CityCard):
             col = self.tower_rect(i, n)
             cw = col.width() * 0.86
             x = col.center().x() - cw / 2
-            shade = QRectF(x - 1, col.bottom() - len(caps) * h - 1, cw + 2, len(caps) * h + 2)
-            p.fillRect(shade, QColor(0, 0, 0, 60))
+            side = h / tower_step()
+            top = col.bottom() - (len(caps) - 1) * h - side
+            p.fillRect(QRectF(x - 1, top - 1, cw + 2, col.bottom() - top + 2), QColor(0, 0, 0, 50))
             for k, company in enumerate(caps):
-                r = QRectF(x, col.bottom() - (k + 1) * h, cw, h * 0.94)
+                r = QRectF(x, col.bottom() - k * h - side, cw, side)
                 if k >= len(caps) - ghost:
                     p.setOpacity(0.55)
                 paint_cap_side(p, r, company)
                 p.setOpacity(1.0)
             if ghost:
-                top = col.bottom() - len(caps) * h
+                low = col.bottom() - (len(caps) - ghost) * h
                 p.setPen(QPen(QColor("#4ee0ff"), max(1.2, h * 0.18), Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(QRectF(x - 1.5, top - 1.5, cw + 3, ghost * h + 3), 2, 2)
-            top = col.bottom() - len(caps) * h
+                p.drawRoundedRect(QRectF(x - 1.5, top - 1.5, cw + 3, low - top + 3), 2, 2)
             px = max(MIN_TEXT_PX, min(col.width() * 0.55, 16.0))
             label = QRectF(col.center().x() - px, top - px * 1.15 - (3 if ghost else 0), px * 2, px * 1.1)
             if owner == self.tallest and not ghost:

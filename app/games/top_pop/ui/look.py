@@ -28,6 +28,20 @@ SYMBOLS = ("\u2665", "\u25c6", "\u2605", "\u2663", "\u265b")  # heart, diamond, 
 ASPECT = 0.7
 
 
+def cap_side_aspect() -> float:
+    """A cap seen from the side: its width over its height."""
+    return float(_from_art("CAP_SIDE_ASPECT") or 2.4)
+
+
+def tower_step() -> float:
+    """How far each cap of a tower stands above the one under it, of a cap's side height."""
+    try:
+        from app.games.top_pop.ui import caps
+    except ImportError:  # pragma: no cover - only before the art is merged
+        return 1.0
+    return float(getattr(caps, "TOWER_STEP", 1.0))
+
+
 def _from_art(name: str):
     return getattr(_art, name, None) if _art is not None else None
 
@@ -99,11 +113,11 @@ def paint_cap_side(p: QPainter, rect: QRectF, company: int) -> None:
     p.restore()
 
 
-def paint_logo(p: QPainter, rect: QRectF, company: int) -> None:
-    """Company `company`'s logo: a round badge in its colour with its initials."""
+def paint_logo(p: QPainter, rect: QRectF, company: int, name: bool = False) -> None:
+    """Company `company`'s logo (with its name when `name` and the art finds the room)."""
     fn = _from_art("paint_logo")
     if fn is not None:
-        fn(p, rect, company)
+        fn(p, rect, company, name)
         return
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -150,8 +164,8 @@ class TopPopArt(CardArt):
 
     def paint_day_back(self, painter: QPainter, rect: QRectF) -> None:
         art = _from_art("ART")
-        if art is not None and hasattr(art, "paint_day_back"):
-            art.paint_day_back(painter, rect)
+        if art is not None and hasattr(art, "paint_back"):
+            art.paint_back(painter, rect)
             return
         paint_card_base(painter, rect, QColor("#f0a830"), QColor("#7a4a00"))
         c, r = rect.center(), rect.width() * 0.2
@@ -161,10 +175,9 @@ class TopPopArt(CardArt):
 
     def paint_night_back(self, painter: QPainter, rect: QRectF) -> None:
         art = _from_art("ART")
-        for name in ("paint_night_back", "paint_back"):
-            if art is not None and hasattr(art, name):
-                getattr(art, name)(painter, rect)
-                return
+        if art is not None and hasattr(art, "paint_back"):
+            art.paint_back(painter, rect, night=True)
+            return
         paint_card_base(painter, rect, QColor("#1d2a5c"), QColor("#0b1230"))
         w = rect.width()
         self._moon(painter, QRectF(rect.center().x() - w * 0.25, rect.center().y() - w * 0.25, w * 0.5, w * 0.5),
