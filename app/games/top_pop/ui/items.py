@@ -111,7 +111,7 @@ class FrontCard(CityCard):
         """The i-th of n towers' column, standing on the card's lower edge: side by side in the
         middle of the card while they fit, else from its left edge on, past its right edge."""
         w, h = self._w, self._h
-        col = w * TOWER_COL
+        col = w * (TOWER_COL if w >= 90 else 0.75)  # a small card: towers wider than half of it, to be read
         total = col * n
         left = (w - total) / 2 if total <= w * 0.95 else w * 0.05
         return QRectF(left + i * col, h * (1 - TOWER_SHARE) - h * 0.03, col, h * TOWER_SHARE)
@@ -435,7 +435,7 @@ class ScorePile(Highlightable, QGraphicsObject):
             if city is None:
                 ART.paint_night_back(p, r)
             else:
-                self._paint_city(p, r, city)
+                ART.paint_face(p, r, city)
         step = rects[1].left() - rects[0].left() if len(rects) > 1 else rects[0].width()
         for k, ((city, n), r) in enumerate(zip(groups, rects)):
             px = max(MIN_TEXT_PX, min(r.width() * 0.45, 18.0))
