@@ -165,8 +165,8 @@ class Chooser:
         kind = key[0]
         if kind == "hand":
             return self.choose_card(key[1])
-        if kind == "seat":
-            return self._seat(key[1])
+        if kind == "seat" or (kind == "front" and self.pick.card is not None):
+            return self._seat(key[1])  # a card in a row, while a hand card is picked: that row
         if kind == "front":
             return self._front(key[1], key[2])
         if kind == "middle":
