@@ -186,7 +186,7 @@ class FrontCard(CityCard):
                 shape = place(star, QRectF(col.center().x() - d / 2, top - d - 1, d, d))
                 p.fillPath(shape, GOLD)
                 p.strokePath(shape, QPen(QColor("#5a4200"), 1.0))
-            elif col.width() >= px * 1.2 and label.top() >= 0:
+            elif not ghost and col.width() >= px * 1.2 and label.top() >= 0:
                 draw_text(p, label, str(len(caps)), px, CREAM, QColor(0, 0, 0, 200), 2.0, role="value")
 
 
