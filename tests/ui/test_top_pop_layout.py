@@ -110,8 +110,8 @@ def test_the_table_is_readable(qtbot, lang, size, players):
         found += _small_paint(scene, view)
         for key, sentence in PROMPTS.items():
             text = i18n._(sentence).format(name=tv.NAMES[1], card="a San Francisco card",
-                                           needs="needs a blue cap, must be taller than 4 caps and your colour "
-                                                 "goes on top")
+                                           needs="needs a blue cap, at least 4 more caps and your colour goes "
+                                                 "on top")
             if scene.prompt.fitted_px(text) < MIN_TEXT_PX:
                 found.append(f"the prompt {key!r} shrinks to {scene.prompt.fitted_px(text):.1f} px")
     assert found == [], "\n".join(found)

@@ -72,8 +72,9 @@ def test_taller_than_the_tallest(qtbot):
     click(view, scene.rows[1].cards[0])  # SF: Chloé's 3 caps are the tallest, Ana has 2 there
     assert scene.chooser.pick.target == (1, 0)
     assert "needs a yellow cap" in scene.prompt.text
-    assert "must be taller than 3 caps" in scene.prompt.text
+    assert "at least 2 more caps" in scene.prompt.text  # Ana's 2 and 2 more: taller than Chloé's 3
     click(view, scene.supply[2])
+    assert "at least 1 more cap" in scene.prompt.text
     click(view, scene.supply[0])
     assert scene.chooser.ready() == Stack(1, 0, (2, 0))
     QTest.keyClick(view.viewport(), Qt.Key.Key_Escape)  # a cap back

@@ -12,8 +12,8 @@ company k; ("supply", k) the caps of company k in the supply of the seat at the 
 `click(key)` answers ("intent", action), ("whynot", action), ("step", None) (the choice went on) or
 ("note", sentence) (about the table itself, translated).
 
-What the ghost stack still needs ("needs a blue cap", "must be taller than 4", "your colour goes on
-top") is read from the legal stacks that the caps picked so far can still become, and from the
+What the ghost stack still needs ("needs a blue cap", "at least 2 more caps" (to be taller than the
+tallest), "your colour goes on top") is read from the legal stacks that the caps picked so far can still become, and from the
 heights of the stacks on the card in the view (`Chooser.needs`)."""
 
 from __future__ import annotations
@@ -142,9 +142,9 @@ class Chooser:
         stacks = self._stacks_on(seat, index)
         own = len(stacks.get(me, [])) if me is not None else 0
         tallest = max((len(c) for o, c in stacks.items() if o != me), default=0)
-        if tallest and own + len(self.pick.ghost) <= tallest:
-            out.append(ngettext("must be taller than {n} cap", "must be taller than {n} caps", tallest)
-                       .format(n=tallest))
+        more = tallest + 1 - own - len(self.pick.ghost)
+        if tallest and more > 0:  # taller than the tallest stack there
+            out.append(ngettext("at least {n} more cap", "at least {n} more caps", more).format(n=more))
         if me is not None and all(m[me] > 0 for m in missing):
             out.append(_(OWN_ON_TOP))
         return out

@@ -43,8 +43,8 @@ PROMPTS = {
     "take": N_("{name}: take a cap: click a lit colour in the middle."),
     "stack": N_("{name}: click a lit card to stack caps on it, or Done to end your turn."),
     "stack_none": N_("{name}: no stack can be placed now: click Done."),
-    "stack_pick": N_("Stack on {card}: {needs}. Click caps in your supply."),
-    "stack_caps": N_("Stack on {card}: click caps in your supply."),
+    "stack_pick": N_("Stack on {card}: {needs}. Pick caps from your supply."),
+    "stack_caps": N_("Stack on {card}: pick caps from your supply."),
     "stack_ready": N_("Stack on {card}: ready. Confirm (Enter) places it; Esc takes a cap back."),
 }
 BUTTONS = {"confirm": N_("Confirm"), "cancel": N_("Cancel"), "done": N_("Done")}
@@ -280,7 +280,7 @@ class Scene(KeyInput, TableScene):
         """The end of the game, the final round (who triggered it, where there is the room) or how
         many cards end the game."""
         if v.get("is_over"):
-            lines = [_("The game is over.")]
+            lines = [_("Game over")]
         elif v.get("final_round"):
             who = v.get("triggered_by")
             lines = [_("Final round: no more placing or drawing.")]
