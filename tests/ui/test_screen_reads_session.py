@@ -126,3 +126,37 @@ def test_a_top_oder_flop_hot_seat_game_on_its_own_table_never_reads_the_sessions
     qtbot.waitUntil(lambda: screen.pages.currentWidget() is screen.end, timeout=5000)
     assert screen.end.sheet.rowCount() == 8  # the films' rows, what was left and the totals
     session.close(wait_ms=2000)
+
+
+def test_a_top_pop_hot_seat_game_on_its_own_table_never_reads_the_sessions_state(qtbot, no_state):
+    """Two humans behind the hand-off screen and a computer player on Top Pop's own table, played to
+    the end with one undo: the screen and the scene read only the session's views."""
+    from tests.ui.test_top_pop_table import RandomBots
+
+    session = GameSession.new(registry.get("top_pop"), _seats(("human", "human", "easy")), 4, None,
+                              autosave=False, bot_delay_ms=0, bots_module=RandomBots)
+    screen = TableScreen()
+    qtbot.addWidget(screen)
+    screen.attach(session, 0.0)
+    screen.resize(1000, 700)
+    screen.show()
+    session.start()
+    moves = undone = handoffs = 0
+    while not session.is_over and moves < 600:
+        qtbot.waitUntil(lambda: bool(session.is_over or session.legal_actions() or session.handoff_pending),
+                        timeout=5000)
+        if session.handoff_pending:
+            assert screen.pages.currentWidget() is screen.cover and screen.scene.view["hand"] is None
+            qtbot.mouseClick(screen.cover.button, Qt.MouseButton.LeftButton)
+            handoffs += 1
+            continue
+        if session.legal_actions():
+            assert screen.scene.view["seat"] == session.acting_seat()
+            screen.scene.intent.emit(session.legal_actions()[-1])  # a move made on the table
+            moves += 1
+            if not undone and session.can_undo():
+                screen.undo()
+                undone += 1
+    assert session.is_over and moves >= 10 and undone == 1 and handoffs >= 2
+    qtbot.waitUntil(lambda: screen.pages.currentWidget() is screen.end, timeout=5000)
+    session.close(wait_ms=2000)
