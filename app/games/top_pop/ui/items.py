@@ -358,15 +358,12 @@ class SeatItem(SeatPanelItem):
         return x + w
 
 
-class ScorePile(Highlightable, QGraphicsObject):
-    """`seat`'s cards won, by city: a small card per city with how many (night cards not seen here:
-    a moon back with how many)."""
+class SizedItem(QGraphicsObject):
+    """An item the scene sizes (`set_size`); `size` is its own area (without a glow's margin)."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, w: float, h: float) -> None:
         super().__init__()
-        self.seat = seat
-        self.won: list[str | None] = []
-        self._w, self._h = 120.0, 60.0
+        self._w, self._h = w, h
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
@@ -377,6 +374,16 @@ class ScorePile(Highlightable, QGraphicsObject):
         self.prepareGeometryChange()
         self._w, self._h = w, h
         self.update()
+
+
+class ScorePile(Highlightable, SizedItem):
+    """`seat`'s cards won, by city: a small card per city with how many (night cards not seen here:
+    a moon back with how many)."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(120.0, 60.0)
+        self.seat = seat
+        self.won: list[str | None] = []
 
     def set_won(self, won: list) -> None:
         won = list(won)
@@ -519,24 +526,13 @@ class CapChip(Highlightable, QGraphicsObject):
                   QColor(0, 0, 0, 200), 2.0, role="value")
 
 
-class PowerChip(QGraphicsObject):
+class PowerChip(SizedItem):
     """`city`'s power: a small card of the city with a ring in its holder's colour (none: grey)."""
 
     def __init__(self, city: str) -> None:
-        super().__init__()
+        super().__init__(30.0, 40.0)
         self.city = city
         self.holder: int | None = None
-        self._w, self._h = 30.0, 40.0
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    @property
-    def size(self) -> tuple[float, float]:
-        return self._w, self._h
-
-    def set_size(self, w: float, h: float) -> None:
-        self.prepareGeometryChange()
-        self._w, self._h = w, h
-        self.update()
 
     def set_holder(self, holder: int | None, sentence: str, holder_name: str) -> None:
         if holder != self.holder:

@@ -17,7 +17,7 @@ from app.games.top_pop.ui.items import FrontCard
 from app.games.top_pop.ui.look import paint_cap_top
 from app.ui.items.animation import Tween, fly_card, lerp
 from app.ui.items.card_art import MIN_TEXT_PX
-from app.ui.items.markers import LabelItem
+from app.ui.items.text_box import FloatingNoteItem
 
 if TYPE_CHECKING:
     from app.games.top_pop.ui.scene import Scene
@@ -216,19 +216,17 @@ def win_card(scene: "Scene", winner: int, seat: int, index: int, code: str | Non
 
 
 def float_text(scene: "Scene", frame: QRectF, text: str, color: QColor, ms: float = 900) -> Tween:
-    """Words that rise from `frame` (a scene rect) and fade away."""
-    label = LabelItem(text, color, outline=QColor(0, 0, 0, 200))
-    h = max(MIN_TEXT_PX * 1.6, min(frame.height() * 0.4, 30.0))
-    w = max(frame.width(), h * 6)
-    label.set_box(w, h)
-    label.setZValue(950)
-    scene.addItem(label)
-    scene.loose.append(label)
-    x = min(max(0.0, frame.center().x() - w / 2), scene.width - w)
-    y0 = min(max(0.0, frame.center().y() - h / 2), scene.height - h)
+    """A note that rises from `frame` (a scene rect, a seat's panel) and fades away."""
+    px = max(MIN_TEXT_PX + 1, min(frame.height() * 0.22, 20.0))
+    note = FloatingNoteItem(text, px, color, max_width=max(frame.width() * 1.4, px * 14))
+    note.setZValue(950)
+    scene.addItem(note)
+    scene.loose.append(note)
+    area = scene.sceneRect()
+    start = frame.center()
 
     def update(t: float) -> None:
-        label.setPos(x, max(0.0, y0 - t * h * 0.8))
-        label.setOpacity(1.0 if t < 0.65 else max(0.0, 1.0 - (t - 0.65) / 0.35))
+        note.place_within(QPointF(start.x(), start.y() - t * frame.height() * 0.4), area)
+        note.setOpacity(1.0 if t < 0.7 else max(0.0, 1.0 - (t - 0.7) / 0.3))
 
     return Tween(scene.duration(ms), update, QEasingCurve.Type.OutQuad)
