@@ -64,7 +64,7 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool) -> Layout:
     seats = max(1, seats)
     gap = _clamp(4.0, min(W, H) * 0.01, 12.0)
     header_h = _clamp(MIN_TEXT_PX * 5.2, H * 0.11, 130.0)
-    prompt_h = _clamp(MIN_TEXT_PX * 2.5, H * 0.05, 44.0)
+    prompt_h = _clamp(MIN_TEXT_PX * 3.1, H * 0.05, 44.0)
     bottom_h = _clamp(96.0, H * 0.19 - max(0.0, H - 700) * 0.03, 210.0) if hand else 0.0
     rows_h = H - header_h - prompt_h - bottom_h - gap * (4 + seats) - (gap if hand else 0)
     row_h = min(rows_h / seats, H * 0.24)

@@ -293,10 +293,13 @@ class Scene(KeyInput, TableScene):
         x, room, h = self._banner_box
         if len(lines) > 1 and text_width(lines[1], MIN_TEXT_PX + 1) + h > room:
             lines = lines[:1]  # too narrow for the detail: the title only (the log says who)
+        fits = text_width(lines[0], MIN_TEXT_PX + 1) + h * 0.8 <= room
+        if not fits and v.get("final_round") and not v.get("is_over"):
+            lines, fits = [_("Final round")], text_width(_("Final round"), MIN_TEXT_PX + 1) + h * 0.8 <= room
         self.banner.setToolTip(" ".join(lines))
         self.banner.set_lines(lines)
         self._fit_banner()
-        self.banner.setVisible(bool(self.geo.banner_w > MIN_TEXT_PX * 4))
+        self.banner.setVisible(fits)  # too narrow a table: the panels say the cards won of those that end it
 
     def _fit_banner(self) -> None:
         """The banner as wide as its sentence needs (at most its room), in the middle of its room."""
