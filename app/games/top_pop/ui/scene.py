@@ -173,7 +173,9 @@ class Scene(KeyInput, TableScene):
             if c in shown:
                 i = shown.index(c)
                 chip.set_size(pw, pw / 0.72)
-                chip.setPos(g.powers_x + i * g.powers_w / len(shown), g.header_y + label_h + 2)
+                step = min(g.powers_w / len(shown), pw * 1.3)  # side by side, in the middle of their room
+                left = g.powers_x + (g.powers_w - step * len(shown)) / 2 + (step - pw) / 2
+                chip.setPos(left + i * step, g.header_y + label_h + 2)
 
     def _place_bottom(self, g) -> None:
         shown = self._shown[0] is not None
