@@ -157,3 +157,16 @@ def test_a_drag_places_a_card_and_a_refused_click_shows_the_rules_sentence(qtbot
     QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert session.state.history[-1] == Place(code, 1)
     session.close(wait_ms=2000)
+
+
+@pytest.mark.parametrize("variant", ["standard", "two_player"])
+def test_seats_are_shown_in_their_companys_colour_except_in_the_two_player_game(qtbot, variant):
+    from app.games.top_pop.ui.look import cap_color
+
+    seats = [SeatConfig(NAMES[0], "#123456", "human"), SeatConfig(NAMES[1], "#654321", "human")]
+    screen, session = table_game(qtbot, seats, 3, {"variant": variant})
+    if variant == "two_player":  # consultants, not companies: the colours chosen in the dialog
+        assert screen.colors == ["#123456", "#654321"]
+    else:  # company i is seat i's colour: the log, the scores and the end screen use the caps' colour
+        assert screen.colors == [cap_color(0).name(), cap_color(1).name()]
+        assert screen.sheet.colors == screen.colors

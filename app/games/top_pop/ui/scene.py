@@ -110,6 +110,16 @@ class Scene(KeyInput, TableScene):
         self.relayout()
 
     # ---- who sits here ------------------------------------------------------------------------
+
+    def seat_colors(self, view: dict) -> list[str] | None:
+        """Standard and lite: company i is seat i's colour, so every screen (the log, the scores, the end
+        screen) shows a seat in its caps' colour; the two-player game keeps the chosen colours (its
+        players are consultants, not companies)."""
+        if view.get("variant") == cards.TWO_PLAYER:
+            return None
+        colors = [cap_color(s).name() for s in range(len(self.names))]
+        self.colors = [QColor(c) for c in colors]
+        return colors
     def me(self) -> int | None:
         seat = (self.view or {}).get("seat")
         return seat if isinstance(seat, int) and 0 <= seat < len(self.names) else None
