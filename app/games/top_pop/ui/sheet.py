@@ -80,7 +80,7 @@ def _duo_rows(view: dict, results: dict, n: int) -> list[tuple[str, list[str]]]:
     held = list(view.get("caps") or [{}] * n)
     out: list[tuple[str, list[str]]] = []
     for k in range(len(piles)):
-        caps = [_get(held[s] if s < len(held) else {}, k) for s in range(n)]
+        caps = [company_entry(held[s] if s < len(held) else {}, k) for s in range(n)]
         out.append((_("{company}: {cards}").format(company=company_name(k), cards=_by_city(piles[k] or {})),
                     [ngettext("{n} cap", "{n} caps", c).format(n=c) if c else NOTHING for c in caps]))
         value = int(values[k]) if k < len(values) else 0
@@ -88,7 +88,7 @@ def _duo_rows(view: dict, results: dict, n: int) -> list[tuple[str, list[str]]]:
             points=int(points[k]) if k < len(points) else 0, place=int(places[k]) + 1 if k < len(places) else "",
             value=value)
         cells = [_("{caps} × {value} = {points}").format(caps=caps[s], value=value,
-                                                         points=_get(seat_points[s] if s < len(seat_points) else {}, k))
+                                                         points=company_entry(seat_points[s] if s < len(seat_points) else {}, k))
                  if caps[s] else NOTHING for s in range(n)]
         out.append((label, cells))
     caps = list(results.get("caps") or [0] * n)
@@ -96,8 +96,8 @@ def _duo_rows(view: dict, results: dict, n: int) -> list[tuple[str, list[str]]]:
     return out
 
 
-def _get(by_company, k: int) -> int:
-    """`by_company`'s entry for company `k` (keys may be numbers, or strings after JSON)."""
+def company_entry(by_company, k: int) -> int:
+    """`by_company`'s entry for company `k` (a dict keyed by numbers or, after JSON, strings; or a list)."""
     if isinstance(by_company, (list, tuple)):
         return int(by_company[k]) if k < len(by_company) else 0
     by_company = by_company or {}
