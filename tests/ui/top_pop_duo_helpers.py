@@ -46,7 +46,7 @@ def play_view(seat=0) -> dict:
         "closed": [False, False, True, False],
         "caps": [{0: 8, 1: 0, 2: 8, 3: 0}, {0: 3, 1: 4, 2: 7, 3: 0}],
         "company_caps": {0: 4, 1: 11, 2: 0, 3: 15}, "next_pay": [2, 3, None, 4],
-        "status": "It is {p1}'s turn: play a card to a company.", "is_over": False, "winners": [],
+        "status": "It is {p0}'s turn: play a card to a company.", "is_over": False, "winners": [],
         "totals": [0, 0], "caps_count": [16, 14], "results": None,
     }
 
@@ -60,5 +60,5 @@ def setup_view(step="seventh", seat=1) -> dict:
                           [], []],
               "sevenths": [None] * 4, "closed": [False] * 4, "caps": [{}, {}],
               "company_caps": {k: 15 for k in range(4)}, "next_pay": [4, 4, 4, 4],
-              "status": "{p2} lays two seventh cards and puts one card out of the game."})
+              "status": "{p1} lays two seventh cards and puts one card out of the game."})
     return v
