@@ -139,6 +139,26 @@ def test_setup_a_seventh_where_one_lies_is_asked_about(scene):
 def test_keys_of_other_tables_are_not_taken(scene):
     scene.show_position(play_view(0), [], 0)
     assert scene.duo.clicked(("card", "x")) is False and scene.duo.clicked(("duo", "hand", 0)) is True
+    assert scene.duo.clicked(scene.duo.prompt) is False  # an item without a key
+
+
+def test_items_are_clicked_as_the_scene_hands_them(scene):
+    v = play_view(0)
+    scene.show_position(v, _play_legal(v), 0)
+    assert scene.click_item(scene.duo.hand.cards[2])
+    assert scene.click_item(scene.duo.columns[1])
+    assert scene.got["intent"] == [Play("STL:night", 1)]
+
+
+def test_the_discard_lies_out_of_the_game(scene):
+    v = play_view(1)
+    v["discard"] = {"by": 1, "card": "SF"}
+    scene.show_position(v, [], 1)
+    assert scene.duo.out.isVisible() and scene.duo.out.code == "SF" and scene.duo.out.card_back
+    v = play_view(0)
+    v["discard"] = {"by": 1, "card": None}
+    scene.show_position(v, [], 0)
+    assert scene.duo.out.isVisible() and scene.duo.out.code is None
 
 
 def test_clear_takes_everything_off_the_table(scene):

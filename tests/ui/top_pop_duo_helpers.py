@@ -25,6 +25,10 @@ class DuoScene(TableScene):
     def on_click(self, key) -> None:
         self.duo.clicked(key)
 
+    def click_item(self, item) -> bool:
+        """As ui/scene.py does: the topmost item under the pointer goes to the DuoTable."""
+        return self.duo.clicked(item)
+
 
 def play_view(seat=0) -> dict:
     """A game in play: company 0 with its starting card and three played (one a night card of Ben's),

@@ -254,6 +254,7 @@ class SpotItem(Highlightable, QGraphicsObject):
         self.words = words
         self.cw = 60.0
         self.card_back = False
+        self.code: str | None = None  # the card put out, for the seat that may see it
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_width(self, cw: float) -> None:
@@ -261,9 +262,9 @@ class SpotItem(Highlightable, QGraphicsObject):
         self.cw = cw
         self.update()
 
-    def set_state(self, words: str, card_back: bool) -> None:
-        if (words, card_back) != (self.words, self.card_back):
-            self.words, self.card_back = words, card_back
+    def set_state(self, words: str, card_back: bool, code: str | None = None) -> None:
+        if (words, card_back, code) != (self.words, self.card_back, self.code):
+            self.words, self.card_back, self.code = words, card_back, code
             self.update()
 
     def card_h(self) -> float:
@@ -276,7 +277,7 @@ class SpotItem(Highlightable, QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.cw, self.card_h())
         if self.card_back:
-            duo_art.paint_card(p, rect, None, True)
+            duo_art.paint_card(p, rect, self.code, True)
         else:
             p.setPen(QPen(QColor(255, 255, 255, 110), max(1.0, self.cw * 0.03), Qt.PenStyle.DashLine))
             p.setBrush(QColor(0, 0, 0, 60))

@@ -113,7 +113,10 @@ class DuoTable:
             self._draw()
         return had
 
-    def clicked(self, key) -> bool:
+    def clicked(self, item) -> bool:
+        """A click on `item` (the topmost item under the pointer, or its `click_key`): True when it was
+        one of this table's (then handled)."""
+        key = item if isinstance(item, tuple) else _key_of(item)
         if not (isinstance(key, tuple) and key and key[0] == "duo") or self.view is None:
             return False
         kind = key[1]
@@ -273,8 +276,9 @@ class DuoTable:
         self.deck.set_state(deck, None, label=_(DECK_WORD))
         self.deck.setToolTip(ngettext("The deck: {n} card", "The deck: {n} cards", deck).format(n=deck))
         offer_out = any(isinstance(a, Discard) for a in self.legal)
-        self.out.set_state(_(OUT_WORDS), False)
-        self.out.setVisible(offer_out)
+        out = v.get("discard") if isinstance(v.get("discard"), dict) else None
+        self.out.set_state(_(OUT_WORDS), out is not None, (out or {}).get("card"))
+        self.out.setVisible(offer_out or out is not None)
         self.out.set_highlight(legal=("duo", "discard") in targets)
         self._sync_hand(list(v.get("hand") or []) if me is not None else [])
         self.prompt.set_text(self.prompt_text())
@@ -322,3 +326,13 @@ class DuoTable:
             return _(PROMPTS["to_seventh_or_out"])
         return _(PROMPTS["to_out" if Discard in picked else "to_seventh"])
 
+
+def _key_of(item):
+    """The `click_key` of `item` or of the nearest item it lies in."""
+    node = item
+    while node is not None:
+        key = getattr(node, "click_key", None)
+        if key is not None:
+            return key
+        node = node.parentItem() if hasattr(node, "parentItem") else None
+    return None
