@@ -218,6 +218,7 @@ class NewGameDialog(QDialog):
             self._stored_update(len(self.rows), row.value())
             for widget in row.widgets():
                 self.seat_grid.removeWidget(widget)
+                widget.hide()  # at once (deleteLater waits for the event loop)
                 widget.deleteLater()
         while len(self.rows) < count:
             i = len(self.rows)

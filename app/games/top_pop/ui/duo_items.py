@@ -72,10 +72,9 @@ class ColumnItem(Highlightable, QGraphicsObject):
         played = len(self.played)
         if self.closed:
             return _("{company}: closed, six cards played.").format(company=company_name(self.k))
-        return ngettext("{company}: {n} card played, the next pays {pay}; {left} caps left.",
-                        "{company}: {n} cards played, the next pays {pay}; {left} caps left.", played).format(
-            company=company_name(self.k), n=played, pay=self.next_pay if self.next_pay is not None else 0,
-            left=self.left)
+        return ngettext("{company}: {n} card played, the next pays {pay}.",
+                        "{company}: {n} cards played, the next pays {pay}.", played).format(
+            company=company_name(self.k), n=played, pay=self.next_pay if self.next_pay is not None else 0)
 
     # ---- geometry of the parts ----------------------------------------------------------------
     def head_h(self) -> float:
