@@ -112,9 +112,8 @@ def paint_card(p: QPainter, rect: QRectF, code: str | None, face_down: bool = Fa
     one (a seventh's back says nothing)."""
     p.fillPath(card_outline(rect.translated(rect.width() * 0.03, rect.width() * 0.045)), QColor(0, 0, 0, 70))
     if code is None:
-        night_back = _art_has("paint_night_back")
-        if moon and night_back is not None:
-            night_back(p, rect)
+        if moon and ART is not _PLAIN:
+            ART.paint_back(p, rect, night=True)  # the art's moon back
         else:
             _PLAIN.paint_back(p, rect, True if moon else None)
         return
@@ -131,7 +130,7 @@ def paint_card(p: QPainter, rect: QRectF, code: str | None, face_down: bool = Fa
 
 def paint_cap(p: QPainter, rect: QRectF, k: int) -> None:
     """Company `k`'s cap from above (the art's, with the colour's own mark, when it has one)."""
-    own = _art_has("paint_cap")
+    own = _art_has("paint_cap_top")
     if own is not None:
         own(p, rect, k)
         return
@@ -150,7 +149,7 @@ def paint_logo(p: QPainter, rect: QRectF, k: int) -> None:
     """Company `k`'s logo (the art's when it has one; else a bottle in a roundel of its colour)."""
     own = _art_has("paint_logo")
     if own is not None:
-        own(p, rect, k)
+        own(p, rect, k, name=False)  # the column writes the name under it
         return
     color = company_color(k)
     p.setPen(QPen(QColor("#ffffff"), max(1.0, rect.width() * 0.05)))
