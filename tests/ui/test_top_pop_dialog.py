@@ -10,6 +10,7 @@ from app.core import i18n
 from app.core.options import GameInfo, Option
 from app.games.top_pop import INFO
 from app.ui.qt_new_game import NewGameDialog
+from tests.ui.top_pop_duo_helpers import skip_without_the_games_german
 
 
 def _dialog(qtbot, info=INFO, remembered=None):
@@ -111,6 +112,6 @@ def test_the_lines_are_german_in_german(qtbot):
         _choose(dialog, "variant", "two_player")
         note = dialog.option_rows["city_powers"][2].text()
         line = dialog.choice_lines["variant"].text()
-    if note == INFO.options[1].only_with_note:
-        pytest.skip("the game's German catalogue is the lead's, written at the end")
+    skip_without_the_games_german()
+    assert note != INFO.options[1].only_with_note
     assert line != INFO.options[0].choice_note("two_player")

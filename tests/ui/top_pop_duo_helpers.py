@@ -3,11 +3,23 @@ two-player game to `DuoTable`, for the tests of tests/ui/test_top_pop_duo*.py.""
 
 from __future__ import annotations
 
-from app.games.top_pop.ui.duo_table import DuoTable
+import pytest
+
+from app.core import i18n
+from app.core.i18n import _
+from app.games.top_pop.ui.duo_table import PROMPTS, DuoTable
 from app.ui.table_scene import TableScene
 
 NAMES = ["Ana", "Ben"]
 COLORS = ["#d1352b", "#2f6fd0"]
+
+
+def skip_without_the_games_german() -> None:
+    """Skip a German test while the game's catalogue (the lead's, written at the end) lacks the table's
+    lines: then it checks that every line a player reads is German."""
+    with i18n.use("de"):
+        if _(PROMPTS["play"]) == PROMPTS["play"]:
+            pytest.skip("the game's German catalogue (app/games/top_pop/resources/locale/de.po) is not written yet")
 
 
 class DuoScene(TableScene):
