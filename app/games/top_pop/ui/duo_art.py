@@ -120,8 +120,8 @@ def paint_card(p: QPainter, rect: QRectF, code: str | None, face_down: bool = Fa
     ART.paint_face(p, rect, code)
     if face_down:
         p.fillPath(card_outline(rect), QColor(10, 14, 40, 95))
-        r = max(MIN_TEXT_PX * 0.6, rect.width() * 0.12)
-        badge = QPointF(rect.left() + rect.width() * 0.5, rect.top() + rect.height() * STRIP * 0.5)
+        r = max(MIN_TEXT_PX * 0.55, min(rect.width() * 0.1, rect.height() * STRIP * 0.36))
+        badge = QPointF(rect.right() - r * 1.25, rect.top() + rect.height() * STRIP * 0.5)  # clear of the number
         p.setPen(QPen(QColor("#ffd54a"), max(1.0, r * 0.15)))
         p.setBrush(QColor(20, 24, 50, 230))
         p.drawEllipse(badge, r, r)

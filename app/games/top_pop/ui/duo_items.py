@@ -45,6 +45,7 @@ class ColumnItem(Highlightable, QGraphicsObject):
         self.left = 0  # caps the company has left
         self.next_pay: int | None = None
         self.seventh_lit = False  # a seventh card may be laid here now
+        self.over = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, w: float, h: float) -> None:
@@ -54,7 +55,9 @@ class ColumnItem(Highlightable, QGraphicsObject):
         self.update()
 
     def set_column(self, cards: list[dict], seventh: dict | None, closed: bool, left: int,
-                   next_pay: int | None) -> None:
+                   next_pay: int | None, over: bool = False) -> None:
+        """What the view says of the column; `over`: the game is over and every card shows."""
+        self.over = over
         start = [c for c in cards if c.get("by") is None]
         self.start = start[0] if start else None
         self.played = [c for c in cards if c.get("by") is not None]
@@ -153,7 +156,8 @@ class ColumnItem(Highlightable, QGraphicsObject):
             strip = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * duo_art.STRIP * 0.92)
             p.drawRoundedRect(strip, rect.width() * 0.06, rect.width() * 0.06)
         else:
-            duo_art.paint_card(p, rect, card.get("card"), bool(card.get("night")), moon=bool(card.get("night")))
+            down = bool(card.get("night")) and not self.over  # at the end everything shows
+            duo_art.paint_card(p, rect, card.get("card"), down, moon=bool(card.get("night")))
         if pay is not None:
             self._paint_pay(p, rect, pay, lit=next_, done=card is not None)
 
@@ -187,8 +191,8 @@ class ColumnItem(Highlightable, QGraphicsObject):
                       max(MIN_TEXT_PX, rect.height() * duo_art.STRIP * 0.6), QColor(255, 255, 255, 150))
             return
         code = self.seventh.get("card")
-        duo_art.paint_card(p, rect, code, True)  # a seventh lies face down: its layer sees the face, marked
-        if not self.closed:
+        duo_art.paint_card(p, rect, code, not self.over)  # face down: its layer sees the face, marked
+        if not self.closed and not self.over:
             p.fillPath(card_outline(rect), QColor(0, 0, 0, 60))
 
 

@@ -260,7 +260,7 @@ class DuoTable:
         for k, col in enumerate(self.columns):
             col.set_column(list(columns[k]) if k < len(columns) else [], sevenths[k] if k < len(sevenths) else None,
                            bool(closed[k]) if k < len(closed) else False, _get(left, k),
-                           pays[k] if k < len(pays) else None)
+                           pays[k] if k < len(pays) else None, over)
             lit = ("duo", "company", k) in targets
             col.set_highlight(legal=lit)
             col.set_seventh_lit(lit and self._step() in ("seventh", "discard"))
