@@ -315,16 +315,16 @@ class DuoTable:
         kinds = {type(a) for a in self.legal}
         if self.picked is None:
             if Play in kinds:
-                return _(PROMPTS["play"]).format(name=name)
+                return _prompt("play").format(name=name)
             if Seventh in kinds and Discard in kinds:
-                return _(PROMPTS["seventh_or_discard"]).format(name=name)
-            return _(PROMPTS["discard" if Discard in kinds else "seventh"]).format(name=name)
+                return _prompt("seventh_or_discard").format(name=name)
+            return _prompt("discard" if Discard in kinds else "seventh").format(name=name)
         picked = {type(a) for a in self._options(self.picked, self.legal)}
         if Play in picked:
-            return _(PROMPTS["to_play"])
+            return _prompt("to_play")
         if Seventh in picked and Discard in picked:
-            return _(PROMPTS["to_seventh_or_out"])
-        return _(PROMPTS["to_out" if Discard in picked else "to_seventh"])
+            return _prompt("to_seventh_or_out")
+        return _prompt("to_out" if Discard in picked else "to_seventh")
 
 
 def _key_of(item):
@@ -336,3 +336,8 @@ def _key_of(item):
             return key
         node = node.parentItem() if hasattr(node, "parentItem") else None
     return None
+
+
+def _prompt(key: str) -> str:
+    """The line of PROMPTS for `key`, translated (a marked text looked up by a name)."""
+    return _(PROMPTS[key])
