@@ -133,7 +133,7 @@ class ColumnItem(Highlightable, QGraphicsObject):
     def _paint_head(self, p: QPainter) -> None:
         h = self.head_h()
         logo = min(h * 0.62, self.w * 0.42)
-        duo_art.paint_logo(p, QRectF(self.w * 0.06, h * 0.06, logo, logo), self.k)
+        duo_art.paint_badge(p, QRectF(self.w * 0.06, h * 0.06, logo, logo), self.k)
         px = max(MIN_TEXT_PX, min(h * 0.2, self.w * 0.13))
         name = QRectF(self.w * 0.06, h * 0.06 + logo, self.w * 0.88, h * 0.94 - logo)
         draw_text(p, name, company_name(self.k), px, CREAM, QColor(0, 0, 0, 160), max(1.0, px * 0.12))
