@@ -11,7 +11,8 @@ from app.persistence import settings
 from app.ui.qt_new_game import NewGameDialog, from_settings
 
 #: options that stack a deck or lay out a table for tests and saves: never shown to players
-TEST_ONLY = {"flip7": {"deck"}, "top_this": {"layout", "hands", "orders", "tips", "bag", "drop"}, "top_oder_flop": {"deck"}}
+TEST_ONLY = {"flip7": {"deck"}, "top_this": {"layout", "hands", "orders", "tips", "bag", "drop"}, "top_oder_flop": {"deck"},
+             "top_pop": {"deck"}}
 
 
 @pytest.mark.parametrize("info", registry.infos(), ids=lambda i: i.id)
