@@ -59,7 +59,7 @@ def _dialog(qtbot, game_id, remembered=None):
     return dialog
 
 
-@pytest.mark.parametrize("game_id", ["flip7", "top_this", "top_oder_flop"])
+@pytest.mark.parametrize("game_id", ["flip7", "top_this", "top_oder_flop", "top_pop"])
 def test_the_dialog_shows_exactly_the_public_options_with_their_line(qtbot, game_id):
     info = registry.info(game_id)
     dialog = _dialog(qtbot, game_id)

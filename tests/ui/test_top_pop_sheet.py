@@ -168,3 +168,32 @@ def test_random_results_match_their_rows():
         for s in range(3):
             cells = [cells[s] for label, cells in sheet.rows(view, NAMES)[1:-1]]
             assert sum(int(c.split("→")[1]) for c in cells if c != "–") + variety[s] == totals[s]
+
+
+@pytest.mark.parametrize("players,options", [(3, {}), (5, {"variant": "lite"}), (4, {"city_powers": True}),
+                                             (2, {"variant": "two_player"})])
+def test_rows_of_played_games_agree_with_their_results(players, options):
+    from app.games.top_pop.rules import GAME
+
+    rng = random.Random(players)
+    state = GAME.new_state(players, players * 11, options)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()), state.current_player)
+    view = state.view(None)
+    r = view["results"]
+    names = ["Ana", "Ben", "Cleo", "Dan", "Eva"][:players]
+    rows = dict(sheet.rows(view, names))
+    places = sheet.standings(view, names)
+    assert places["ranking"][0] in view["winners"]
+    assert [c[0] for c in places["cells"]] == [f"{p + 1}." for p in r["ranking"]]
+    if options.get("variant") == "two_player":
+        assert rows["Caps"] == [str(c) for c in r["caps"]]
+        return
+    assert rows["Variety"] == [str(v) for v in r["variety"]]
+    assert ("City Powers" in rows) == bool(options.get("city_powers"))
+    for s in range(players):
+        majority = sum(int(cells[s].split("→")[1]) for label, cells in sheet.rows(view, names)
+                       if label in CITY_NAMES.values() and cells[s] != "–")
+        powers = r["powers"][s] if options.get("city_powers") else 0
+        assert majority + r["variety"][s] + powers == r["totals"][s] == view["totals"][s]
+        assert places["cells"][s][2] == str(r["caps"][s])
