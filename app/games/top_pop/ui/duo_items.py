@@ -239,11 +239,11 @@ class SeatBox(SeatPanelItem):
                   align=Qt.AlignmentFlag.AlignRight)
         row = QRectF(strip + pad, self.h * 0.45, self.w - strip - 2 * pad, self.h * 0.5)
         each = row.width() / 4
-        d = min(row.height() * 0.8, each * 0.5)
+        d = min(row.height() * 0.8, each * 0.42)
         for k, n in enumerate(self.caps):
             cap = QRectF(row.left() + k * each, row.center().y() - d / 2, d, d)
             duo_art.paint_cap(p, cap, k)
-            draw_text(p, QRectF(cap.right() + 1, row.top(), each - d - 2, row.height()), str(n),
+            draw_text(p, QRectF(cap.right() + 1, row.top(), each - d - 3, row.height()), str(n),
                       max(MIN_TEXT_PX, min(d * 0.8, 22.0)), CREAM, align=Qt.AlignmentFlag.AlignLeft)
 
 
