@@ -136,6 +136,17 @@ def test_setup_a_seventh_where_one_lies_is_asked_about(scene):
     assert scene.got["whyNot"][-1] == Discard("NYC")
 
 
+def test_a_hand_off_drops_the_last_seats_pick(scene):
+    v = play_view(0)
+    scene.show_position(v, _play_legal(v), 0)
+    scene.duo.clicked(("duo", "hand", 1))
+    assert scene.duo.picked == "SF"
+    w = play_view(1)
+    w["current_player"] = 1
+    scene.show_position(w, _play_legal(w), 1)
+    assert scene.duo.picked is None and scene.duo.hand.codes() == w["hand"]
+
+
 def test_keys_of_other_tables_are_not_taken(scene):
     scene.show_position(play_view(0), [], 0)
     assert scene.duo.clicked(("card", "x")) is False and scene.duo.clicked(("duo", "hand", 0)) is True

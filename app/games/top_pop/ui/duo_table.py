@@ -85,9 +85,10 @@ class DuoTable:
             for item in self._items:
                 self.scene.addItem(item)
             self._added = True
-        if view is not self.view or list(legal) != self.legal:
-            if self.picked is not None and not self._options(self.picked, list(legal)):
-                self.picked = None
+        if self.view is not None and view.get("seat") != self.view.get("seat"):
+            self.picked = None  # another seat at the screen (a hand-off): nothing of the last one's stays
+        if self.picked is not None and not self._options(self.picked, list(legal)):
+            self.picked = None
         self.view, self.legal = view, list(legal)
         self._layout()
         self._draw()
