@@ -71,6 +71,23 @@ def test_a_right_click_drops_the_picked_card(qtbot, table):
     assert scene.duo.picked is not None
     QTest.mouseClick(view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier,
                      view.mapFromScene(QPointF(5, 5)))
-    if scene.duo.picked is not None:
-        pytest.xfail("ui/scene.py does not yet pass a right-click on to DuoTable.cancel()")
     assert scene.duo.picked is None
+
+
+def test_keys_pick_a_card_and_send_it_to_a_company_and_esc_drops_it(qtbot, table):
+    game, scene, view = table
+    state = game.new_state(2, 5, {"variant": "two_player"})
+    seat = state.current_player
+    scene.show_position(state.view(seat), state.legal_actions(), seat)
+    sent = []
+    scene.intent.connect(sent.append)
+    view.setFocus()
+    QTest.keyClick(view.viewport(), Qt.Key.Key_1)
+    assert scene.duo.picked == scene.duo.hand.codes()[0]
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Escape)
+    assert scene.duo.picked is None and not sent
+    legal = state.legal_actions()
+    target = next(a for a in legal if getattr(a, "company", None) is not None)
+    QTest.keyClick(view.viewport(), Qt.Key.Key_1 + scene.duo.hand.codes().index(target.card))
+    QTest.keyClick(view.viewport(), "ABCD"[target.company])
+    assert sent and sent[-1].TYPE == target.TYPE and sent[-1].card == target.card and sent[-1].company == target.company
