@@ -1,0 +1,214 @@
+"""What happens in the two-player game of Top Pop (frozen event records; the rules are duo.py). Seats
+are ints, cards are codes (cards.py), companies 0-3. Every TYPE starts with "duo_" so that it never
+meets one of the standard game's (events.py).
+
+Secrets: every event says who may see it. The deal shows each seat its own hand; a seventh card and
+the discard are seen whole only by the seat that laid them; a night card played to a column only by
+its player (the others see that a night card was played, not its city); a card drawn only by the
+drawer. The face-up starting cards, the caps paid, a company closing and everything at the end are
+public (the end turns every hidden card up)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from app.core import Event
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoDealt(Event):
+    """Five cards to the first player (`start`), six to the second (`hands`: a seat's own, None for
+    the other's)."""
+
+    TYPE = "duo_dealt"
+    REVEALS = True
+    start: int
+    hands: tuple[tuple[str, ...] | None, ...]
+
+    def seen_by(self, seat):
+        return dataclasses.replace(self, hands=tuple(h if i == seat else None for i, h in enumerate(self.hands)))
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoStartingCard(Event):
+    """The deck's top card was laid face up under `company` (night cards too): everyone sees it."""
+
+    TYPE = "duo_starting_card"
+    REVEALS = True
+    VISIBLE = "all"
+    company: int
+    card: str
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoSeventhLaid(Event):
+    """`player` laid `card` face down as `company`'s seventh card (only they see which card)."""
+
+    TYPE = "duo_seventh_laid"
+    VISIBLE = "actor"
+    SECRET_FIELDS = ("card",)
+    player: int
+    company: int
+    card: str | None
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoDiscarded(Event):
+    """`player` (the second player) put `card` out of the game, face down (only they see which)."""
+
+    TYPE = "duo_discarded"
+    VISIBLE = "actor"
+    SECRET_FIELDS = ("card",)
+    player: int
+    card: str | None
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoSetupDone(Event):
+    """Every company has its seventh card: `player` (the first player) takes the first turn."""
+
+    TYPE = "duo_setup_done"
+    VISIBLE = "all"
+    player: int
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoPlayed(Event):
+    """`player` played `card` to `company` as the `place`-th card the players gave it (1-6) and
+    earned `caps` of its caps. A night card lies face down: the others see `night`, not the card."""
+
+    TYPE = "duo_played"
+    player: int
+    card: str | None
+    company: int
+    night: bool
+    place: int
+    caps: int
+
+    def seen_by(self, seat):
+        if not self.night or (seat is not None and seat == self.player):
+            return self
+        return dataclasses.replace(self, card=None)
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoDrawn(Event):
+    """`player` drew a card back to three in hand (only they see which)."""
+
+    TYPE = "duo_drawn"
+    REVEALS = True
+    VISIBLE = "actor"
+    SECRET_FIELDS = ("card",)
+    player: int
+    card: str | None
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoDeckEmpty(Event):
+    """`player` would draw, but the deck is used up."""
+
+    TYPE = "duo_deck_empty"
+    VISIBLE = "all"
+    player: int
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoCompanyClosed(Event):
+    """`company` received its sixth card from the players: its seventh card (still face down) is
+    attached and it takes no more cards."""
+
+    TYPE = "duo_company_closed"
+    VISIBLE = "all"
+    company: int
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoGameEnded(Event):
+    """Every company is closed: the game moves to scoring."""
+
+    TYPE = "duo_game_ended"
+    VISIBLE = "all"
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoSeventhRevealed(Event):
+    """At the end `company`'s seventh card, laid by `player`, is turned up."""
+
+    TYPE = "duo_seventh_revealed"
+    REVEALS = True
+    VISIBLE = "all"
+    company: int
+    player: int
+    card: str
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoNightRevealed(Event):
+    """At the end the night card `player` played to `company` (at `index` in its column) is turned up."""
+
+    TYPE = "duo_night_revealed"
+    REVEALS = True
+    VISIBLE = "all"
+    company: int
+    index: int
+    player: int
+    card: str
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoDiscardRevealed(Event):
+    """At the end the card `player` put out of the game is turned up."""
+
+    TYPE = "duo_discard_revealed"
+    REVEALS = True
+    VISIBLE = "all"
+    player: int
+    card: str
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoHandRevealed(Event):
+    """At the end `player`'s cards left in hand (out of the game, not scored) are shown."""
+
+    TYPE = "duo_hand_revealed"
+    REVEALS = True
+    VISIBLE = "all"
+    player: int
+    cards: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoCompanyScored(Event):
+    """`company` scored `points` (majority and variety against the other companies), came `place`
+    (0 = first, ties shifted down) and its caps are worth `cap_value` points each."""
+
+    TYPE = "duo_company_scored"
+    VISIBLE = "all"
+    company: int
+    points: int
+    place: int
+    cap_value: int
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoSeatScored(Event):
+    """`player` scored `points` (per company: caps earned times the company's cap value) with `caps`
+    caps in all."""
+
+    TYPE = "duo_seat_scored"
+    VISIBLE = "all"
+    player: int
+    points: tuple[int, ...]
+    total: int
+    caps: int
+
+
+@dataclasses.dataclass(frozen=True)
+class DuoGameOver(Event):
+    """The totals and the winners (most points, then fewest caps, then shared)."""
+
+    TYPE = "duo_game_over"
+    VISIBLE = "all"
+    totals: tuple[int, ...]
+    caps: tuple[int, ...]
+    winners: tuple[int, ...]
