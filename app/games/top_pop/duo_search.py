@@ -14,6 +14,9 @@ from app.games.top_pop.cards import DUO_COMPANIES, DUO_HAND_SIZE, DUO_PAYS, TWO_
 COLUMN = len(DUO_PAYS)
 PLAYS = COLUMN * DUO_COMPANIES
 MEAN_CAP_VALUE = sum(cards.DUO_CAP_VALUES) / len(cards.DUO_CAP_VALUES)
+CAP_VALUES = cards.DUO_CAP_VALUES
+CITIES = cards.cities_for(2, TWO_PLAYER)
+_CITY = {code: CITIES.index(cards.city(code)) for code in cards.deck(2, TWO_PLAYER)}
 
 
 class DuoWorld:
@@ -71,13 +74,7 @@ class DuoWorld:
                 self.over, self.phase = True, "over"
 
     def company_points(self) -> list[int]:
-        piles = []
-        for k in range(DUO_COMPANIES):
-            codes = [c for c in self.columns[k] if c is not None]
-            if self.sevenths[k] and self.played[k] >= COLUMN:
-                codes.append(self.sevenths[k])
-            piles.append(scoring.pile(codes))
-        return scoring.score(piles)
+        return _points(_matrix(self))
 
     def points(self, values: list[float]) -> list[float]:
         return [sum(c * v for c, v in zip(self.caps[s], values)) for s in range(2)]
@@ -94,6 +91,8 @@ def world_from_view(view: dict, rng=None) -> DuoWorld:
         seen = list(view["hand"] or ())
         seen += [e["card"] for col in view["columns"] for e in col if e["card"] is not None]
         seen += [s["card"] for s in view["sevenths"] if s and s["card"] is not None]
+        if view.get("discard") and view["discard"].get("card") is not None:
+            seen.append(view["discard"]["card"])
         for c in seen:
             rest[c] -= 1
         pool = [c for c, k in rest.items() for _ in range(max(0, k))]
@@ -137,20 +136,85 @@ def cap_estimate(w: DuoWorld, points: list[int] | None = None) -> list[float]:
     return [done * v + (1 - done) * MEAN_CAP_VALUE for v in values]
 
 
+def _matrix(w: DuoWorld) -> list[list[int]]:
+    """Cards per company (rows) and city index (columns), sevenths of closed companies included."""
+    m = [[0] * len(CITIES) for _ in range(DUO_COMPANIES)]
+    for k in range(DUO_COMPANIES):
+        row = m[k]
+        for c in w.columns[k]:
+            if c is not None:
+                row[_CITY[c]] += 1
+        if w.sevenths[k] and w.played[k] >= COLUMN:
+            row[_CITY[w.sevenths[k]]] += 1
+    return m
+
+
+def _points(m: list[list[int]]) -> list[int]:
+    out = [0] * DUO_COMPANIES
+    for c in range(len(CITIES)):
+        col = [m[k][c] for k in range(DUO_COMPANIES)]
+        top = max(col)
+        if top:
+            lead = col.count(top)
+            for k in range(DUO_COMPANIES):
+                if col[k] == top:
+                    out[k] += top * (2 if lead == 1 else 1)
+    for k in range(DUO_COMPANIES):
+        kinds = sum(1 for x in m[k] if x)
+        if kinds > 1:
+            out[k] += 2 * (kinds - 1)
+    return out
+
+
+def _values(points: list[int]) -> list[int]:
+    """scoring.cap_values, inline for the four companies."""
+    return [CAP_VALUES[sum(q >= p for q in points) - 1] for p in points]
+
+
+def _maj(col: list[int]) -> list[int]:
+    top = max(col)
+    if not top:
+        return [0] * len(col)
+    each = top * (2 if col.count(top) == 1 else 1)
+    return [each if x == top else 0 for x in col]
+
+
 def play_options(w: DuoWorld, me: int):
     """(value, code, company): `me`'s estimated point margin after each play."""
     out = []
     opp = 1 - me
+    m = _matrix(w)
+    base = _points(m)
+    done = (sum(w.played) + 1) / PLAYS
+    mine, theirs = w.caps[me], w.caps[opp]
+    kinds = [sum(1 for x in row if x) for row in m]
     for code in dict.fromkeys(w.hands[me]):
+        c = _CITY[code] if code is not None else None
+        col = [m[k][c] for k in range(DUO_COMPANIES)] if c is not None else None
+        before = _maj(col) if c is not None else None
         for k in w.open():
-            col, played, caps = w.columns[k], w.played[k], w.caps[me][k]
-            col.append(code)
-            w.played[k] = played + 1
-            w.caps[me][k] = caps + DUO_PAYS[played]
-            v = cap_estimate(w)
-            value = sum((w.caps[me][i] - w.caps[opp][i]) * v[i] for i in range(DUO_COMPANIES))
-            col.pop()
-            w.played[k], w.caps[me][k] = played, caps
+            if w.played[k] + 1 >= COLUMN and w.sevenths[k]:  # the play closes k: its seventh counts too
+                if c is not None:
+                    m[k][c] += 1
+                m[k][_CITY[w.sevenths[k]]] += 1
+                points = _points(m)
+                if c is not None:
+                    m[k][c] -= 1
+                m[k][_CITY[w.sevenths[k]]] -= 1
+            elif c is None:
+                points = base
+            else:
+                col[k] += 1
+                after = _maj(col)
+                col[k] -= 1
+                points = [b + a - x for b, a, x in zip(base, after, before)]
+                if not m[k][c] and kinds[k] >= 1:
+                    points[k] += 2
+            values = _values(points)
+            pay = DUO_PAYS[w.played[k]]
+            value = 0.0
+            for i in range(DUO_COMPANIES):
+                value += (mine[i] + (pay if i == k else 0) - theirs[i]) * (done * values[i] + (1 - done) * MEAN_CAP_VALUE)
             out.append((value, code, k))
     return out
 
