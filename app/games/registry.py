@@ -22,6 +22,7 @@ _PACKAGES: tuple[str, ...] = (
     "app.games.flip7",
     "app.games.top_this",
     "app.games.top_oder_flop",
+    "app.games.top_pop",
 )
 
 _infos: dict[str, tuple[GameInfo, str]] | None = None
