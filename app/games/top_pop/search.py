@@ -34,7 +34,7 @@ class World:
     index (a card nobody has seen is None and counted nowhere)."""
 
     __slots__ = ("n", "lite", "to_end", "hands", "fronts", "supply", "middle", "won", "wc", "deck", "turn",
-                 "step", "takes", "final", "trigger", "left", "power", "pending", "turns", "over", "start")
+                 "step", "takes", "final", "trigger", "left", "power", "pending", "turns", "over", "start", "g")
 
     def copy(self) -> "World":
         w = object.__new__(World)
@@ -50,6 +50,7 @@ class World:
             self.trigger, self.left
         w.power = dict(self.power) if self.power is not None else None
         w.pending, w.turns, w.over, w.start = list(self.pending), self.turns, self.over, self.start
+        w.g = self.g  # never changed in place: a win sets it to None
         return w
 
     # ---- powers ---------------------------------------------------------------------------------
@@ -70,6 +71,7 @@ class World:
         self.won[winner].append(code)
         if c is not None:
             self.wc[winner][c] += 1
+            self.g = None
             if self.power is not None and c in self.power:
                 self.power[c] = winner
         for owner, caps in stacks.items():
@@ -88,7 +90,8 @@ class World:
             self._cap(winner, winner)
 
     def _wins(self, me: int) -> None:
-        for s in range(self.n):
+        for k in range(self.n):  # one's own cards first, then clockwise
+            s = (me + k) % self.n
             f = self.fronts[s]
             j = 0
             while j < len(f):
@@ -106,14 +109,15 @@ class World:
         self.deck = []
 
     def _finish(self) -> None:
-        for s in range(self.n):
+        for k in range(self.n):  # from the seat after the last to move, each front in the order placed
+            s = (self.turn + 1 + k) % self.n
             f = self.fronts[s]
             while f:
-                stacks = f[-1][1]
+                stacks = f[0][1]
                 if stacks:
-                    self._win(s, len(f) - 1, max(stacks, key=lambda o: len(stacks[o])))
+                    self._win(s, 0, max(stacks, key=lambda o: len(stacks[o])))
                 else:
-                    f.pop()
+                    f.pop(0)
         self.over, self.step = True, None
 
     # ---- the turn -------------------------------------------------------------------------------
@@ -312,8 +316,10 @@ def world_from_view(view: dict, rng=None) -> World:
     w.turn = view["current_player"]
     w.final = bool(view.get("final_round"))
     w.trigger = view.get("triggered_by")
-    w.turns, w.over, w.pending, w.start, w.takes = 0, False, [], view["start"], 1
-    if w.final and w.trigger is not None:
+    w.turns, w.over, w.pending, w.start, w.takes, w.g = 0, False, [], view["start"], 1, None
+    if w.final and view.get("last_seat") is not None and w.turn is not None:
+        w.left = (view["last_seat"] - w.turn) % n
+    elif w.final and w.trigger is not None:
         w.left = (w.trigger - w.turn - 1) % n if w.turn != w.trigger else n - 1
     else:
         w.left = 0
@@ -326,7 +332,7 @@ def world_from_view(view: dict, rng=None) -> World:
             w.pending = w.pending[w.pending.index(w.turn):]
     else:
         w.step = step or "stack"
-        w.takes = 1
+        w.takes = view.get("takes_left") or 1
     return w
 
 
@@ -348,31 +354,31 @@ W = Weights()
 
 def gains(w: World) -> list[list[float]]:
     """Per seat and city index: what winning one more card of that city is worth to the seat (its
-    points plus half of what the others lose by it)."""
+    points plus half of what the others lose by it). Kept on the world until a card is won."""
+    if w.g is not None:
+        return w.g
     n = w.n
     wc = w.wc
-    out = []
     kinds = [sum(1 for x in wc[s] if x) for s in range(n)]
-    for i in range(n):
-        row = []
-        for c in range(len(CITIES)):
-            counts = [wc[s][c] for s in range(n)]
-            before = _maj(counts)
-            counts[i] += 1
-            after = _maj(counts)
-            mine = after[i] - before[i] + (2 if wc[i][c] == 0 and kinds[i] >= 1 else 0)
-            loss = sum(before[s] - after[s] for s in range(n) if s != i)
-            row.append(mine + 0.5 * loss)
-        out.append(row)
+    out = [[0.0] * len(CITIES) for _ in range(n)]
+    for c in range(len(CITIES)):
+        counts = [wc[s][c] for s in range(n)]
+        top = max(counts)
+        leaders = counts.count(top)
+        for i in range(n):
+            x = counts[i] + 1
+            variety = 2 if counts[i] == 0 and kinds[i] >= 1 else 0
+            if x > top:  # i alone has the most now
+                mine = 2 * x - (counts[i] * (1 if leaders > 1 else 2) if counts[i] == top and top else 0)
+                loss = sum(top * (1 if leaders > 1 else 2) for s in range(n) if s != i and counts[s] == top and top)
+            elif x == top:  # i ties for the most
+                mine = x
+                loss = top if leaders == 1 else 0  # the one leader goes from 2 to 1 a card
+            else:
+                mine, loss = 0, 0
+            out[i][c] = mine + variety + 0.5 * loss
+    w.g = out
     return out
-
-
-def _maj(counts: list[int]) -> list[int]:
-    top = max(counts)
-    if top == 0:
-        return [0] * len(counts)
-    lead = counts.count(top)
-    return [(top * (2 if lead == 1 else 1) if x == top else 0) for x in counts]
 
 
 def card_gain(g: list[float], code, unknown: list[int]) -> float:
