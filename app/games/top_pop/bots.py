@@ -44,7 +44,7 @@ HARD_WORLDS = 40
 HARD_BUDGET = 1500
 HARD_NOISE = 0.6
 HARD_HORIZON = 48
-HARD_TIME_LIMIT = 0.9
+HARD_TIME_LIMIT = 0.85
 #: the two-player game is short: its playouts go to the end
 DUO_BUDGET = 900
 DUO_NOISE = 2.0
@@ -195,6 +195,7 @@ class HardBot:
         self.last = {"worlds": 0, "moves": 0}
         if len(legal) == 1:
             return legal[0]
+        start = time.perf_counter()
         ranked = ranked_moves(view, legal)
         if not ranked:
             return _fallback(legal)
@@ -207,7 +208,6 @@ class HardBot:
         noise = self.noise if self.noise is not None else (DUO_NOISE if duo else HARD_NOISE)
         horizon = 1000 if duo else self.horizon
         me = self.seat
-        start = time.perf_counter()
         total = [0.0] * len(chosen)
         moves = worlds = 0
         while worlds < self.worlds and (worlds < self.min_worlds or moves < budget):
