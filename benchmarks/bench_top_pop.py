@@ -10,7 +10,7 @@ import random
 import statistics
 import time
 
-RANDOM_GAMES = 100
+RANDOM_GAMES = 40
 #: (label, players, options) of the engine rows
 ENGINE = (("standard, 4 players", 4, {}), ("standard with City Powers, 4 players", 4, {"city_powers": True}),
           ("lite, 4 players", 4, {"variant": "lite"}), ("standard, 2 players", 2, {}),
@@ -63,22 +63,29 @@ def model_speed(players: int, options: dict, games: int = 20) -> float:
     return moves / spent
 
 
+class _Timed:
+    """A bot whose every decision's time goes to `times[level]`."""
+
+    def __init__(self, bot, times: dict) -> None:
+        self.bot, self.level, self.seat, self.times = bot, bot.level, bot.seat, times
+
+    def choose(self, view, legal):
+        t0 = time.perf_counter()
+        action = self.bot.choose(view, legal)
+        self.times.setdefault(self.level, []).append(time.perf_counter() - t0)
+        return action
+
+
 def bot_table(options: dict, levels: tuple[str, ...], games: int, times: dict) -> float:
-    """Games per second of a table of bots; each decision's time goes to `times[level]`."""
+    """Games per second of a table of bots (app.bots.play_out); decision times go to `times`."""
+    from app.bots import play_out
     from app.games.top_pop.bots import make_bot
     from app.games.top_pop.rules import GAME
 
     start = time.perf_counter()
     for g in range(games):
-        state = GAME.new_state(len(levels), 20_000 + g, dict(options))
-        table = [make_bot(level, seat, g) for seat, level in enumerate(levels)]
-        while not state.is_over:
-            seat = state.current_player
-            view, legal = state.view(seat), state.legal_actions()
-            t0 = time.perf_counter()
-            action = table[seat].choose(view, legal)
-            times.setdefault(levels[seat], []).append(time.perf_counter() - t0)
-            state.apply(action)
+        play_out(GAME.new_state(len(levels), 20_000 + g, dict(options)),
+                 [_Timed(make_bot(level, seat, g), times) for seat, level in enumerate(levels)])
     return games / (time.perf_counter() - start)
 
 
