@@ -25,7 +25,7 @@ TABLES = [(2, {}), (3, {}), (4, {}), (5, {}), (3, {"city_powers": True}), (5, {"
 
 def small_hard(seat: int, seed: int) -> HardBot:
     """Hard with a small search, for speed: the same code as the full one."""
-    return HardBot(seat, seed, worlds=2, min_worlds=1, budget=80, candidates=3)
+    return HardBot(seat, seed, worlds=2, min_worlds=1, budget=40, candidates=3)
 
 
 def bot(level: str, seat: int, seed: int):
@@ -73,7 +73,7 @@ def test_every_level_plays_whole_games_with_legal_moves(players, options):
 def test_every_level_moves_legally_in_random_positions():
     """Positions no bot would steer into: random play's, from the set-up to the final round."""
     seen = Counter()
-    for state in random_positions(every=6):
+    for state in random_positions(every=9):
         seat = state.current_player
         legal = state.legal_actions()
         view = state.view(seat)
@@ -127,23 +127,23 @@ def test_hard_counts_its_search_in_playout_moves():
     """The budget is in moves: a decision deals worlds until its playouts made `budget` moves (at
     least `min_worlds`, at most `worlds`), whatever the clock says."""
     checked = 0
-    for state in random_positions(tables=[(4, {}), (2, {"variant": "two_player"})], every=5, seed=70):
+    for state in random_positions(tables=[(4, {}), (2, {"variant": "two_player"})], every=11, seed=70):
         seat = state.current_player
         legal = state.legal_actions()
         ranked = bots.ranked_moves(state.view(seat), legal)
         if len(ranked) < 2:
             continue
-        hard = HardBot(seat, 3, budget=150, min_worlds=2, worlds=10, time_limit=1e9)
+        hard = HardBot(seat, 3, budget=100, min_worlds=2, worlds=10, time_limit=1e9)
         assert hard.choose(state.view(seat), list(legal)) in legal
         last = hard.last
         assert 2 <= last["worlds"] <= 10
         per_world = last["moves"] / last["worlds"]
-        assert last["moves"] - per_world < 150 or last["worlds"] == 2  # stops at the first world past the budget
-        big = HardBot(seat, 3, budget=600, min_worlds=2, worlds=10, time_limit=1e9)
+        assert last["moves"] - per_world < 100 or last["worlds"] == 2  # stops at the first world past the budget
+        big = HardBot(seat, 3, budget=300, min_worlds=2, worlds=10, time_limit=1e9)
         big.choose(state.view(seat), list(legal))
         assert big.last["moves"] >= last["moves"]
         checked += 1
-    assert checked > 10
+    assert checked > 5
 
 
 def test_hard_out_of_time_plays_normals_choice():
@@ -163,20 +163,20 @@ def test_hard_cannot_tell_two_worlds_that_differ_only_in_a_hidden_card():
     deck's order changed): the seat's view and every level's choice are the same in every variant
     as in the real position."""
     compared = Counter()
-    for state in random_positions(every=7, seed=200):
+    for state in random_positions(every=13, seed=200):
         seat = state.current_player
         view = state.view(seat)
         legal = state.legal_actions()
         if len(legal) < 2:
             continue
         choices = {level: bot(level, seat, 5).choose(view, list(legal)) for level in bots.LEVELS}
-        for variant in state.hidden_variants(seat)[:3]:
+        for variant in state.hidden_variants(seat)[:2]:
             assert variant.to_dict() != state.to_dict()
             assert variant.view(seat) == view
             for level in bots.LEVELS:
                 assert bot(level, seat, 5).choose(variant.view(seat), variant.legal_actions()) == choices[level]
             compared[view["variant"]] += 1
-    assert compared["standard"] > 10 and compared["lite"] > 5 and compared["two_player"] > 5, compared
+    assert compared["standard"] > 8 and compared["lite"] > 4 and compared["two_player"] > 4, compared
 
 
 # ---- strength ----------------------------------------------------------------------------------
