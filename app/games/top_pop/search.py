@@ -18,14 +18,9 @@ CITY_INDEX = {c: i for i, c in enumerate(CITIES)}
 _CITY_OF: dict = {None: None}
 for _c in CITIES:
     _CITY_OF[_c] = _CITY_OF[cards.night(_c)] = CITY_INDEX[_c]
-POWER_CITIES = {c: CITY_INDEX[c] for c in ("STL", "NYC", "SF", "LV", "CHI", "SEA", "NO")}
 STL, NYC, SF, LV, CHI, SEA, NO = range(7)
 #: a game in the model that runs longer than this many turns is scored as it stands (stalled)
 MAX_TURNS = 400
-
-
-def city_index(code):
-    return _CITY_OF[code]
 
 
 class World:
@@ -260,14 +255,8 @@ def _unseen(view: dict) -> list[str]:
         seen += [e["card"] for e in f if e["card"] is not None]
     for pile in view["won"]:
         seen += [c for c in pile if c is not None]
-    for c in seen:
-        rest[c] -= 1
-    return [c for c in cards.deck(view["players"], view["variant"]) if rest[c] > 0 and not _take(rest, c)]
-
-
-def _take(counter, code) -> bool:
-    counter[code] -= 1
-    return False
+    rest.subtract(seen)
+    return sorted(rest.elements(), key=cards.deck(view["players"], view["variant"]).index)
 
 
 def world_from_view(view: dict, rng=None) -> World:
