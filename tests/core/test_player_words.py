@@ -48,6 +48,10 @@ def _first_with_fields(actions):
 
 def _fits(value, hint) -> bool:
     """Does this JSON value read as `hint` (so it is no damage)? Only the kinds of the corpus."""
+    if typing.get_origin(hint) is tuple:  # a list of fitting entries reads as a tuple (Top Pop's caps)
+        args = typing.get_args(hint)
+        return (isinstance(value, list) and len(args) == 2 and args[1] is Ellipsis
+                and all(_fits(v, args[0]) for v in value))
     for option in typing.get_args(hint) or (hint,):
         if option is type(None) and value is None:
             return True

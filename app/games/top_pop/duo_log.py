@@ -43,7 +43,7 @@ def _caps(n: int) -> str:
 @on(ev.DuoDealt)
 def _dealt(event: ev.DuoDealt, names: list[str]) -> str:
     first, second = event.hands[event.start], event.hands[1 - event.start]
-    return _("{first} was dealt {n1} cards and {second} {n2}; {first} plays first.").format(
+    return _("{first}, the first player, was dealt {n1} cards and {second} {n2}.").format(
         first=_name(names, event.start), second=_name(names, 1 - event.start),
         n1=len(first) if first is not None else DUO_FIRST_HAND, n2=len(second) if second is not None else DUO_SECOND_HAND)
 

@@ -10,6 +10,7 @@ advertising-consultant game). Each module implements the same functions of the s
 
 from __future__ import annotations
 
+import copy
 from types import ModuleType
 
 from app.core import Game, State
@@ -19,7 +20,19 @@ from app.games.top_pop.actions import ACTIONS
 from app.games.top_pop.cards import TWO_PLAYER
 
 
+_MODULES: dict[str, ModuleType] = {}
+#: attributes a copy shares with its original: caches of immutable records, only ever replaced
+_SHARED = frozenset({"_legal_cache", "_legal_set"})
+
+
 def _rules_of(variant: str) -> ModuleType:
+    module = _MODULES.get(variant)
+    if module is None:
+        module = _MODULES[variant] = _import_rules(variant)
+    return module
+
+
+def _import_rules(variant: str) -> ModuleType:
     if variant == TWO_PLAYER:
         from app.games.top_pop import duo
 
@@ -30,6 +43,13 @@ def _rules_of(variant: str) -> ModuleType:
 
 
 class TopPopState(State):
+    def __deepcopy__(self, memo):  # State.clone: the legal-move cache is shared, not copied
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        for key, value in self.__dict__.items():
+            new.__dict__[key] = value if key in _SHARED else copy.deepcopy(value, memo)
+        return new
+
     @property
     def variant(self) -> str:
         return self.options.get("variant", cards.STANDARD)

@@ -17,12 +17,11 @@ The position lives on the state: `hands`, `fronts` (lists of Front), `supply`, `
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from collections import Counter
 
 from app.core import IllegalAction, i18n, text
 from app.core.i18n import _, ngettext
-from app.games.top_pop import cards, explain, powers, scoring
+from app.games.top_pop import cards, explain, powers, scoring, stacks
 from app.games.top_pop.actions import Done, Place, Stack, Take
 from app.games.top_pop.cards import CAPS_PER_COMPANY, CARDS_TO_END, LITE, SETUP_PLACES, START_CAPS, START_HANDS, city
 from app.games.top_pop.events import (
@@ -67,6 +66,9 @@ class Front:
     def height(self, exclude: int | None = None) -> int:
         """The height of the tallest stack (of another owner than `exclude`); 0 without stacks."""
         return max((len(s) for o, s in self.stacks.items() if o != exclude), default=0)
+
+    def __deepcopy__(self, memo) -> "Front":
+        return Front(self.card, self.by, {o: list(s) for o, s in self.stacks.items()})
 
     def to_dict(self) -> dict:
         """JSON-stable (no number keys): the stacks as [owner, caps] pairs in the order placed."""
@@ -334,79 +336,35 @@ def stack_needs(state, seat: int, front: Front) -> tuple[int, int | None] | None
     return need, (leader if colour_rule(state) else None)
 
 
+def stack_allowed(state, seat: int, action: Stack) -> bool:
+    """The rules of step 4 for one stack: any order of caps, only the top one must be `seat`'s colour."""
+    if state.step != STACK or state.phase == OVER or not action.caps or action.caps[-1] != seat:
+        return False
+    if not 0 <= action.seat < state.num_players or not 0 <= action.card < len(state.fronts[action.seat]):
+        return False
+    have = state.supply[seat]
+    if any(have.get(k, 0) < n for k, n in Counter(action.caps).items()):
+        return False
+    needs = stack_needs(state, seat, state.fronts[action.seat][action.card])
+    if needs is None:
+        return False
+    need, must = needs
+    return len(action.caps) >= need and (must is None or must in action.caps)
+
+
 def canonical(seat: int, caps) -> tuple[int, ...]:
     """One order of a choice of caps: the other colours sorted, then the caps of `seat`'s colour."""
     return tuple(sorted(k for k in caps if k != seat)) + tuple(k for k in caps if k == seat)
 
 
-#: the most stack moves `legal_actions()` lists in one position (docs/rulings.md: a rare position
-#: with more choices lists the smallest stacks of every card; `check` accepts every legal stack)
-STACK_LIST_LIMIT = 2000
-
-
-def _bounds(supply: dict[int, int], seat: int, must: int | None) -> list[tuple[int, int, int]]:
-    """(colour, fewest, most) caps of each colour in the supply a choice may hold (`seat`'s colour and
-    `must` at least one)."""
-    return [(k, 1 if k in (seat, must) else 0, v) for k, v in sorted(supply.items()) if v > 0]
-
-
-def _size_counts(supply: dict[int, int], seat: int, need: int, must: int | None) -> list[int]:
-    """How many choices of caps (`_choices`) there are of each size (index: caps in the choice)."""
-    if supply.get(seat, 0) < 1 or (must is not None and supply.get(must, 0) < 1):
-        return []
-    counts = [1]
-    for _k, low, high in _bounds(supply, seat, must):
-        out = [0] * (len(counts) + high)
-        for size, n in enumerate(counts):
-            if n:
-                for c in range(low, high + 1):
-                    out[size + c] += n
-        counts = out
-    return [0 if size < need else n for size, n in enumerate(counts)]
-
-
-def _choices(supply: dict[int, int], seat: int, need: int, must: int | None, most: int) -> list[tuple[int, ...]]:
-    """Every choice of caps from `supply` (in canonical order) with one of `seat`'s colour at least,
-    `need` to `most` caps and a cap of `must` (when given)."""
-    own = supply.get(seat, 0)
-    if own < 1 or (must is not None and supply.get(must, 0) < 1):
-        return []
-    others = [b for b in _bounds(supply, seat, must) if b[0] != seat]
-    out: list[tuple[int, ...]] = []
-
-    def walk(i: int, head: tuple[int, ...]) -> None:
-        if i == len(others):
-            low = max(1, need - len(head))
-            out.extend(head + (seat,) * m for m in range(low, min(own, most - len(head)) + 1))
-            return
-        k, low, high = others[i]
-        for c in range(low, min(high, most - 1 - len(head)) + 1):
-            walk(i + 1, head + (k,) * c)
-
-    walk(0, ())
-    return out
-
-
 def stack_actions(state, seat: int) -> list:
-    supply = state.supply[seat]
     places: list[tuple[int, int, tuple[int, int | None]]] = []
     for where, row in enumerate(state.fronts):
         for j, front in enumerate(row):
             needs = stack_needs(state, seat, front)
             if needs is not None:
                 places.append((where, j, needs))
-    sizes = {needs: _size_counts(supply, seat, *needs) for needs in {p[2] for p in places}}
-    first = {needs: next((s for s, n in enumerate(c) if n), None) for needs, c in sizes.items()}
-    uses = Counter(p[2] for p in places)
-    extra = 0
-    while extra < sum(supply.values()):  # the tallest stacks that keep the list within the limit
-        listed = sum(uses[nd] * sum(sizes[nd][first[nd]:first[nd] + extra + 2]) for nd in sizes
-                     if first[nd] is not None)
-        if listed > STACK_LIST_LIMIT:
-            break
-        extra += 1
-    table = {nd: _choices(supply, seat, nd[0], nd[1], first[nd] + extra) for nd in sizes if first[nd] is not None}
-    return [Stack(where, j, caps) for where, j, needs in places for caps in table.get(needs, ())]
+    return stacks.listed(state.supply[seat], seat, places)
 
 
 def legal_actions(state) -> list:
@@ -432,9 +390,8 @@ def check(state, action) -> None:
     legal_actions(state)
     if action in state._legal_set:
         return
-    if isinstance(action, Stack) and action.caps and action.caps[-1] == state.turn:
-        if Stack(action.seat, action.card, canonical(state.turn, action.caps)) in state._legal_set:
-            return  # another order of a legal choice of caps, with a cap of one's colour on top
+    if isinstance(action, Stack) and stack_allowed(state, state.turn, action):
+        return  # another order of a legal choice, or a taller stack than the list holds
     raise IllegalAction(explain.why_not(state, action))
 
 
@@ -580,96 +537,14 @@ def to_dict(state) -> dict:
     }
 
 
-# ---- checks for tests ---------------------------------------------------------------------------
-def _unseen(state, seat: int) -> list[tuple[str, int, int]]:
-    """Where cards lie that `seat` may not see: ("hand", other, i), ("front", where, j), ("won",
-    winner, i), ("deck", 0, i), ("removed", 0, i)."""
-    out = [("hand", o, i) for o in range(state.num_players) if o != seat for i in range(len(state.hands[o]))]
-    out += [("front", w, j) for w, row in enumerate(state.fronts) for j, f in enumerate(row)
-            if not sees_front(state, seat, w, f)]
-    out += [("won", w, i) for w, known in enumerate(state.won_known) for i, k in enumerate(known)
-            if not sees_won(state, seat, k)]
-    out += [("deck", 0, i) for i in range(len(state.deck))]
-    out += [("removed", 0, i) for i in range(len(state.removed))]
-    return out
-
-
-def _get(state, place) -> str:
-    kind, a, i = place
-    if kind == "front":
-        return state.fronts[a][i].card
-    return {"hand": lambda: state.hands[a], "won": lambda: state.won[a], "deck": lambda: state.deck,
-            "removed": lambda: state.removed}[kind]()[i]
-
-
-def _set(state, place, code: str) -> None:
-    kind, a, i = place
-    if kind == "front":
-        state.fronts[a][i].card = code
-    elif kind in ("hand", "won"):
-        getattr(state, "hands" if kind == "hand" else "won")[a][i] = code
-    else:
-        getattr(state, kind)[i] = code
-
-
+# ---- checks for tests (standard_checks.py) ---------------------------------------------------------
 def hidden_variants(state, seat: int) -> list:
-    """Positions that differ from this one only in what `seat` may not see: a card it may not see
-    swapped with another card it may not see (a night card only with a night card, since a night card's
-    back shows), and the deck's order."""
-    if state.phase == OVER:
-        return []
-    unseen = _unseen(state, seat)
-    out = []
-    kinds_done: set[str] = set()
-    for a in unseen:
-        if a[0] in kinds_done or a[0] in ("deck", "removed"):
-            continue
-        code = _get(state, a)
-        night = a[0] in ("front", "won")  # lying face down: only another night card fits
-        for b in unseen:
-            other = _get(state, b)
-            if b == a or other == code or (night and not cards.is_night(other)):
-                continue
-            if b[0] in ("front", "won") and not cards.is_night(code):
-                continue
-            variant = state.clone()
-            _set(variant, a, other)
-            _set(variant, b, code)
-            variant._legal_cache = None
-            out.append(variant)
-            kinds_done.add(a[0])
-            break
-    if len(set(state.deck)) > 1:
-        variant = state.clone()
-        variant.deck.reverse()
-        variant._legal_cache = None
-        out.append(variant)
-    return out
+    from app.games.top_pop import standard_checks
+
+    return standard_checks.hidden_variants(state, seat)
 
 
 def check_invariants(state) -> None:
-    n = state.num_players
-    held = Counter(state.deck) + Counter(state.removed)
-    for hand in state.hands:
-        held += Counter(hand)
-    for w in state.won:
-        held += Counter(w)
-    caps = Counter()
-    for row in state.fronts:
-        for f in row:
-            held[f.card] += 1
-            tall = [len(s) for s in f.stacks.values()]
-            assert len(tall) == len(set(tall)), "two stacks of one height on a card"
-            for owner, s in f.stacks.items():
-                assert s and s[-1] == owner, "a stack without its owner's colour on top"
-                caps.update(s)
-    expected = cards.contents(n, state.variant)
-    assert held == expected, f"cards not accounted for: {held - expected} / {expected - held}"
-    for pool in [state.middle, *state.supply]:
-        for k, v in pool.items():
-            assert v >= 0, "a negative number of caps"
-            caps[k] += v
-    assert caps == Counter({k: CAPS_PER_COMPANY for k in range(n)}), f"caps not accounted for: {caps}"
-    assert all(len(w) == len(k) for w, k in zip(state.won, state.won_known))
-    if state.phase in (FINAL, OVER) and state.triggered_by is not None:
-        assert not state.deck and not any(state.hands), "cards in hands or deck in the final round"
+    from app.games.top_pop import standard_checks
+
+    standard_checks.check_invariants(state)

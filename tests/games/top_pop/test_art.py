@@ -15,8 +15,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from app.games.top_pop import cards
 from app.games.top_pop.ui import caps
-from app.games.top_pop.ui.art import (ART, CAP_SIDE_ASPECT, CITY_COLORS, COMPANY_COLORS, COMPANY_SYMBOLS, paint_cap_side,
-                                      paint_cap_top, paint_logo, paint_tower, tower_height)
+from app.games.top_pop.ui.art import (ART, CAP_SIDE_ASPECT, CITY_COLORS, COMPANY_COLORS, COMPANY_SYMBOLS,
+                                      paint_cap_side, paint_cap_top, paint_logo, paint_tower, tower_height)
 from app.ui.items import card_art
 from app.ui.items.card_art import MIN_TEXT_PX
 
@@ -58,7 +58,7 @@ def difference(a: QImage, b: QImage, see=None) -> float:
     for x in range(0, a.width(), 2):
         for y in range(0, a.height(), 2):
             ca, cb = a.pixelColor(x, y), b.pixelColor(x, y)
-            va, vb = (see(ca), see(cb)) if see else ((ca.red(), ca.green(), ca.blue()), (cb.red(), cb.green(), cb.blue()))
+            va, vb = (see(ca), see(cb)) if see else (ca.getRgb()[:3], cb.getRgb()[:3])
             total += sum(abs(p - q) for p, q in zip(va, vb))
             n += 3
     return total / n
@@ -158,7 +158,8 @@ def test_every_two_cards_look_different_and_cities_differ_in_their_landmark(qapp
     for size in (SMALL, LARGE):
         w, h = size
         for a, b in itertools.combinations(cards.CITIES, 2):
-            pa, pb = (_face(c, size).copy(QRect(int(w * 0.1), int(h * 0.35), int(w * 0.8), int(h * 0.55))) for c in (a, b))
+            picture = QRect(int(w * 0.1), int(h * 0.35), int(w * 0.8), int(h * 0.55))
+            pa, pb = (_face(c, size).copy(picture) for c in (a, b))
             assert difference(pa, pb, grey) > 8.0, (size, a, b)
 
 

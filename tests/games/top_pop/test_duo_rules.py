@@ -56,7 +56,7 @@ def test_the_first_player_is_dealt_five_cards_and_the_second_six_from_the_top_of
     assert state.view(0)["hand_counts"] == [6, 5]
     assert state.deck[:3] == DRAWS and len(state.deck) == 33 - 5 - 6 - 2
     assert state.setup_events[0] == DuoDealt(1, (tuple(SECOND_HAND), tuple(FIRST_HAND)))
-    assert duo_log.describe(state.setup_events[0], NAMES) == "Reggie was dealt 5 cards and Meredith 6; Reggie plays first."
+    assert duo_log.describe(state.setup_events[0], NAMES) == "Reggie, the first player, was dealt 5 cards and Meredith 6."
 
 
 def test_one_card_is_laid_face_up_under_the_first_company_and_a_second_under_the_second():

@@ -29,13 +29,13 @@ import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker, QPen,
+from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen,
                            QRadialGradient)
 
 from app.games.top_pop import cards
-from app.games.top_pop.ui.caps import (CAP_SIDE_ASPECT, COMPANY_COLORS, COMPANY_SYMBOLS, company_color, crimp_path, ink_on,
-                                       paint_cap_side, paint_cap_top, paint_logo, paint_symbol, paint_tower,
-                                       tower_height)
+from app.games.top_pop.ui.caps import (CAP_SIDE_ASPECT, COMPANY_COLORS, COMPANY_SYMBOLS, common_px, company_color,
+                                       crimp_path, cut, draw_lines, ink_on, lines_at, paint_cap_side, paint_cap_top,
+                                       paint_logo, paint_symbol, paint_tower, rays_path, stroke, tower_height, unite)
 from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
                                    text_width)
 
@@ -72,23 +72,8 @@ def _moon() -> QPainterPath:
     """A crescent moon in the unit square, horns to the right."""
     disc, bite = QPainterPath(), QPainterPath()
     disc.addEllipse(QRectF(0.05, 0.05, 0.9, 0.9))
-    bite.addEllipse(QRectF(0.33, -0.03, 0.84, 0.84))
-    return disc.subtracted(bite)
-
-
-@lru_cache(maxsize=None)
-def _sun_rays(rays: int = 12) -> QPainterPath:
-    p = QPainterPath()
-    for k in range(rays):
-        a = 2 * math.pi * k / rays
-        ray = QPainterPath()
-        ray.moveTo(0.5 + 0.5 * math.cos(a), 0.5 + 0.5 * math.sin(a))
-        for side in (-1, 1):
-            b = a + side * math.pi / rays * 0.55
-            ray.lineTo(0.5 + 0.3 * math.cos(b), 0.5 + 0.3 * math.sin(b))
-        ray.closeSubpath()
-        p.addPath(ray)
-    return p
+    bite.addEllipse(QRectF(0.34, -0.02, 0.76, 0.76))
+    return cut(disc, bite)
 
 
 def _stars(p: QPainter, box: QRectF, seed: int, count: int, color: QColor) -> None:
@@ -101,21 +86,6 @@ def _stars(p: QPainter, box: QRectF, seed: int, count: int, color: QColor) -> No
         if k % 3 == 0:
             r = r.adjusted(s * 0.2, s * 0.2, -s * 0.2, -s * 0.2)
         p.fillPath(place(star_path(4), r), color)
-
-
-def _fit_name(name: str, width: float, height: float, max_px: float) -> tuple[list[str], float] | None:
-    """`name` on one line or broken into two, at the largest size up to `max_px` that fits
-    (None when it would be smaller than MIN_TEXT_PX)."""
-    words = name.split()
-    best = None
-    for lines in [[name]] + [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]:
-        px = min(max_px, height / (len(lines) * 1.15))
-        widest = max(text_width(line, px) for line in lines)
-        if widest > width:
-            px *= width / widest
-        if px >= MIN_TEXT_PX and (best is None or px > best[1] * 1.1):
-            best = (lines, px)
-    return best
 
 
 # ---- the cities' landmarks in the unit square (x right, y down; the ground at y = 1) ---------------
@@ -156,13 +126,6 @@ def _windows(rects: list[Rect], step: float = 0.07, size: float = 0.028) -> list
     return out
 
 
-def _stroke(path: QPainterPath, width: float) -> QPainterPath:
-    s = QPainterPathStroker()
-    s.setWidth(width)
-    s.setCapStyle(Qt.PenCapStyle.FlatCap)
-    return s.createStroke(path)
-
-
 def _arch() -> tuple:
     """St. Louis: the arch over the riverfront, the old courthouse's dome beneath it."""
     def curve(span: float, height: float, c: float = 2.2) -> list[tuple[float, float]]:
@@ -176,10 +139,10 @@ def _arch() -> tuple:
     arch = _poly(outer + inner[::-1])
     town = [(0.0, 0.62, 0.1, 0.88), (0.08, 0.7, 0.16, 0.88), (0.84, 0.66, 0.93, 0.88), (0.92, 0.58, 1.0, 0.88),
             (0.42, 0.76, 0.58, 0.88)]
-    near = _blocks(town).united(arch)
+    near = unite(_blocks(town), arch)
     dome = QPainterPath()
     dome.addEllipse(QRectF(0.45, 0.7, 0.1, 0.12))
-    near = near.united(dome).united(_blocks([(0.49, 0.66, 0.51, 0.72), (0.0, 0.86, 1.0, 0.88)]))
+    near = unite(near, dome, _blocks([(0.49, 0.66, 0.51, 0.72), (0.0, 0.86, 1.0, 0.88)]))
     far = _blocks([(0.2, 0.74, 0.3, 0.88), (0.66, 0.72, 0.78, 0.88)])
     return far, near, 0.88, _windows(town[:4], 0.05, 0.02)
 
@@ -190,11 +153,11 @@ def _skyscrapers() -> tuple:
               (0.6, 0.54, 0.7, 1.0), (0.82, 0.46, 0.92, 1.0), (0.9, 0.6, 1.0, 1.0)]
     empire = [(0.4, 0.42, 0.6, 1.0), (0.43, 0.3, 0.57, 0.43), (0.46, 0.2, 0.54, 0.31), (0.485, 0.04, 0.515, 0.21)]
     chrysler = [(0.7, 0.34, 0.82, 1.0)]
-    near = _blocks(blocks + empire + chrysler)
-    near = near.united(_poly([(0.7, 0.35), (0.76, 0.16), (0.82, 0.35)]))
-    near = near.united(_blocks([(0.755, 0.06, 0.765, 0.2), (0.16, 0.28, 0.17, 0.39)]))
+    near = unite(_blocks(blocks + empire + chrysler))
+    near = unite(near, _poly([(0.7, 0.35), (0.76, 0.16), (0.82, 0.35)]),
+                 _blocks([(0.755, 0.06, 0.765, 0.2), (0.16, 0.28, 0.17, 0.39)]))
     far = _blocks([(0.05, 0.62, 0.3, 1.0), (0.62, 0.5, 0.98, 1.0)])
-    return far, near.simplified(), None, _windows(blocks + empire[:2] + chrysler, 0.06, 0.022)
+    return far, near, None, _windows(blocks + empire[:2] + chrysler, 0.06, 0.022)
 
 
 def _bridge() -> tuple:
@@ -211,7 +174,7 @@ def _bridge() -> tuple:
     cable.quadTo(0.16, 0.5, 0.27, 0.17)
     cable.quadTo(0.5, 0.98, 0.73, 0.17)
     cable.quadTo(0.84, 0.5, 1.0, 0.6)
-    near = near.united(_stroke(cable, 0.022))
+    near = unite(near, stroke(cable, 0.022))
     hangers = QPainterPath()
     for k in range(1, 12):
         x = 0.27 + 0.46 * k / 12
@@ -219,7 +182,7 @@ def _bridge() -> tuple:
         y = 0.17 * (1 - t) ** 2 + 0.98 * 2 * t * (1 - t) + 0.17 * t ** 2
         hangers.moveTo(x, y)
         hangers.lineTo(x, deck_y)
-    near = near.united(_stroke(hangers, 0.008))
+    near = unite(near, stroke(hangers, 0.008))
     hill = QPainterPath()
     hill.moveTo(0.0, 0.82)
     hill.quadTo(0.12, 0.5, 0.3, 0.82)
@@ -227,26 +190,26 @@ def _bridge() -> tuple:
     far = hill
     lights = [(0.03 + 0.08 * k, deck_y - 0.02, 0.025, 0.018) for k in range(12)]
     lights += [(0.255, 0.13, 0.03, 0.03), (0.715, 0.13, 0.03, 0.03)]
-    return far, near.simplified(), 0.8, lights
+    return far, near, 0.8, lights
 
 
 def _neon_sign() -> tuple:
     """Las Vegas: a roadside sign on its post with a star on top, a hotel tower and a pyramid."""
     board = QPainterPath()
     board.addRoundedRect(QRectF(0.22, 0.26, 0.5, 0.28), 0.12, 0.12)
-    cut = QPainterPath()
-    cut.addRoundedRect(QRectF(0.27, 0.3, 0.4, 0.2), 0.08, 0.08)
+    hole = QPainterPath()
+    hole.addRoundedRect(QRectF(0.27, 0.3, 0.4, 0.2), 0.08, 0.08)
     inner = QPainterPath()
     inner.addRoundedRect(QRectF(0.3, 0.33, 0.34, 0.14), 0.06, 0.06)
-    sign = board.subtracted(cut).united(inner)
+    sign = unite(cut(board, hole), inner)
     star = place(star_path(5), QRectF(0.4, 0.03, 0.14, 0.14))
-    near = sign.united(star).united(_blocks([(0.44, 0.52, 0.5, 1.0), (0.46, 0.15, 0.48, 0.27), (0.4, 0.94, 0.54, 1.0)]))
+    post = _blocks([(0.44, 0.52, 0.5, 1.0), (0.46, 0.15, 0.48, 0.27), (0.4, 0.94, 0.54, 1.0)])
     tower = [(0.0, 0.44, 0.13, 1.0), (0.1, 0.58, 0.2, 1.0)]
-    near = near.united(_blocks(tower)).united(_poly([(0.58, 1.0), (0.8, 0.58), (1.02, 1.0)]))
+    near = unite(sign, star, post, _blocks(tower), _poly([(0.58, 1.0), (0.8, 0.58), (1.02, 1.0)]))
     far = _blocks([(0.72, 0.32, 0.84, 1.0), (0.84, 0.44, 0.96, 1.0)])
     bulbs = [(0.24 + 0.05 * k, 0.275, 0.02, 0.02) for k in range(10)] + \
         [(0.24 + 0.05 * k, 0.515, 0.02, 0.02) for k in range(10)]
-    return far, near.simplified(), None, bulbs + _windows(tower, 0.05, 0.02)
+    return far, near, None, bulbs + _windows(tower, 0.05, 0.02)
 
 
 def _river_towers() -> tuple:
@@ -256,16 +219,15 @@ def _river_towers() -> tuple:
     hancock = _poly([(0.72, 0.84), (0.76, 0.22), (0.88, 0.22), (0.92, 0.84)])
     near = _blocks(willis + [(0.0, 0.6, 0.08, 0.84), (0.32, 0.54, 0.42, 0.84), (0.6, 0.6, 0.72, 0.84),
                              (0.92, 0.56, 1.0, 0.84), (0.78, 0.08, 0.79, 0.23), (0.85, 0.08, 0.86, 0.23)])
+    corn = QPainterPath()
     for x in (0.46, 0.53):  # two round towers on the river
-        corn = QPainterPath()
         corn.addRoundedRect(QRectF(x, 0.42, 0.065, 0.44), 0.03, 0.03)
-        near = near.united(corn)
-    near = near.united(hancock).united(_blocks([(0.0, 0.84, 1.0, 0.86)]))
+    near = unite(near, corn, hancock, _blocks([(0.0, 0.84, 1.0, 0.86)]))
     far = _blocks([(0.36, 0.4, 0.45, 0.84), (0.6, 0.34, 0.7, 0.84)])
     lights = _windows(willis[:1] + [(0.32, 0.54, 0.42, 0.84), (0.6, 0.6, 0.72, 0.84)], 0.05, 0.02)
     lights += [(0.47, 0.46 + 0.06 * k, 0.045, 0.02) for k in range(6)]
     lights += [(0.54, 0.49 + 0.06 * k, 0.045, 0.02) for k in range(6)]
-    return far, near.simplified(), 0.86, lights
+    return far, near, 0.86, lights
 
 
 def _needle() -> tuple:
@@ -275,12 +237,12 @@ def _needle() -> tuple:
                   (cx + 0.12, 1.0), (cx + 0.07, 1.0), (cx, 0.56), (cx - 0.07, 1.0)])
     saucer = _poly([(cx - 0.17, 0.24), (cx + 0.17, 0.24), (cx + 0.1, 0.31), (cx - 0.1, 0.31)])
     top = _poly([(cx - 0.09, 0.24), (cx - 0.06, 0.18), (cx + 0.06, 0.18), (cx + 0.09, 0.24)])
-    near = legs.united(saucer).united(top).united(_blocks([(cx - 0.008, 0.02, cx + 0.008, 0.19)]))
+    spire = _blocks([(cx - 0.008, 0.02, cx + 0.008, 0.19)])
     town = [(0.0, 0.72, 0.12, 1.0), (0.6, 0.66, 0.72, 1.0), (0.7, 0.78, 0.84, 1.0), (0.84, 0.7, 1.0, 1.0)]
-    near = near.united(_blocks(town))
+    near = unite(legs, saucer, top, spire, _blocks(town))
     mountain = _poly([(0.4, 0.9), (0.62, 0.56), (0.72, 0.42), (0.8, 0.38), (0.9, 0.46), (1.05, 0.7), (1.05, 0.9)])
     lights = [(cx - 0.13 + 0.05 * k, 0.255, 0.025, 0.025) for k in range(6)] + _windows(town, 0.05, 0.02)
-    return mountain, near.simplified(), 0.9, lights
+    return mountain, near, None, lights
 
 
 def _riverboat() -> tuple:
@@ -289,12 +251,12 @@ def _riverboat() -> tuple:
     decks = _blocks([(0.12, 0.62, 0.8, 0.76), (0.2, 0.5, 0.72, 0.63), (0.36, 0.4, 0.54, 0.51),
                      (0.08, 0.6, 0.84, 0.625), (0.16, 0.48, 0.76, 0.505)])
     stacks = QPainterPath()
-    for x in (0.56, 0.66):
+    for x in (0.54, 0.67):
         stacks.addRect(QRectF(x, 0.16, 0.05, 0.36))
         stacks.addPath(_poly([(x - 0.025, 0.12), (x + 0.075, 0.12), (x + 0.05, 0.18), (x, 0.18)]))
     wheel = QPainterPath()
     wheel.addEllipse(QPointF(0.86, 0.7), 0.1, 0.1)
-    near = hull.united(decks).united(stacks).united(wheel)
+    near = unite(hull, decks, stacks, wheel)
     # the rails of the decks and the spokes of the wheel, cut out
     cuts = QPainterPath()
     for k in range(8):
@@ -307,11 +269,11 @@ def _riverboat() -> tuple:
         a = k * math.pi / 4
         spokes.moveTo(0.86 - 0.075 * math.cos(a), 0.7 - 0.075 * math.sin(a))
         spokes.lineTo(0.86 + 0.075 * math.cos(a), 0.7 + 0.075 * math.sin(a))
-    near = near.subtracted(cuts).subtracted(_stroke(spokes, 0.012))
-    far = _blocks([(0.0, 0.56, 0.1, 0.8), (0.9, 0.5, 1.0, 0.8)]).united(_poly([(0.0, 0.56), (0.05, 0.5), (0.1, 0.56)]))
+    near = cut(near, cuts, stroke(spokes, 0.012))
+    far = unite(_blocks([(0.0, 0.56, 0.1, 0.8), (0.9, 0.5, 1.0, 0.8)]), _poly([(0.0, 0.56), (0.05, 0.5), (0.1, 0.56)]))
     lights = [(0.155 + k * 0.08, 0.66, 0.03, 0.05) for k in range(8)] + [(0.39 + k * 0.04, 0.43, 0.02, 0.04)
                                                                            for k in range(3)]
-    return far, near.simplified(), 0.8, lights
+    return far, near, 0.8, lights
 
 
 _LANDMARKS = {"STL": _arch, "NYC": _skyscrapers, "SF": _bridge, "LV": _neon_sign, "CHI": _river_towers,
@@ -346,7 +308,8 @@ class TopPopArt(CardArt):
         p.setClipPath(card_outline(rect.adjusted(1, 1, -1, -1)))
         small = w < 90
         band = QRectF(rect.left(), rect.top(), w, h * (0.3 if small else 0.22))
-        scene = QRectF(rect.left() + w * 0.06, band.bottom() + h * 0.03, w * 0.88, rect.bottom() - band.bottom() - h * 0.07)
+        top = band.bottom() + h * 0.03
+        scene = QRectF(rect.left() + w * 0.06, top, w * 0.88, rect.bottom() - h * 0.04 - top)
         self._scene(p, scene, city, night, color)
         self._band(p, band, city, night, color, small)
         p.setClipping(False)
@@ -365,25 +328,20 @@ class TopPopArt(CardArt):
         ink = ink_on(tone)
         w, bh = band.width(), band.height()
         number = str(cards.CITY_COUNTS[city])
-        px = max(MIN_TEXT_PX, bh * 0.86)
+        px_number = max(MIN_TEXT_PX, bh * 0.86)
         pad = max(1.5, w * (0.05 if small else 0.06))
-        num_w = text_width(number, px) * 0.9
-        num_box = QRectF(band.left() + pad, band.top(), num_w, bh)
-        draw_text(p, num_box, number, px, ink, align=Qt.AlignmentFlag.AlignLeft, role="value")
-        right = pad * (0.6 if small else 1.0)
-        room = QRectF(num_box.right() + pad * 0.8, band.top() + bh * 0.08, band.right() - num_box.right() - pad * 0.8 - right,
-                      bh * 0.84)
-        fitted = None if small else _fit_name(cards.CITY_NAMES[city], room.width(), room.height(), bh * 0.36)
-        if fitted is None:  # the code: too small for the name
-            code_px = max(MIN_TEXT_PX, min(bh * 0.5, px * 0.7))
+        num_box = QRectF(band.left() + pad, band.top(), text_width(number, px_number) * 0.9, bh)
+        draw_text(p, num_box, number, px_number, ink, align=Qt.AlignmentFlag.AlignLeft, role="value")
+        left, right = num_box.right() + pad * 0.8, band.right() - pad * (0.6 if small else 1.0)
+        room = QRectF(left, band.top() + bh * 0.08, right - left, bh * 0.84)
+        px = None if small else common_px(tuple(cards.CITY_NAMES.values()), round(room.width(), 1),
+                                          round(room.height(), 1), round(bh * 0.36, 1), 1.15)
+        if px is None or px < MIN_TEXT_PX * 1.15:  # the code: too small for the name (or the name would be tiny)
+            code_px = max(MIN_TEXT_PX, min(bh * 0.5, px_number * 0.7))
             draw_text(p, room, city, code_px, ink, align=Qt.AlignmentFlag.AlignRight, role="title",
                       max_width=max(room.width(), text_width(city, MIN_TEXT_PX)))
             return
-        lines, name_px = fitted
-        line_h = room.height() / len(lines)
-        for i, line in enumerate(lines):
-            box = QRectF(room.left(), room.top() + i * line_h, room.width(), line_h)
-            draw_text(p, box, line, name_px, ink, align=Qt.AlignmentFlag.AlignRight, role="title")
+        draw_lines(p, room, lines_at(cards.CITY_NAMES[city], room.width(), px), px, ink, Qt.AlignmentFlag.AlignRight)
 
     def _scene(self, p: QPainter, box: QRectF, city: str, night: bool, color: QColor) -> None:
         """The landmark against its sky, on a framed panel."""
@@ -437,8 +395,8 @@ class TopPopArt(CardArt):
         if night:  # a faint rim of the city's colour keeps the landmark's outline on the dark sky
             p.strokePath(shape, QPen(_mix(color, QColor("#ffffff"), 0.35), max(0.8, box.width() * 0.022)))
         p.fillPath(shape, near_c)
-        if night and box.width() >= 24:
-            glow = QColor("#ffd86b")
+        if box.width() >= 24:  # lit windows at night; by day the same windows, a shade lighter
+            glow = QColor("#ffd86b") if night else near_c.lighter(135 if near_c.lightness() > 40 else 170)
             for lx, ly, lw, lh in lights:
                 p.fillRect(QRectF(box.left() + lx * box.width(), box.top() + ly * box.height(),
                                   max(0.8, lw * box.width()), max(0.8, lh * box.height())), glow)
@@ -483,7 +441,7 @@ class TopPopArt(CardArt):
             p.fillPath(moon, MOON)
             p.strokePath(moon, QPen(QColor("#b9ab6a"), max(0.6, d * 0.02)))
         else:
-            rays = place(_sun_rays(12), body.adjusted(-d * 0.2, -d * 0.2, d * 0.2, d * 0.2))
+            rays = place(rays_path(12, 0.3, math.pi / 12 * 0.55), body.adjusted(-d * 0.2, -d * 0.2, d * 0.2, d * 0.2))
             p.fillPath(rays, QColor("#ffe07a"))
             disc = body.adjusted(d * 0.2, d * 0.2, -d * 0.2, -d * 0.2)
             p.setPen(QPen(QColor("#d9831c"), max(0.8, d * 0.03)))

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker, QPen,
-                           QRadialGradient)
+                           QRadialGradient, QTransform)
 
 from app.games.top_pop.cards import COMPANIES
 from app.ui.items.card_art import MIN_TEXT_PX, draw_text, place, star_path, text_width
@@ -47,6 +47,39 @@ def ink_on(color: QColor) -> QColor:
     return QColor("#1d1a17") if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.3 else QColor("#ffffff")
 
 
+# ---- shapes in the unit square -------------------------------------------------------------------
+#: booleans of paths are computed on flattened curves with a tolerance in path units: they are done
+#: this much larger than the unit square, so that curves stay smooth when the shape is drawn large
+_FINE = 1000.0
+
+
+def unite(*paths: QPainterPath) -> QPainterPath:
+    """The union of unit-square paths, one outline."""
+    up, down = QTransform.fromScale(_FINE, _FINE), QTransform.fromScale(1 / _FINE, 1 / _FINE)
+    out = QPainterPath()
+    for path in paths:
+        out = out.united(up.map(path))
+    return down.map(out.simplified())
+
+
+def cut(path: QPainterPath, *holes: QPainterPath) -> QPainterPath:
+    """A unit-square path with `holes` cut out of it."""
+    up, down = QTransform.fromScale(_FINE, _FINE), QTransform.fromScale(1 / _FINE, 1 / _FINE)
+    out = up.map(path)
+    for hole in holes:
+        out = out.subtracted(up.map(hole))
+    return down.map(out)
+
+
+def stroke(path: QPainterPath, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.FlatCap) -> QPainterPath:
+    """The outline of `path` drawn `width` wide, as a shape (smooth also in the unit square)."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    stroker.setCapStyle(cap)
+    stroker.setCurveThreshold(width * 0.01)
+    return stroker.createStroke(path)
+
+
 # ---- the symbols in the unit square ---------------------------------------------------------------
 @lru_cache(maxsize=None)
 def _drop() -> QPainterPath:
@@ -60,41 +93,46 @@ def _drop() -> QPainterPath:
     return p
 
 
+def rays_path(rays: int, inner: float, spread: float) -> QPainterPath:
+    """`rays` pointed rays round the unit square's centre, from radius `inner` out to its edge, each
+    `spread` radians wide either side at its foot (overlapping subpaths: fill, do not stroke)."""
+    p = QPainterPath()
+    p.setFillRule(Qt.FillRule.WindingFill)
+    for k in range(rays):
+        a = 2 * math.pi * k / rays
+        p.moveTo(0.5 + 0.5 * math.cos(a), 0.5 + 0.5 * math.sin(a))
+        for side in (-1, 1):
+            p.lineTo(0.5 + inner * math.cos(a + side * spread), 0.5 + inner * math.sin(a + side * spread))
+        p.closeSubpath()
+    return p
+
+
 @lru_cache(maxsize=None)
 def _sun() -> QPainterPath:
-    p = QPainterPath()
-    p.addEllipse(QPointF(0.5, 0.5), 0.24, 0.24)
-    for k in range(8):
-        a = k * math.pi / 4
-        ray = QPainterPath()
-        ray.moveTo(0.5 + 0.5 * math.cos(a), 0.5 + 0.5 * math.sin(a))
-        for side in (-1, 1):
-            b = a + side * 0.24
-            ray.lineTo(0.5 + 0.3 * math.cos(b), 0.5 + 0.3 * math.sin(b))
-        ray.closeSubpath()
-        p = p.united(ray)
-    return p.simplified()
+    disc = QPainterPath()
+    disc.addEllipse(QPointF(0.5, 0.5), 0.24, 0.24)
+    return unite(disc, rays_path(8, 0.3, 0.24))
 
 
 @lru_cache(maxsize=None)
 def _leaf() -> QPainterPath:
+    """A broad leaf pointing up and right, its midrib and two veins cut out, a short stem."""
     blade = QPainterPath()
-    blade.moveTo(0.16, 0.86)
-    blade.cubicTo(0.1, 0.42, 0.4, 0.1, 0.92, 0.06)
-    blade.cubicTo(0.9, 0.58, 0.58, 0.9, 0.16, 0.86)
+    blade.moveTo(0.2, 0.8)
+    blade.cubicTo(0.02, 0.5, 0.3, 0.12, 0.94, 0.06)
+    blade.cubicTo(0.88, 0.7, 0.5, 0.98, 0.2, 0.8)
     blade.closeSubpath()
-    vein = QPainterPath()
-    vein.moveTo(0.24, 0.78)
-    vein.lineTo(0.74, 0.24)
-    stroker = QPainterPathStroker()
-    stroker.setWidth(0.07)
-    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
-    leaf = blade.subtracted(stroker.createStroke(vein))
+    veins = QPainterPath()
+    veins.moveTo(0.26, 0.74)
+    veins.quadTo(0.5, 0.44, 0.8, 0.2)
+    for x, y, ex, ey in ((0.44, 0.55, 0.36, 0.32), (0.58, 0.42, 0.76, 0.5)):
+        veins.moveTo(x, y)
+        veins.lineTo(ex, ey)
+    leaf = cut(blade, stroke(veins, 0.06, Qt.PenCapStyle.RoundCap))
     stem = QPainterPath()
     stem.moveTo(0.06, 0.96)
-    stem.lineTo(0.26, 0.76)
-    stroker.setWidth(0.09)
-    return leaf.united(stroker.createStroke(stem)).simplified()
+    stem.quadTo(0.14, 0.86, 0.27, 0.74)
+    return unite(leaf, stroke(stem, 0.09, Qt.PenCapStyle.RoundCap))
 
 
 @lru_cache(maxsize=None)
@@ -112,7 +150,7 @@ def _crown() -> QPainterPath:
         p.addEllipse(QPointF(x, y), 0.085, 0.085)
     band = QPainterPath()
     band.addRoundedRect(QRectF(0.1, 0.86, 0.8, 0.1), 0.03, 0.03)
-    return p.united(band).simplified()
+    return unite(p, band)
 
 
 def symbol_path(company: int) -> QPainterPath:
@@ -285,28 +323,47 @@ def paint_tower(painter: QPainter, rect: QRectF, caps: list[int] | tuple[int, ..
 
 
 # ---- the company badge ----------------------------------------------------------------------------
-def _name_lines(name: str, width: float, height: float) -> tuple[list[str], float] | None:
-    """The name on one line or two, at the largest size that fits (None when it would be smaller
-    than MIN_TEXT_PX)."""
-    words = name.split()
-    options = [[name]] + ([[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))])
+def fit_lines(text: str, width: float, height: float, max_px: float, leading: float = 1.2
+              ) -> tuple[list[str], float] | None:
+    """`text` on one line or broken into two at a space, at the largest size up to `max_px` that
+    fits `width` x `height` (None when it would be smaller than MIN_TEXT_PX)."""
+    words = text.split()
     best = None
-    for lines in options:
-        px = min(height / (len(lines) * 1.25), height * 0.62)
+    for lines in [[text]] + [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]:
+        px = min(max_px, height / (len(lines) * leading))
         widest = max(text_width(line, px) for line in lines)
         if widest > width:
             px *= width / widest
-        if px >= MIN_TEXT_PX and (best is None or px > best[1] * 1.15):
+        if px >= MIN_TEXT_PX and (best is None or px > best[1] * 1.1):
             best = (lines, px)
     return best
 
 
-@lru_cache(maxsize=256)
-def _badge_px(width: float, height: float) -> float | None:
-    """One name size for every company's badge of this size (the longest name sets it), so that the
-    badges of a table read alike; None when some name would not fit at MIN_TEXT_PX."""
-    fits = [_name_lines(name, width, height) for name, _colour in COMPANIES]
+def lines_at(text: str, width: float, px: float) -> list[str]:
+    """`text` on one line if it fits `width` at `px`, else broken where its widest line is narrowest."""
+    words = text.split()
+    if text_width(text, px) <= width or len(words) < 2:
+        return [text]
+    splits = [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]
+    return min(splits, key=lambda lines: max(text_width(line, px) for line in lines))
+
+
+@lru_cache(maxsize=512)
+def common_px(texts: tuple[str, ...], width: float, height: float, max_px: float, leading: float = 1.2
+              ) -> float | None:
+    """One size for all of `texts` in boxes of this size (the longest sets it), so that the cards or
+    badges of a table read alike; None when one of them would not fit at MIN_TEXT_PX."""
+    fits = [fit_lines(text, width, height, max_px, leading) for text in texts]
     return None if None in fits else min(px for _lines, px in fits)
+
+
+def draw_lines(p: QPainter, box: QRectF, lines: list[str], px: float, ink: QColor,
+               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    """`lines` one under the other, sharing `box`'s height, as names ("title")."""
+    line_h = box.height() / len(lines)
+    for i, line in enumerate(lines):
+        draw_text(p, QRectF(box.left(), box.top() + i * line_h, box.width(), line_h), line, px, ink, align=align,
+                  role="title")
 
 
 def paint_logo(painter: QPainter, rect: QRectF, company: int, name: bool = True) -> None:
@@ -328,18 +385,13 @@ def paint_logo(painter: QPainter, rect: QRectF, company: int, name: bool = True)
     p.strokePath(label, QPen(color.darker(220), max(0.6, h * 0.02)))
     cap = QRectF(rect.left() + h * 0.08, rect.top() + h * 0.08, h * 0.84, h * 0.84)
     room = QRectF(cap.right() + h * 0.1, rect.top() + h * 0.08, rect.right() - cap.right() - h * 0.25, h * 0.84)
-    fitted = None
-    size = _badge_px(round(room.width(), 1), round(room.height(), 1)) if name and room.width() > 0 else None
-    if size is not None:
-        fitted = _name_lines(COMPANIES[company][0], room.width(), room.height())
-        fitted = (fitted[0], size) if fitted is not None else None
-    if fitted is None:
+    px = None
+    if name and room.width() > 0:
+        px = common_px(tuple(n for n, _colour in COMPANIES), round(room.width(), 1), round(room.height(), 1),
+                       round(room.height() * 0.62, 1), 1.25)
+    if px is None:
         cap.moveCenter(rect.center())
     paint_cap_top(p, cap, company)
-    if fitted is not None:
-        lines, px = fitted
-        line_h = room.height() / len(lines)
-        for i, line in enumerate(lines):
-            box = QRectF(room.left(), room.top() + i * line_h, room.width(), line_h)
-            draw_text(p, box, line, px, ink, align=Qt.AlignmentFlag.AlignLeft, role="title")
+    if px is not None:
+        draw_lines(p, room, lines_at(COMPANIES[company][0], room.width(), px), px, ink)
     p.restore()
