@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import sys
 import time
 from typing import Sequence, TextIO
@@ -39,6 +40,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--bots", default="normal",
                         help=f"one level per seat, comma separated, or one level for all ({', '.join(LEVELS)})")
     parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
+    parser.add_argument("--options", default="",
+                        help="game options for every game, comma separated name=value (e.g. variant=lite,"
+                             "city_powers=true); a value is read as JSON when it can be (true, 3, [..]), else as text")
     args = parser.parse_args(list(argv))
     if args.games < 1:
         parser.error("--games must be at least 1")
@@ -51,11 +55,32 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         if level not in LEVELS:
             parser.error(f"unknown bot level {level!r}; the levels are {', '.join(LEVELS)}")
     args.levels = levels
+    try:
+        args.game_options = parse_options(args.options)
+    except ValueError as exc:
+        parser.error(str(exc))
     return args
 
 
-def simulate(game_id: str, players: int, games: int, levels: Sequence[str], seed: int) -> dict:
-    """Play the games; returns the final states and the wall time."""
+def parse_options(text: str) -> dict:
+    """"variant=two_player,city_powers=true" -> {"variant": "two_player", "city_powers": True}."""
+    out: dict = {}
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        name, eq, value = item.partition("=")
+        if not eq or not name.strip():
+            raise ValueError(f"--options wants name=value pairs, not {item!r}")
+        try:
+            out[name.strip()] = json.loads(value)
+        except ValueError:
+            out[name.strip()] = value.strip()
+    return out
+
+
+def simulate(game_id: str, players: int, games: int, levels: Sequence[str], seed: int,
+             options: dict | None = None) -> dict:
+    """Play the games (each with the game `options`); returns the final states and the wall time."""
     game = registry.get(game_id)
     bots_module = importlib.import_module(f"app.games.{game_id}.bots")
     if not game.min_players <= players <= game.max_players:
@@ -64,7 +89,7 @@ def simulate(game_id: str, players: int, games: int, levels: Sequence[str], seed
     start = time.perf_counter()
     for index in range(games):
         s = game_seed(seed, index)
-        state = game.new_state(players, s)
+        state = game.new_state(players, s, dict(options or {}))
         bots = [bots_module.make_bot(level, seat, s) for seat, level in enumerate(levels)]
         states.append(play_out(state, bots))
     elapsed = time.perf_counter() - start
@@ -88,12 +113,14 @@ def seat_figures(states: list, players: int) -> list[dict]:
     return figures
 
 
-def report(result: dict, levels: Sequence[str], seed: int, out: TextIO) -> None:
+def report(result: dict, levels: Sequence[str], seed: int, out: TextIO, options: dict | None = None) -> None:
     game, states, seconds = result["game"], result["states"], result["seconds"]
     n = len(states)
     players = len(levels)
     figures = seat_figures(states, players)
     print(f"{game.title}: {n} games, {players} players, seed {seed}, bots {','.join(levels)}", file=out)
+    if options:
+        print("options: " + ", ".join(f"{k}={json.dumps(v)}" for k, v in options.items()), file=out)
     print(f"{'seat':<5} {'bot':<7} {'wins':>7} {'win rate':>9} {'95% interval':>17} "
           f"{'points/round':>13} {'mean total':>11}", file=out)
     for seat, (level, f) in enumerate(zip(levels, figures)):
@@ -130,11 +157,11 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     args = parse_args(sys.argv[1:] if argv is None else argv)
     try:
-        result = simulate(args.game, args.players, args.games, args.levels, args.seed)
+        result = simulate(args.game, args.players, args.games, args.levels, args.seed, args.game_options)
     except (KeyError, ValueError, ModuleNotFoundError) as exc:
         print(f"simulate: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2
-    report(result, args.levels, args.seed, out)
+    report(result, args.levels, args.seed, out, args.game_options)
     return 0
 
 

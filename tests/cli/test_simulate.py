@@ -89,3 +89,18 @@ def test_statistics():
     z, p = two_proportion_z(60, 100, 40, 100)
     assert z == pytest.approx(2.8284, abs=1e-3) and p == pytest.approx(0.00234, abs=1e-4)
     assert two_proportion_z(40, 100, 60, 100)[0] == pytest.approx(-z)
+
+
+def test_simulate_passes_game_options_to_every_game():
+    assert simulate.parse_options("variant=two_player, city_powers=true,start=1") == {
+        "variant": "two_player", "city_powers": True, "start": 1}
+    assert simulate.parse_options("") == {}
+    code, text = run("top_pop", "--players", "2", "--games", "2", "--bots", "easy", "--options", "variant=two_player")
+    assert code == 0, text
+    assert text.splitlines()[1] == 'options: variant="two_player"'
+    assert "played 2 games" in text
+    # an option the game refuses is a message, not a traceback
+    code, _ = run("top_pop", "--players", "3", "--games", "1", "--bots", "easy", "--options", "variant=two_player")
+    assert code == 2
+    with pytest.raises(SystemExit):
+        simulate.parse_args(["top_pop", "--options", "variant"])

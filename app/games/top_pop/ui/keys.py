@@ -4,7 +4,10 @@ step n is the n-th colour of the middle; while a stack is being built, n adds a 
 from your supply. The arrow keys move the focus ring over what is lit, Enter or Space chooses it (as a
 click on it does); without a ring, Enter confirms the stack being built, or ends the stacking (as D
 does). Esc takes the last cap back, then drops the choice. A key does what the same click does: the
-rules say why when it is not offered (the scene never decides legality)."""
+rules say why when it is not offered (the scene never decides legality).
+
+The two-player table: a digit n picks the n-th hand card, then A-D (or, with a card picked, a digit
+1-4) the company it goes to, X the spot out of the game (the discard at set-up); Esc drops the pick."""
 
 from __future__ import annotations
 
@@ -16,6 +19,9 @@ from app.ui.table_scene import BUSY_REASON, table_key
 ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 CHOOSE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 GAME_KEYS = frozenset({*ARROWS, *CHOOSE, Qt.Key.Key_D, Qt.Key.Key_Escape})
+#: the two-player table's letters: companies A-D (0-3), X the spot out of the game
+DUO_COMPANY_KEYS = {Qt.Key.Key_A: 0, Qt.Key.Key_B: 1, Qt.Key.Key_C: 2, Qt.Key.Key_D: 3}
+DUO_KEYS = frozenset({*DUO_COMPANY_KEYS, Qt.Key.Key_X, Qt.Key.Key_Escape})
 _KIND_ORDER = ("hand", "seat", "middle", "front", "supply")
 
 
@@ -31,8 +37,11 @@ class KeyInput:
 
     def keyPressEvent(self, event) -> None:
         """See the module docstring."""
+        if self.duo_active:
+            self._duo_key(event)
+            return
         played = table_key(event, GAME_KEYS)
-        if played is None or self.duo_active:
+        if played is None:
             super().keyPressEvent(event)
             return
         key, digit = played
@@ -90,3 +99,28 @@ class KeyInput:
     def _focus(self, key: tuple | None) -> None:
         self.key_focus = key
         self.show_choice()
+
+    def _duo_key(self, event) -> None:
+        """The two-player table's keys (see the module docstring): each sends the click it stands for."""
+        played = table_key(event, DUO_KEYS)
+        duo = getattr(self, "duo", None)
+        if played is None or duo is None:
+            super().keyPressEvent(event)
+            return
+        key, digit = played
+        event.accept()
+        if key == Qt.Key.Key_Escape:
+            duo.cancel()
+            return
+        if self.busy:
+            if not self.skip_hold():
+                self.refused.emit(_(BUSY_REASON))
+            return
+        if digit is not None and duo.picked is not None and digit <= len(DUO_COMPANY_KEYS):
+            duo.clicked(("duo", "company", digit - 1))
+        elif digit is not None:
+            duo.clicked(("duo", "hand", digit - 1))
+        elif key == Qt.Key.Key_X:
+            duo.clicked(("duo", "discard"))
+        else:
+            duo.clicked(("duo", "company", DUO_COMPANY_KEYS[key]))

@@ -499,6 +499,8 @@ class Scene(KeyInput, TableScene):
             event.accept()
             if not self.duo_active:
                 self.cancel_choice()
+            elif self.duo is not None:
+                self.duo.cancel()
             return
         if self.duo_active and self.duo is not None and event.button() == Qt.MouseButton.LeftButton:
             if self.busy and self.skip_hold():
