@@ -89,9 +89,10 @@ def play_by_clicks(view, scene, session, action) -> None:
     assert session.state.history[moves] == action
 
 
-def table_game(qtbot, seats, seed, options, size=(1280, 860)):
+def table_game(qtbot, seats, seed, options, size=(1280, 860), bots_module=RandomBots):
+    """A table screen on a new session; `bots_module` None: the game's own computer players."""
     session = GameSession.new(registry.get(GAME_ID), seats, seed, options, autosave=False, bot_delay_ms=0,
-                              bots_module=RandomBots)
+                              bots_module=bots_module)
     screen = TableScreen()
     qtbot.addWidget(screen)
     screen.attach(session, 0.0)
@@ -109,8 +110,9 @@ def wait_ready(qtbot, screen, session) -> None:
 
 @pytest.mark.parametrize("variant, players, seed", [("standard", 3, 5), ("lite", 4, 6), ("standard", 5, 9)])
 def test_a_whole_game_by_clicks_against_computer_players(qtbot, variant, players, seed):
-    seats = [SeatConfig(NAMES[i], COLORS[i], "human" if i == 0 else "easy") for i in range(players)]
-    screen, session = table_game(qtbot, seats, seed, {"variant": variant})
+    levels = ["easy", "normal"]  # the game's own computer players (app/games/top_pop/bots.py)
+    seats = [SeatConfig(NAMES[i], COLORS[i], "human" if i == 0 else levels[i % 2]) for i in range(players)]
+    screen, session = table_game(qtbot, seats, seed, {"variant": variant}, bots_module=None)
     scene = screen.scene
     rng = random.Random(seed)
     kinds: set[str] = set()
@@ -170,3 +172,30 @@ def test_seats_are_shown_in_their_companys_colour_except_in_the_two_player_game(
     else:  # company i is seat i's colour: the log, the scores and the end screen use the caps' colour
         assert screen.colors == [cap_color(0).name(), cap_color(1).name()]
         assert screen.sheet.colors == screen.colors
+
+
+def test_a_whole_two_player_game_by_clicks_against_the_games_own_computer_player(qtbot):
+    """The two-player table in the table screen: set-up and play by clicks on the viewport (a hand card,
+    then its company or the spot out of the game) against a Normal computer player, to the end screen."""
+    from tests.ui.test_top_pop_duo_scene import _click, _target
+
+    seats = [SeatConfig(NAMES[0], COLORS[0], "human"), SeatConfig(NAMES[1], COLORS[1], "normal")]
+    screen, session = table_game(qtbot, seats, 4, {"variant": "two_player"}, bots_module=None)
+    scene, rng, moves = screen.scene, random.Random(4), 0
+    while not session.is_over:
+        wait_ready(qtbot, screen, session)
+        if session.is_over:
+            break
+        duo = scene.duo
+        action = rng.choice(session.legal_actions())
+        before = len(session.state.history)
+        _click(screen.view, duo.hand.cards[duo.hand.codes().index(action.card)])
+        _click(screen.view, _target(duo, action))
+        qtbot.waitUntil(lambda: len(session.state.history) > before, timeout=5000)
+        assert session.state.history[before] == action
+        moves += 1
+        assert moves < 40
+    assert moves >= 12  # the human's two sevenths (or two and the discard) and about twelve plays
+    qtbot.waitUntil(lambda: screen.pages.currentWidget() is screen.end, timeout=10000)
+    assert screen.end.winner_names() == [session.names[w] for w in session.view()["winners"]]
+    session.close(wait_ms=2000)
