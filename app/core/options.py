@@ -38,6 +38,16 @@ class Option:
     min_players: int | None = None
     max_players: int | None = None
     public: bool = False
+    #: a "choice" option's line per choice, saying what that choice changes: (value, line) pairs
+    #: (the dialog shows the chosen one's line under the option's own)
+    choice_notes: tuple[tuple[Any, str], ...] = ()
+    #: the player counts a choice is for: (value, low, high) triples; a choice not listed is for every
+    #: count the game takes (the dialog keeps the player count within them while it is chosen)
+    choice_players: tuple[tuple[Any, int, int], ...] = ()
+    #: offered only while other options have one of the given values: (option name, (values, ...))
+    #: pairs; `only_with_note` is the line the dialog shows instead while it is not offered
+    only_with: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+    only_with_note: str = ""
 
     def allows(self, players: int) -> bool:
         """Whether the option is offered for games of `players`."""
@@ -73,6 +83,19 @@ class Option:
             return None if isinstance(value, bool) else _("{what} is either on or off.").format(what=what)
         return None
 
+    def choice_note(self, value: Any) -> str:
+        """The (marked, untranslated) line saying what choice `value` changes, or ""."""
+        return next((line for v, line in self.choice_notes if v == value and type(v) is type(value)), "")
+
+    def players_for(self, value: Any) -> tuple[int | None, int | None]:
+        """The player counts (low, high) that choice `value` is for; (None, None): any."""
+        return next(((low, high) for v, low, high in self.choice_players if v == value and type(v) is type(value)),
+                    (None, None))
+
+    def offered_with(self, values: dict) -> bool:
+        """Whether the option is offered while the other options have `values` (name -> value)."""
+        return all(values.get(name) in allowed for name, allowed in self.only_with)
+
     def sentence_label(self) -> str:
         """The label as a sentence starts: "The first dealer" ("First dealer"); a label whose first word
         is a name ("City Powers") keeps its capital."""
@@ -101,6 +124,12 @@ class Option:
             return f"option {self.name}: a public option needs a label and a one-line description"
         if "\n" in self.description:
             return f"option {self.name}: the description is one line"
+        values = {v for v, _label in self.choices}
+        if any(v not in values for v, _line in self.choice_notes) or any(
+                v not in values for v, *_counts in self.choice_players):
+            return f"option {self.name}: a line or player count for a choice it does not have"
+        if self.only_with and not self.only_with_note.strip():
+            return f"option {self.name}: an option offered only with others needs the line saying so"
         if self.kind != "data" and self.problem(self.default, self.min_players or 1) is not None:
             return f"option {self.name}: its default {self.default!r} is not one of its values"
         return None

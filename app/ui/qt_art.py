@@ -172,11 +172,86 @@ def _paint_top_oder_flop(p: QPainter, s: float) -> None:
                       - s * 0.01), QColor("#66CCEE"))
 
 
+def _paint_top_pop(p: QPainter, s: float) -> None:
+    """A city card (a night skyline under a moon, its number in the corner) with a tower of four bottle
+    caps on it, each colour with its own mark, and a fifth cap leaning beside it."""
+    from app.ui.items.caps import crown_path
+
+    card = QRectF(s * 0.16, s * 0.12, s * 0.5, s * 0.72)
+    p.save()
+    p.translate(card.center())
+    p.rotate(-9)
+    p.translate(-card.center())
+    p.setPen(QPen(QColor("#1b2440"), max(1.0, s * 0.02)))
+    p.setBrush(QColor("#fbf3df"))
+    p.drawRoundedRect(card, s * 0.05, s * 0.05)
+    sky = card.adjusted(s * 0.04, s * 0.1, -s * 0.04, -s * 0.2)
+    grad = QLinearGradient(sky.topLeft(), sky.bottomLeft())
+    grad.setColorAt(0, QColor("#203a78"))
+    grad.setColorAt(1, QColor("#e07a4f"))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(grad))
+    p.drawRoundedRect(sky, s * 0.02, s * 0.02)
+    p.setBrush(QColor("#fff1b8"))
+    p.drawEllipse(QPointF(sky.left() + sky.width() * 0.72, sky.top() + sky.height() * 0.22), s * 0.045, s * 0.045)
+    p.setBrush(QColor("#15192b"))  # the skyline: towers of different heights
+    x, w = sky.left(), sky.width() / 7
+    for k, h in enumerate((0.35, 0.55, 0.42, 0.8, 0.5, 0.65, 0.3)):
+        p.drawRect(QRectF(x + k * w, sky.bottom() - sky.height() * h, w * 0.92, sky.height() * h))
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(1, int(s * 0.1)))
+    p.setFont(font)
+    p.setPen(QColor("#1b2440"))
+    p.drawText(QRectF(card.left() + s * 0.035, card.top() + s * 0.005, s * 0.12, s * 0.1),
+               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "7")
+    p.restore()
+    d = s * 0.3
+    caps = (("#d1352b", "circle"), ("#2f6fd0", "bar"), ("#f4c20d", "dot"), ("#2e9d4a", "ring"))
+    for i, (color, mark) in enumerate(caps):  # bottom first, each a little higher
+        _bottle_cap(p, QPointF(s * 0.5, s * 0.74 - i * d * 0.27), d / 2, QColor(color), mark, crown_path)
+    _bottle_cap(p, QPointF(s * 0.8, s * 0.78), d * 0.42, QColor("#8a4fc4"), "bar", crown_path, tilt=True)
+
+
+def _bottle_cap(p: QPainter, c: QPointF, r: float, color: QColor, mark: str, crown_path, tilt: bool = False) -> None:
+    """One bottle cap seen from above and a little from the side: crimped rim, shaded top, a mark."""
+    p.save()
+    if tilt:
+        p.translate(c)
+        p.rotate(24)
+        p.translate(-c)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.fillPath(crown_path(c + QPointF(r * 0.08, r * 0.16), r), QColor(0, 0, 0, 90))
+    rim = crown_path(c, r)
+    p.fillPath(rim, color.darker(135))
+    top = c - QPointF(0, r * 0.12)
+    grad = QLinearGradient(top - QPointF(r, r), top + QPointF(r, r))
+    grad.setColorAt(0, color.lighter(150))
+    grad.setColorAt(1, color)
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(color.darker(170), max(1.0, r * 0.06)))
+    p.drawEllipse(top, r * 0.84, r * 0.8)
+    ink = QColor("#ffffff") if color.lightnessF() < 0.6 else QColor("#3a2a00")
+    p.setPen(QPen(ink, max(1.0, r * 0.14)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    if mark == "circle":
+        p.drawEllipse(top, r * 0.32, r * 0.3)
+    elif mark == "bar":
+        p.drawLine(top - QPointF(r * 0.38, 0), top + QPointF(r * 0.38, 0))
+    elif mark == "ring":
+        p.drawEllipse(top, r * 0.5, r * 0.46)
+        p.drawLine(top - QPointF(0, r * 0.2), top + QPointF(0, r * 0.2))
+    else:
+        p.setBrush(ink)
+        p.drawEllipse(top, r * 0.16, r * 0.15)
+    p.restore()
+
+
 _GAME_ART = {
     "flip7": _paint_flip7,
     "top_this": lambda p, s: _paint_discs(p, s, ["#d1352b", "#2f6fd0", "#2e9d4a"], "TOP"),
     "top_oder_flop": _paint_top_oder_flop,
-    "top_pop": lambda p, s: _paint_discs(p, s, ["#e0609e", "#17a2a8", "#f4d35e"], "POP"),
+    "top_pop": _paint_top_pop,
     "top3": lambda p, s: _paint_discs(p, s, ["#2f6fd0", "#d1352b", "#2e9d4a"], "3"),
 }
 

@@ -188,6 +188,7 @@ class NewGameDialog(QDialog):
         more = QFormLayout()  # the game's options, then seed and speed, their labels in one column
         self.option_form = more
         self.option_rows: dict[str, tuple[object, QWidget, QLabel]] = {}  # name -> (Option, widget, note)
+        self.choice_lines: dict[str, QLabel] = {}  # a choice option's line for the chosen choice
         info = getattr(game, "info", game)
         for option in info.public_options() if hasattr(info, "public_options") else ():
             self._add_option(option)
@@ -207,6 +208,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self.players.valueChanged.connect(self._set_rows)
         self._set_rows(self.players.value())
+        self._options_changed()
         em = QFontMetrics(self.font()).height()
         self.resize(max(int(em * 34), self.sizeHint().width()), self.sizeHint().height())
 
@@ -216,6 +218,7 @@ class NewGameDialog(QDialog):
             self._stored_update(len(self.rows), row.value())
             for widget in row.widgets():
                 self.seat_grid.removeWidget(widget)
+                widget.hide()  # at once (deleteLater waits for the event loop)
                 widget.deleteLater()
         while len(self.rows) < count:
             i = len(self.rows)
@@ -262,11 +265,53 @@ class NewGameDialog(QDialog):
         column.setSpacing(0)
         column.addWidget(widget)
         column.addWidget(note)
+        if option.choice_notes:
+            line = QLabel("", self)
+            line.setWordWrap(True)
+            line.setAccessibleName(_("What this choice changes"))
+            column.addWidget(line)
+            self.choice_lines[option.name] = line
         self.option_form.addRow(_("{label}:").format(label=_(option.label)), column)
         self.option_rows[option.name] = (option, widget, note)
         remembered = self._remembered_options.get(option.name, option.default)
         self._set_option(option.name, option.clean(remembered, players) if option.kind != "seat"
                          else remembered)
+        if isinstance(widget, QCheckBox):
+            widget.toggled.connect(self._options_changed)
+        elif isinstance(widget, QComboBox) and option.kind == "choice":
+            widget.currentIndexChanged.connect(self._options_changed)
+
+    def _value(self, widget: QWidget):
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        if isinstance(widget, QSpinBox):
+            return widget.value()
+        return widget.currentData()
+
+    def _offered(self, option) -> bool:
+        """Whether `option` is offered for the values the other options have now."""
+        values = {name: self._value(widget) for name, (_o, widget, _n) in self.option_rows.items()}
+        return option.offered_with(values)
+
+    def _options_changed(self, *_args) -> None:
+        """A choice's own line; options offered only with others' values; the player counts the
+        chosen choices are for (a choice for exactly 2 players fixes the count at 2)."""
+        low, high = self.game.min_players, self.game.max_players
+        for option, widget, note in self.option_rows.values():
+            offered = self._offered(option)
+            widget.setEnabled(offered)
+            note.setText(_(option.description) if offered else _(option.only_with_note))
+            line = self.choice_lines.get(option.name)
+            if line is not None:
+                chosen = option.choice_note(self._value(widget))
+                line.setText(_(chosen) if chosen else "")
+                line.setVisible(bool(chosen))
+            if option.kind == "choice" and offered:
+                first, last = option.players_for(self._value(widget))
+                low, high = max(low, first or low), min(high, last or high)
+        if low <= high and (low, high) != (self.players.minimum(), self.players.maximum()):
+            self.players.setRange(low, high)  # moves the count into the range (valueChanged: the rows)
+        self.players.setEnabled(self.players.minimum() < self.players.maximum())
 
     def _set_option(self, name: str, value) -> None:
         option, widget, _note = self.option_rows[name]
@@ -312,14 +357,9 @@ class NewGameDialog(QDialog):
         players = len(self.rows)
         out = {}
         for option, widget, _note in self.option_rows.values():
-            if not option.allows(players):
+            if not option.allows(players) or not self._offered(option):
                 continue
-            if isinstance(widget, QCheckBox):
-                value = widget.isChecked()
-            elif isinstance(widget, QSpinBox):
-                value = widget.value()
-            else:
-                value = widget.currentData()
+            value = self._value(widget)
             if value is not None:
                 out[option.name] = value
         return out

@@ -170,6 +170,9 @@ class TableScreen(QWidget):
         if scene is None:  # ImportError/AttributeError when the game has no table yet: nothing is changed
             scene_module = importlib.import_module(f"{game_package(session.game)}.ui.scene")
             scene = scene_module.Scene(session.game, names, colors)
+        own = getattr(scene, "seat_colors", None)  # a game whose seats play in its pieces' colours
+        if callable(own):
+            colors = own(session.view()) or colors
         self.session, self.game, self.names, self.colors = session, session.game, names, colors
         self._view = session.view()
         self.scene = scene

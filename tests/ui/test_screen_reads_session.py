@@ -95,11 +95,11 @@ def test_a_flip7_game_on_its_own_table_reads_views_from_the_signals_only(qtbot, 
     assert len(no_state) <= 2 * (played + 1) + 2, (len(no_state), played)
 
 
-def test_a_top_oder_flop_hot_seat_game_on_its_own_table_never_reads_the_sessions_state(qtbot, no_state):
-    """Two humans behind the hand-off screen and a computer player on Top oder Flop's own table,
-    played to the end with one undo: the screen and the scene read only the session's views."""
-    session = GameSession.new(registry.get("top_oder_flop"), _seats(("human", "human", "easy")), 4, None,
-                              autosave=False, bot_delay_ms=0)
+def _hot_seat_on_its_own_table(qtbot, game_id: str, seed: int, bots_module=None, most: int = 300):
+    """Two humans behind the hand-off screen and a computer player on the game's own table, played
+    to the end with one undo; returns the screen (showing the end) and the session."""
+    session = GameSession.new(registry.get(game_id), _seats(("human", "human", "easy")), seed, None,
+                              autosave=False, bot_delay_ms=0, bots_module=bots_module)
     screen = TableScreen()
     qtbot.addWidget(screen)
     screen.attach(session, 0.0)
@@ -107,7 +107,7 @@ def test_a_top_oder_flop_hot_seat_game_on_its_own_table_never_reads_the_sessions
     screen.show()
     session.start()
     moves = undone = handoffs = 0
-    while not session.is_over and moves < 300:
+    while not session.is_over and moves < most:
         qtbot.waitUntil(lambda: bool(session.is_over or session.legal_actions() or session.handoff_pending),
                         timeout=5000)
         if session.handoff_pending:
@@ -124,5 +124,20 @@ def test_a_top_oder_flop_hot_seat_game_on_its_own_table_never_reads_the_sessions
                 undone += 1
     assert session.is_over and moves >= 10 and undone == 1 and handoffs >= 2
     qtbot.waitUntil(lambda: screen.pages.currentWidget() is screen.end, timeout=5000)
+    return screen, session
+
+
+def test_a_top_oder_flop_hot_seat_game_on_its_own_table_never_reads_the_sessions_state(qtbot, no_state):
+    """Two humans behind the hand-off screen and a computer player on Top oder Flop's own table,
+    played to the end with one undo: the screen and the scene read only the session's views."""
+    screen, session = _hot_seat_on_its_own_table(qtbot, "top_oder_flop", 4)
     assert screen.end.sheet.rowCount() == 8  # the films' rows, what was left and the totals
+    session.close(wait_ms=2000)
+
+
+def test_a_top_pop_hot_seat_game_on_its_own_table_never_reads_the_sessions_state(qtbot, no_state):
+    """The same on Top Pop's table (computer players that pick legal moves at random)."""
+    from tests.ui.test_top_pop_table import RandomBots
+
+    screen, session = _hot_seat_on_its_own_table(qtbot, "top_pop", 4, RandomBots, most=600)
     session.close(wait_ms=2000)

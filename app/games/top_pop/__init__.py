@@ -17,13 +17,24 @@ INFO = GameInfo(
     summary=N_("Stack bottle caps on city cards: the tallest stack wins the city, majorities and variety score."),
     options=(
         Option("variant", N_("Way to play"),
-               N_("Standard: a hand of cards and caps of the leader's colour; Lite: no hand, no colour rule, "
-                  "the end at 5 cards; Two-player: consultants for four companies."),
+               N_("The full game, Lite for new players, or the two-player game for exactly two."),
                kind="choice", default="standard", public=True,
-               choices=(("standard", N_("Standard")), ("lite", N_("Lite")), ("two_player", N_("Two-player")))),
+               choices=(("standard", N_("Standard")), ("lite", N_("Lite")), ("two_player", N_("Two-player"))),
+               choice_notes=(
+                   ("standard", N_("The full game: a hand of cards, and a stack must contain a cap of the "
+                                   "leader's colour; the end at the 6th card won.")),
+                   ("lite", N_("No hand: draw a card and place it; no colour rule for stacks; the end at the "
+                               "5th card won.")),
+                   ("two_player", N_("Exactly 2 players: advertising consultants play cards to four companies "
+                                     "and score with the caps they earn.")),
+               ),
+               choice_players=(("two_player", 2, 2),)),
         Option("city_powers", N_("City Powers"),
                N_("Our own variant: whoever last won a card of a city holds that city's power."),
-               kind="bool", default=False, public=True),
+               kind="bool", default=False, public=True,
+               only_with=(("variant", ("standard", "lite")),),
+               only_with_note=N_("City Powers are a variant of the standard and lite games, not of the "
+                                 "two-player game.")),
         Option("deck", N_("Stacked deck"), N_("The cards on top of the deck, in order (for tests).")),
         Option("start", N_("Start player"),
                N_("Who takes the first turn; play goes clockwise."), kind="seat", public=True),

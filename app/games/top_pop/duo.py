@@ -446,14 +446,8 @@ def hidden_variants(state, seat: int) -> list:
 
 
 def check_invariants(state) -> None:
-    held = Counter(state.deck)
-    for hand in state.hands:
-        held += Counter(hand)
-    for column in state.columns:
-        held += Counter(column)
-    held += Counter(c for c in state.sevenths if c is not None)
-    if state.discard is not None:
-        held += Counter([state.discard])
+    held = Counter(state.deck + [c for h in state.hands for c in h] + [c for col in state.columns for c in col]
+                   + [c for c in state.sevenths if c is not None] + ([state.discard] if state.discard else []))
     assert held == contents(), f"cards not accounted for: {held - contents()} / {contents() - held}"
     for k in COMPANIES:
         assert len(state.columns[k]) == len(state.column_by[k])

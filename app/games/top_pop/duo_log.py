@@ -3,8 +3,9 @@ sentence in the past tense. A log line is written from the event as its reader m
 session filters events per seat first), so a seventh card, the discard, a drawn card or a night card
 another seat may not see is "a card" or "a night card".
 
-`DUO_SENTENCES` is this module's own table; `register(log.SENTENCES)` copies its handlers into the
-game's log table (log.py, the standard game's, calls it), and `describe(event, names)` works alone."""
+`DUO_SENTENCES` is this module's own table (`describe(event, names)` reads it); on import its handlers
+are copied into the game's log table, `log.SENTENCES` (log.py imports this module at its end), so
+that `log.describe` speaks of both ways to play."""
 
 from __future__ import annotations
 
@@ -176,3 +177,14 @@ def _place(place: int) -> str:
 
 def _cap(sentence: str) -> str:
     return sentence[:1].upper() + sentence[1:]
+
+
+def _register_on_the_game_log() -> None:
+    # log.py imports this module at its end, after its SENTENCES exist; imported first, this module
+    # imports log.py here (whose own import of this module then finds it in sys.modules): once either way
+    from app.games.top_pop import log
+
+    register(log.SENTENCES)
+
+
+_register_on_the_game_log()

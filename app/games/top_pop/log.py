@@ -77,6 +77,11 @@ def _taken(event: ev.CapsTaken, names: list[str]) -> str:
 def _stacked(event: ev.StackPlaced, names: list[str]) -> str:
     words = {"who": _name(names, event.player), "caps": _caps(event.caps), "seat": _name(names, event.seat),
              "number": event.index + 1, "height": event.height}
+    if event.seat == event.player:
+        if event.extended:
+            return _("{who} added {caps} to their stack on card {number} in front of themselves: "
+                     "it is {height} tall now.").format(**words)
+        return _("{who} put a stack of {caps} on card {number} in front of themselves.").format(**words)
     if event.extended:
         return _("{who} added {caps} to their stack on card {number} in front of {seat}: "
                  "it is {height} tall now.").format(**words)
@@ -93,6 +98,11 @@ def _won(event: ev.CardWon, names: list[str]) -> str:
         where = _("the caps of the tallest stack went to their own supply")
     else:
         where = _("the caps of the tallest stack went to {seat}").format(seat=_name(names, event.to))
+    if event.seat == event.player:
+        if event.end:
+            return _("At the end, {who} won {card} from in front of themselves; {where}.").format(
+                who=who, card=card, where=where)
+        return _("{who} won {card} from in front of themselves; {where}.").format(who=who, card=card, where=where)
     if event.end:
         return _("At the end, {who} won {card} from in front of {seat}; {where}.").format(
             who=who, card=card, seat=_name(names, event.seat), where=where)

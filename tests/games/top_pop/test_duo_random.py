@@ -145,3 +145,7 @@ def test_every_two_player_event_has_a_log_sentence_and_a_type_of_its_own():
     assert table.missing(classes) == []
     event = duo_events.DuoDeckEmpty(1)
     assert table(event, NAMES) == duo_log.describe(event, NAMES) == "The deck is used up: Reggie drew no card."
+    from app.games.top_pop import log
+
+    assert log.SENTENCES.missing(classes) == []  # the game's log table has them (duo_log registers on import)
+    assert log.describe(event, NAMES) == "The deck is used up: Reggie drew no card."

@@ -8,7 +8,7 @@ import pytest
 from app.games.top_pop import cards
 from app.games.top_pop.actions import Done, Place, Stack, Take
 from app.games.top_pop.events import CapsTaken, CardDrawn, CardPlaced, CardWon, DeckEmpty, StackPlaced, StepSkipped
-from app.games.top_pop import stacks
+from app.games.top_pop import stacks, standard
 from tests.games.top_pop.test_standard_helpers import (
     BLUE, RED, YELLOW, act, game, kinds, of, position, refused,
 )
@@ -180,10 +180,12 @@ def test_step_1_wins_the_cards_where_your_stack_is_the_tallest():
 def test_legal_stacks_list_one_order_per_choice_of_caps():
     state = game(2, start=0)
     position(state, turn=0, step="stack", supply=[{RED: 2, BLUE: 1}, {}], fronts=[[("NYC", 0, {})], []])
-    stacks = [a for a in state.legal_actions() if isinstance(a, Stack)]
-    assert sorted(a.caps for a in stacks) == sorted([(RED,), (RED, RED), (BLUE, RED), (BLUE, RED, RED)])
-    for a in stacks:  # canonical: the other caps sorted, your own colour's caps on top
+    moves = [a for a in state.legal_actions() if isinstance(a, Stack)]
+    assert sorted(a.caps for a in moves) == sorted([(RED,), (RED, RED), (BLUE, RED), (BLUE, RED, RED)])
+    for a in moves:  # canonical: the other caps sorted, your own colour's caps on top
         assert list(a.caps) == sorted(k for k in a.caps if k != 0) + [0] * a.caps.count(0)
+    assert standard.canonical(0, (RED, BLUE, RED)) == (BLUE, RED, RED)  # the listed order of a choice
+    assert Stack(0, 0, standard.canonical(0, (RED, BLUE, RED))) in moves
     act(state, {"type": "stack", "seat": 0, "card": 0, "caps": [RED, BLUE, RED]})  # any order within the rules
     assert state.fronts[0][0].stacks == {0: [RED, BLUE, RED]}
 

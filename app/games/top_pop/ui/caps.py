@@ -71,6 +71,16 @@ def cut(path: QPainterPath, *holes: QPainterPath) -> QPainterPath:
     return down.map(out)
 
 
+def polygon(points: list[tuple[float, float]]) -> QPainterPath:
+    """A closed path through `points`."""
+    p = QPainterPath()
+    p.moveTo(*points[0])
+    for pt in points[1:]:
+        p.lineTo(*pt)
+    p.closeSubpath()
+    return p
+
+
 def stroke(path: QPainterPath, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.FlatCap) -> QPainterPath:
     """The outline of `path` drawn `width` wide, as a shape (smooth also in the unit square)."""
     stroker = QPainterPathStroker()
@@ -137,15 +147,7 @@ def _leaf() -> QPainterPath:
 
 @lru_cache(maxsize=None)
 def _crown() -> QPainterPath:
-    p = QPainterPath()
-    p.moveTo(0.1, 0.84)
-    p.lineTo(0.04, 0.3)
-    p.lineTo(0.3, 0.56)
-    p.lineTo(0.5, 0.16)
-    p.lineTo(0.7, 0.56)
-    p.lineTo(0.96, 0.3)
-    p.lineTo(0.9, 0.84)
-    p.closeSubpath()
+    p = polygon([(0.1, 0.84), (0.04, 0.3), (0.3, 0.56), (0.5, 0.16), (0.7, 0.56), (0.96, 0.3), (0.9, 0.84)])
     for x, y in ((0.04, 0.26), (0.5, 0.12), (0.96, 0.26)):
         p.addEllipse(QPointF(x, y), 0.085, 0.085)
     band = QPainterPath()

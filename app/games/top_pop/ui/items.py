@@ -1,0 +1,564 @@
+"""Top Pop's own scene items; the rest is the table toolkit's (app/ui/items).
+
+- `CityCard`: a city card (a face, or the moon back when its code is not known here).
+- `FrontCard`: a card in front of a seat with its stacks as towers of caps seen from the side, bottom
+  first, in the order the stacks were placed; the tallest marked with a star; a ghost stack (the one
+  being built) drawn see-through on top of its owner's tower.
+- `FrontRow`: the cards in front of one seat (a drop slot: a hand card may be placed there).
+- `SeatItem`: a seat's panel: its colour, its company's logo, the name, its supply by colour, its hand
+  and its cards won (of the cards that end the game).
+- `ScorePile`: a seat's cards won, by city (night cards nobody here saw: moon backs).
+- `CapChip`: caps of one colour with their count (the middle's, the supply of the seat at the screen).
+- `PowerChip`: a city's power and who holds it (its sentence in the tooltip).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from app.core import i18n
+from app.core.i18n import _, ngettext, pgettext
+from app.games.top_pop import cards
+from app.games.top_pop.ui.look import (ART, cap_color, cap_side_aspect, city_color, paint_cap_side, paint_cap_top,
+                                       paint_logo, tower_step)
+from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, place, star_path, text_width
+from app.ui.items.card_item import CardItem
+from app.ui.items.drag import DropSlotItem
+from app.ui.items.hand import HandItem
+from app.ui.items.highlight import Highlightable
+from app.ui.items.pile import CardHolder
+from app.ui.items.seat_panel import SeatPanelItem
+
+CREAM = QColor("#f3f0e6")
+GOLD = QColor("#ffd54a")
+#: a tower's caps: at most this share of a card's height
+TOWER_SHARE = 0.86
+#: a tower's column, of the card's width
+TOWER_COL = 0.5
+
+
+def caps_words(caps: dict) -> str:
+    """Caps by colour in words: "2 red, 1 blue" (the tooltips)."""
+    parts = [pgettext("caps of a colour", "{n} {colour}").format(n=n, colour=cards.colour_word(k))
+             for k, n in sorted(caps.items()) if n > 0]
+    return i18n.join(parts) if parts else _("no caps")
+
+
+class CityCard(CardItem):
+    """A city card of Top Pop (code None: a night card not seen here, its moon back)."""
+
+    def __init__(self, code: str | None, width: float = 60.0, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(ART, code, code is not None, width, parent)
+
+
+class FrontCard(CityCard):
+    """A card in front of a seat with its towers of caps. `set_stacks(stacks, tallest)`: owner ->
+    caps bottom first, in the order placed; `set_ghost(owner, caps)`: the stack being built."""
+
+    def __init__(self, code: str | None, width: float = 60.0) -> None:
+        super().__init__(code, width)
+        self.night = False
+        self.stacks: dict[int, list[int]] = {}
+        self.tallest: int | None = None
+        self.ghost: tuple[int, list[int]] | None = None
+
+    def set_card(self, code: str | None, night: bool) -> None:
+        self.night = night
+        self.set_face(code, code is not None)
+
+    def set_stacks(self, stacks: dict, tallest: int | None) -> None:
+        stacks = {int(o): [int(k) for k in caps] for o, caps in stacks.items()}
+        if (stacks, tallest) != (self.stacks, self.tallest):
+            self.prepareGeometryChange()
+            self.stacks, self.tallest = stacks, tallest
+            self.update()
+        self.setToolTip(self.words())
+
+    def set_ghost(self, owner: int | None, caps: list[int] | None) -> None:
+        ghost = (owner, list(caps)) if owner is not None and caps is not None else None
+        if ghost != self.ghost:
+            self.prepareGeometryChange()
+            self.ghost = ghost
+            self.update()
+
+    def words(self) -> str:
+        """The card and its stacks in words (the tooltip)."""
+        card = cards.card_name(self.code) if self.code else _("a night card you have not seen")
+        if not self.stacks:
+            return card
+        towers = [ngettext("{colour}: {n} cap", "{colour}: {n} caps", len(c)).format(
+            colour=cards.colour_word(o), n=len(c)) for o, c in self.stacks.items()]
+        return pgettext("a card and its stacks", "{card} ({stacks})").format(card=card, stacks=i18n.join(towers))
+
+    def towers(self) -> list[tuple[int, list[int], int]]:
+        """(owner, caps, ghost caps) per tower, in the order placed (a new ghost stack last)."""
+        out = [(o, c, 0) for o, c in self.stacks.items()]
+        if self.ghost is not None and self.ghost[1]:
+            owner, caps = self.ghost
+            for i, (o, c, _n) in enumerate(out):
+                if o == owner:
+                    out[i] = (o, c + caps, len(caps))
+                    break
+            else:
+                out.append((owner, list(caps), len(caps)))
+        return out
+
+    def tower_rect(self, i: int, n: int) -> QRectF:
+        """The i-th of n towers' column, standing on the card's lower edge: side by side in the
+        middle of the card while they fit, else from its left edge on, past its right edge."""
+        w, h = self._w, self._h
+        col = w * (TOWER_COL if w >= 90 else 0.75)  # a small card: towers wider than half of it, to be read
+        total = col * n
+        left = (w - total) / 2 if total <= w * 0.95 else w * 0.05
+        return QRectF(left + i * col, h * (1 - TOWER_SHARE) - h * 0.03, col, h * TOWER_SHARE)
+
+    def extent(self) -> float:
+        """How wide the card is with its towers (a row keeps this much room for it)."""
+        n = len(self.towers())
+        return max(self._w, self.tower_rect(n - 1, n).right() + self._w * 0.04) if n else self._w
+
+    def boundingRect(self) -> QRectF:
+        m = max(2.0, self._w * 0.08)
+        return QRectF(-m, -m - self._h * 0.12, self.extent() + 2 * m, self._h + 2 * m + self._h * 0.12)
+
+    def cap_height(self, towers) -> float:
+        """How far apart the caps of the towers stand (the tallest fits the card)."""
+        tallest = max((len(c) for _o, c, _g in towers), default=1)
+        col = self.tower_rect(0, len(towers)).width()
+        step = tower_step()
+        side = col * 0.86 / cap_side_aspect()
+        return min(side * step, self._h * TOWER_SHARE / (max(1, tallest) - 1 + 1 / step))
+
+    def top_cap_pos(self, owner: int) -> QPointF:
+        """Scene position just above `owner`'s tower (where caps fly to and from)."""
+        towers = self.towers()
+        owners = [o for o, _c, _g in towers]
+        n = len(towers) + (0 if owner in owners else 1)
+        i = owners.index(owner) if owner in owners else n - 1
+        r = self.tower_rect(i, n)
+        caps = len(towers[i][1]) if owner in owners else 0
+        h = self.cap_height(towers or [(owner, [0], 0)])
+        return self.mapToScene(QPointF(r.center().x(), r.bottom() - (caps + 0.5) * h))
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self._w, self._h)
+        painter.fillPath(card_outline(rect.translated(self._w * 0.03, self._w * 0.045)), QColor(0, 0, 0, 70))
+        if self.face_up and self.code is not None:
+            ART.paint_face(painter, rect, self.code)
+        else:
+            ART.paint_night_back(painter, rect)
+        towers = self.towers()
+        if towers:
+            self._paint_towers(painter, towers)
+        self.paint_highlight(painter, card_outline(rect), max(3.0, self._w * 0.09))
+
+    def _paint_towers(self, p: QPainter, towers) -> None:
+        n = len(towers)
+        h = self.cap_height(towers)
+        for i, (owner, caps, ghost) in enumerate(towers):
+            col = self.tower_rect(i, n)
+            cw = col.width() * 0.86
+            x = col.center().x() - cw / 2
+            side = h / tower_step()
+            top = col.bottom() - (len(caps) - 1) * h - side
+            p.fillRect(QRectF(x - 1, top - 1, cw + 2, col.bottom() - top + 2), QColor(0, 0, 0, 50))
+            for k, company in enumerate(caps):
+                r = QRectF(x, col.bottom() - k * h - side, cw, side)
+                if k >= len(caps) - ghost:
+                    p.setOpacity(0.55)
+                paint_cap_side(p, r, company)
+                p.setOpacity(1.0)
+            if ghost:
+                low = col.bottom() - (len(caps) - ghost) * h
+                p.setPen(QPen(QColor("#4ee0ff"), max(1.2, h * 0.18), Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(QRectF(x - 1.5, top - 1.5, cw + 3, low - top + 3), 2, 2)
+            px = max(MIN_TEXT_PX, min(col.width() * 0.55, 16.0))
+            label = QRectF(col.center().x() - px, top - px * 1.15 - (3 if ghost else 0), px * 2, px * 1.1)
+            if owner == self.tallest and not ghost:
+                star = star_path()
+                d = min(px * 1.1, col.width() * 0.9)
+                shape = place(star, QRectF(col.center().x() - d / 2, top - d - 1, d, d))
+                p.fillPath(shape, GOLD)
+                p.strokePath(shape, QPen(QColor("#5a4200"), 1.0))
+            elif not ghost and col.width() >= px * 1.2 and label.top() >= 0:
+                draw_text(p, label, str(len(caps)), px, CREAM, QColor(0, 0, 0, 200), 2.0, role="value")
+
+
+class HandRow(HandItem):
+    """The hand at the screen: side by side while they fit (overlapping when they must), turned a
+    little on an arc."""
+
+    SPREAD = 4.0
+
+    def _step(self, n: int) -> float:
+        return min(self._w * 1.06, (self._extent - self._w) / (n - 1)) if n > 1 else 0.0
+
+    def slot_rotations(self, n: int) -> list[float] | None:
+        return [self.SPREAD * (i / (n - 1) * 2 - 1) for i in range(n)] if n > 1 else [0.0] * n
+
+
+class FrontRow(CardHolder, DropSlotItem):
+    """The cards in front of `seat`, side by side (overlapping when there are many). A drop slot
+    keyed ("seat", seat): it glows while a picked card may be placed here."""
+
+    def __init__(self, seat: int) -> None:
+        DropSlotItem.__init__(self, ("seat", seat))
+        self.seat = seat
+        self.click_key = self.key
+        self.cards: list[FrontCard] = []
+        self.cw = 40.0
+
+    def set_geometry(self, w: float, h: float, cw: float) -> None:
+        self.cw = cw
+        self.set_size(w, h)
+
+    def card_width(self, codes: list | None = None) -> float:
+        return self.cw
+
+    def slots(self, codes: list) -> list[QPointF]:
+        """Each card with the room its towers take, a little apart; closer (overlapping) when the
+        row is too short for them all."""
+        n = len(codes)
+        pad = max(2.0, (self._h - self.cw / ART.aspect) / 2)
+        widths = [c.extent() for c in self.cards[:n]] + [self.cw] * max(0, n - len(self.cards))
+        space = self.cw * 0.1
+        need = sum(widths) + space * max(0, n - 1)
+        squeeze = min(1.0, (self._w - 2 * pad - widths[-1]) / max(1.0, need - widths[-1])) if n > 1 else 1.0
+        out, x = [], pad
+        for w in widths:
+            out.append(self.mapToScene(QPointF(x, pad)))
+            x += (w + space) * squeeze
+        return out
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self._w, self._h)
+        path = QPainterPath()
+        path.addRoundedRect(rect, min(8.0, self._h * 0.1), min(8.0, self._h * 0.1))
+        p.fillPath(path, QColor(0, 0, 0, 40))
+        self.paint_highlight(p, path, max(4.0, self._h * 0.06))
+
+
+class SeatItem(SeatPanelItem):
+    """A seat's panel: the company's colour strip and logo, the name, the supply (a cap per colour
+    with its count), the cards in hand and the cards won."""
+
+    HIGHLIGHT_COLORS = {"current": GOLD}
+
+    def __init__(self, seat: int, name: str, color: QColor) -> None:
+        super().__init__(seat, name, color)
+        self.click_key = ("seat", seat)
+        self.supply: dict[int, int] = {}
+        self.hand = 0
+        self.won = 0
+        self.to_end = 6
+        self.you = False
+        self.start = False
+
+    def set_counts(self, supply: dict, hand: int, won: int, to_end: int, you: bool, start: bool) -> None:
+        supply = {int(k): int(n) for k, n in supply.items() if n}
+        state = (supply, hand, won, to_end, you, start)
+        if state != (self.supply, self.hand, self.won, self.to_end, self.you, self.start):
+            self.supply, self.hand, self.won, self.to_end, self.you, self.start = state
+            self.update()
+        self.setToolTip(self.words())
+
+    def words(self) -> str:
+        hand = ngettext("{n} card in hand", "{n} cards in hand", self.hand).format(n=self.hand)
+        won = pgettext("cards won of the cards that end the game", "{n} of {end} cards won").format(
+            n=self.won, end=self.to_end)
+        supply = pgettext("a seat's supply", "supply: {caps}").format(caps=caps_words(self.supply))
+        text = pgettext("a seat's panel", "{company}; {hand}; {won}; {supply}").format(
+            company=cards.company_name(self.seat), hand=hand, won=won, supply=supply)
+        if self.start:
+            return pgettext("a seat's panel: the start player", "{counts}; the start player").format(counts=text)
+        return text
+
+    def set_geometry(self, x: float, y: float, w: float, h: float) -> None:
+        self.setPos(x, y)
+        self.margin = max(3.0, min(8.0, h * 0.1))
+        self.set_size(w, h)
+
+    def text_px(self) -> float:
+        return max(MIN_TEXT_PX + 1, min(self.h * 0.2, self.w * 0.1, 26.0))
+
+    def paint_panel(self, p: QPainter, path: QPainterPath) -> None:
+        self.paint_highlight(p, path, max(3.0, self.h * 0.1), 3)
+        p.fillPath(path, QColor(255, 255, 255, 45) if self.you else QColor(0, 0, 0, 110))
+        strip = max(4.0, self.h * 0.07)
+        self.paint_strip(p, QRectF(0, 0, strip, self.h), clip=path)
+        pad = max(2.0, min(self.h * 0.06, 8.0))
+        px = self.text_px()
+        logo = min(self.h * 0.36, px * 2.0)
+        paint_logo(p, QRectF(strip + pad, pad, logo, logo), self.seat)
+        x = strip + pad * 2 + logo
+        if self.has_highlight("current"):
+            x = self.paint_turn_pointer(p, x, pad + logo / 2, px * 0.8, GOLD) + pad * 0.5
+        room = max(1.0, self.w - pad - x)
+        fit = px * room / max(1.0, text_width(self.name, px)) * 0.97
+        self.paint_name(p, QRectF(x, pad, room, logo), max(MIN_TEXT_PX + 1, min(px, fit)), QColor("#ffffff"))
+        small = max(MIN_TEXT_PX, px * 0.85)
+        line = QRectF(strip + pad, pad * 2 + logo, self.w - strip - 2 * pad, small * 1.4)
+        self._paint_counts(p, line, small)
+        caps = QRectF(strip + pad, line.bottom() + pad, self.w - strip - 2 * pad,
+                      max(small * 1.3, self.h - line.bottom() - 2 * pad))
+        self._paint_supply(p, caps, small)
+
+    def _paint_counts(self, p: QPainter, box: QRectF, px: float) -> None:
+        """A small card and the cards in hand; a trophy-like pile and the cards won of those that end."""
+        x, cy = box.left(), box.center().y()
+        ih = px * 0.95
+        card = QRectF(x, cy - ih / 2, ih * 0.7, ih)
+        ART.paint_day_back(p, card)
+        x = self._number(p, card.right() + px * 0.2, box, str(self.hand), px) + px * 0.6
+        won = QRectF(x, cy - ih / 2, ih * 0.7, ih)
+        p.setPen(QPen(GOLD, max(1.0, ih * 0.08)))
+        p.setBrush(QColor("#3b2a10"))
+        p.drawRoundedRect(won, ih * 0.1, ih * 0.1)
+        p.drawRoundedRect(won.translated(ih * 0.15, -ih * 0.1), ih * 0.1, ih * 0.1)
+        text = pgettext("cards won of the cards that end the game, on a panel", "{n}/{end}").format(
+            n=self.won, end=self.to_end)
+        x = self._number(p, won.right() + px * 0.35, box, text, px)
+        if self.start:
+            badge = pgettext("the start player's badge", "1st")
+            bpx = max(MIN_TEXT_PX, px * 0.85)
+            w = text_width(badge, bpx) + px * 0.5
+            pill = QRectF(box.right() - w, cy - px * 0.7, w, px * 1.4)
+            if pill.left() > x + px * 0.3:
+                p.setPen(QPen(QColor("#1b1b1b"), 1.0))
+                p.setBrush(QColor("#f5f5f5"))
+                p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+                draw_text(p, pill, badge, bpx, QColor("#1b1b1b"), max_width=1e9)
+
+    def _paint_supply(self, p: QPainter, box: QRectF, px: float) -> None:
+        """One cap per colour in the supply with its count."""
+        d = min(box.height(), px * 1.6)
+        x = box.left()
+        for k, n in sorted(self.supply.items()):
+            w = d + px * 0.2 + text_width(str(n), px)
+            if x + w > box.right() + 0.5:
+                break
+            paint_cap_top(p, QRectF(x, box.center().y() - d / 2, d, d), k)
+            x = self._number(p, x + d + px * 0.15, box, str(n), px) + px * 0.45
+        if not self.supply:
+            draw_text(p, box, _("no caps"), px, QColor(255, 255, 255, 150), align=Qt.AlignmentFlag.AlignLeft,
+                      max_width=1e9)
+
+    @staticmethod
+    def _number(p: QPainter, x: float, box: QRectF, text: str, px: float) -> float:
+        w = text_width(text, px)
+        draw_text(p, QRectF(x, box.top(), w + 2, box.height()), text, px, CREAM, align=Qt.AlignmentFlag.AlignLeft,
+                  max_width=1e9)
+        return x + w
+
+
+class SizedItem(QGraphicsObject):
+    """An item the scene sizes (`set_size`); `size` is its own area (without a glow's margin)."""
+
+    def __init__(self, w: float, h: float) -> None:
+        super().__init__()
+        self._w, self._h = w, h
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return self._w, self._h
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+        self.update()
+
+
+class ScorePile(Highlightable, SizedItem):
+    """`seat`'s cards won, by city: a small card per city with how many (night cards not seen here:
+    a moon back with how many)."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(120.0, 60.0)
+        self.seat = seat
+        self.won: list[str | None] = []
+
+    def set_won(self, won: list) -> None:
+        won = list(won)
+        if won != self.won:
+            self.won = won
+            self.update()
+        self.setToolTip(self.words())
+
+    def groups(self) -> list[tuple[str | None, int]]:
+        """(city or None for unseen night cards, how many), cities in the deck's order."""
+        count = Counter(cards.city(c) if c else None for c in self.won)
+        out = [(c, count[c]) for c in cards.CITIES if count[c]]
+        if count[None]:
+            out.append((None, count[None]))
+        return out
+
+    def words(self) -> str:
+        n = len(self.won)
+        head = ngettext("{n} card won", "{n} cards won", n).format(n=n)
+        parts = [pgettext("cards won of a city", "{city} {n}").format(city=cards.CITY_NAMES[c], n=k)
+                 if c else ngettext("{n} night card", "{n} night cards", k).format(n=k) for c, k in self.groups()]
+        return pgettext("a score pile", "{head}: {cities}").format(head=head, cities=i18n.join(parts)) if parts else head
+
+    def slot_rect(self, i: int, n: int | None = None) -> QRectF:
+        """Where the i-th city's card lies of `n` (cards fly there): side by side, overlapping when
+        there are many."""
+        n = max(1, len(self.groups()) if n is None else n, i + 1)
+        ch = self._h * 0.72
+        cw = min(ch * ART.aspect, self._w * 0.34)
+        ch = cw / ART.aspect
+        step = min(cw * 1.08, (self._w - cw - 4) / (n - 1)) if n > 1 else 0.0
+        return QRectF(2 + i * step, (self._h - ch) / 2 - self._h * 0.06, cw, ch)
+
+    def target_rect(self, code: str | None) -> QRectF:
+        """Where a card of `code` (None: an unseen night card) goes, in scene coordinates."""
+        groups = [c for c, _n in self.groups()]
+        city = cards.city(code) if code else None
+        i = groups.index(city) if city in groups else len(groups)
+        return self.mapRectToScene(self.slot_rect(i))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self._w + 8, self._h + 8)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = QRectF(0, 0, self._w, self._h)
+        path = QPainterPath()
+        path.addRoundedRect(frame, min(8.0, self._h * 0.1), min(8.0, self._h * 0.1))
+        p.fillPath(path, QColor(0, 0, 0, 70))
+        groups = self.groups()
+        if not groups:
+            draw_text(p, frame, _("no cards won"), MIN_TEXT_PX, QColor(255, 255, 255, 120), outline=None)
+            return
+        rects = [self.slot_rect(i, len(groups)) for i in range(len(groups))]
+        for (city, n), r in zip(groups, rects):
+            if city is None:
+                ART.paint_night_back(p, r)
+            else:
+                ART.paint_face(p, r, city)
+        step = rects[1].left() - rects[0].left() if len(rects) > 1 else rects[0].width()
+        for k, ((city, n), r) in enumerate(zip(groups, rects)):
+            px = max(MIN_TEXT_PX, min(r.width() * 0.45, 18.0))
+            seen = min(step, r.width()) if k < len(rects) - 1 else r.width()
+            text = pgettext("cards of a city in a score pile", "\u00d7{n}").format(n=n)
+            w = max(px * 1.5, text_width(text, px * 0.85) + px * 0.4)
+            badge = QRectF(r.left() + seen / 2 - w / 2, r.bottom() - px * 0.3, w, px * 1.2)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(20, 20, 20, 220))
+            p.drawRoundedRect(badge, badge.height() * 0.4, badge.height() * 0.4)
+            draw_text(p, badge, text, px * 0.85, QColor("#ffffff"), max_width=badge.width() * 0.9)
+
+    @staticmethod
+    def _paint_city(p: QPainter, r: QRectF, city: str) -> None:
+        """A small card of the city: its colour and its code."""
+        color = city_color(city)
+        path = card_outline(r)
+        p.fillPath(path, color)
+        p.strokePath(path, QPen(QColor("#fbf7ec"), max(1.0, r.width() * 0.06)))
+        draw_text(p, r.adjusted(1, 0, -1, -r.height() * 0.3), city, max(MIN_TEXT_PX, r.width() * 0.36),
+                  QColor("#ffffff"), QColor(0, 0, 0, 150), 1.5, role="value")
+
+
+class CapChip(Highlightable, QGraphicsObject):
+    """Caps of `company` seen from above with their count beside; `key`: its click key."""
+
+    def __init__(self, company: int, key: tuple) -> None:
+        super().__init__()
+        self.company = company
+        self.click_key = key
+        self.count = 0
+        self._d = 28.0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def diameter(self) -> float:
+        return self._d
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return self._d, self._d + self.label_h()
+
+    def label_h(self) -> float:
+        return max(MIN_TEXT_PX * 1.3, self._d * 0.45)
+
+    def set_diameter(self, d: float) -> None:
+        self.prepareGeometryChange()
+        self._d = d
+        self.update()
+
+    def set_count(self, n: int) -> None:
+        if n != self.count:
+            self.count = n
+            self.update()
+        self.setToolTip(ngettext("{n} {colour} cap", "{n} {colour} caps", n).format(
+            n=n, colour=cards.colour_word(self.company)))
+
+    def centre(self) -> QPointF:
+        return self.mapToScene(QPointF(self._d / 2, self._d / 2))
+
+    def boundingRect(self) -> QRectF:
+        m = max(3.0, self._d * 0.2)
+        return QRectF(-m, -m, self._d + 2 * m, self._d + self.label_h() + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self._d, self._d + self.label_h()))
+        return path
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        disc = QRectF(0, 0, self._d, self._d)
+        ring = QPainterPath()
+        ring.addEllipse(disc.adjusted(-1, -1, 1, 1))
+        self.paint_highlight(p, ring, max(3.0, self._d * 0.18), 3)
+        p.setOpacity(1.0 if self.count else 0.35)
+        paint_cap_top(p, disc, self.company)
+        p.setOpacity(1.0)
+        px = max(MIN_TEXT_PX, min(self.label_h() * 0.8, 20.0))
+        draw_text(p, QRectF(-self._d * 0.2, self._d, self._d * 1.4, self.label_h()), str(self.count), px, CREAM,
+                  QColor(0, 0, 0, 200), 2.0, role="value")
+
+
+class PowerChip(SizedItem):
+    """`city`'s power: a small card of the city with a ring in its holder's colour (none: grey)."""
+
+    def __init__(self, city: str) -> None:
+        super().__init__(30.0, 40.0)
+        self.city = city
+        self.holder: int | None = None
+
+    def set_holder(self, holder: int | None, sentence: str, holder_name: str) -> None:
+        if holder != self.holder:
+            self.holder = holder
+            self.update()
+        who = (pgettext("a city power's holder", "held by {name}").format(name=holder_name) if holder is not None
+               else pgettext("a city power's holder", "held by nobody yet"))
+        self.setToolTip(pgettext("a city power's tooltip", "{city}: {power} ({who})").format(
+            city=cards.CITY_NAMES[self.city], power=sentence, who=who))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self._w + 6, self._h + 6)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(0, 0, self._w, self._h * 0.7)
+        ScorePile._paint_city(p, card, self.city)
+        d = self._h * 0.28
+        dot = QRectF(self._w / 2 - d / 2, self._h - d, d, d)
+        if self.holder is None:
+            p.setPen(QPen(QColor(255, 255, 255, 120), 1.2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(dot)
+        else:
+            paint_logo(p, dot, self.holder)
+
+
+__all__ = ["CapChip", "CityCard", "FrontCard", "FrontRow", "HandRow", "PowerChip", "ScorePile", "SeatItem", "cap_color",
+           "caps_words"]
