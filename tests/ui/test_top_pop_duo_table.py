@@ -113,7 +113,7 @@ def test_setup_sevenths_and_the_discard_in_any_order(scene):
     legal += [Discard(c) for c in dict.fromkeys(v["hand"])]
     scene.show_position(v, legal, 1)
     assert scene.duo.out.isVisible()
-    assert "seventh card or to put out of the game" in scene.duo.prompt.text
+    assert "seventh card, or one to set aside" in scene.duo.prompt.text
     scene.duo.clicked(("duo", "hand", _hand_index(scene, "LV")))
     assert scene.duo.out.has_highlight("legal") and all(c.seventh_lit for c in scene.duo.columns)
     scene.duo.clicked(("duo", "company", 2))

@@ -40,16 +40,16 @@ PICK_FIRST = N_("First pick a card from your hand.")
 #: what the line says at each stage of a move (the table's own words: how to go on)
 PROMPTS = {
     "seventh": N_("{name}: pick a card from your hand for a company's seventh card."),
-    "seventh_or_discard": N_("{name}: pick a card for a company's seventh card or to put out of the game."),
-    "discard": N_("{name}: pick the card you put out of the game."),
+    "seventh_or_discard": N_("{name}: pick a card for a company's seventh card, or one to set aside."),
+    "discard": N_("{name}: pick the card to set aside."),
     "play": N_("{name}: pick a card from your hand to play to a company."),
     "to_seventh": N_("Click a lit company: the card lies face down as its seventh card. Right-click cancels."),
-    "to_seventh_or_out": N_("Click a lit company for its seventh card, or the lit spot to put the card out "
-                            "of the game. Right-click cancels."),
+    "to_seventh_or_out": N_("Click a lit company for its seventh card, or the lit spot to set the card "
+                            "aside. Right-click cancels."),
     "to_out": N_("Click the lit spot: the card leaves the game. Right-click cancels."),
     "to_play": N_("Click a lit company to play the card there. Right-click cancels."),
 }
-OUT_WORDS = N_("Out of the game")
+OUT_WORDS = N_("Set aside")
 DECK_WORD = N_("Deck")
 
 
