@@ -427,27 +427,31 @@ class Scene(KeyInput, TableScene):
             return fill(str(v.get("status", "")), self.names)
         ch, name = self.chooser, self.name(me)
         stage = ch.stage()
-        if stage == "place":
-            return _(PROMPTS["place_target"])
+        key, words = self._prompt_key(v, stage), {"name": name}
         if stage == "stack":
             seat, index = ch.pick.target
             code = self.rows[seat].cards[index].code if index < len(self.rows[seat].cards) else None
-            card = cards.card_name(code) if code else _("the night card")
-            if ch.ready() is not None:
-                return _(PROMPTS["stack_ready"]).format(card=card)
-            needs = ch.needs_text()
-            if needs:
-                return _(PROMPTS["stack_pick"]).format(card=card, needs=needs)
-            return _(PROMPTS["stack_caps"]).format(card=card)
+            words = {"card": cards.card_name(code) if code else _("the night card"), "needs": ch.needs_text()}
+        if key is not None:
+            return _(PROMPTS[key]).format(**words)
+        return fill(str(v.get("status", "")), self.names)
+
+    def _prompt_key(self, v: dict, stage: str | None) -> str | None:
+        """Which of PROMPTS the line shows at this stage of a move (None: the rules' status)."""
+        if stage == "place":
+            return "place_target"
+        if stage == "stack":
+            if self.chooser.ready() is not None:
+                return "stack_ready"
+            return "stack_pick" if self.chooser.needs_text() else "stack_caps"
         step = v.get("step")
         if step == "place":
-            return _(PROMPTS["setup" if v.get("phase") == "setup" else "place"]).format(name=name)
+            return "setup" if v.get("phase") == "setup" else "place"
         if step == "take":
-            return _(PROMPTS["take"]).format(name=name)
+            return "take"
         if step == "stack":
-            stacks = any(a.TYPE == "stack" for a in self.legal)
-            return _(PROMPTS["stack" if stacks else "stack_none"]).format(name=name)
-        return fill(str(v.get("status", "")), self.names)
+            return "stack" if any(a.TYPE == "stack" for a in self.legal) else "stack_none"
+        return None
 
     # ---- input ------------------------------------------------------------------------------
     def _picked(self, card) -> None:
