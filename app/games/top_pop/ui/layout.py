@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import dataclasses
 
+from app.games.top_pop.ui.art import TopPopArt
 from app.ui.items.card_art import MIN_TEXT_PX
 
-ASPECT = 0.7
+#: a card's width over its height (the art's)
+ASPECT = TopPopArt.aspect
 #: a front card's step (of its width) while the row has the room
 FRONT_STEP = 1.1
 
