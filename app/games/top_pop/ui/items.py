@@ -202,6 +202,10 @@ class HandRow(HandItem):
     def slot_rotations(self, n: int) -> list[float] | None:
         return [self.SPREAD * (i / (n - 1) * 2 - 1) for i in range(n)] if n > 1 else [0.0] * n
 
+    def paint_empty(self, painter: QPainter, rect: QRectF) -> None:
+        """An empty hand (lite between turns, the final round) shows no outline: the cards are laid out
+        across the row, so an outline at its corner would stand for nothing."""
+
 
 class FrontRow(CardHolder, DropSlotItem):
     """The cards in front of `seat`, side by side (overlapping when there are many). A drop slot

@@ -39,6 +39,7 @@ GOLD = QColor("#ffd54a")
 PROMPTS = {
     "setup": N_("{name}: pick a card from your hand and place it in front of yourself (click your lit row)."),
     "place": N_("{name}: pick a card from your hand (click or drag it) to place in front of a player."),
+    "place_lite": N_("{name}: click or drag your new card to a lit row."),
     "place_target": N_("Click the lit row of the player it goes in front of. Right-click cancels."),
     "take": N_("{name}: take a cap: click a lit colour in the middle."),
     "stack": N_("{name}: click a lit card to stack caps on it, or Done to end your turn."),
@@ -446,7 +447,9 @@ class Scene(KeyInput, TableScene):
             return "stack_pick" if self.chooser.needs_text() else "stack_caps"
         step = v.get("step")
         if step == "place":
-            return "setup" if v.get("phase") == "setup" else "place"
+            if v.get("phase") == "setup":
+                return "setup"
+            return "place_lite" if v.get("variant") == cards.LITE else "place"
         if step == "take":
             return "take"
         if step == "stack":
