@@ -4,31 +4,19 @@ the shipped JSON is what tools/top3_data.py builds from its tables."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
 from app.games.top3 import cards
+from tools import top3_data as tool
 
 ROOT = Path(__file__).resolve().parents[3]
 RESOURCES = ROOT / "app" / "games" / "top3" / "resources"
 FILES = {"metropolen": "cities.json", "films": "films.json"}
-
-
-def _tool():
-    spec = importlib.util.spec_from_file_location("top3_data", ROOT / "tools" / "top3_data.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["top3_data"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _tool()
 
 
 def _json(theme: str) -> dict:
