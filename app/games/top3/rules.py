@@ -50,7 +50,8 @@ class Top3State(State):
         n = self.num_players
         self.theme: str = self.options.get("theme", "metropolen")
         listed = list(self.options.get("deck", []))
-        others = [c.id for c in cards.deck(self.theme) if c.id not in set(listed)]
+        on_top = set(listed)
+        others = [c.id for c in cards.deck(self.theme) if c.id not in on_top]
         rng.shuffle(others)
         deck = listed + others[:GAME_CARDS - len(listed)]
         self.category_order: list[str] = deal_categories(self.theme, list(self.options.get("categories", [])), rng)
