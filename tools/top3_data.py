@@ -1,5 +1,6 @@
 """Maintainer's tool: rebuild Top 3's decks (app/games/top3/resources/{cities,films}.json) from the
-researched tables (cities.csv, films.csv; default folder /work/shared/data/top3 or $TOP3_DATA).
+researched tables (tools/top3/cities.csv and films.csv, copies of the research's tables; another
+folder with --data or $TOP3_DATA).
 
     python tools/top3_data.py            # write both JSON files
     python tools/top3_data.py --check    # exit 1 when the JSON files differ from a fresh build
@@ -25,7 +26,7 @@ from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "app" / "games" / "top3" / "resources"
-DATA = Path(os.environ.get("TOP3_DATA", "/work/shared/data/top3"))
+DATA = Path(os.environ.get("TOP3_DATA", ROOT / "tools" / "top3"))
 
 CITY_CATEGORIES = ("tallest_building", "mean_temperature", "days_off", "travel_allowance", "population")
 FILM_CATEGORIES = ("year", "running_time", "oscars", "worldwide_gross", "budget")

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from app.core import i18n
 from app.core.i18n import N_, _, ngettext
+from app.games.top3 import INFO
 
 THEMES: tuple[str, ...] = ("metropolen", "films")
 _FILES = {"metropolen": "cities.json", "films": "films.json"}
@@ -189,6 +190,4 @@ def source_note(theme: str, card_id: str, cat: str) -> str:
 def credits() -> list[str]:
     """The credit lines for the About box and the rules page, in the current language (the game's
     INFO.credits: the CC BY sources and the others the decks use)."""
-    from app.games.top3 import INFO
-
     return [_(line) for line in INFO.credits]
