@@ -25,7 +25,8 @@ _RESOURCES = Path(__file__).parent / "resources"
 
 @dataclass(frozen=True)
 class Card:
-    """One card: `id` its English name ("London"), `values` category id -> the number printed on it."""
+    """One card: `id` its English name ("London"), `values` category id -> the number printed on it.
+    The cards are shared by every caller: read `values`, never change it."""
 
     id: str
     values: dict[str, float | int] = field(hash=False, compare=True)
@@ -98,12 +99,14 @@ def ids(theme: str) -> list[str]:
     return [entry["id"] for entry in _data(theme)["cards"]]
 
 
+@lru_cache(maxsize=None)
+def _cards(theme: str) -> dict[str, Card]:
+    return {item.id: item for item in _deck(theme)}
+
+
 def card(theme: str, card_id: str) -> Card:
     """The card `card_id` of the theme (KeyError for an unknown id)."""
-    for item in _deck(theme):
-        if item.id == card_id:
-            return item
-    raise KeyError(card_id)
+    return _cards(theme)[card_id]
 
 
 def _entry(theme: str, card_id: str) -> dict:

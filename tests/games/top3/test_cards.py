@@ -17,7 +17,7 @@ FILM_CATEGORIES = ["year", "running_time", "oscars", "worldwide_gross", "budget"
 #: the German the lead's catalogue is to give these messages (tests/test_i18n.py checks it is complete)
 GERMAN = {
     "{value} m": "{value} m", "{value} °C": "{value} °C", "${value} per day": "{value} $ pro Tag",
-    "{value} people": "{value} Einwohner", "{value} min": "{value} min",
+    "{value} people": "{value} Einwohner", "{value} min": "{value} Min.",
     "${value} million": "{value} Mio. $", "Tallest building": "Höchstes Gebäude",
 }
 GERMAN_PLURALS = {"{n} day": ("{n} Tag", "{n} Tage"), "{n} Oscar": ("{n} Oscar", "{n} Oscars")}

