@@ -18,8 +18,8 @@ the three cards from its beliefs, and each other seat's order from a model of wh
 its estimates are the world's values with noise of a level drawn from what the bot has learnt of that
 seat (`SeatModel`: a prior leaning to Normal, weighed by how often the seat's order was right in the
 rounds revealed so far). A right order alone wins 2 cards, with others (not all) 1, with all or none
-0; a bet card wins 1 when right (the discard pile pays: it can fail to pay only when four seats lay
-the same right bet with an empty pile, which the model leaves out). A bet card laid now is gone for
+0; a bet card wins 1 when right and the discard pile pays (it can fail to only when four seats lay
+the same right bet card on an empty pile: `pay_chances`). A bet card laid now is gone for
 the rounds left: the value of keeping the ones held (`keep_values`) comes from the same model on
 random rounds of the theme, the best use of each set of held cards over the rounds that remain.
 """
@@ -245,10 +245,12 @@ class SeatModel:
 
 
 # ---- the chances of a round ---------------------------------------------------------------------
-def evaluate(beliefs: list[Belief], others: list[list[float]], players: int, rand, worlds: int) -> list[list[float]]:
+def evaluate(beliefs: list[Belief], others: list[list[float]], players: int, rand, worlds: int,
+             paid: tuple[float, ...] = (1.0, 1.0, 1.0)) -> list[list[float]]:
     """Expected cards won this round: `ev[o][b]` for order `ORDERS[o]` and bet b (0: none, 1 + the
     index in `ADVANCES`). `others`: per other seat, its noise on each card (per level, weighted:
-    the list holds the levels' sigmas as often as their weights say, one is drawn per world)."""
+    the list holds the levels' sigmas as often as their weights say, one is drawn per world).
+    `paid`: per bet card, the chance that the discard pile pays it when it is right (`pay_chances`)."""
     b0, b1, b2 = beliefs
     seen: Counter = Counter()
     z = _Z
@@ -273,8 +275,31 @@ def evaluate(beliefs: list[Belief], others: list[list[float]], players: int, ran
             row[0] += w * gain
             for j, bet in enumerate(bets, 1):
                 won = (k == players) if bet == "everyone" else (right and k == 1) if bet == "only_me" else (k == 0)
-                row[j] += w * (gain + won)
+                row[j] += w * (gain + won * paid[j - 1])
     return ev
+
+
+def pay_chances(view: dict, me: int) -> tuple[float, ...]:
+    """Per bet card: the chance that the discard pile pays it when it is right. A round where all
+    seats or none are right sends its three cards to the pile, and in other rounds at most one bet
+    card is right: so the pile is short only when every seat lays the same right bet card and there
+    are more seats than the pile's cards and the three. For that, each other seat is taken to lay a
+    bet card it may still hold with the chance of one a round (its visible cards over the rounds left)."""
+    players = len(view["chosen"])
+    if players <= len(view["discard"]) + 3:
+        return (1.0, 1.0, 1.0)
+    left = max(1, view["rounds"] - view["round"] + 1)
+    out = []
+    for bet in ADVANCES:
+        if bet == "only_me":  # right for one seat at most, with a card in the pile
+            out.append(1.0)
+            continue
+        same = 1.0
+        for seat, held in enumerate(view["advances"]):
+            if seat != me:
+                same *= min(1.0, len(held) / left) / len(held) if bet in held else 0.0
+        out.append(1.0 - same)
+    return tuple(out)
 
 
 def other_sigmas(weights: list[float], sd: float, slots: int = 20) -> list[float]:
@@ -371,7 +396,7 @@ class Top3Bot:
         others = [other_sigmas(model.weights(s), sd) for s in range(players) if s != me]
         beliefs = [know.belief(c, cat) for c in table]
         seed = zlib.crc32(f"{self.base} {view['round']} {' '.join(table)} {cat}".encode())
-        ev = evaluate(beliefs, others, players, random.Random(seed).random, WORLDS)
+        ev = evaluate(beliefs, others, players, random.Random(seed).random, WORLDS, pay_chances(view, me))
         held = [a for a in ADVANCES if a in (view["advances"][me] or ())]
         keep = keep_values(self.level, theme, players)[max(0, min(14, view["rounds"] - view["round"]))]
         bits = sum(1 << ADVANCES.index(a) for a in held)

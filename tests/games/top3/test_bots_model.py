@@ -119,3 +119,17 @@ def test_a_seat_betting_on_nobody_is_not_judged_by_its_order():
     model.see(r)
     assert model.weights(1) == pytest.approx([bots.PRIOR[level] for level in bots.LEVELS])
     assert model.weights(0)[0] > bots.PRIOR["easy"]
+
+
+def test_the_pile_can_fail_to_pay_only_four_seats_on_an_empty_pile():
+    view = {"chosen": [False] * 4, "discard": [], "rounds": 15, "round": 14,
+            "advances": [list(ADVANCES), ["everyone"], ["everyone", "nobody"], list(ADVANCES)]}
+    every, only, nobody = bots.pay_chances(view, 0)
+    assert only == 1.0 and nobody == 1.0  # seat 1 no longer holds 'nobody'
+    # two rounds left: seat 1 lays its one card with a chance of 1/2; seats 2 and 3 (two and three
+    # cards) lay one a round for sure, 'everyone' with a chance of 1/2 and 1/3
+    assert every == pytest.approx(1 - (1 / 2) * (1 / 2) * (1 / 3))
+    assert bots.pay_chances(dict(view, discard=["London"]), 0) == (1.0, 1.0, 1.0)
+    assert bots.pay_chances(dict(view, chosen=[False] * 3, advances=view["advances"][:3]), 0) == (1.0, 1.0, 1.0)
+    ev = evaluate(certain(300, 200, 100), [[1e-6]] * 3, 4, random.Random(3).random, 50, (0.25, 1.0, 1.0))
+    assert ev[ORDERS.index("123")][EVERYONE] == pytest.approx(0.25)
