@@ -9,16 +9,13 @@ import os
 import statistics
 import time
 
+from benchmarks.bench_top_pop import _pct, _Timed  # the same percentile and timed bot
+
 RANDOM_GAMES = 200
 THEMES = ("metropolen", "films")
 #: (levels at the table, games per deck)
 TABLES = ((("easy",) * 4, 6), (("normal",) * 4, 6), (("hard", "normal", "normal", "normal"), 6),
           (("hard", "easy"), 8))
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def random_play(theme: str, players: int, games: int, fast: bool) -> tuple[float, float]:
@@ -55,19 +52,6 @@ def keep_tables() -> list[tuple[str, str, int, float]]:
             bots.keep_values(level, theme, 4)
             out.append((level, theme, 4, time.perf_counter() - t0))
     return out
-
-
-class _Timed:
-    """A bot whose every decision's time goes to `times[level]`."""
-
-    def __init__(self, bot, times: dict) -> None:
-        self.bot, self.level, self.seat, self.times = bot, bot.level, bot.seat, times
-
-    def choose(self, view, legal):
-        t0 = time.perf_counter()
-        action = self.bot.choose(view, legal)
-        self.times.setdefault(self.level, []).append(time.perf_counter() - t0)
-        return action
 
 
 def bot_table(theme: str, levels: tuple[str, ...], games: int, times: dict) -> float:
