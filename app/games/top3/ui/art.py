@@ -191,7 +191,7 @@ def paint_card_value(p: QPainter, rect: QRectF, theme: str, card_id: str, name: 
                 role="title")
     inner = QRectF(rect.left() + pad, band.bottom() + h * 0.025, w - 2 * pad, rect.bottom() - band.bottom() - h * 0.05)
     badge = badge_side(w) if number is not None else 0.0
-    beside = badge * (1.1 if w < 120 else 2.2)  # the small print's room beside the badge (centred on large cards)
+    beside = badge * (1.1 if w < 200 else 2.2)  # the small print's room beside the badge (centred on large cards)
     small = _small_print(inner, source, year, beside)
     bottom = inner.bottom() - max(badge, small[1] if small else 0.0) - h * 0.01
     color = QColor(CATEGORY_COLORS.get(category, "#555555"))
@@ -277,7 +277,7 @@ def _polar(c: QPointF, r: float, degrees: float) -> QPointF:
 def _wordmark(p: QPainter, rect: QRectF, ink: QColor, ground: QColor) -> None:
     """The game's name (a published name: never translated) on a ribbon, where the card is large."""
     w, h = rect.width(), rect.height()
-    if h < 120:
+    if h * 0.062 < MIN_TEXT_PX:  # only where it reads
         return
     band = QRectF(rect.left() + w * 0.2, rect.bottom() - h * 0.2, w * 0.6, h * 0.1)
     path = QPainterPath()
@@ -289,10 +289,10 @@ def _wordmark(p: QPainter, rect: QRectF, ink: QColor, ground: QColor) -> None:
 def paint_card_back(p: QPainter, rect: QRectF, theme: str) -> None:
     """A card of the deck face down: the cities' back a golden compass rose on deep blue, the films'
     a reel of film on dark plum; the game's name where there is room."""
+    cities = _theme(theme) == "metropolen"
     w, h = rect.width(), rect.height()
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    cities = _theme(theme) == "metropolen"
     deep, rim = (QColor("#1b3a66"), QColor("#e2b84f")) if cities else (QColor("#4a1f45"), QColor("#d8c7a0"))
     g = QRadialGradient(rect.center(), max(w, h) * 0.7)
     g.setColorAt(0, deep.lighter(150))

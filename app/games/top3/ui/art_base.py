@@ -79,17 +79,35 @@ def _widest(lines: list[str], px: float, bold: bool) -> float:
     return max(text_width(line, px, bold) for line in lines)
 
 
+#: how a piece of a broken word ends: broken by us (a hyphen shows at the end of a line), or after a
+#: hyphen of its own (nothing is added); inside a line the pieces join up again
+SOFT, JOIN = "\x01", "\x02"
+
+
+def _join(tokens: list[str]) -> str:
+    """Words and pieces of words as one line reads."""
+    out = ""
+    for k, token in enumerate(tokens):
+        if k and not tokens[k - 1].endswith((SOFT, JOIN)):
+            out += " "
+        if k < len(tokens) - 1:
+            out += token.rstrip(SOFT + JOIN)
+        else:
+            out += token[:-1] + "-" if token.endswith(SOFT) else token.rstrip(JOIN)
+    return out
+
+
 def _layouts(words: list[str], n: int, px: float, bold: bool) -> list[str]:
     """`words` on `n` lines, broken where the widest line is narrowest."""
     if n == 1:
-        return [" ".join(words)]
+        return [_join(words)]
     best: list[str] | None = None
     for cuts in itertools.combinations(range(1, len(words)), n - 1):
         bounds = (0, *cuts, len(words))
-        lines = [" ".join(words[a:b]) for a, b in zip(bounds, bounds[1:])]
+        lines = [_join(words[a:b]) for a, b in zip(bounds, bounds[1:])]
         if best is None or _widest(lines, px, bold) < _widest(best, px, bold):
             best = lines
-    return best or [" ".join(words)]
+    return best or [_join(words)]
 
 
 def breaks(word: str) -> list[int]:
@@ -112,14 +130,17 @@ def breaks(word: str) -> list[int]:
 
 
 def hyphenated(word: str, px: float, width: float, bold: bool) -> list[str]:
-    """`word` in pieces no wider than `width` where its breaks allow ("Kopen-", "hagen")."""
+    """`word` in pieces no wider than `width` (with the hyphen that ends a line) where its breaks
+    allow, each break as near the middle as fits; each piece but the last ends with SOFT or JOIN
+    (see _join)."""
     if text_width(word, px, bold) <= width:
         return [word]
-    for i in reversed(breaks(word)):
-        head = word[:i] if word[i - 1] == "-" else word[:i] + "-"
-        if text_width(head, px, bold) <= width:
-            return [head] + hyphenated(word[i:], px, width, bold)
-    return [word]
+    fitting = [i for i in breaks(word) if text_width(word[:i] if word[i - 1] == "-" else word[:i] + "-", px, bold)
+               <= width]
+    if not fitting:
+        return [word]
+    i = min(fitting, key=lambda i: (max(i, len(word) - i), -i))  # the most even break ("Dienst-reisen")
+    return [word[:i] + (JOIN if word[i - 1] == "-" else SOFT)] + hyphenated(word[i:], px, width, bold)
 
 
 def _block(n: int, px: float) -> float:
@@ -151,12 +172,12 @@ def _fit(text: str, width: float, height: float, max_px: float, max_lines: int, 
         if px <= MIN_TEXT_PX:
             break
         px = max(MIN_TEXT_PX, px * 0.93)
-    weights = (False,) if not bold else (False, True, False)
-    for k, weight in enumerate(weights):  # at MIN_TEXT_PX: the regular weight, then words broken
-        pieces = words if k == 0 else [piece for word in words for piece in hyphenated(word, px, width, weight)]
-        lines = _fits(pieces, width, height, px, max_lines, weight)
+    # at MIN_TEXT_PX: the regular weight, then long words broken at their breaks
+    for broken in ((False, True) if bold else (True,)):
+        pieces = [piece for word in words for piece in hyphenated(word, px, width, False)] if broken else words
+        lines = _fits(pieces, width, height, px, max_lines, False)
         if lines:
-            return tuple(lines), px, weight
+            return tuple(lines), px, False
     if overflow == "drop":
         return (), 0.0, bold
     if overflow == "squeeze":
@@ -176,15 +197,14 @@ def _elided(pieces: list[str], width: float, height: float, px: float, max_lines
     lines: list[str] = []
     k = 0
     while len(lines) < rows - 1 and k < len(pieces):
-        line = pieces[k]
+        line = [pieces[k]]
         k += 1
-        while k < len(pieces) and not line.endswith("-") and text_width(line + " " + pieces[k], px, False) <= width:
-            line += " " + pieces[k]
+        while k < len(pieces) and text_width(_join(line + [pieces[k]]), px, False) <= width:
+            line.append(pieces[k])
             k += 1
-        lines.append(line)
-    rest = " ".join(pieces[k:])
-    if rest:
-        lines.append(elide(rest, px, width, False))
+        lines.append(_join(line))
+    if k < len(pieces):
+        lines.append(elide(_join(pieces[k:]), px, width, False))
     return tuple(lines), px, False
 
 

@@ -152,35 +152,42 @@ def _mountains(p: QPainter, box: QRectF, t: QTransform, hue: QColor, rng: random
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#fff3c4"))
     p.drawEllipse(t.mapRect(QRectF(rng.uniform(55, 75), 14, 16, 16)))
-    back = _ridge([(-1, 70), (18, 38), (34, 58), (55, 26), (78, 56), (101, 40)])
+    peak_x, peak_y = rng.uniform(30, 70), rng.uniform(20, 34)
+    back = _ridge([(-1, rng.uniform(55, 75)), (peak_x - rng.uniform(25, 35), rng.uniform(36, 50)),
+                   (peak_x - 12, 58), (peak_x, peak_y), (peak_x + 22, 56), (101, rng.uniform(36, 60))])
     p.fillPath(t.map(back), mix(hue, NIGHT, 0.35))
-    snow = _ridge([(47, 36), (55, 26), (63, 38), (58, 35), (55, 39), (51, 35)], 36)
+    snow = _ridge([(peak_x - 8, peak_y + 10), (peak_x, peak_y), (peak_x + 8, peak_y + 11), (peak_x + 3, peak_y + 9),
+                   (peak_x, peak_y + 13), (peak_x - 4, peak_y + 9)], peak_y + 10)
     p.fillPath(t.map(snow), WHITE)
-    p.fillPath(t.map(_ridge([(-1, 84), (25, 62), (52, 80), (76, 60), (101, 78)])), mix(hue, NIGHT, 0.7))
+    front = [(-1, rng.uniform(76, 88))] + [(x, rng.uniform(60, 84)) for x in (25, 52, 76)] + [(101, rng.uniform(66, 84))]
+    p.fillPath(t.map(_ridge(front)), mix(hue, NIGHT, 0.7))
 
 
 def _sunset_sea(p: QPainter, box: QRectF, t: QTransform, hue: QColor, rng: random.Random) -> None:
     _sky(p, box, mix(hue, QColor("#3a1d5c"), 0.5), mix(hue, QColor("#ff9a4a"), 0.7))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#ffd27a"))
-    p.drawEllipse(t.mapRect(QRectF(32, 38, 36, 36)))
-    sea = t.mapRect(QRectF(0, 60, 100, 40))
+    sun_x, horizon = rng.uniform(20, 80), rng.uniform(52, 68)
+    p.drawEllipse(t.mapRect(QRectF(sun_x - 18, horizon - 22, 36, 36)))
+    sea = t.mapRect(QRectF(0, horizon, 100, 100 - horizon))
     _sky(p, sea, mix(hue, QColor("#1c3f7a"), 0.6), mix(hue, NIGHT, 0.75))
     wave = QColor(255, 220, 150, 150)
     for k in range(4):
-        y = 66 + k * 8
-        p.fillRect(t.mapRect(QRectF(30 - k * 4, y, 40 + k * 8, 1.6 + k * 0.4)), wave)
+        y = horizon + 6 + k * (94 - horizon) / 4
+        p.fillRect(t.mapRect(QRectF(sun_x - 20 - k * 4, y, 40 + k * 8, 1.6 + k * 0.4)), wave)
 
 
 def _night(p: QPainter, box: QRectF, t: QTransform, hue: QColor, rng: random.Random) -> None:
     _sky(p, box, mix(hue, NIGHT, 0.85), mix(hue, NIGHT, 0.5))
     _stars(p, t, rng, 9, QColor("#f4ecc2"))
     moon = QPainterPath()
-    moon.addEllipse(QRectF(64, 10, 22, 22))
+    mx, my = rng.uniform(8, 70), rng.uniform(6, 20)
+    moon.addEllipse(QRectF(mx, my, 22, 22))
     bite = QPainterPath()
-    bite.addEllipse(QRectF(71, 6, 22, 22))
+    bite.addEllipse(QRectF(mx + 7, my - 4, 22, 22))
     p.fillPath(t.map(moon.subtracted(bite)), QColor("#f4ecc2"))
-    p.fillPath(t.map(_ridge([(-1, 80), (30, 64), (60, 76), (101, 60)])), mix(hue, NIGHT, 0.92))
+    hills = [(-1, rng.uniform(62, 84))] + [(x, rng.uniform(58, 82)) for x in (30, 60)] + [(101, rng.uniform(56, 80))]
+    p.fillPath(t.map(_ridge(hills)), mix(hue, NIGHT, 0.92))
 
 
 def _searchlights(p: QPainter, box: QRectF, t: QTransform, hue: QColor, rng: random.Random) -> None:
@@ -202,11 +209,11 @@ def _dunes(p: QPainter, box: QRectF, t: QTransform, hue: QColor, rng: random.Ran
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#fff6d6"))
     p.drawEllipse(t.mapRect(QRectF(rng.uniform(10, 30), 12, 20, 20)))
-    for k, (top, tone) in enumerate(((58, 0.35), (70, 0.55), (84, 0.75))):
+    for k, (top, tone) in enumerate(((rng.uniform(50, 62), 0.35), (rng.uniform(66, 74), 0.55), (rng.uniform(80, 88), 0.75))):
         dune = QPainterPath()
         dune.moveTo(-1, 101)
-        dune.lineTo(-1, top + 8)
-        dune.cubicTo(25, top - 10 + k * 3, 55, top + 14, 101, top - 2)
+        dune.lineTo(-1, top + rng.uniform(-6, 10))
+        dune.cubicTo(rng.uniform(10, 40), top - 10 + k * 3, rng.uniform(45, 75), top + 14, 101, top + rng.uniform(-8, 6))
         dune.lineTo(101, 101)
         dune.closeSubpath()
         p.fillPath(t.map(dune), mix(QColor("#e0a354"), NIGHT, tone * 0.6))
@@ -215,7 +222,9 @@ def _dunes(p: QPainter, box: QRectF, t: QTransform, hue: QColor, rng: random.Ran
 def _planet(p: QPainter, box: QRectF, t: QTransform, hue: QColor, rng: random.Random) -> None:
     _sky(p, box, QColor("#05060d"), mix(hue, NIGHT, 0.8))
     _stars(p, t, rng, 12, QColor("#e8ecff"))
-    body = QRectF(32, 26, 36, 36)
+    r = rng.uniform(12, 20)
+    cx, cy = rng.uniform(34, 66), rng.uniform(36, 56)
+    body = QRectF(cx - r, cy - r, 2 * r, 2 * r)
     g = QLinearGradient(t.map(body.topLeft()), t.map(body.bottomRight()))
     g.setColorAt(0, mix(hue, WHITE, 0.35))
     g.setColorAt(1, mix(hue, NIGHT, 0.5))
@@ -223,11 +232,11 @@ def _planet(p: QPainter, box: QRectF, t: QTransform, hue: QColor, rng: random.Ra
     disc.addEllipse(body)
     p.fillPath(t.map(disc), QBrush(g))
     ring = QPainterPath()
-    ring.addEllipse(QPointF(50, 46), 34, 8)
+    ring.addEllipse(QPointF(cx, cy), r * 1.9, r * 0.45)
     inner = QPainterPath()
-    inner.addEllipse(QPointF(50, 46), 26, 4.5)
+    inner.addEllipse(QPointF(cx, cy), r * 1.45, r * 0.25)
     front = QPainterPath()
-    front.addRect(QRectF(0, 46, 100, 20))
+    front.addRect(QRectF(0, cy, 100, 50))
     p.fillPath(t.map(ring.subtracted(inner).intersected(front)), QColor("#f0d8a0"))
     p.fillPath(t.map(ring.subtracted(inner).subtracted(front).subtracted(disc)), QColor("#f0d8a0"))
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
-from app.games.top3.ui.art_base import (INK, LEADING, PAPER, draw_fitted, mix, paint_check, paint_cross, paint_state,
+from app.games.top3.ui.art_base import (INK, LEADING, PAPER, STATES, draw_fitted, mix, paint_check, paint_cross, paint_state,
                                         square)
 from app.games.top3.ui.art_icons import SEAT_SYMBOLS, paint_bet_icon, paint_seat_symbol
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, paint_card_base, text_width
@@ -40,6 +40,11 @@ def seat_color(seat: int) -> QColor:
 def order_text(order: str) -> str:
     """How an order card reads: "132" -> "1-3-2"."""
     return "-".join(order)
+
+
+def _check(state: str) -> None:
+    if state not in STATES:
+        raise ValueError(f"state must be one of {STATES}, not {state!r}")
 
 
 def _edge(color: QColor) -> QColor:
@@ -69,6 +74,7 @@ def paint_order(p: QPainter, rect: QRectF, seat: int, order: str, state: str = "
     the longest (the card ranked first) to the shortest, each with its card's number."""
     if order not in ORDERS:
         raise ValueError(f"order must be one of {ORDERS}, not {order!r}")
+    _check(state)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     color = seat_color(seat)
@@ -109,6 +115,7 @@ def _rank_bars(p: QPainter, box: QRectF, order: str, color: QColor) -> None:
 def paint_bet(p: QPainter, rect: QRectF, seat: int, advance: str, text: str, state: str = "normal") -> None:
     """Seat `seat`'s bet card `advance` ("everyone", "only_me", "nobody") with its picture and its
     `text` (already translated: "Everyone is right", ...)."""
+    _check(state)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     panel = _seat_card(p, rect, seat)
