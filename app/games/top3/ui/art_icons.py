@@ -16,7 +16,7 @@ import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
 from app.games.top3.ui.art_base import GOLD, PAPER, frame100, mix, pen, square
 from app.ui.items.card_art import star_path, text_path
@@ -41,11 +41,11 @@ def _rect(x0: float, y0: float, x1: float, y1: float, r: float = 0.0) -> QPainte
 
 
 def _poly(*pts: tuple[float, float]) -> QPainterPath:
+    """The closed polygon through `pts` (two points: a line, for stroking)."""
     path = QPainterPath()
-    path.moveTo(*pts[0])
-    for pt in pts[1:]:
-        path.lineTo(*pt)
-    path.closeSubpath()
+    path.addPolygon(QPolygonF([QPointF(x, y) for x, y in pts]))
+    if len(pts) > 2:
+        path.closeSubpath()
     return path
 
 
@@ -258,21 +258,20 @@ def _money_bag(d: _Pad, ink: QColor) -> None:
     top = _poly((34, 6), (44, 14), (50, 6), (56, 14), (66, 6), (60, 28), (40, 28))
     d.shape(top.united(bag), QColor("#5e9c4e"), ink, 4)
     d.line(_poly((38, 29), (62, 29)), ink, 6)
-    dollar = text_path("$", 100)
-    box = dollar.boundingRect()
-    k = 34 / box.height()
-    t = QTransform.fromTranslate(50 - box.center().x() * k, 64 - box.center().y() * k)
-    t.scale(k, k)
-    d.fill(t.map(dollar), PAPER)
+    _glyph(d, "$", 64, 34, PAPER)
+
+
+def _glyph(d: _Pad, char: str, cy: float, height: float, color: QColor) -> None:
+    """A character's outline `height` high, centred on (50, `cy`)."""
+    shape = text_path(char, 100)
+    box = shape.boundingRect()
+    k = height / box.height()
+    t = QTransform.fromTranslate(50 - box.center().x() * k, cy - box.center().y() * k)
+    d.fill(t.scale(k, k).map(shape), color)
 
 
 def _unknown(d: _Pad, ink: QColor) -> None:
-    mark = text_path("?", 100)
-    box = mark.boundingRect()
-    k = 80 / box.height()
-    t = QTransform.fromTranslate(50 - box.center().x() * k, 50 - box.center().y() * k)
-    t.scale(k, k)
-    d.fill(t.map(mark), ink)
+    _glyph(d, "?", 50, 80, ink)
 
 
 _ICONS = {"tallest_building": _building, "mean_temperature": _thermometer, "days_off": _days_off,

@@ -16,7 +16,7 @@ States (`art_base.STATES`): "normal", "hover", "selected", "disabled".
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
 
 from app.games.top3.ui.art_base import (INK, LEADING, PAPER, STATES, draw_fitted, mix, paint_check, paint_cross, paint_state,
                                         square)
@@ -98,13 +98,10 @@ def _rank_bars(p: QPainter, box: QRectF, order: str, color: QColor) -> None:
     for rank, card in enumerate(order):
         length = box.width() * (1.0, 0.7, 0.42)[rank]
         bar = QRectF(box.left(), box.top() + rank * (bar_h + gap), length, bar_h)
-        path = QPainterPath()
-        path.addRoundedRect(bar, bar_h * 0.3, bar_h * 0.3)
-        g = QLinearGradient(bar.topLeft(), bar.bottomLeft())
-        g.setColorAt(0, color.lighter(118))
-        g.setColorAt(1, color.darker(112))
-        p.fillPath(path, QBrush(g))
-        p.strokePath(path, QPen(_edge(color), max(0.6, bar_h * 0.08)))
+        p.setBrush(color)
+        p.setPen(QPen(_edge(color), max(0.6, bar_h * 0.08)))
+        p.drawRoundedRect(bar, bar_h * 0.3, bar_h * 0.3)
+        p.fillRect(bar.adjusted(bar_h * 0.3, bar_h * 0.15, -bar_h * 0.3, -bar_h * 0.6), QColor(255, 255, 255, 60))
         if label:
             px = min(bar_h * 0.82, MIN_TEXT_PX * 2.2)
             draw_text(p, QRectF(bar.left() + bar_h * 0.25, bar.top(), text_width(card, px) + 1, bar_h), card, px, ink,
@@ -163,6 +160,13 @@ def paint_seat_back(p: QPainter, rect: QRectF, seat: int, state: str = "normal")
 
 
 # ---- tokens --------------------------------------------------------------------------------------
+def _begin_token(p: QPainter, rect: QRectF) -> QRectF:
+    """Saves the painter for a token and returns its disc in `rect` (restore when done)."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    return square(rect, 0.92)
+
+
 def _owner_mark(p: QPainter, disc: QRectF, seat: int) -> None:
     """The seat's shape on a token's rim (whose it is without its colour), where it can be seen."""
     d = disc.width()
@@ -176,9 +180,7 @@ def _owner_mark(p: QPainter, disc: QRectF, seat: int) -> None:
 def paint_chosen_marker(p: QPainter, rect: QRectF, seat: int) -> None:
     """Seat `seat` has chosen: a token in its colour with a check."""
     color = seat_color(seat)
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    disc = square(rect, 0.92)
+    disc = _begin_token(p, rect)
     d = disc.width()
     p.setBrush(color)
     p.setPen(QPen(_edge(color), max(1.0, d * 0.08)))
@@ -195,9 +197,7 @@ def paint_chosen_marker(p: QPainter, rect: QRectF, seat: int) -> None:
 def paint_waiting_marker(p: QPainter, rect: QRectF, seat: int) -> None:
     """Seat `seat` has not yet chosen: a pale token with a dashed ring in its colour and three dots."""
     color = seat_color(seat)
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    disc = square(rect, 0.92)
+    disc = _begin_token(p, rect)
     d = disc.width()
     ring = QPen(color.darker(115), max(1.0, d * 0.09))
     ring.setStyle(Qt.PenStyle.DashLine)
