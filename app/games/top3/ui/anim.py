@@ -338,7 +338,9 @@ def _results(scene: "Scene", lines: list[str]) -> list:
     banner.setOpacity(1.0)
     banner.set_lines(lines)
     g = scene.geo
-    banner.set_box(g.card_x[2] + g.card - g.card_x[0], g.card_h)
+    banner.set_box(g.card_x[2] + g.card - g.card_x[0], g.card_h + g.source_h)
+    h = banner.boundingRect().height() - 4
+    banner.setPos(g.card_x[0], max(g.label_y, g.card_y + (g.card_h + g.source_h - h) / 2))
     banner.show()
     return [pop(banner, scene.duration(380), 1.04)]
 

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.games.top3.ui import look
 from app.games.top3.ui.layout import LIFT, STEP_X
-from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width
+from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width, wrap
 from app.ui.items.card_item import CardItem
-from app.ui.items.markers import LabelItem
+from app.ui.items.markers import BannerItem, LabelItem
 from app.ui.items.pile import CardHolder
 from app.ui.items.seat_panel import SeatPanelItem
 
@@ -292,7 +292,8 @@ class SeatItem(SeatPanelItem):
 
     def _marker_local(self) -> QRectF:
         nh, pad = self.name_h(), self.pad()
-        return QRectF(self.w - pad - nh, pad, nh, nh)
+        d = nh * 0.86
+        return QRectF(self.w - pad - d, pad + (nh - d) / 2, d, d)
 
     # ---- painting ---------------------------------------------------------------------------
     def paint_panel(self, p: QPainter, path: QPainterPath) -> None:
@@ -302,7 +303,7 @@ class SeatItem(SeatPanelItem):
         self.paint_strip(p, QRectF(pad, pad, max(4.0, pad), self.h - 2 * pad))
         nh = self.name_h()
         marker = self._marker_local()
-        px = max(MIN_TEXT_PX, nh * 0.68)
+        px = max(MIN_TEXT_PX, nh * 0.62)
         self.paint_name(p, QRectF(pad * 3, pad, max(1.0, marker.left() - pad * 4), nh), px, QColor("#ffffff"))
         if self.chosen:
             look.paint_chosen_marker(p, marker, self.seat)
@@ -374,4 +375,26 @@ class CategoryItem(QGraphicsObject):
         look.paint_category(painter, rect, self.theme, self.category, self.name)
 
 
-__all__ = ["CategoryItem", "HandRow", "PlayCard", "RoundCard", "SeatItem"]
+class LinesBanner(BannerItem):
+    """The reveal's lines, one per seat (and bet card), all at one size: the largest (up to `max_px`)
+    at which every line, wrapped to the width, fits the box's height; never below MIN_TEXT_PX (then
+    the box grows). The box's height is then the lines' (the scene centres it)."""
+
+    max_px = 26.0
+
+    def _reflow(self) -> None:
+        r = self._rect
+        self._broken = True
+        pad_x, pad_y = self._pads()
+        inner, room = r.width() - 2 * pad_x, r.height() - 2 * pad_y
+        px = max(MIN_TEXT_PX, min(self.max_px, room * 0.66 / max(1, len(self.lines))))
+        while True:
+            rows = [piece for line in self.lines for piece in wrap(line, px, inner, 4)]
+            if len(rows) * px / 0.66 <= room or px <= MIN_TEXT_PX:
+                break
+            px = max(MIN_TEXT_PX, px - 0.5)
+        self._rows = [(row, px) for row in rows]
+        self._rect.setHeight(2 * pad_y + len(rows) * px / 0.66)
+
+
+__all__ = ["CategoryItem", "HandRow", "LinesBanner", "PlayCard", "RoundCard", "SeatItem"]

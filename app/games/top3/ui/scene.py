@@ -25,11 +25,11 @@ from app.games.top3.ui import layout as geometry
 from app.games.top3.ui import look
 from app.games.top3.ui.anim import queue_top3_events
 from app.games.top3.ui.choice import Chooser
-from app.games.top3.ui.items import CategoryItem, HandRow, PlayCard, RoundCard, SeatItem
+from app.games.top3.ui.items import CategoryItem, HandRow, LinesBanner, PlayCard, RoundCard, SeatItem
 from app.games.top3.ui.keys import KeyInput
 from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.drag import DropSlotItem
-from app.ui.items.markers import BannerItem, ButtonItem, LabelItem
+from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.items.pile import PileItem
 from app.ui.table_scene import TableScene
 
@@ -73,7 +73,7 @@ class Scene(KeyInput, TableScene):
         self.confirm = ButtonItem("")
         self.confirm.click_key = ("button", "confirm")
         self.prompt = LabelItem("", GOLD, max_lines=2)
-        self.banner = BannerItem([], CREAM, border=GOLD)
+        self.banner = LinesBanner([], CREAM, border=GOLD)
         self.banner.setZValue(900)
         self.banner.hide()
         for item in (*self.seat_items, *[c for pair in self.laid for c in pair], *self.places, *self.cards,
