@@ -152,6 +152,9 @@ class GameInfo:
     options: tuple[Option, ...] = ()
     #: true when some seat may not see everything (hand-off screens between human seats)
     has_secrets: bool = False
+    #: lines crediting the sources of the game's data (marked N_; the About box and the rules page show
+    #: them translated)
+    credits: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "options", as_options(self.options))

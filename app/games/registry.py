@@ -23,6 +23,7 @@ _PACKAGES: tuple[str, ...] = (
     "app.games.top_this",
     "app.games.top_oder_flop",
     "app.games.top_pop",
+    "app.games.top3",
 )
 
 _infos: dict[str, tuple[GameInfo, str]] | None = None

@@ -41,6 +41,19 @@ REDO_TIP = N_("Play the move you took back again")
 BOT_DELAYS_MS = {"normal": 700, "fast": 300, "off": 100}
 
 
+def about_text(games) -> str:
+    """The About box's text: the version, and each game's data credits (GameInfo.credits), translated."""
+    from app import __version__
+
+    text = _("Top Five {version}\n\nFive tabletop games for one computer.").format(version=__version__)
+    for info in games:
+        credits = getattr(info, "credits", ())
+        if credits:
+            lines = "\n".join("- " + _(line) for line in credits)
+            text += "\n\n" + _("{game}: where the numbers come from").format(game=info.title) + "\n" + lines
+    return text
+
+
 def _registry_games() -> list:
     """What the launcher lists: every game's static metadata (its rules are imported on Start)."""
     from app.games import registry
@@ -244,10 +257,7 @@ class MainWindow(QMainWindow):
     def _about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from app import __version__
-
-        QMessageBox.about(self, _("About Top Five"), _("Top Five {version}\n\nFive tabletop games for one computer.")
-                          .format(version=__version__))
+        QMessageBox.about(self, _("About Top Five"), about_text(self.games))
 
     def speed_key(self) -> str:
         for key, action in self.speed_actions.items():

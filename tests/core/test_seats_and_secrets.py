@@ -141,7 +141,8 @@ def test_a_save_that_names_the_wrong_seat_for_a_move_is_refused():
 # ---- dynamics ---------------------------------------------------------------------------------------
 def test_a_game_declares_its_dynamics():
     assert {g.id: g.dynamics for g in registry.all()} == {"flip7": TURN_BASED, "top_this": TURN_BASED,
-                                                                    "top_oder_flop": TURN_BASED, "top_pop": TURN_BASED}
+                                                                    "top_oder_flop": TURN_BASED, "top_pop": TURN_BASED,
+                                                                    "top3": SIMULTANEOUS}
     assert SECRET_GAME.dynamics == TURN_BASED and SIMUL_GAME.dynamics == SIMULTANEOUS
     with pytest.raises(ValueError, match="dynamics must be one of"):
         Game(id="x", title="X", min_players=2, max_players=2, state_class=type("S", (HighcardState,), {}),

