@@ -150,6 +150,13 @@ class TableScene(QGraphicsScene):
         if replay is not None:
             self._animate(replay[1], replay[2])
 
+    def shown_to_all(self) -> bool:
+        """True while the running animation shows only what every seat may see (Top 3's reveal of
+        everyone's choices and the next round it lays out): a hand-off that comes meanwhile lets it
+        run to its end before the table is covered, so the players at the screen watch it together.
+        False (the default): a hand-off cuts the animation short, as it may show the last seat's secrets."""
+        return False
+
     # ---- hooks for the game's scene --------------------------------------------------------
     def draw_position(self) -> None:
         raise NotImplementedError

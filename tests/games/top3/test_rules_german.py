@@ -22,6 +22,8 @@ pytestmark = pytest.mark.skipif(
     reason="the German catalogue of Top 3 is written at the end (the lead's)")
 
 NAMES = ["Ana", "Ben", "Cleo"]
+#: category names German writes as English does (the translator's terms: "Budget", "Oscars")
+SAME_IN_GERMAN = {"Budget", "Oscars"}
 
 
 def _words(view: dict) -> list[str]:
@@ -69,5 +71,6 @@ def test_every_text_reads_in_german(theme):
     with i18n.use("de"):
         german = _texts(theme, 5)
     assert len(english) == len(german)
-    same = sorted({e for e, g in zip(english, german) if e == g and not _only_names_and_numbers(e)})
+    same = sorted({e for e, g in zip(english, german)
+                   if e == g and e not in SAME_IN_GERMAN and not _only_names_and_numbers(e)})
     assert not same, same[:5]
