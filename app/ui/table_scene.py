@@ -171,6 +171,21 @@ class TableScene(QGraphicsScene):
     def on_click(self, key: Any) -> None:
         """A click on an item with this `click_key` while the scene is idle."""
 
+    def show_choice(self) -> None:
+        """Draw anew the choice being made on the table (what is lit and picked, the prompt)."""
+
+    def answer(self, answer: tuple) -> None:
+        """Act on what a game's chooser answered to a click or a key: ("intent", action) sends the
+        move, ("whynot", action) the candidate the rules refuse (the screen says why), ("note",
+        sentence) a note of the table about itself; the choice is drawn anew first ("step", None:
+        only that)."""
+        kind, what = answer
+        if kind != "note":
+            self.show_choice()
+        signal = {"intent": self.intent, "whynot": self.whyNot, "note": self.refused}.get(kind)
+        if signal is not None:
+            signal.emit(what)
+
     # ---- helpers -----------------------------------------------------------------------------
     def name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.names):
@@ -242,6 +257,13 @@ class TableScene(QGraphicsScene):
             return tweens
 
         self.queue.add(step)
+
+    def remove_items(self, items: list) -> None:
+        """Take `items` off the table (those an animation made: flying cards, words) and empty the list."""
+        for item in items:
+            if item.scene() is self:
+                self.removeItem(item)
+        items.clear()
 
     def hold(self, base_ms: float) -> Tween:
         """A pause in the animations (to let the players read the table: a round's result), of

@@ -13,7 +13,6 @@ ui/anim.py (the reveal is shown to everyone at the screen: `shown_to_all`)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor
 
 from app.core import i18n
 from app.core.i18n import N_, _, ngettext
@@ -25,7 +24,7 @@ from app.games.top3.ui import layout as geometry
 from app.games.top3.ui import look
 from app.games.top3.ui.anim import queue_top3_events
 from app.games.top3.ui.choice import Chooser
-from app.games.top3.ui.items import CategoryItem, HandRow, LinesBanner, PlayCard, RoundCard, SeatItem
+from app.games.top3.ui.items import CREAM, GOLD, CategoryItem, HandRow, LinesBanner, PlayCard, RoundCard, SeatItem
 from app.games.top3.ui.keys import KeyInput
 from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.drag import DropSlotItem
@@ -33,9 +32,7 @@ from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.items.pile import PileItem
 from app.ui.table_scene import TableScene
 
-CREAM = QColor("#f3f0e6")
-GOLD = QColor("#ffd54a")
-#: what the prompt says at each step of a choice (the scene's own words: how to go on)
+#: the prompt at each step of a choice, in the table's own words: how to go on
 PROMPTS = {
     "idle": N_("{name}: pick an order card (1-6); add a bet card if you like; then Confirm."),
     "order": N_("{order}: add a bet card if you like, then Confirm (Enter)."),
@@ -155,10 +152,7 @@ class Scene(KeyInput, TableScene):
         if self.me() != self._shown_seat:
             self.relayout()  # another seat at the screen (a hand-off): its hand, or none
             return
-        for item in self.loose:
-            if item.scene() is self:
-                self.removeItem(item)
-        self.loose.clear()
+        self.remove_items(self.loose)
         self.banner.hide()
         look.ART.theme = self.theme()
         over = bool(v.get("is_over"))
@@ -186,9 +180,15 @@ class Scene(KeyInput, TableScene):
         self.set_category(str(v.get("category") or ""), str(v.get("category_name") or ""),
                           str(v.get("category_note") or ""))
         self.round_label.set_text(_("Round {n} of {total}").format(n=v.get("round", 1), total=v.get("rounds", 15)))
-        self.rank_label.set_text("")
+        self.rank_label.set_text(self.winners_text(list(v.get("winners") or [])) if over else "")
         self.rank_label.setOpacity(1.0)
         self.update_piles(int(v.get("deck_count") or 0), list(v.get("discard") or []))
+
+    def winners_text(self, winners: list[int]) -> str:
+        names = [self.name(seat) for seat in winners]
+        if len(names) == 1:
+            return _("{name} wins!").format(name=names[0])
+        return _("{names} share the win!").format(names=i18n.join(names))
 
     def set_category(self, category: str, name: str, note: str) -> None:
         """The round's category card and, over the round's cards, what its numbers are."""
@@ -311,24 +311,11 @@ class Scene(KeyInput, TableScene):
     def on_click(self, key) -> None:
         kind = key[0]
         if kind == "order":
-            self._answer(self.chooser.pick_order(key[1]))
+            self.answer(self.chooser.pick_order(key[1]))
         elif kind == "bet":
-            self._answer(self.chooser.toggle_advance(key[1]))
+            self.answer(self.chooser.toggle_advance(key[1]))
         elif kind == "button":
-            self._answer(self.chooser.confirm())
-
-    def _answer(self, answer: tuple) -> None:
-        kind, what = answer
-        if kind == "intent":
-            self.show_choice()
-            self.intent.emit(what)
-        elif kind == "whynot":
-            self.show_choice()
-            self.whyNot.emit(what)
-        elif kind == "note":
-            self.refused.emit(what)
-        else:
-            self.show_choice()
+            self.answer(self.chooser.confirm())
 
     def cancel_choice(self) -> None:
         if self.chooser.cancel():
@@ -347,7 +334,7 @@ class Scene(KeyInput, TableScene):
             key = self.key_at(event.scenePos())
             if key is not None and key[0] == "order":
                 event.accept()
-                self._answer(self.chooser.lay(key[1]))
+                self.answer(self.chooser.lay(key[1]))
                 return
         super().mouseDoubleClickEvent(event)
 
