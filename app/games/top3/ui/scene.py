@@ -272,7 +272,7 @@ class Scene(KeyInput, TableScene):
                 text = order_name(code) if card.kind == "order" else advance_name(code)
                 card.seat = me if me is not None else 0
                 card.resetTransform()
-                card.set_look(code, text, True, dimmed=bool(mine))
+                card.set_look(code, text, True, dimmed=not self.legal)
                 card.setVisible(code in codes)
                 card.clear_highlight()
             holder.place_cards()
