@@ -30,6 +30,7 @@ from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.drag import DropSlotItem
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.items.pile import PileItem
+from app.ui.items.text_box import TABLE_TEXT_PX, TextBoxItem
 from app.ui.table_scene import TableScene
 
 #: the prompt at each step of a choice, in the table's own words: how to go on
@@ -55,7 +56,7 @@ class Scene(KeyInput, TableScene):
         self.category = CategoryItem()
         self.round_label = LabelItem("", CREAM)
         #: over the round's cards: what the category's numbers are; at the reveal, the ranking
-        self.note_label = LabelItem("", CREAM, max_lines=3, bold=False)
+        self.note_label = TextBoxItem(CREAM, max_lines=3)
         self.rank_label = LabelItem("", GOLD, max_lines=2)
         self.deck = PileItem(look.ART, face_up=False)
         self.discard = PileItem(look.ART, face_up=True)
@@ -118,13 +119,15 @@ class Scene(KeyInput, TableScene):
             place.setPos(*g.place(k))
         self.category.set_size(g.card, g.card_h)
         self.category.setPos(g.cat_x, g.card_y)
-        px = max(MIN_TEXT_PX + 1, g.label_h * 0.62)
+        px = max(MIN_TEXT_PX + 1, min(g.label_h * 0.5, 30.0))
         self.round_label.set_box(g.card + g.gap * 2, g.label_h, max_px=px)
         self.round_label.setPos(g.cat_x - g.gap, g.label_y)
         span = g.card_x[2] + g.card - g.card_x[0]
-        for label in (self.note_label, self.rank_label):
-            label.set_box(span, g.label_h, max_px=px)
-            label.setPos(g.card_x[0], g.label_y)
+        self.rank_label.set_box(span, g.label_h, max_px=px)
+        self.rank_label.setPos(g.card_x[0], g.label_y)
+        # the note may take the piles' width too (a German one is long)
+        self.note_label.set_box(g.pile_x + g.pile_w - g.card_x[0], g.label_h, max(TABLE_TEXT_PX, (g.label_h - 1) / 3.8), 3)
+        self.note_label.setPos(g.card_x[0], g.label_y)
         for pile, y in ((self.deck, g.deck_y), (self.discard, g.discard_y)):
             pile.set_width(g.pile_w)
             pile.setPos(g.pile_x, y)
