@@ -105,9 +105,13 @@ def seat_figures(states: list, players: int) -> list[dict]:
             figures[seat]["wins"] += 1 / len(winners)
         view = state.view(None)
         totals = view["totals"]
+        # points by round: "rounds" in most games; Top 3's "rounds" is their number, its points are "round_scores"
+        rows = view["round_scores"] if "round_scores" in view else view.get("rounds", [])
+        if not isinstance(rows, list):
+            rows = []
         for seat in range(players):
             figures[seat]["total"] += totals[seat]
-            for row in view.get("rounds", []):
+            for row in rows:
                 figures[seat]["points"] += row[seat]
                 figures[seat]["rounds"] += 1
     return figures
