@@ -25,6 +25,7 @@ from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from app.core.i18n import N_, _
+from app.core.text import fill
 from app.ui.items.animation import AnimationQueue, Tween, call, fly_card, wait
 
 BUSY_REASON = N_("Wait for the cards to finish moving.")
@@ -170,6 +171,16 @@ class TableScene(QGraphicsScene):
 
     def on_click(self, key: Any) -> None:
         """A click on an item with this `click_key` while the scene is idle."""
+
+    def status_unless_moving(self) -> str | None:
+        """The rules' status sentence, with the names, while the seat at the screen (the view's "seat")
+        has no move to make (the game is over, another seat is to move, nothing is offered); None
+        when it has one (a prompt then says how to go on, in the table's words)."""
+        v = self.view or {}
+        seat = v.get("seat")
+        if v.get("is_over") or seat is None or v.get("current_player") != seat or not self.legal:
+            return fill(str(v.get("status", "")), self.names)
+        return None
 
     def show_choice(self) -> None:
         """Draw anew the choice being made on the table (what is lit and picked, the prompt)."""

@@ -16,7 +16,6 @@ from PySide6.QtCore import QPointF, Qt
 
 from app.core import i18n
 from app.core.i18n import N_, _, ngettext
-from app.core.text import fill
 from app.games.top3 import cards
 from app.games.top3.actions import ADVANCES, ORDERS, advance_name, order_name
 from app.games.top3.events import Revealed
@@ -299,13 +298,12 @@ class Scene(KeyInput, TableScene):
         self.prompt.set_text(self.prompt_text())
 
     def prompt_text(self) -> str:
-        v = self.view or {}
-        me = self.me()
-        if v.get("is_over") or me is None or v.get("current_player") != me or not self.legal:
-            return fill(str(v.get("status", "")), self.names)
+        waiting = self.status_unless_moving()
+        if waiting is not None:
+            return waiting
         ch = self.chooser
         if ch.order is None and ch.advance is None:
-            return _(PROMPTS["idle"]).format(name=self.name(me))
+            return _(PROMPTS["idle"]).format(name=self.name(self.me()))
         words = {"order": order_name(ch.order) if ch.order else "", "bet": advance_name(ch.advance) if ch.advance else ""}
         key = "both" if ch.order and ch.advance else "order" if ch.order else "bet"
         return _(PROMPTS[key]).format(**words)
