@@ -14,7 +14,7 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF
-from PySide6.QtGui import QColor, QTransform
+from PySide6.QtGui import QTransform
 
 from app.core import i18n
 from app.core.dispatch import Dispatch
@@ -25,15 +25,12 @@ from app.games.top3.actions import advance_name, order_name
 from app.games.top3.scoring import ranked
 from app.games.top3.ui.items import RoundCard
 from app.ui.items.animation import Tween, call, fade, fly_card, lerp, move, pop
-from app.ui.items.card_art import MIN_TEXT_PX
-from app.ui.items.markers import LabelItem
 
 if TYPE_CHECKING:
     from app.games.top3.ui.scene import Scene
 
 FLY_MS, TURN_MS, SHIFT_MS = 420, 460, 320
 FLYING_Z = 1000.0
-GOLD = QColor("#ffd54a")
 
 ANIMATIONS = Dispatch("animation")
 on = ANIMATIONS.on
@@ -96,25 +93,6 @@ def turn(scene: "Scene", item, halfway, delay_ms: float = 0.0, ms: float = TURN_
             item.resetTransform()
 
     return Tween(total, update, QEasingCurve.Type.Linear)
-
-
-def float_text(scene: "Scene", frame, text: str, color: QColor = GOLD, ms: float = 1200) -> Tween:
-    """Words that rise from `frame` (a scene rect) and fade away."""
-    label = LabelItem(text, color, outline=QColor(0, 0, 0, 200))
-    h = max(MIN_TEXT_PX * 1.7, min(frame.height() * 0.4, 34.0))
-    w = max(frame.width(), h * 5)
-    label.set_box(w, h)
-    label.setZValue(950)
-    scene.addItem(label)
-    scene.loose.append(label)
-    x = min(max(0.0, frame.center().x() - w / 2), scene.width - w)
-    y0 = min(max(0.0, frame.center().y() - h / 2), scene.height - h)
-
-    def update(t: float) -> None:
-        label.setPos(x, max(0.0, y0 - t * h * 0.8))
-        label.setOpacity(1.0 if t < 0.7 else max(0.0, 1.0 - (t - 0.7) / 0.3))
-
-    return Tween(scene.duration(ms), update, QEasingCurve.Type.OutQuad)
 
 
 # ---- a choice ------------------------------------------------------------------------------------
@@ -328,8 +306,6 @@ def _pay_bets(scene: "Scene", e: ev.Revealed) -> list:
 
         tweens.append(travel(scene, card, rect.topLeft(), rect.width(), land=land, delay_ms=300 + k * 140))
         k += 1
-    if e.short:
-        tweens.append(float_text(scene, pile.sceneBoundingRect(), _("Too few cards to pay")))
     return tweens
 
 
@@ -389,12 +365,14 @@ def _round(scene: "Scene", e: ev.RoundStarted, add) -> None:
 @on(ev.GameEnded)
 def _ended(scene: "Scene", e: ev.GameEnded, add) -> None:
     def step():
-        tweens = []
+        scene.rank_label.setOpacity(1.0)
+        scene.rank_label.set_text(scene.winners_text(list(e.winners)))
+        tweens = [pop(scene.rank_label, scene.duration(600), 1.15)]
         for seat in e.winners:
             panel = scene.seat_items[seat]
             panel.set_highlight(won=True)
-            tweens.append(float_text(scene, panel.frame(), _("{name} wins!").format(name=scene.name(seat)),
-                                     QColor("#ffc400"), 1600))
+            panel.setTransformOriginPoint(panel.boundingRect().center())
+            tweens.append(pop(panel, scene.duration(600), 1.06))
         return tweens
 
     add(step)

@@ -19,6 +19,15 @@ BET_LETTERS = {Qt.Key.Key_E: "everyone", Qt.Key.Key_O: "only_me", Qt.Key.Key_N: 
 GAME_KEYS = frozenset({*CONFIRM, *BET_LETTERS, Qt.Key.Key_Escape})
 
 
+def clicked(key, digit: int | None) -> tuple | None:
+    """The click a key stands for (None: Escape, which drops the choice)."""
+    if digit is not None:
+        return ("order", ORDERS[digit - 1]) if digit <= len(ORDERS) else ("bet", ADVANCES[digit - len(ORDERS) - 1])
+    if key in BET_LETTERS:
+        return ("bet", BET_LETTERS[key])
+    return None if key == Qt.Key.Key_Escape else ("button", "confirm")
+
+
 class KeyInput:
     """Needs the Scene's `busy`, `skip_hold`, `refused`, `on_click`, `cancel_choice`."""
 
@@ -28,21 +37,11 @@ class KeyInput:
         if played is None:
             super().keyPressEvent(event)
             return
-        key, digit = played
         event.accept()
-        if key == Qt.Key.Key_Escape:
+        click = clicked(*played)
+        if click is None:
             self.cancel_choice()
-            return
-        if self.busy:
-            if not self.skip_hold():
-                self.refused.emit(_(BUSY_REASON))
-            return
-        if digit is not None:
-            if digit <= len(ORDERS):
-                self.on_click(("order", ORDERS[digit - 1]))
-            else:
-                self.on_click(("bet", ADVANCES[digit - len(ORDERS) - 1]))
-        elif key in BET_LETTERS:
-            self.on_click(("bet", BET_LETTERS[key]))
-        else:
-            self.on_click(("button", "confirm"))
+        elif not self.busy:
+            self.on_click(click)
+        elif not self.skip_hold():  # a key during a pause only ends the pause
+            self.refused.emit(_(BUSY_REASON))

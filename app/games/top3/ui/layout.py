@@ -89,7 +89,7 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
     hand_top = H - gap - hand_h
     prompt_y = (hand_top if hand else H - gap) - prompt_h - (gap if hand else 0.0)
     # the middle: the category card, the three cards, the piles (a pile is this share of a card)
-    label_h = _clamp(MIN_TEXT_PX * 3.6, H * 0.065, 56.0)
+    label_h = _clamp(MIN_TEXT_PX * 4.3, H * 0.07, 64.0)
     source_h = max(MIN_TEXT_PX * 2.9, min(H * 0.04, 42.0))
     top = seat_y + seat_h + gap
     room_h = prompt_y - gap - top - label_h - source_h
@@ -107,10 +107,11 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
     card_x = [first + k * c * (1 + CARD_GAP) for k in range(3)]
     pile_x = card_x[2] + c + gap * 3
     label = MIN_TEXT_PX / 0.7
-    pile_w = min(c * pile_share, ((card_h + source_h - gap) / 2 - label) / 1.2 * ASPECT)
+    pile_w = min(c * pile_share, ((card_h + source_h - gap) / 2 - label) / 1.3 * ASPECT)
     pile_h = pile_w / ASPECT
     label = max(pile_h * 0.2, label)
-    deck_y = card_y + max(0.0, (card_h + source_h - 2 * (pile_h + label) - gap) / 2)
+    lift = pile_w * 0.15  # a stack's layers rise up to the left
+    deck_y = card_y + lift + max(0.0, (card_h + source_h - lift - 2 * (pile_h + label) - gap) / 2)
     discard_y = deck_y + pile_h + label + gap
     # the hand: six orders, then the bets
     by_h = (hand_h - gap) / (1 + LIFT) * ASPECT

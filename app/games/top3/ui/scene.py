@@ -13,11 +13,9 @@ ui/anim.py (the reveal is shown to everyone at the screen: `shown_to_all`)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor
 
 from app.core import i18n
 from app.core.i18n import N_, _, ngettext
-from app.core.text import fill
 from app.games.top3 import cards
 from app.games.top3.actions import ADVANCES, ORDERS, advance_name, order_name
 from app.games.top3.events import Revealed
@@ -25,17 +23,16 @@ from app.games.top3.ui import layout as geometry
 from app.games.top3.ui import look
 from app.games.top3.ui.anim import queue_top3_events
 from app.games.top3.ui.choice import Chooser
-from app.games.top3.ui.items import CategoryItem, HandRow, LinesBanner, PlayCard, RoundCard, SeatItem
+from app.games.top3.ui.items import CREAM, GOLD, CategoryItem, HandRow, LinesBanner, PlayCard, RoundCard, SeatItem
 from app.games.top3.ui.keys import KeyInput
 from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.drag import DropSlotItem
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.items.pile import PileItem
+from app.ui.items.text_box import TABLE_TEXT_PX, TextBoxItem
 from app.ui.table_scene import TableScene
 
-CREAM = QColor("#f3f0e6")
-GOLD = QColor("#ffd54a")
-#: what the prompt says at each step of a choice (the scene's own words: how to go on)
+#: the prompt at each step of a choice, in the table's own words: how to go on
 PROMPTS = {
     "idle": N_("{name}: pick an order card (1-6); add a bet card if you like; then Confirm."),
     "order": N_("{order}: add a bet card if you like, then Confirm (Enter)."),
@@ -58,7 +55,7 @@ class Scene(KeyInput, TableScene):
         self.category = CategoryItem()
         self.round_label = LabelItem("", CREAM)
         #: over the round's cards: what the category's numbers are; at the reveal, the ranking
-        self.note_label = LabelItem("", CREAM, max_lines=3, bold=False)
+        self.note_label = TextBoxItem(CREAM, max_lines=3)
         self.rank_label = LabelItem("", GOLD, max_lines=2)
         self.deck = PileItem(look.ART, face_up=False)
         self.discard = PileItem(look.ART, face_up=True)
@@ -121,13 +118,15 @@ class Scene(KeyInput, TableScene):
             place.setPos(*g.place(k))
         self.category.set_size(g.card, g.card_h)
         self.category.setPos(g.cat_x, g.card_y)
-        px = max(MIN_TEXT_PX + 1, g.label_h * 0.62)
+        px = max(MIN_TEXT_PX + 1, min(g.label_h * 0.5, 30.0))
         self.round_label.set_box(g.card + g.gap * 2, g.label_h, max_px=px)
         self.round_label.setPos(g.cat_x - g.gap, g.label_y)
         span = g.card_x[2] + g.card - g.card_x[0]
-        for label in (self.note_label, self.rank_label):
-            label.set_box(span, g.label_h, max_px=px)
-            label.setPos(g.card_x[0], g.label_y)
+        self.rank_label.set_box(span, g.label_h, max_px=px)
+        self.rank_label.setPos(g.card_x[0], g.label_y)
+        # the note may take the piles' width too (a German one is long)
+        self.note_label.set_box(g.pile_x + g.pile_w - g.card_x[0], g.label_h, max(TABLE_TEXT_PX, (g.label_h - 1) / 3.8), 3)
+        self.note_label.setPos(g.card_x[0], g.label_y)
         for pile, y in ((self.deck, g.deck_y), (self.discard, g.discard_y)):
             pile.set_width(g.pile_w)
             pile.setPos(g.pile_x, y)
@@ -155,10 +154,7 @@ class Scene(KeyInput, TableScene):
         if self.me() != self._shown_seat:
             self.relayout()  # another seat at the screen (a hand-off): its hand, or none
             return
-        for item in self.loose:
-            if item.scene() is self:
-                self.removeItem(item)
-        self.loose.clear()
+        self.remove_items(self.loose)
         self.banner.hide()
         look.ART.theme = self.theme()
         over = bool(v.get("is_over"))
@@ -186,9 +182,15 @@ class Scene(KeyInput, TableScene):
         self.set_category(str(v.get("category") or ""), str(v.get("category_name") or ""),
                           str(v.get("category_note") or ""))
         self.round_label.set_text(_("Round {n} of {total}").format(n=v.get("round", 1), total=v.get("rounds", 15)))
-        self.rank_label.set_text("")
+        self.rank_label.set_text(self.winners_text(list(v.get("winners") or [])) if over else "")
         self.rank_label.setOpacity(1.0)
         self.update_piles(int(v.get("deck_count") or 0), list(v.get("discard") or []))
+
+    def winners_text(self, winners: list[int]) -> str:
+        names = [self.name(seat) for seat in winners]
+        if len(names) == 1:
+            return _("{name} wins!").format(name=names[0])
+        return _("{names} share the win!").format(names=i18n.join(names))
 
     def set_category(self, category: str, name: str, note: str) -> None:
         """The round's category card and, over the round's cards, what its numbers are."""
@@ -272,7 +274,7 @@ class Scene(KeyInput, TableScene):
                 text = order_name(code) if card.kind == "order" else advance_name(code)
                 card.seat = me if me is not None else 0
                 card.resetTransform()
-                card.set_look(code, text, True, dimmed=bool(mine))
+                card.set_look(code, text, True, dimmed=not self.legal)
                 card.setVisible(code in codes)
                 card.clear_highlight()
             holder.place_cards()
@@ -296,13 +298,12 @@ class Scene(KeyInput, TableScene):
         self.prompt.set_text(self.prompt_text())
 
     def prompt_text(self) -> str:
-        v = self.view or {}
-        me = self.me()
-        if v.get("is_over") or me is None or v.get("current_player") != me or not self.legal:
-            return fill(str(v.get("status", "")), self.names)
+        waiting = self.status_unless_moving()
+        if waiting is not None:
+            return waiting
         ch = self.chooser
         if ch.order is None and ch.advance is None:
-            return _(PROMPTS["idle"]).format(name=self.name(me))
+            return _(PROMPTS["idle"]).format(name=self.name(self.me()))
         words = {"order": order_name(ch.order) if ch.order else "", "bet": advance_name(ch.advance) if ch.advance else ""}
         key = "both" if ch.order and ch.advance else "order" if ch.order else "bet"
         return _(PROMPTS[key]).format(**words)
@@ -311,24 +312,11 @@ class Scene(KeyInput, TableScene):
     def on_click(self, key) -> None:
         kind = key[0]
         if kind == "order":
-            self._answer(self.chooser.pick_order(key[1]))
+            self.answer(self.chooser.pick_order(key[1]))
         elif kind == "bet":
-            self._answer(self.chooser.toggle_advance(key[1]))
+            self.answer(self.chooser.toggle_advance(key[1]))
         elif kind == "button":
-            self._answer(self.chooser.confirm())
-
-    def _answer(self, answer: tuple) -> None:
-        kind, what = answer
-        if kind == "intent":
-            self.show_choice()
-            self.intent.emit(what)
-        elif kind == "whynot":
-            self.show_choice()
-            self.whyNot.emit(what)
-        elif kind == "note":
-            self.refused.emit(what)
-        else:
-            self.show_choice()
+            self.answer(self.chooser.confirm())
 
     def cancel_choice(self) -> None:
         if self.chooser.cancel():
@@ -347,7 +335,7 @@ class Scene(KeyInput, TableScene):
             key = self.key_at(event.scenePos())
             if key is not None and key[0] == "order":
                 event.accept()
-                self._answer(self.chooser.lay(key[1]))
+                self.answer(self.chooser.lay(key[1]))
                 return
         super().mouseDoubleClickEvent(event)
 
