@@ -39,7 +39,7 @@ INFO = GameInfo(
            "minimum annual leave by country (CC BY-SA 4.0)."),
         N_("Oscar wins: the Academy Awards Database, through DLu/oscar_data (BSD 2-Clause licence)."),
         N_("Tallest buildings, and the films' years, running times, box office and budgets: facts from "
-           "Wikipedia (CC BY-SA 4.0) and the CTBUH Skyscraper Center."),
+           "Wikipedia (CC BY-SA 4.0), the CTBUH Skyscraper Center and the pages named on each card."),
     ),
 )
 
