@@ -232,6 +232,8 @@ def test_the_new_game_dialog(qtbot, game_id):
         dialog.rows[1].name.setText("")
         dialog.accept()
         assert dialog.error.text() == "Spieler 2 braucht einen Namen."
+        buttons = dialog.buttons  # Qt's own "Cancel" is English without Qt's catalogue: ours is named
+        assert sorted(b.text() for b in buttons.buttons()) == ["Abbrechen", "Los"]
 
 
 def test_the_rules_dialog(qtbot):
