@@ -102,7 +102,12 @@ _CTBUH = ("skyscrapercent",)
 
 def urls(text: str) -> list[str]:
     """The URLs in a source cell, in order."""
-    return re.findall(r"https?://[^\s;,()]+", text)
+    found = []
+    for url in re.findall(r"https?://[^\s;,]+", text):
+        while url.endswith(")") and url.count(")") > url.count("("):  # "(see https://...)" closes outside
+            url = url[:-1]
+        found.append(url)
+    return found
 
 
 def host(url: str) -> str:

@@ -36,7 +36,7 @@ from app.core import i18n
 from app.core.i18n import _, ngettext
 from app.core.text import fill
 from app.ui.qt_art import text_color_on
-from app.ui.qt_score_sheet import ScoreSheet, points_text
+from app.ui.qt_score_sheet import ScoreSheet, points_text, round_rows
 
 #: the letters grow with the window up to this factor (about 1 at 800 x 600)
 MAX_SCALE = 2.6
@@ -231,7 +231,7 @@ class EndOfGameWidget(QWidget):
         sentence = fill(str(breakers.get("sentence") or ""), names) if breakers else ""  # seats -> names
         self.tie_break.setText(sentence)
         self.tie_break.setVisible(bool(sentence))
-        rounds = len(view.get("rounds") or [])
+        rounds = len(round_rows(view))
         ranking = view.get("ranking") or (breakers or {}).get("ranking") or range(len(names))
         standing = ", ".join(f"{names[i]} {points_text(totals[i])}" for i in ranking
                              if i < len(totals) and i < len(names))

@@ -2,7 +2,8 @@
 
 Reads only the generic view keys every game provides (`rounds`, `totals`, `winners`, `is_over`), and
 `round_in_progress` where a game gives it (a game whose totals already count the round being
-played): that row, in italics and labelled "Round 3…", makes the rows add up to the total."""
+played): that row, in italics and labelled "Round 3…", makes the rows add up to the total. A game
+whose `rounds` is how many rounds it has (Top 3: 15) gives its rows as `round_scores` (`round_rows`)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,16 @@ def points_text(points) -> str:
     if isinstance(points, int) and not isinstance(points, bool):
         return i18n.number(points)
     return str(points)
+
+
+def round_rows(view: dict) -> list:
+    """Each completed round's points per seat, oldest first: the view's `rounds`, or its `round_scores`
+    when `rounds` is the number of rounds the game has (Top 3)."""
+    rounds = view.get("rounds")
+    if isinstance(rounds, list):
+        return rounds
+    scores = view.get("round_scores")
+    return scores if isinstance(scores, list) else []
 
 
 class ScoreSheet(QTableWidget):
@@ -166,7 +177,7 @@ class ScoreSheet(QTableWidget):
     def update_from(self, view: dict, extra_rows: list | None = None) -> None:
         """`extra_rows`: a game's own rows above the totals, (label, [cell per seat]) each (the end of
         Top oder Flop: film by film)."""
-        rounds = view.get("rounds") or []
+        rounds = round_rows(view)
         extra = [(str(label), [str(c) for c in cells]) for label, cells in (extra_rows or [])]
         totals = view.get("totals") or [0] * len(self.names)
         winners = set(view.get("winners") or [])

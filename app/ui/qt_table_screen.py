@@ -25,7 +25,7 @@ from app.core.text import fill
 from app.ui.qt_end_of_game import EndOfGameWidget, sheet_extras
 from app.ui.qt_handoff import HandoffCover
 from app.ui.qt_log import LogPanel
-from app.ui.qt_score_sheet import ScoreSheet
+from app.ui.qt_score_sheet import ScoreSheet, round_rows
 
 #: Qt's QWIDGETSIZE_MAX (not exported by PySide6): no maximum height
 WIDGET_SIZE_MAX = (1 << 24) - 1
@@ -57,6 +57,8 @@ class TableScreen(QWidget):
         self._animating = False
         self._animated_seat: int | None = None  # the seat whose view the running animations show
         self._handoff_seat: int | None = None
+        #: a hand-off came while the scene showed everyone something (a reveal): the cover at its end
+        self._cover_due = False
         self._awaiting_setup = False
         self._connections: list = []
         #: log lines of the animating events not yet shown: (index of the event, line), in order
@@ -231,6 +233,7 @@ class TableScreen(QWidget):
         self.status.setMinimumHeight(0)
         self.status.setMaximumHeight(WIDGET_SIZE_MAX)
         self._handoff_seat = None
+        self._cover_due = False
         self._awaiting_setup = False
         self._end_timer.stop()
         self._held_lines, self._coming_lines = [], []
@@ -330,6 +333,9 @@ class TableScreen(QWidget):
         self._release_lines()
         if self.session is None:
             return
+        if self._cover_due:  # the reveal everyone watched has ended: now the table is covered
+            self._cover_due = False
+            self._cover()
         self._drop_transient_note()  # "Wait for the cards to finish moving." no longer holds
         self._redraw()
         if self._texts_due:
@@ -359,7 +365,7 @@ class TableScreen(QWidget):
         self._thinking = self.session.thinking_seat  # none after an undo or a hand-off
         view = self._shown_view = self.current_view()
         self.sheet.update_from(view)
-        rounds = view.get("rounds") or []
+        rounds = round_rows(view)
         round_no = view.get("round", len(rounds) + (0 if view.get("is_over") else 1))
         title = _("{game} (game over)") if view.get("is_over") else _("{game}, round {n}")
         self.titleChanged.emit(title.format(game=self.game.title, n=round_no))
@@ -408,8 +414,19 @@ class TableScreen(QWidget):
         """Cover the table, and behind the cover leave only what everyone may see: animations of
         the previous seat's events jump to their end (they would otherwise go on drawing that seat's
         view after the click) and the table is redrawn from the public view, with nothing to click.
-        Animations of public events (a hot-seat game's first deal) run on."""
+        Animations of public events (a hot-seat game's first deal) run on. An animation the scene
+        says everyone may watch (`shown_to_all`: Top 3's reveal) runs to its end before the cover."""
         self._handoff_seat = seat
+        if (self.scene is not None and self.scene.busy and self._animated_seat is not None
+                and self.scene.shown_to_all()):
+            self._cover_due = True
+            return
+        self._cover()
+
+    def _cover(self) -> None:
+        seat = self._handoff_seat
+        if seat is None:
+            return
         self.cover.show_for(self.names[seat])
         self.pages.setCurrentWidget(self.cover)
         if self.scene is None or self.session is None:

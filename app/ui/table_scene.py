@@ -25,6 +25,7 @@ from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from app.core.i18n import N_, _
+from app.core.text import fill
 from app.ui.items.animation import AnimationQueue, Tween, call, fly_card, wait
 
 BUSY_REASON = N_("Wait for the cards to finish moving.")
@@ -150,6 +151,13 @@ class TableScene(QGraphicsScene):
         if replay is not None:
             self._animate(replay[1], replay[2])
 
+    def shown_to_all(self) -> bool:
+        """True while the running animation shows only what every seat may see (Top 3's reveal of
+        everyone's choices and the next round it lays out): a hand-off that comes meanwhile lets it
+        run to its end before the table is covered, so the players at the screen watch it together.
+        False (the default): a hand-off cuts the animation short, as it may show the last seat's secrets."""
+        return False
+
     # ---- hooks for the game's scene --------------------------------------------------------
     def draw_position(self) -> None:
         raise NotImplementedError
@@ -163,6 +171,31 @@ class TableScene(QGraphicsScene):
 
     def on_click(self, key: Any) -> None:
         """A click on an item with this `click_key` while the scene is idle."""
+
+    def status_unless_moving(self) -> str | None:
+        """The rules' status sentence, with the names, while the seat at the screen (the view's "seat")
+        has no move to make (the game is over, another seat is to move, nothing is offered); None
+        when it has one (a prompt then says how to go on, in the table's words)."""
+        v = self.view or {}
+        seat = v.get("seat")
+        if v.get("is_over") or seat is None or v.get("current_player") != seat or not self.legal:
+            return fill(str(v.get("status", "")), self.names)
+        return None
+
+    def show_choice(self) -> None:
+        """Draw anew the choice being made on the table (what is lit and picked, the prompt)."""
+
+    def answer(self, answer: tuple) -> None:
+        """Act on what a game's chooser answered to a click or a key: ("intent", action) sends the
+        move, ("whynot", action) the candidate the rules refuse (the screen says why), ("note",
+        sentence) a note of the table about itself; the choice is drawn anew first ("step", None:
+        only that)."""
+        kind, what = answer
+        if kind != "note":
+            self.show_choice()
+        signal = {"intent": self.intent, "whynot": self.whyNot, "note": self.refused}.get(kind)
+        if signal is not None:
+            signal.emit(what)
 
     # ---- helpers -----------------------------------------------------------------------------
     def name(self, seat: int | None) -> str:
@@ -235,6 +268,13 @@ class TableScene(QGraphicsScene):
             return tweens
 
         self.queue.add(step)
+
+    def remove_items(self, items: list) -> None:
+        """Take `items` off the table (those an animation made: flying cards, words) and empty the list."""
+        for item in items:
+            if item.scene() is self:
+                self.removeItem(item)
+        items.clear()
 
     def hold(self, base_ms: float) -> Tween:
         """A pause in the animations (to let the players read the table: a round's result), of

@@ -17,11 +17,11 @@ def test_remember_and_recall_per_game():
     settings.remember_new_game("flip7", players=3, names=["Ana", "Bo", "Cy"], colors=["#f00", "#0f0", "#00f"],
                                kinds=["human", "normal", "hard"], seed=42, speed=0.5)
     settings.remember_new_game("top3", players=2, names=["X", "Y"], colors=["red", "blue"],
-                               kinds=["human", "human"], seed=None, options={"rounds": 3})
+                               kinds=["human", "human"], seed=None, options={"theme": "films"})
     assert settings.last_new_game("flip7") == {
         "players": 3, "names": ["Ana", "Bo", "Cy"], "colors": ["#f00", "#0f0", "#00f"],
         "kinds": ["human", "normal", "hard"], "seed": 42, "speed": 0.5}
-    assert settings.last_new_game("top3")["options"] == {"rounds": 3}
+    assert settings.last_new_game("top3")["options"] == {"theme": "films"}
     assert settings.last_new_game("top3")["seed"] is None
     assert settings.last_new_game("top_pop") == {}
     settings.put("window", {"w": 800, "h": 600})

@@ -27,3 +27,8 @@ def test_the_credits_are_german_in_german():
         german = about_text([TOP3])
     assert german != english
     assert "GeoRank.place" in german and "CC BY 4.0" in german
+    assert "Top 3: Woher die Zahlen kommen" in german
+    assert "where the numbers come from" not in german
+    for line in TOP3.credits:  # every credit line in German: none left in English
+        assert line not in german, line
+    assert german.count("\n- ") == len(TOP3.credits)

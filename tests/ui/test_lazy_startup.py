@@ -39,7 +39,7 @@ def test_the_launcher_is_shown_without_any_game_rules_physics_or_table(tmp_path)
     line = [x for x in out.stdout.splitlines() if x.startswith("{")]
     assert line, out.stderr[-2000:]
     seen = json.loads(line[-1])
-    assert seen["tiles"] == ["flip7", "top_this", "top_oder_flop", "top_pop"]
+    assert seen["tiles"] == ["flip7", "top_this", "top_oder_flop", "top_pop", "top3"]
     assert _heavy(seen["modules"]) == []
     assert not {"_hashlib", "secrets"} & set(seen["modules"])  # OpenSSL loads when a game moves
     # the new-game dialog is imported when a game is chosen, not to paint the launcher
@@ -60,10 +60,11 @@ def test_registry_metadata_without_rules_and_games_on_demand():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.splitlines() == [
-        "['flip7', 'top_this', 'top_oder_flop', 'top_pop'] ['flip7', 'top_this', 'top_oder_flop', 'top_pop'] Top This!",
+        "['flip7', 'top_this', 'top_oder_flop', 'top_pop', 'top3'] ['flip7', 'top_this', 'top_oder_flop', 'top_pop', "
+        "'top3'] Top This!",
         "[]",
         "True False",
-        "True ['flip7', 'top_this', 'top_oder_flop', 'top_pop']",
+        "True ['flip7', 'top_this', 'top_oder_flop', 'top_pop', 'top3']",
     ]
 
 

@@ -12,7 +12,7 @@ from app.ui.qt_new_game import NewGameDialog, from_settings
 
 #: options that stack a deck or lay out a table for tests and saves: never shown to players
 TEST_ONLY = {"flip7": {"deck"}, "top_this": {"layout", "hands", "orders", "tips", "bag", "drop"}, "top_oder_flop": {"deck"},
-             "top_pop": {"deck"}}
+             "top_pop": {"deck"}, "top3": {"deck", "categories"}}
 
 
 @pytest.mark.parametrize("info", registry.infos(), ids=lambda i: i.id)
@@ -59,7 +59,7 @@ def _dialog(qtbot, game_id, remembered=None):
     return dialog
 
 
-@pytest.mark.parametrize("game_id", ["flip7", "top_this", "top_oder_flop", "top_pop"])
+@pytest.mark.parametrize("game_id", ["flip7", "top_this", "top_oder_flop", "top_pop", "top3"])
 def test_the_dialog_shows_exactly_the_public_options_with_their_line(qtbot, game_id):
     info = registry.info(game_id)
     dialog = _dialog(qtbot, game_id)

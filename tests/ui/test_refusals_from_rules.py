@@ -251,7 +251,7 @@ def _runs(sentences: set[str], n: int = 6) -> set[str]:
     return runs
 
 
-@pytest.mark.parametrize("game", ["flip7", "top_this", "top_oder_flop", "top_pop"])
+@pytest.mark.parametrize("game", ["flip7", "top_this", "top_oder_flop", "top_pop", "top3"])
 def test_no_scene_module_repeats_a_sentence_of_its_rules(game):
     """The rules' modules: every pure module of the game but its log (whose lines tell events). A
     scene's sentence may neither be, contain or lie in one of theirs, nor share six words in a row."""

@@ -60,7 +60,8 @@ def test_the_english_pages_would_fail_the_english_check():
     assert all(_english_runs(p.read_text(encoding="utf-8")) >= 3 for p in ENGLISH)
 
 
-@pytest.mark.parametrize("game_id, title", [("flip7", "Flip 7"), ("top_this", "Top This!"), ("top_oder_flop", "Top oder Flop")])
+@pytest.mark.parametrize("game_id, title", [("flip7", "Flip 7"), ("top_this", "Top This!"), ("top_oder_flop", "Top oder Flop"),
+                                            ("top_pop", "Top Pop"), ("top3", "Top 3")])
 def test_the_german_rulings_have_every_ruling(game_id, title):
     english = rulings_section((ROOT / "docs" / "rulings.md").read_text(encoding="utf-8"), game_id, title)
     german = (RULES / "de" / f"rulings_{game_id}.md").read_text(encoding="utf-8")

@@ -111,7 +111,8 @@ def _hot_seat_on_its_own_table(qtbot, game_id: str, seed: int, bots_module=None,
         qtbot.waitUntil(lambda: bool(session.is_over or session.legal_actions() or session.handoff_pending),
                         timeout=5000)
         if session.handoff_pending:
-            assert screen.pages.currentWidget() is screen.cover and screen.scene.view["hand"] is None
+            view = screen.scene.view  # behind the cover the public table: nobody's hand
+            assert screen.pages.currentWidget() is screen.cover and view.get("hand") is None and view["seat"] is None
             qtbot.mouseClick(screen.cover.button, Qt.MouseButton.LeftButton)
             handoffs += 1
             continue
@@ -140,4 +141,14 @@ def test_a_top_pop_hot_seat_game_on_its_own_table_never_reads_the_sessions_state
     from tests.ui.test_top_pop_table import RandomBots
 
     screen, session = _hot_seat_on_its_own_table(qtbot, "top_pop", 4, RandomBots, most=600)
+    session.close(wait_ms=2000)
+
+
+def test_a_top3_hot_seat_game_on_its_own_table_never_reads_the_sessions_state(qtbot, no_state):
+    """The same on the Top 3 table (computer players that pick legal moves at random): fifteen rounds of
+    secret choices, a hand-off before each human's, the reveals and the end."""
+    from tests.ui.top3_helpers import RandomBots
+
+    screen, session = _hot_seat_on_its_own_table(qtbot, "top3", 4, RandomBots)
+    assert screen.end.sheet.rowCount() == 15 + 2 + 1  # the rounds, the cards by orders and bet cards, the totals
     session.close(wait_ms=2000)

@@ -440,17 +440,17 @@ def summarize(final_states: list) -> dict[str, str]:
     if not reveals:
         return {}
     n, rounds = len(final_states), len(reveals)
-    players = len(reveals[0]["right"])
+    players = len(reveals[0].right)
     right, laid, paid = [0] * players, [0] * players, [0] * players
     kinds: Counter = Counter()
     for row in reveals:
-        k = sum(map(bool, row["right"]))
+        k = sum(map(bool, row.right))
         kinds["one right" if k == 1 else "none right" if k == 0 else "all right" if k == players
               else "several right"] += 1
         for s in range(players):
-            right[s] += bool(row["right"][s])
-            laid[s] += row["advances"][s] is not None
-            paid[s] += row["advance_paid"][s] is not None
+            right[s] += bool(row.right[s])
+            laid[s] += row.advances[s] is not None
+            paid[s] += row.advance_paid[s] is not None
     return {
         "right orders per seat": ", ".join(f"{r / rounds:.0%}" for r in right),
         "bet cards laid per game per seat (paid)": ", ".join(f"{x / n:.2f} ({y / n:.2f})" for x, y in zip(laid, paid)),

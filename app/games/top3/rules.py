@@ -50,7 +50,8 @@ class Top3State(State):
         n = self.num_players
         self.theme: str = self.options.get("theme", "metropolen")
         listed = list(self.options.get("deck", []))
-        others = [c.id for c in cards.deck(self.theme) if c.id not in set(listed)]
+        on_top = set(listed)
+        others = [c.id for c in cards.deck(self.theme) if c.id not in on_top]
         rng.shuffle(others)
         deck = listed + others[:GAME_CARDS - len(listed)]
         self.category_order: list[str] = deal_categories(self.theme, list(self.options.get("categories", [])), rng)
@@ -67,8 +68,8 @@ class Top3State(State):
         self.used: list[list[str]] = [[] for _ in range(n)]
         #: this round's choices by seat: {"order", "advance"} or None (not chosen yet)
         self.pending: list[dict | None] = [None] * n
-        #: one dict per round scored: the Revealed event's fields
-        self.reveals: list[dict] = []
+        #: the Revealed event of every round scored (records: never changed)
+        self.reveals: list[Revealed] = []
         #: per round scored: the cards each seat gained (orders and bet cards)
         self.round_scores: list[list[int]] = []
         self.by_orders = [0] * n
@@ -77,7 +78,7 @@ class Top3State(State):
         return [RoundStarted(self.round, tuple(self.table), self.category, self.theme)]
 
     def clone(self) -> "Top3State":
-        """A copy sharing only what is never changed in place (records, the reveals' dicts, the options)."""
+        """A copy sharing only what is never changed in place (records, the options)."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
         new.history, new.actors, new.setup_events = list(self.history), list(self.actors), list(self.setup_events)
@@ -147,7 +148,7 @@ class Top3State(State):
         event = Revealed(self.round, tuple(self.table), self.category, tuple(values), correct, orders, laid, right,
                          tuple(tuple(a) for a in awards), tuple(discarded), tuple(advance_right), tuple(paid),
                          self.theme)
-        self.reveals.append(event.to_dict())
+        self.reveals.append(event)
         self.pending = [None] * n
         if self.round >= ROUNDS:
             self.over = True
@@ -199,7 +200,7 @@ class Top3State(State):
             "won": [list(w) for w in self.won], "discard": list(self.discard),
             "advances": [list(a) for a in self.advances], "used": [list(u) for u in self.used],
             "pending": [None if p is None else dict(p) for p in self.pending],
-            "reveals": [dict(r) for r in self.reveals], "round_scores": [list(r) for r in self.round_scores],
+            "reveals": [r.to_dict() for r in self.reveals], "round_scores": [list(r) for r in self.round_scores],
             "by_orders": list(self.by_orders), "by_advances": list(self.by_advances), "over": self.over,
             "rng": self.rng.state,
         }

@@ -65,7 +65,7 @@ def view(state, seat: int | None) -> dict:
         "won_counts": [len(w) for w in state.won],
         "discard": list(state.discard),
         "deck_count": len(state.deck),
-        "last_reveal": reveal_view(theme, state.reveals[-1]) if state.reveals else None,
+        "last_reveal": reveal_view(theme, state.reveals[-1].to_dict()) if state.reveals else None,
         "round_scores": [list(r) for r in state.round_scores],
         "status": state.status(),
         "is_over": state.over,

@@ -223,7 +223,7 @@ def test_summarize_reports_right_orders_bet_cards_and_rounds():
     assert set(lines) == {"right orders per seat", "bet cards laid per game per seat (paid)", "rounds"}
     assert lines["right orders per seat"].count("%") == 3
     assert lines["bet cards laid per game per seat (paid)"].count("(") == 3
-    rights = sum(r["right"].count(True) for s in finals for r in s.reveals)
+    rights = sum(list(r.right).count(True) for s in finals for r in s.reveals)
     shares = [int(x.strip().rstrip("%")) for x in lines["right orders per seat"].split(",")]
     assert sum(shares) == pytest.approx(100 * rights / 30, abs=2)
     assert bots.summarize([]) == {}

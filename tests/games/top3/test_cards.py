@@ -35,8 +35,8 @@ class _German(gettext.NullTranslations):
 @pytest.fixture
 def german(monkeypatch):
     """German as the lead's catalogue will have it (the catalogue is written after this helper)."""
-    with i18n.use("de"):
-        monkeypatch.setattr(i18n, "_translation", _German())
+    with i18n.use("de"), monkeypatch.context() as patch:  # undone before the language is set back
+        patch.setattr(i18n, "_translation", _German())
         yield
 
 

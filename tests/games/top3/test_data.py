@@ -42,6 +42,18 @@ def test_every_value_has_a_source_with_an_address_and_a_year(theme):
             assert re.fullmatch(r"(19|20)\d\d(–(19|20)\d\d)?", src["year"]), (entry["id"], cat, src["year"])
 
 
+def test_addresses_are_whole():
+    """A source cell like "(mirror of https://x/A_(film))" keeps the address's own brackets: an address
+    cut at its first bracket (".../King_Kong_") leads nowhere."""
+    assert tool.urls("https://w.org/King_Kong_(1933_film) ; x") == ["https://w.org/King_Kong_(1933_film)"]
+    assert tool.urls("(see https://w.org/a)") == ["https://w.org/a"]
+    for theme in cards.THEMES:
+        for entry in _json(theme)["cards"]:
+            for cat, src in entry["sources"].items():
+                url = src["url"]
+                assert url.count("(") == url.count(")") and not url.endswith("_"), (entry["id"], cat, url)
+
+
 def test_the_pools_sizes_and_what_was_dropped():
     cities = [c.id for c in cards.deck("metropolen")]
     films = [c.id for c in cards.deck("films")]

@@ -1,0 +1,129 @@
+"""Where everything lies on the Top 3 table, for a window size and a number of seats.
+
+Top to bottom: a row of seat panels (each with the place its choice lies, its won pile and its bet
+cards); the middle (the round counter over the category card, the round's three cards numbered 1, 2,
+3 with a line above them for what the category's numbers are and, at the reveal, the ranking, and the
+values' sources under them; the deck and the discard pile); a line for the prompt with Confirm at its
+right end; for the seat at the screen its hand: the six order cards and the bet cards it still holds.
+Sizes follow the round cards' width `c`, the largest that fits
+both ways (at most MAX_CARD), never below the sizes at which a player still reads the cards."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from app.games.top3.ui.look import ASPECT
+from app.ui.items.card_art import MIN_TEXT_PX
+
+#: the round cards' widest (a big window shows the cards large, not huge)
+MAX_CARD = 250.0
+#: a round card's narrowest, a hand card's narrowest
+MIN_CARD, MIN_HAND = 64.0, 40.0
+#: how far a picked hand card rises (of its height)
+LIFT = 0.16
+#: cards in the hand at most (six orders, three bets) and the gaps: between the round's cards, between
+#: the hand's orders and bets (of a card's width)
+HAND_CARDS, CARD_GAP, GROUP_GAP = 9, 0.14, 0.5
+#: a hand's step from card to card (of a card's width)
+STEP_X = 1.06
+
+
+def _clamp(lo: float, value: float, hi: float) -> float:
+    return max(lo, min(hi, value))
+
+
+@dataclasses.dataclass
+class Layout:
+    W: float
+    H: float
+    gap: float
+    seat_x: list[float]
+    seat_y: float
+    seat_w: float
+    seat_h: float
+    label_y: float  # the line over the middle: the round counter, the ranking
+    label_h: float
+    card: float  # a round card's width
+    card_y: float
+    card_x: list[float]  # the three places, left to right
+    source_h: float
+    cat_x: float
+    pile_x: float
+    pile_w: float
+    deck_y: float
+    discard_y: float
+    prompt_y: float
+    prompt_h: float
+    hand_y: float
+    hand_h: float
+    hand_card: float
+    orders_x: float
+    bets_x: float
+    bets_w: float
+    button_x: float
+    button_w: float
+    button_h: float
+
+    @property
+    def card_h(self) -> float:
+        return self.card / ASPECT
+
+    def place(self, k: int) -> tuple[float, float]:
+        return self.card_x[k], self.card_y
+
+
+def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
+    seats = max(1, seats)
+    gap = _clamp(4.0, min(W, H) * 0.012, 14.0)
+    # the seats' row
+    seat_h = _clamp(96.0, H * 0.24, 170.0)
+    seat_w = min((W - gap * (seats + 1)) / seats, 420.0)
+    left = (W - seat_w * seats - gap * (seats - 1)) / 2
+    seat_x = [left + i * (seat_w + gap) for i in range(seats)]
+    seat_y = gap
+    # the bottom: the prompt (Confirm at its right end), the hand
+    prompt_h = _clamp(MIN_TEXT_PX * 2.9, H * 0.06, 52.0)
+    button_w = _clamp(96.0, W * 0.14, 220.0) if hand else 0.0
+    button_h = prompt_h * 0.9 if hand else 0.0
+    hand_h = _clamp(96.0, H * 0.2, 230.0) if hand else 0.0
+    hand_top = H - gap - hand_h
+    prompt_y = (hand_top if hand else H - gap) - prompt_h - (gap if hand else 0.0)
+    # the middle: the category card, the three cards, the piles (a pile is this share of a card)
+    label_h = _clamp(MIN_TEXT_PX * 4.3, H * 0.07, 64.0)
+    source_h = max(MIN_TEXT_PX * 2.9, min(H * 0.04, 42.0))
+    top = seat_y + seat_h + gap
+    room_h = prompt_y - gap - top - label_h - source_h
+    pile_share = 0.55
+    by_width = (W - gap * 10) / (4 + 2 * CARD_GAP + pile_share)
+    c = max(MIN_CARD, min(by_width, room_h * ASPECT, MAX_CARD))
+    card_h = c / ASPECT
+    spare = max(0.0, room_h - card_h)
+    label_y = top + spare * 0.5
+    card_y = label_y + label_h
+    row_w = c * (4 + 2 * CARD_GAP + pile_share) + gap * 6
+    x0 = (W - row_w) / 2
+    cat_x = x0
+    first = cat_x + c + gap * 3
+    card_x = [first + k * c * (1 + CARD_GAP) for k in range(3)]
+    pile_x = card_x[2] + c + gap * 3
+    label = MIN_TEXT_PX / 0.7
+    pile_w = min(c * pile_share, ((card_h + source_h - gap) / 2 - label) / 1.3 * ASPECT)
+    pile_h = pile_w / ASPECT
+    label = max(pile_h * 0.2, label)
+    lift = pile_w * 0.15  # a stack's layers rise up to the left
+    deck_y = card_y + lift + max(0.0, (card_h + source_h - lift - 2 * (pile_h + label) - gap) / 2)
+    discard_y = deck_y + pile_h + label + gap
+    # the hand: six orders, then the bets
+    by_h = (hand_h - gap) / (1 + LIFT) * ASPECT
+    by_w = (W - gap * 2) / (HAND_CARDS + (HAND_CARDS - 2) * (STEP_X - 1) + GROUP_GAP)
+    hand_card = max(MIN_HAND, min(by_h, by_w, c * 0.85)) if hand else 0.0
+    orders_w = hand_card * (1 + 5 * STEP_X)
+    bets_w = hand_card * (1 + 2 * STEP_X)
+    total = orders_w + hand_card * GROUP_GAP + bets_w
+    orders_x = max(gap, (W - total) / 2)
+    bets_x = orders_x + orders_w + hand_card * GROUP_GAP
+    button_x = W - gap - button_w
+    hand_y = hand_top + (hand_h - hand_card / ASPECT) - gap * 0.5 if hand else H
+    return Layout(W, H, gap, seat_x, seat_y, seat_w, seat_h, label_y, label_h, c, card_y, card_x, source_h, cat_x,
+                  pile_x, pile_w, deck_y, discard_y, prompt_y, prompt_h, hand_y, hand_h, hand_card, orders_x, bets_x,
+                  bets_w, button_x, button_w, button_h)
