@@ -49,6 +49,8 @@ ADDITIVE = frozenset({"mean_temperature", "year"})
 WORLDS = 400
 KEEP_ROUNDS = 120
 KEEP_WORLDS = 120
+#: the most rounds a game has after the current one (15 rounds)
+HORIZON = 14
 #: samples per level when judging how likely a seat of that level was right in a revealed round
 JUDGE_SAMPLES = 120
 #: how far a seat's record may sway its model: a revealed right or wrong counts at most this sure
@@ -339,7 +341,7 @@ def keep_values(level: str, theme: str, players: int) -> list[list[float]]:
         gains.append([max(row[j] for row in ev) - best for j in range(1, len(ADVANCES) + 1)])
     sets = 1 << len(ADVANCES)
     keep = [[0.0] * sets]
-    for _ in range(14):
+    for _ in range(HORIZON):
         last = keep[-1]
         row = []
         for held in range(sets):
@@ -389,16 +391,14 @@ class Top3Bot:
         theme, me, table, cat = view["theme"], self.seat, list(view["table"]), view["category"]
         players = len(view["chosen"])
         know, model = self.knowledge(theme), self.model(theme)
-        for reveal in view.get("history") or ():
-            model.see(reveal)
-        model.see(view.get("last_reveal"))
+        model.see(view.get("last_reveal"))  # each round's, as the bot plays every round
         sd = know.scales[cat].sd
         others = [other_sigmas(model.weights(s), sd) for s in range(players) if s != me]
         beliefs = [know.belief(c, cat) for c in table]
         seed = zlib.crc32(f"{self.base} {view['round']} {' '.join(table)} {cat}".encode())
         ev = evaluate(beliefs, others, players, random.Random(seed).random, WORLDS, pay_chances(view, me))
         held = [a for a in ADVANCES if a in (view["advances"][me] or ())]
-        keep = keep_values(self.level, theme, players)[max(0, min(14, view["rounds"] - view["round"]))]
+        keep = keep_values(self.level, theme, players)[max(0, min(HORIZON, view["rounds"] - view["round"]))]
         bits = sum(1 << ADVANCES.index(a) for a in held)
         by_move = {(a.order, getattr(a, "advance", None)): a for a in legal}
         scores = {}
