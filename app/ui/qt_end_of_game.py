@@ -150,6 +150,7 @@ class StandingsTable(QTableWidget):
 class EndOfGameWidget(QWidget):
     playAgain = Signal()
     backToLauncher = Signal()
+    watchReplay = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -180,9 +181,13 @@ class EndOfGameWidget(QWidget):
         self.again.clicked.connect(self.playAgain)
         self.back = QPushButton(_("Back to launcher"), self.card)
         self.back.clicked.connect(self.backToLauncher)
+        self.replay = QPushButton(_("Watch the replay"), self.card)
+        self.replay.setToolTip(_("Step through this game move by move"))
+        self.replay.clicked.connect(self.watchReplay)
         self.buttons = QHBoxLayout()
         self.buttons.addStretch(1)
         self.buttons.addWidget(self.back)
+        self.buttons.addWidget(self.replay)
         self.buttons.addWidget(self.again)
         self.buttons.addStretch(1)
         # a wide window: the words, the places and the buttons on the left, the rounds on the right;
@@ -303,7 +308,7 @@ class EndOfGameWidget(QWidget):
         self.headline.setFont(self._font("headline", bold=True))
         self.tie_break.setFont(self._font("sentence", bold=True))
         self.detail.setFont(self._font("detail"))
-        for button in (self.again, self.back):
+        for button in (self.again, self.back, self.replay):
             button.setFont(self._font("button"))
         self._table_fonts()
         self._fit()

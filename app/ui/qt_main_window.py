@@ -25,6 +25,7 @@ from app.core.i18n import N_, _
 from app.persistence import settings
 from app.ui import qt_art
 from app.ui.qt_launcher import LauncherWidget, saved_stamp
+from app.ui.qt_replay_entry import ReplayEntry
 
 # imported when first used, after the launcher's first paint (see __getattr__ at the end): the new-game
 # dialog (app/ui/qt_new_game.py), the message boxes and the file dialogs
@@ -86,7 +87,7 @@ def replayable(session) -> dict:
     return {k: v for k, v in dict(session.options).items() if k in public}
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, ReplayEntry):
     _autosave_problem: str | None = None  # why the unfinished game could not be read (autosave_info)
 
     def __init__(self, games: list | None = None, *, bot_delay_ms: int | None = None,
@@ -136,6 +137,7 @@ class MainWindow(QMainWindow):
             table.undoAvailable.connect(self._update_undo)
             table.playAgainRequested.connect(self.play_again)
             table.backRequested.connect(self.show_launcher)
+            table.end.watchReplay.connect(self.watch_replay)
             self.stack.addWidget(table)
         return self._table
 
@@ -215,6 +217,7 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         for action in (self.save_action, self.save_as_action, self.load_action):
             game_menu.addAction(action)
+        game_menu.addAction(self.make_replay_action())
         game_menu.addSeparator()
         game_menu.addAction(self.back_action)
         game_menu.addAction(self.quit_action)

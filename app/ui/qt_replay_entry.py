@@ -1,0 +1,128 @@
+"""The main window's replays (a mixin of MainWindow, kept here so that the window stays small):
+"Watch the replay" on the end-of-game screen, Game > "Watch a replay…" (a save file), and the way back
+to where the player came from. The replay screen (app/ui/qt_replay.py) is imported when first used,
+not to paint the launcher."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from app.core.i18n import N_, _
+
+REPLAY_ACTION = N_("&Watch a replay…")
+REPLAY_TIP = N_("Step through a saved game move by move")
+
+
+class ReplayEntry:
+    """The main window's replays (mixed into MainWindow): `watch_replay()` of the game just finished
+    and `watch_replay_file(path)` of a save; closing a replay goes back to where the player was."""
+
+    _replay_screen = None
+    _replay_return = None
+
+    def make_replay_action(self):
+        """Game > Watch a replay… (the window's `_action`)."""
+        self.replay_action = self._action(_(REPLAY_ACTION), self.watch_replay_file, None, _(REPLAY_TIP))
+        return self.replay_action
+
+    @property
+    def replay_screen(self):
+        """The replay screen (app/ui/qt_replay.py), imported and built on first use."""
+        if self._replay_screen is None:
+            from app.ui.qt_replay import ReplayScreen
+
+            screen = self._replay_screen = ReplayScreen(self)
+            screen.closeRequested.connect(self.close_replay)
+            self.stack.addWidget(screen)
+            self.stack.currentChanged.connect(self._left_replay)
+        return self._replay_screen
+
+    def watch_replay(self) -> None:
+        """The replay of the game on the table (the end-of-game screen's "Watch the replay")."""
+        from app.session.replay import ReplaySession
+
+        session = self.session
+        if session is None:
+            return
+        self._show_replay(ReplaySession.from_session(session))
+
+    def watch_replay_file(self, path: str | Path | None = None) -> None:
+        """Game > Watch a replay…: a save file chosen in a dialog (or `path`)."""
+        from app.core import SaveFormatError
+        from app.persistence import autosave as autosave_files
+        from app.session.replay import ReplaySession
+
+        if path is None:
+            path = self._ask_replay_file()
+            if not path:
+                return
+        try:
+            saved, _note = autosave_files.load_for(Path(path), None)  # an autosave: with its move log
+            replay = ReplaySession.from_saved(saved)
+        except SaveFormatError as exc:
+            self.show_problem(_("Cannot load the game"), str(exc))
+            return
+        except ValueError as exc:
+            self.show_problem(_("Cannot load the game"), str(exc))
+            return
+        self._show_replay(replay)
+
+    def _ask_replay_file(self) -> str:
+        from PySide6.QtCore import QUrl
+        from PySide6.QtWidgets import QFileDialog
+
+        from app import persistence
+        from app.ui.qt_main_window import FILE_FILTER
+
+        dialog = QFileDialog(self, _("Watch a replay of a saved game"), str(persistence.saves_dir()), _(FILE_FILTER))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        # the automatic saves (finished games too) are in the data folder, beside the saves
+        dialog.setSidebarUrls([*dialog.sidebarUrls(), QUrl.fromLocalFile(str(persistence.data_dir()))])
+        if dialog.exec() != QFileDialog.DialogCode.Accepted or not dialog.selectedFiles():
+            return ""
+        return dialog.selectedFiles()[0]
+
+    def _show_replay(self, replay) -> None:
+        screen = self.replay_screen
+        if self.stack.currentWidget() is not screen:
+            self._replay_return = (self.stack.currentWidget(), self.toolbar.isVisible(), self.windowTitle())
+        try:
+            screen.attach(replay)  # at the speed chosen on its bar
+        except (ImportError, AttributeError) as exc:
+            replay.deleteLater()
+            self.show_problem(_("Cannot show the game"), _("The table of {game} cannot be shown ({problem}).")
+                              .format(game=replay.game.title, problem=exc))
+            self.close_replay()
+            return
+        self.stack.setCurrentWidget(screen)
+        self.toolbar.setVisible(False)
+        self.setWindowTitle(" — ".join([_("Replay of {game}").format(game=replay.game.title), "Top Five"]))
+        screen.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _left_replay(self, _index: int) -> None:
+        """Another screen came up (Back to Launcher, a new game): the replay stops."""
+        screen = self._replay_screen
+        if screen is not None and self.stack.currentWidget() is not screen and screen.replay is not None:
+            replay = screen.replay
+            screen.detach()
+            replay.deleteLater()
+            self._replay_return = None
+
+    def close_replay(self) -> None:
+        """Back to the end-of-game screen or the launcher the replay was opened from."""
+        screen, back = self._replay_screen, self._replay_return
+        self._replay_return = None
+        if screen is not None:
+            replay = screen.replay
+            screen.detach()
+            if replay is not None:
+                replay.deleteLater()
+        if back is None or back[0] is None:
+            self.show_launcher()
+            return
+        widget, toolbar, title = back
+        self.stack.setCurrentWidget(widget)
+        self.toolbar.setVisible(toolbar)
+        self.setWindowTitle(title)
