@@ -40,7 +40,7 @@ class ReplayBar(QWidget):
         style = self.style()
         icon = style.standardIcon
         self.first = self._button(_("First"), icon(QStyle.StandardPixmap.SP_MediaSkipBackward),
-                                  _("The table after the deal (Home)"))
+                                  _("The table at the start (Home)"))
         self.back = self._button(_("Back"), icon(QStyle.StandardPixmap.SP_MediaSeekBackward),
                                  _("One move back (Left)"))
         self.play = self._button(_("Play"), icon(QStyle.StandardPixmap.SP_MediaPlay),
