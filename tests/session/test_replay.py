@@ -12,7 +12,7 @@ from app.games import registry
 from app.persistence import saves
 from app.session.game_session import GameSession
 from app.session.replay import SEEN_BY_MOVER, ReplaySession
-from tests.session.replay_helpers import GAMES, Expected, mover_seat, played
+from tests.session.replay_helpers import GAMES, Expected, expected as expected_of, mover_seat, played
 
 
 class Signals:
@@ -41,7 +41,7 @@ def _replay(game, state, seats, **kwargs):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_whole_game_forward_and_back_shows_the_rules_position_and_log(qtbot, game_id, seed):
     game, state, seats = played(game_id, seed)
-    expected = Expected(game, state, seats)
+    expected = expected_of(game_id, seed)
     replay = _replay(game, state, seats)
     n = len(state.history)
     assert replay.finished and replay.moves == n and replay.position == 0 and n > 5
@@ -89,7 +89,7 @@ def test_a_whole_game_forward_and_back_shows_the_rules_position_and_log(qtbot, g
 @pytest.mark.parametrize("game_id", GAMES)
 def test_seen_by_one_seat_or_the_table(qtbot, game_id):
     game, state, seats = played(game_id, 1)
-    expected = Expected(game, state, seats)
+    expected = expected_of(game_id, 1)
     replay = _replay(game, state, seats)
     n = len(state.history)
     for who in (1, None, 0):
