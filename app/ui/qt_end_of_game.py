@@ -352,13 +352,14 @@ class EndOfGameWidget(QWidget):
         self.sheet.setFixedWidth(max(em * 6, sheet))
         if standings:
             self.standings.setFixedSize(standings, self.standings.height_wanted())
-        words = max(standings, em * 18)
+        buttons = self.buttons.sizeHint().width()  # three buttons side by side, never cut short
+        words = max(standings, em * 18, buttons)
         wide = bool(standings) and words + sheet + em <= room and self.width() > self.height()
         self._arrange(wide)
         self.tables.setSpacing(em)
         self.inside.setContentsMargins(em, em // 2, em, em // 2)
         self.inside.setSpacing(em // 3)
-        inner = words + em + sheet if wide else max(sheet, standings, em * 16)
+        inner = words + em + sheet if wide else max(sheet, standings, em * 16, buttons)
         self._inner = inner
         self.card.setFixedWidth(min(room, inner + 2 * em))
         # a wrapped label is as tall as its lines at the width it gets (a layout alone gave the

@@ -202,8 +202,7 @@ class ReplayScreen(TableScreen):
                               else combo.count() - 1)
         combo.setEnabled(not session.seen_by_locked)
         note = session.seen_by_note() or ""
-        self.bar.note.setText(note)
-        self.bar.note.setVisible(bool(note))
+        self.bar.note.setText(note)  # (empty, it still takes the room between the choices and Close)
         combo.setToolTip(note or _("Whose cards and choices the table shows"))
 
     # ---- a replay has no end-of-game page: its last position is the final table --------------------
@@ -281,7 +280,9 @@ class ReplayScreen(TableScreen):
             selection = QTextEdit.ExtraSelection()
             selection.format.setBackground(fmt_color)
             selection.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
-            selection.cursor = QTextCursor(block)
+            cursor = QTextCursor(block)  # the whole line of the log, however many rows it wraps to
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+            selection.cursor = cursor
             selections.append(selection)
             block = block.previous()
         self.log.setExtraSelections(selections)

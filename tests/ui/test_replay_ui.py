@@ -112,7 +112,7 @@ def test_a_click_on_the_table_plays_nothing(qtbot):
 def test_seen_by_offers_each_player_and_the_table(qtbot):
     screen, replay = _screen(qtbot, "top_oder_flop")
     combo = screen.bar.seen_by
-    assert combo.isEnabled() and not screen.bar.note.isVisibleTo(screen)
+    assert combo.isEnabled() and screen.bar.note.text() == ""
     assert [combo.itemText(i) for i in range(combo.count())] == ["Each player as they move", *replay.names,
                                                                   "Everyone (table)"]
     exp = expected("top_oder_flop", 1)
@@ -137,7 +137,6 @@ def test_an_unfinished_game_is_replayed_as_everyone_sees_it(qtbot, tmp_path):
     screen.show()
     combo = screen.bar.seen_by
     assert not combo.isEnabled() and combo.currentText() == "Everyone (table)"
-    assert screen.bar.note.isVisibleTo(screen)
     assert screen.bar.note.text() == "The game is not over: the replay shows only what every player may see."
     for i in range(10):
         screen.go_to(i)
@@ -270,3 +269,21 @@ def _bar_texts(screen):
     texts += [bar.seen_by.itemText(i) for i in range(bar.seen_by.count())]
     texts.append(bar.where.text())
     return texts
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_end_of_game_buttons_are_never_cut_short(qtbot, language):
+    """"Watch the replay" makes the row of buttons wider than a narrow sheet (three players of Flip 7)."""
+    from app.ui.qt_end_of_game import EndOfGameWidget
+
+    game, state, seats = played("flip7", 1)
+    with i18n.use(language):
+        end = EndOfGameWidget()
+        qtbot.addWidget(end)
+        end.resize(800, 560)
+        end.show()
+        end.show_result(game.title, [s.name for s in seats], [s.color for s in seats], state.view(None))
+        qtbot.wait(20)
+        for button in (end.back, end.replay, end.again):
+            assert button.width() >= button.sizeHint().width(), button.text()
+        assert end.card.width() <= end.width()
