@@ -61,10 +61,7 @@ class ReplayEntry:
         try:
             saved, _note = autosave_files.load_for(Path(path), None)  # an autosave: with its move log
             replay = ReplaySession.from_saved(saved)
-        except SaveFormatError as exc:
-            self.show_problem(_("Cannot load the game"), str(exc))
-            return
-        except ValueError as exc:
+        except (SaveFormatError, ValueError) as exc:  # the usual message of a save that cannot be read
             self.show_problem(_("Cannot load the game"), str(exc))
             return
         self._show_replay(replay)
