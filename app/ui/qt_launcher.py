@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime
 from typing import Mapping
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -53,6 +53,11 @@ def saved_stamp(when: datetime.datetime) -> str:
     """When a game was saved, the language's way: "05 Mar 2026, 14:30" or "05.03.2026, 14:30"."""
     # the msgid is a strftime format: the German one writes the month as a number
     return when.strftime(_("%d %b %Y, %H:%M"))
+
+
+def _fuller(count: int, columns: int) -> bool:
+    """True when one column less lays `count` tiles out in as many rows (3 + 2 rather than 4 + 1)."""
+    return columns > 1 and -(-count // (columns - 1)) == -(-count // columns)
 
 
 #: the tiles' two forms: a card (icon above the texts) and a row (icon, texts and buttons side by side)
@@ -129,7 +134,7 @@ class GameTile(QFrame):
             self.resume.setToolTip(_("Continue {game} (saved {when})").format(
                 game=self.game_title, when=stamp or _("unknown date")))
         elif problem:
-            self.saved.setText(_("The unfinished game could not be read."))
+            self.saved.setText(_("Could not be read"))
             self.saved.setToolTip(_breakable(problem))
         self.saved.setVisible(unfinished or bool(problem))
 
@@ -173,26 +178,33 @@ class GameTile(QFrame):
             grid.addWidget(self.icon, 0, 0, 3, 1)
             grid.addWidget(self.title, 0, 1)
             grid.addWidget(self.players, 1, 1)
-            grid.addWidget(self.saved, 2, 1)
-            for c, row in enumerate(rows, start=2):
-                for r, button in enumerate(reversed(row)):
-                    grid.addWidget(button, r, c)
+            for c, cells in enumerate(self._row_cells(), start=2):
+                for r, widget in enumerate(cells):
+                    grid.addWidget(widget, r, c)
             grid.setColumnStretch(1, 1)
             grid.setRowStretch(2, 1)
             aligned = left
+        self.saved.setWordWrap(form == CARD)
         self.summary.setVisible(form == CARD and bool(self.summary.text()))
-        for label in (self.title, self.players, self.saved):
+        for label in (self.title, self.players):
             label.setAlignment(aligned | Qt.AlignmentFlag.AlignVCenter)
+        self.saved.setAlignment(center | Qt.AlignmentFlag.AlignTop)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | center)
         # a row has no room for the summary: its texts tell it in a tooltip
         tip = self.summary.text() if form == ROW else ""
         for widget in (self.icon, self.title, self.players):
             widget.setToolTip(tip)
 
-    def _button_columns(self) -> list[list[QPushButton]]:
-        """A row-form tile's buttons: each of the card's rows is a column, its first button at the bottom."""
-        columns = [[b for b in reversed(row) if not b.isHidden()] for row in self.buttons()]
-        return [c for c in columns if c]
+    def _row_cells(self) -> list[list[QWidget]]:
+        """A row-form tile's columns right of its texts, top to bottom: each of the card's rows of buttons
+        is a column (its first button at the bottom), the time saved under Continue."""
+        columns = []
+        for row in self.buttons():
+            cells = list(reversed(row))
+            if self.resume in row:
+                cells.append(self.saved)
+            columns.append(cells)
+        return columns
 
     def height_for(self, form: str, width: int, icon: int) -> int:
         """The height the tile needs as `form`, `width` wide, with an icon of `icon` px (measured without
@@ -206,31 +218,38 @@ class GameTile(QFrame):
             parts = [icon, self.title.sizeHint().height(), self.players.sizeHint().height()]
             if self.summary.text():
                 parts.append(self.summary.heightForWidth(inner))
+            if not self.saved.isHidden():  # wrapped in a card (a row's does not wrap)
+                parts.append(self.saved.fontMetrics().boundingRect(
+                    QRect(0, 0, inner, 1 << 16), Qt.TextFlag.TextWordWrap, self.saved.text()).height())
             for row in self.buttons():
                 shown = [b for b in row if not b.isHidden()]
                 if shown:
                     parts.append(max(b.sizeHint().height() for b in shown))
-            if not self.saved.isHidden():
-                parts.append(self.saved.heightForWidth(inner))
             return sum(parts) + gap * (len(parts) - 1) + margins.top() + margins.bottom() + frame
-        columns = self._button_columns()
-        room = inner - icon - sum(max(b.sizeHint().width() for b in c) for c in columns) \
-            - grid.horizontalSpacing() * len(columns)
+        # the grid's rows are shared by the texts and each column's cells; the icon spans them
+        columns = [[w.sizeHint().height() if not w.isHidden() else 0 for w in c] for c in self._row_cells()]
         texts = [self.title.sizeHint().height(), self.players.sizeHint().height()]
-        if not self.saved.isHidden():
-            texts.append(self.saved.heightForWidth(max(1, room)))
-        buttons = [sum(b.sizeHint().height() for b in c) + gap * (len(c) - 1) for c in columns]
-        return max(icon, sum(texts) + gap * (len(texts) - 1), *buttons) + margins.top() + margins.bottom() + frame
+        rows = [max([texts[r] if r < len(texts) else 0] + [c[r] for c in columns if r < len(c)])
+                for r in range(max(len(texts), *map(len, columns)))]
+        rows = [h for h in rows if h]
+        return max(icon, sum(rows) + gap * (len(rows) - 1)) + margins.top() + margins.bottom() + frame
 
     def row_width(self, icon: int) -> int:
         """The narrowest width a row-form tile shows its title, player count and buttons whole in."""
         grid = self.grid
         margins = grid.contentsMargins()
-        columns = self._button_columns()
+        columns = [[w for w in c if not w.isHidden()] for c in self._row_cells()]
+        columns = [c for c in columns if c]
         texts = max(self.title.sizeHint().width(), self.players.sizeHint().width())
-        buttons = sum(max(b.sizeHint().width() for b in c) for c in columns)
-        return (icon + texts + buttons + grid.horizontalSpacing() * (1 + len(columns)) + margins.left()
+        cells = sum(max(self._unwrapped_width(w) for w in c) for c in columns)
+        return (icon + texts + cells + grid.horizontalSpacing() * (1 + len(columns)) + margins.left()
                 + margins.right() + 2 * self.frameWidth())
+
+    @staticmethod
+    def _unwrapped_width(widget: QWidget) -> int:
+        if isinstance(widget, QLabel):
+            return widget.fontMetrics().horizontalAdvance(widget.text()) + 2 * widget.margin() + 2
+        return widget.sizeHint().width()
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
@@ -334,9 +353,9 @@ class LauncherWidget(QWidget):
         step = max(1, em // 2)  # icon sizes in steps: each tile paints a few sizes, not one per pixel
         for columns in range(count, 0, -1):
             tile_w = min(int(em * 26), (room_w - gap * (columns - 1)) // columns)
-            if tile_w < em * 14:
-                continue
             rows = -(-count // columns)
+            if tile_w < em * 14 or _fuller(count, columns):
+                continue
             per_row = (room_h - gap * (rows - 1)) // rows
             base = max((t.height_for(CARD, tile_w, 0) for t in tiles), default=0)
             icon = min(per_row - base, int(tile_w * 0.55), em * 12) // step * step
@@ -346,9 +365,9 @@ class LauncherWidget(QWidget):
         narrowest = max((t.row_width(icon) for t in tiles), default=0)
         for columns in range(count, 0, -1):
             tile_w = min(int(em * 40), (room_w - gap * (columns - 1)) // columns)
-            if tile_w < narrowest:
-                continue
             rows = -(-count // columns)
+            if tile_w < narrowest or _fuller(count, columns):
+                continue
             tall = max((t.height_for(ROW, tile_w, icon) for t in tiles), default=0)
             if rows * tall + gap * (rows - 1) <= room_h:
                 return ROW, columns, tile_w, icon
