@@ -72,11 +72,12 @@ def load(path: str | os.PathLike | None = None, *, resolve_game: Callable[[str],
     return load_noted(path, resolve_game=resolve_game, set_aside_damaged=set_aside_damaged)[0]
 
 
-def same_file(a: Path, b: Path) -> bool:
+def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    """True when the paths `a` and `b` name the same file."""
     try:
-        return a.resolve() == b.resolve()
+        return Path(a).resolve() == Path(b).resolve()
     except (OSError, RuntimeError):
-        return a == b
+        return Path(a) == Path(b)
 
 
 def load_for(path: str | os.PathLike, target: str | os.PathLike | None, *,

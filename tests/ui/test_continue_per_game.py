@@ -208,3 +208,28 @@ def test_all_five_tiles_show_their_buttons_without_scrolling(qtbot, lang, size):
         if form == CARD:  # a big window: bigger icons, all five side by side
             assert window.launcher.tiles[0].icon.pixmap().width() >= 8 * window.fontMetrics().height()
             assert window.launcher._columns == 5
+
+
+def test_what_the_tiles_and_questions_say_in_german(qtbot, monkeypatch):
+    unfinished("flip7")
+    unfinished("flip7", path=paths.autosave_path(), seed=1)  # an old single autosave, kept: Flip 7 has its own
+    seen = {}
+    for lang in ("en", "de"):
+        paths.autosave_path("top_this").write_text("{broken")  # set aside (and told) in this language
+        with i18n.use(lang):
+            window = _window(qtbot)
+            asked = []
+            window.confirm = lambda title, question: asked.append(question) or False
+            window.new_game("flip7")
+            flip7, top_this = _tile(window, "flip7"), _tile(window, "top_this")
+            seen[lang] = [flip7.saved.text(), flip7.resume.text(), flip7.resume.toolTip(), top_this.saved.text(),
+                          top_this.saved.toolTip().replace("\u200b", ""),
+                          window.launcher.continue_label.text().replace("\u200b", ""), asked[0]]
+            window.close()
+    en, de = seen["en"], seen["de"]
+    assert all(a != b for a, b in zip(en, de)), [(a, b) for a, b in zip(en, de) if a == b]
+    assert de[0].startswith("gespeichert ") and de[1] == "Weiterspielen" and de[3] == "Nicht lesbar"
+    assert de[4].startswith("Deine nicht beendete Partie Top This! konnte nicht gelesen werden.")
+    assert "Eine nicht beendete Partie Flip 7 aus einer früheren Version von Top Five" in de[5]
+    assert "„Laden …“" in de[5] and "Open it with Load…" in en[5]
+    assert "behält nur eine Partie Flip 7" in de[6] and "keeps one game of Flip 7" in en[6]
