@@ -233,3 +233,20 @@ def test_what_the_tiles_and_questions_say_in_german(qtbot, monkeypatch):
     assert "Eine nicht beendete Partie Flip 7 aus einer früheren Version von Top Five" in de[5]
     assert "„Laden …“" in de[5] and "Open it with Load…" in en[5]
     assert "behält nur eine Partie Flip 7" in de[6] and "keeps one game of Flip 7" in en[6]
+
+
+def test_an_old_autosave_kept_beside_its_games_own_is_loaded_into_it_and_then_goes(qtbot):
+    old = unfinished("flip7", path=paths.autosave_path(), seed=1, moves=2)
+    unfinished("flip7", seed=2)
+    window = _window(qtbot)
+    assert paths.autosave_path().exists() and "autosave.json" in window.launcher.continue_label.text()
+    asked = []
+    window.confirm = lambda title, question: asked.append(question) or True
+    window.load_game(paths.autosave_path())
+    assert len(asked) == 1 and "Flip 7" in asked[0]
+    assert window.session.state.to_json() == old
+    assert window.session.save_path == paths.autosave_path("flip7")
+    assert not paths.autosave_path().exists()  # it lives in Flip 7's own autosave now
+    assert window.session.flush(5) and saves.peek_header(paths.autosave_path("flip7"))["moves"] == 2
+    window.show_launcher()
+    assert "autosave.json" not in window.launcher.continue_label.text()
