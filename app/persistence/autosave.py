@@ -93,6 +93,12 @@ def load_for(path: str | os.PathLike, target: str | os.PathLike | None, *,
     return saved, note
 
 
+def _with_log(path: Path, dest: Path) -> list[tuple[Path, Path]]:
+    """(file, where it goes) for the autosave `path` and its move log, those that exist."""
+    pairs = ((path, dest), (movelog.log_path(path), movelog.log_path(dest)))
+    return [(source, there) for source, there in pairs if _exists(source)]
+
+
 def _damaged_name(path: Path, stamp: str, number: int) -> Path:
     more = f"-{number}" if number > 1 else ""
     return path.with_name(f"{path.stem}.damaged-{stamp}{more}{path.suffix}")
@@ -109,9 +115,7 @@ def set_aside(path: str | os.PathLike, reason: str, game: str | None = None) -> 
         number += 1
     target = _damaged_name(path, stamp, number)
     kept = None  # the damaged game's own file (its move log goes beside it, if it can)
-    for source, dest in ((path, target), (movelog.log_path(path), movelog.log_path(target))):
-        if not _exists(source):
-            continue
+    for source, dest in _with_log(path, target):
         try:
             os.rename(source, dest)
         except OSError:
@@ -229,15 +233,13 @@ def migrate_legacy(titles: Mapping[str, str] | None = None) -> str | None:
         return kept  # that game has an unfinished game of its own: both are kept
     clear(target)  # a finished game, if any: nothing to continue there
     moved: list[tuple[Path, Path]] = []
-    for source, dest in ((legacy, target), (movelog.log_path(legacy), movelog.log_path(target))):
-        if not _exists(source):
-            continue
+    for source, dest in _with_log(legacy, target):
         try:
             os.rename(source, dest)
         except OSError:
-            for back, there in reversed(moved):  # all or nothing: the old file stays whole
+            for back, went in reversed(moved):  # all or nothing: the old file stays whole
                 try:
-                    os.rename(there, back)
+                    os.rename(went, back)
                 except OSError:
                     pass
             return kept

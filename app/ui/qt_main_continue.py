@@ -43,6 +43,10 @@ def game_of_file(path: str | os.PathLike) -> str | None:
 class ContinueMixin:
     #: why autosaves could not be read, all in one text (None: nothing to tell)
     _autosave_problem: str | None = None
+    #: the same, by game id ("" for what is of no one game)
+    _autosave_problems: dict[str, str] = {}
+    #: the session being opened was loaded from the old single autosave (it goes once the new one is on disk)
+    _moved_from_legacy = False
 
     def _titles(self) -> dict[str, str]:
         return {g.id: g.title for g in self.games}
@@ -137,7 +141,7 @@ class ContinueMixin:
 
     def after_open(self) -> None:
         """The new session has written its autosave: an old `autosave.json` it was loaded from goes."""
-        if getattr(self, "_moved_from_legacy", False):
+        if self._moved_from_legacy:
             self._moved_from_legacy = False
             if self.session is not None and self.session.flush(2.0):
                 autosave.clear(paths.autosave_path())
