@@ -122,23 +122,18 @@ class Tutorial:
         return _("Not yet, in this lesson: {prompt}").format(prompt=_(step.prompt))
 
     def target(self, view: dict, legal: Sequence[Action]) -> Action | None:
-        """The move to point at now: the step's `pick` if it names a legal move, else the first legal
-        action of the step's kinds; None when finished or when no such move is legal now."""
+        """The move to point at now: what the step's `pick` names (a continuous move such as a flick
+        is not among `legal`: the pick may build it from the view), else the first legal action of
+        the step's kinds; None when finished or when the step has no move now."""
         step = self.step
         if step is None:
             return None
         legal = list(legal)
         if step.pick is not None:
             chosen = step.pick(view, legal)
-            if chosen is not None and chosen in legal:
+            if chosen is not None:
                 return chosen
         return next((a for a in legal if _type_of(a) in step.kinds), None)
-
-    def expects(self, legal: Sequence[Action]) -> bool:
-        """True when a move of the current step's kinds is among `legal` (a position where the
-        learner must first do something else, the table may let any move through)."""
-        step = self.step
-        return step is not None and any(_type_of(a) in step.kinds for a in legal)
 
     def done(self, action: Any) -> None:
         """The learner's `action` was applied: on to the next step if it was of this step's kind."""
