@@ -79,7 +79,7 @@ class GameSession(QObject, TakeBack, Hinting):
     def __init__(self, game: Game, state: State, seats: Sequence[SeatConfig], *,
                  save_path: Path | str | None = None, bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
                  autosave: bool = True, bots_module: Any = None, log_module: Any = None,
-                 parent: QObject | None = None) -> None:
+                 record_stats: bool | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         if state.game is not game:
             raise ValueError(f"This position is of {state.game.title}, not of {game.title}.")
@@ -122,6 +122,8 @@ class GameSession(QObject, TakeBack, Hinting):
         #: what undo took back, newest last: (the history it went back to, [(seat, action), ...])
         self._redo: list[tuple[list[Action], list[tuple[int, Action]]]] = []
         self._init_hinting()
+        #: statistics record this game at its end (default: when it autosaves; Learn to play: never)
+        self._record_stats = bool(autosave) if record_stats is None else bool(record_stats)
         QTimer.singleShot(0, self, self.start)
 
     # ---- construction ------------------------------------------------------------------------
