@@ -101,7 +101,7 @@ def test_no_hint_when_it_is_not_a_humans_turn(qtbot, sessions):
     sessions.append(session)
     rec = Recorder(session)
     session.start()
-    assert session.state.current_player == 1 and session.bot_thinking == 1
+    assert session.state.current_player == 1 and session.thinking_seat == 1
     assert session.hint() is False
     assert rec.of("error")[-1] == ("It is not your turn: Bo (computer) is playing.",)
     assert session.hints_used == frozenset()

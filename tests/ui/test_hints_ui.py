@@ -154,7 +154,7 @@ def test_hint_action_keys_and_enabled_only_when_the_human_may_move(qtbot, window
     assert action in window.toolbar.actions()
     assert not action.isEnabled()  # the launcher
     _start(window, dealer=0)  # Bo flips first: no hint for Ana meanwhile
-    qtbot.waitUntil(lambda: window.session.bot_thinking is not None or learner_may_move(window), timeout=10000)
+    qtbot.waitUntil(lambda: window.session.bot_thinking or learner_may_move(window), timeout=10000)
     if not learner_may_move(window):
         assert not action.isEnabled()
     qtbot.waitUntil(lambda: learner_may_move(window), timeout=15000)
@@ -204,7 +204,7 @@ def test_asking_when_it_is_not_the_humans_turn_is_refused_with_a_sentence(qtbot,
     table = window.table
     table._animating = False
     window.session.set_waits_for_animations(False)
-    qtbot.waitUntil(lambda: window.session.bot_thinking is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.session.bot_thinking, timeout=10000)
     assert table.ask_hint() is False
     assert table.note()[1] == "refused" and "Bo" in table.note()[0]
 
