@@ -14,10 +14,9 @@ from app import persistence
 from app.core import i18n
 from app.core.i18n import N_
 from app.core.tutorial import Lesson, Step
-from app.ui.qt_main_window import MainWindow
 from app.ui.qt_new_game import NewGameDialog
 from app.ui.table_scene import TableScene
-from tests.support.tutorial_run import click_rect, learner_may_move, run_lesson
+from tests.support.tutorial_run import click_rect, learner_may_move, main_window, run_lesson
 
 #: the learner (seat 0) flips first (seat 2 deals); numbers only, none twice: nobody busts
 DECK = ["5", "6", "7", "8", "9", "10", "11", "12", "4", "3"]
@@ -51,11 +50,7 @@ def flip7_lesson(monkeypatch):
 
 @pytest.fixture
 def window(qtbot):
-    window = MainWindow(bot_delay_ms=0)
-    qtbot.addWidget(window)
-    window.resize(1200, 800)
-    window.show()
-    window.set_speed("fast")
+    window = main_window(qtbot)
     yield window
     window.close()
 
