@@ -22,8 +22,8 @@ def learner_may_move(window) -> bool:
     session, table = window.session, window.table
     if session is None or table.scene is None:
         return False
-    return (session.acting_seat() == 0 and not session.bot_thinking and not session.animation_pending
-            and not table.scene.busy and not table._animating and session.hint_problem() is None)
+    return (table.is_settled() and session.acting_seat() == 0 and not session.bot_thinking
+            and not session.animation_pending and session.hint_problem() is None)
 
 
 def _wait(qtbot, condition, timeout: int, message: Callable[[], str]) -> None:
