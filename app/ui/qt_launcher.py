@@ -71,6 +71,7 @@ class GameTile(QFrame):
     clicked = Signal(str)
     rulesClicked = Signal(str)
     continueClicked = Signal(str)
+    learnClicked = Signal(str)
 
     def __init__(self, game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -107,6 +108,9 @@ class GameTile(QFrame):
         self.saved.setWordWrap(True)
         self.resume.hide()
         self.saved.hide()
+        self.learn = QPushButton(_("Learn to play"), self)
+        self.learn.setToolTip(_("A guided first game of {game}, step by step").format(game=game.title))
+        self.learn.clicked.connect(lambda: self.learnClicked.emit(self.game_id))
         self.play.setDefault(True)
         self.form = ""
         self.grid = QGridLayout(self)
@@ -120,7 +124,7 @@ class GameTile(QFrame):
     def buttons(self) -> list[list[QPushButton]]:
         """The tile's buttons in rows, top to bottom as a card shows them (a row-form tile shows the rows
         as columns, left to right); the last row stays at the bottom of every card."""
-        return [[self.resume], [self.rules, self.play]]
+        return [[self.resume], [self.learn], [self.rules, self.play]]
 
     def set_unfinished(self, unfinished: bool, when: datetime.datetime | None = None,
                        problem: str | None = None) -> None:
@@ -263,6 +267,7 @@ class LauncherWidget(QWidget):
     continueRequested = Signal(str)
     loadRequested = Signal()
     rulesRequested = Signal(str)
+    learnRequested = Signal(str)
     quitRequested = Signal()
 
     def __init__(self, games: list, parent: QWidget | None = None) -> None:
@@ -313,6 +318,7 @@ class LauncherWidget(QWidget):
             tile.clicked.connect(self.newGameRequested)
             tile.rulesClicked.connect(self.rulesRequested)
             tile.continueClicked.connect(self.continueRequested)
+            tile.learnClicked.connect(self.learnRequested)
             self.tiles.append(tile)
         self._columns = 0
         self._plan: tuple = ()
