@@ -28,8 +28,9 @@ system-libs: $(STAMP)
 run: system-libs
 	$(PY) -m app
 
+# every test offscreen, on every core (pytest-xdist; PYTEST_ARGS="-n 0" runs them in one process)
 test: system-libs
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n auto $(PYTEST_ARGS)
 
 # the German catalogues (app/core/i18n.py): extract every marked message into its .po, then compile
 # all of them into resources/locale/de/LC_MESSAGES/top_five.mo (committed; tests check it is current)

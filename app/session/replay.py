@@ -413,8 +413,13 @@ class ReplaySession(QObject):
     def redo(self) -> bool:
         return False
 
-    def hint(self) -> None:
+    def hint_problem(self) -> str:
+        """Why no hint can be asked for: nothing is played in a replay."""
+        return _("This is a replay.")
+
+    def hint(self) -> bool:
         """No hints in a replay."""
+        return False
 
     def set_gate(self, fn: Any) -> None:
         """Nothing is played in a replay: nothing to refuse."""
