@@ -210,7 +210,7 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
         game_menu.addSeparator()
         for action in (self.save_action, self.save_as_action, self.load_action):
             game_menu.addAction(action)
-        game_menu.addAction(self.make_replay_action())
+        self.add_replay_entries(game_menu)
         game_menu.addSeparator()
         game_menu.addAction(self.back_action)
         game_menu.addAction(self.quit_action)

@@ -13,6 +13,7 @@ from app.core.i18n import N_, _
 
 REPLAY_ACTION = N_("&Watch a replay…")
 REPLAY_TIP = N_("Step through a saved game move by move")
+FINISHED_MENU = N_("Replay a &finished game")
 
 
 class ReplayEntry:
@@ -22,10 +23,38 @@ class ReplayEntry:
     _replay_screen = None
     _replay_return = None
 
-    def make_replay_action(self):
-        """Game > Watch a replay… (the window's `_action`)."""
+    def add_replay_entries(self, menu) -> None:
+        """Game > Watch a replay… (a save file) and Game > Replay a finished game (the automatic save of
+        each game whose last game was played to its end), filled each time the menu opens."""
         self.replay_action = self._action(_(REPLAY_ACTION), self.watch_replay_file, None, _(REPLAY_TIP))
-        return self.replay_action
+        menu.addAction(self.replay_action)
+        self.finished_menu = menu.addMenu(_(FINISHED_MENU))
+        self.finished_menu.menuAction().setVisible(False)
+        menu.aboutToShow.connect(self.fill_finished_menu)
+
+    def finished_games(self) -> list[tuple[str, Path, list[str]]]:
+        """(game title, its automatic save, the players' names) of each game whose autosave holds a
+        finished game."""
+        from app.persistence import paths, saves
+
+        found = []
+        for game in self.games:
+            path = paths.autosave_path(game.id)
+            head = saves.peek_save(path)
+            if head and head.get("finished") and head.get("game") == game.id:
+                found.append((game.title, path, list(head.get("names") or [])))
+        return found
+
+    def fill_finished_menu(self) -> None:
+        from app.core import i18n
+
+        menu = self.finished_menu
+        menu.clear()
+        for title, path, names in self.finished_games():
+            text = _("{game} with {names}").format(game=title, names=i18n.join(names)) if names else title
+            action = menu.addAction(text)
+            action.triggered.connect(lambda _=False, path=path: self.watch_replay_file(path))
+        menu.menuAction().setVisible(bool(menu.actions()))
 
     @property
     def replay_screen(self):

@@ -287,3 +287,20 @@ def test_the_end_of_game_buttons_are_never_cut_short(qtbot, language):
         for button in (end.back, end.replay, end.again):
             assert button.width() >= button.sizeHint().width(), button.text()
         assert end.card.width() <= end.width()
+
+
+def test_the_last_finished_game_of_each_game_is_offered_from_its_automatic_save(qtbot, window):
+    from app.persistence import paths
+
+    game, state, seats = played("top3", 1)
+    saves.save_game(paths.autosave_path("top3"), game, state, seats)
+    other, unfinished, other_seats = played("flip7", 1)
+    half = other.replay(unfinished.num_players, unfinished.seed, unfinished.options, unfinished.history[:5])
+    saves.save_game(paths.autosave_path("flip7"), other, half, other_seats)  # not over: not offered
+    window.fill_finished_menu()
+    entries = window.finished_menu.actions()
+    assert [a.text() for a in entries] == ["Top 3 with Ana and Ben"] and window.finished_menu.menuAction().isVisible()
+    entries[0].trigger()
+    screen = window.replay_screen
+    assert window.stack.currentWidget() is screen and screen.replay.actions == state.history
+    assert screen.replay.finished and not screen.replay.seen_by_locked
