@@ -264,6 +264,8 @@ class ReplayScreen(TableScreen):
         self.bar.show_position(position, self.replay.moves if self.replay is not None else 0)
         if self.scene is None or not self.scene.busy:
             self._mark_current_move()
+        else:  # a move being shown: its lines are marked when it has been shown
+            self.log.setExtraSelections([])
 
     def _mark_current_move(self) -> None:
         """Highlight the log lines of the move that led to the table shown."""
