@@ -93,6 +93,10 @@ class ReplayEntry:
         except (SaveFormatError, ValueError) as exc:  # the usual message of a save that cannot be read
             self.show_problem(_("Cannot load the game"), str(exc))
             return
+        if self.session is not None and not self.session.is_over:
+            # a game being played stops (its bots too) and waits in its autosave: Continue on its tile
+            self._close_session()
+            self.show_launcher()
         self._show_replay(replay)
 
     def _ask_replay_file(self) -> str:

@@ -226,6 +226,24 @@ def test_a_replay_from_a_save_file_and_back_to_the_launcher(qtbot, window, tmp_p
     assert window.stack.currentWidget() is window.launcher and screen.replay is None
 
 
+def test_a_replay_from_a_file_stops_the_game_being_played(qtbot, window, tmp_path):
+    """No bot plays on behind a replay: the unfinished game waits in its autosave, Continue resumes it."""
+    from app.persistence import SeatConfig, paths
+
+    path, _state = _finished_save(tmp_path, "top3")
+    game = next(g for g in window.games if g.id == "flip7")
+    window.start_game(game, [SeatConfig("Ana", "#d33"), SeatConfig("Bo", "#3a3", "easy"),
+                             SeatConfig("Cy", "#33d", "easy")], seed=4)
+    qtbot.waitUntil(lambda: window.session is not None and window.session.saved_moves is not None, timeout=5000)
+    window.watch_replay_file(path)
+    assert window.session is None and window.stack.currentWidget() is window.replay_screen
+    _press(window.replay_screen, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.launcher
+    assert paths.autosave_path("flip7").exists()
+    tile = next(t for t in window.launcher.tiles if t.game_id == "flip7")
+    assert tile.resume.isVisibleTo(window.launcher)
+
+
 def test_a_damaged_save_gives_the_usual_message(qtbot, window, tmp_path, monkeypatch):
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append((title, text)))
