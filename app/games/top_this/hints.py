@@ -67,20 +67,23 @@ def outcome_of(view: dict, action):
 
 #: a move that completes orders, by how: [flick, flip] sentences ({topping} for a flip)
 _DONE = {
-    "first": (N_("Flick here: it already makes {orders}; keep that slice as it is with your second action."),
+    "first": (N_("Flick your {topping} here: it already makes {orders}; keep that slice as it is with your second "
+                 "action."),
               N_("Flip the {topping}: it already makes {orders}; keep that slice as it is with your second action.")),
-    "tip": (N_("Flick here: it completes {orders} at once: {value} and a tip."),
+    "tip": (N_("Flick your {topping} here: it completes {orders} at once: {value} and a tip."),
             N_("Flip the {topping}: it completes {orders} at once: {value} and a tip.")),
-    "clear": (N_("Flick here: it completes {orders} and leaves no open slice."),
+    "clear": (N_("Flick your {topping} here: it completes {orders} and leaves no open slice."),
               N_("Flip the {topping}: it completes {orders} and leaves no open slice.")),
-    "open": (N_("Flick here: it completes {orders}, but leaves {next} a slice one topping short of {order}."),
+    "open": (N_("Flick your {topping} here: it completes {orders}, but leaves {next} a slice one topping short "
+                "of {order}."),
              N_("Flip the {topping}: it completes {orders}, but leaves {next} a slice one topping short of "
                 "{order}.")),
 }
 
 
-def _completes(pos: _Position, board: dict, done: list[int], topping: str | None = None) -> str:
-    """The sentence for a flick (topping None) or a flip of `topping` that completes `done`."""
+def _completes(pos: _Position, board: dict, done: list[int], topping: str | None = None,
+               flicked: str | None = None) -> str:
+    """The sentence for a flick of a topping showing `flicked`, or a flip of `topping`, that completes `done`."""
     left = _best(pos.openings(board, done))
     if not pos.last:
         kind = "first"
@@ -91,51 +94,54 @@ def _completes(pos: _Position, board: dict, done: list[int], topping: str | None
     sentence = _(_DONE[kind][0 if topping is None else 1])
     return sentence.format(orders=_orders(done), value=dollars(sum(ORDERS[o].value for o in done)),
                            next=pos.next, order=_order(left) if left is not None else "",
-                           topping=topping_name(topping) if topping else "")
+                           topping=topping_name(topping or flicked or ""))
 
 
 def _flick(view: dict, action, seat: int) -> str:
     pos = _Position(view, seat)
+    top = topping_name(action.face)
     outcome = outcome_of(view, action)
     board, touched = pos.ctx.after_flick(action, outcome)
     if not outcome.touched_any:
         if not view["board"]:
-            return _("Flick here: the pizza is empty, so your {face} stays where it stops.").format(
-                face=topping_name(action.face))
-        return _("Flick here: no flick does better now, though this one may hit nothing and go back to the bag.")
+            return _("Flick your {topping} here: the pizza is empty, so it stays where it stops.").format(topping=top)
+        return _("Flick your {topping} here: no flick does better now, though it may hit nothing and go back to "
+                 "the bag.").format(topping=top)
     hit = topping_name(pos.ctx.board[outcome.touched[0]][2])
-    lost = len(outcome.fell)
     if view.get("phase") == "top_this":
         order = view.get("declared")
+        named = _order(order) if order is not None else "?"
         if order is not None and scoring.matching_slices(board, order, scoring.touched_slices(board, touched)):
             if view.get("tips_left", 0) > 0:
-                return _("Flick here: it completes {order} you declared, and earns a tip.").format(
-                    order=_order(order))
-            return _("Flick here: it completes {order} you declared.").format(order=_order(order))
-        return _("Flick here: it is the best try at {order} you declared.").format(
-            order=_order(order) if order is not None else "?")
+                sentence = _("Flick your {topping} here: it completes {order} you declared, and earns a tip.")
+            else:
+                sentence = _("Flick your {topping} here: it completes {order} you declared.")
+            return sentence.format(topping=top, order=named)
+        return _("Flick your {topping} here: it is the best try at {order} you declared.").format(topping=top,
+                                                                                                 order=named)
     done = pos.done(board, touched)
     if done:
-        return _completes(pos, board, done)
+        return _completes(pos, board, done, flicked=action.face)
     if not pos.last:
         setup = _best(pos.openings(board))
         if setup is not None:
-            return _("Flick here: it leaves a slice one topping short of {order}, for your second action.").format(
-                order=_order(setup))
-    before = pos.openings(dict(pos.ctx.board))
+            return _("Flick your {topping} here: it leaves a slice one topping short of {order}, for your second "
+                     "action.").format(topping=top, order=_order(setup))
     after = pos.openings(board)
-    spoiled = _best([o for o in before if o not in after])
+    spoiled = _best([o for o in pos.openings(dict(pos.ctx.board)) if o not in after])
     if pos.last and spoiled is not None:
-        return _("Flick here: it spoils the slice one topping short of {order} that {next} could finish.").format(
-            order=_order(spoiled), next=pos.next)
+        return _("Flick your {topping} here: it spoils the slice one topping short of {order} that {next} could "
+                 "finish.").format(topping=top, order=_order(spoiled), next=pos.next)
+    lost = len(outcome.fell)
     if lost:
-        return ngettext("Flick here: it hits the {face}, but knocks {n} topping off to {right}.",
-                        "Flick here: it hits the {face}, but knocks {n} toppings off to {right}.", lost).format(
-            face=hit, n=lost, right=pos.right)
+        return ngettext("Flick your {topping} here: it hits the {face}, but knocks {n} topping off to {right}.",
+                        "Flick your {topping} here: it hits the {face}, but knocks {n} toppings off to {right}.",
+                        lost).format(topping=top, face=hit, n=lost, right=pos.right)
     if pos.last and after:
-        return _("Flick here: it hits the {face} and leaves {next} no more than {order}.").format(
-            face=hit, next=pos.next, order=_order(_best(after)))
-    return _("Flick here: it hits the {face}, knocks nothing off and leaves no open slice.").format(face=hit)
+        return _("Flick your {topping} here: it hits the {face} and leaves {next} no more than {order}.").format(
+            topping=top, face=hit, next=pos.next, order=_order(_best(after)))
+    return _("Flick your {topping} here: it hits the {face}, knocks nothing off and leaves no open slice.").format(
+        topping=top, face=hit)
 
 
 def _flip(view: dict, action, seat: int) -> str:

@@ -1,4 +1,4 @@
-"""Learn to play Top This!: a two-seat game (you and Ana, an Easy bot) from a stacked start, with every
+"""Learn to play Top This!: a two-seat game (you, as Sam, and Ana, an Easy bot) from a stacked start, with every
 kind of move once: a pass, two flicks, a removal, Top This! and its flick, and a flip.
 
 The position is set with the game's set-up options (the same ones tests use; docs/rulings.md, "Top
@@ -152,7 +152,9 @@ LESSON = Lesson(
     options={"start": 0, "layout": {}, "hands": [[], []], "bag": LEARNER_DRAWS + ANA_DRAWS + REFILL,
              "orders": ORDERS_ON_TOP},
     bots=("easy",),
-    names=(N_("You"), N_("Ana")),
+    # the learner has a name: the table's sentences speak of each seat in the third person ("Sam has
+    # 1 action"), which "You" would make ungrammatical; the lesson's prompts say "you"
+    names=(N_("Sam"), N_("Ana")),
     intro=N_("Top This! in a few moves: make a slice hold exactly the toppings an order card asks for, "
              "no more. Each turn you have two actions."),
     steps=(
