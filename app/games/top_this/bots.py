@@ -285,18 +285,24 @@ class _Context:
 
     def _near(self, contents: list[Counter], orders: list[int]) -> float:
         """The value of orders that some slice misses by exactly one topping (and holds nothing else)."""
-        total = 0.0
-        for o in orders:
-            want = ORDERS[o].counts()
-            for k in range(SLICES):
-                have = contents[k]
-                if sum(have.values()) == sum(want.values()) - 1 and not (have - want):
-                    total += ORDERS[o].value
-                    break
-        return total
+        return float(sum(ORDERS[o].value for o in near_orders(contents, orders)))
 
     def openings(self, board: dict) -> float:
         return self._near(scoring.slice_contents(board), self.orders)
+
+
+def near_orders(contents: list[Counter], orders: list[int]) -> list[int]:
+    """The orders (of `orders`, in their order) that some slice misses by exactly one topping and
+    holds nothing else: an opening, one flick from complete."""
+    out = []
+    for o in orders:
+        want = ORDERS[o].counts()
+        for k in range(SLICES):
+            have = contents[k]
+            if sum(have.values()) == sum(want.values()) - 1 and not (have - want):
+                out.append(o)
+                break
+    return out
 
 
 def make_bot(level: str, seat: int, seed: int) -> Bot:

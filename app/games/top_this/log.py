@@ -56,8 +56,10 @@ def describe(event: Event, names: list[str]) -> str | None:
 
 
 @on(ev.Dropped)
-def _dropped(event: ev.Dropped, names: list[str]) -> str:
+def _dropped(event: ev.Dropped, names: list[str]) -> str | None:
     n, back = len(event.discs), len(event.returned)
+    if not n and not back:  # a set-up with an empty pizza (a lesson's): nothing fell, nothing to say
+        return None
     if not back:
         return ngettext("{n} topping dropped onto the pizza.", "{n} toppings dropped onto the pizza.", n).format(n=n)
     landed = ngettext("{n} topping dropped onto the pizza", "{n} toppings dropped onto the pizza", n).format(n=n)

@@ -28,6 +28,7 @@ from app.games.top_this.ui.anim import queue_events
 from app.games.top_this.log import order_name
 from app.games.top_this.ui.input import FlickInput
 from app.games.top_this.ui.keys import KeyInput
+from app.games.top_this.ui.targets import Targets
 from app.games.top_this.ui.text_items import lighter_for_felt
 from app.ui.items.text_box import TABLE_TEXT_PX as MIN_TEXT_PX, TextBoxItem, readable
 from app.ui.items.card_art import text_width
@@ -48,7 +49,7 @@ def _keyed(item: QGraphicsItem, key) -> QGraphicsItem:
     return item
 
 
-class Scene(KeyInput, FlickInput, TableScene):
+class Scene(Targets, KeyInput, FlickInput, TableScene):
     felt = QColor("#5b3a26")
 
     def __init__(self, game, names, colors, parent=None) -> None:
@@ -367,6 +368,7 @@ class Scene(KeyInput, FlickInput, TableScene):
             panel.set_info(total=totals[s] if s < len(totals) else 0, orders=len(pile.get("orders", [])),
                            tips=len(pile.get("tips", [])), hand=faces)
         self.set_prompt()
+        self.follow_ring()
 
     @staticmethod
     def disc_tip(row: dict, touched: bool) -> str:
