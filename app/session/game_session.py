@@ -37,6 +37,7 @@ from app.persistence.autosaver import reason as _reason
 from app.persistence.seats import SeatConfig, validate_seats
 from app.session import game_modules
 from app.session.bot_worker import BotRelay, BotTask
+from app.session.hinting import Hinting
 from app.session.journal import Journal
 from app.session.takeback import TakeBack
 
@@ -55,7 +56,7 @@ class _FirstLegalBot:
         return legal[0]
 
 
-class GameSession(QObject, TakeBack):
+class GameSession(QObject, TakeBack, Hinting):
     #: (events as the seat at the screen may see them, the action or None for the setup, the view after)
     eventsApplied = Signal(list, object, dict)
     #: the view of the new position for the seat at the screen (after a move, undo, a hand-off)
@@ -70,13 +71,15 @@ class GameSession(QObject, TakeBack):
     logReset = Signal()
     #: the autosave of a position with this many moves is on disk
     autosaved = Signal(int)
+    #: a hint asked for with `hint()` (app/games/hints.Hint, its sentence with the names filled in)
+    hintReady = Signal(object)
     #: from the writer thread (queued to the UI thread): (moves, problem sentence or None)
     _written = Signal(object)
 
     def __init__(self, game: Game, state: State, seats: Sequence[SeatConfig], *,
                  save_path: Path | str | None = None, bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
                  autosave: bool = True, bots_module: Any = None, log_module: Any = None,
-                 parent: QObject | None = None) -> None:
+                 record_stats: bool | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         if state.game is not game:
             raise ValueError(f"This position is of {state.game.title}, not of {game.title}.")
@@ -118,6 +121,9 @@ class GameSession(QObject, TakeBack):
         self._saved_moves: int | None = None
         #: what undo took back, newest last: (the history it went back to, [(seat, action), ...])
         self._redo: list[tuple[list[Action], list[tuple[int, Action]]]] = []
+        self._init_hinting()
+        #: statistics record this game at its end (default: when it autosaves; Learn to play: never)
+        self._record_stats = bool(autosave) if record_stats is None else bool(record_stats)
         QTimer.singleShot(0, self, self.start)
 
     # ---- construction ------------------------------------------------------------------------
@@ -387,8 +393,10 @@ class GameSession(QObject, TakeBack):
             try:
                 if isinstance(action, Mapping):
                     action = self._game.parse_action(action)
-                self._apply(self._state.current_player, action)  # type: ignore[arg-type]
-                return True
+                problem = self._gate_problem(action)  # type: ignore[arg-type]
+                if problem is None:
+                    self._apply(self._state.current_player, action)  # type: ignore[arg-type]
+                    return True
             except IllegalAction as exc:
                 problem = exc.sentence
         self.error.emit(text.fill(problem, self.names))
@@ -403,7 +411,7 @@ class GameSession(QObject, TakeBack):
             try:
                 if isinstance(action, Mapping):
                     action = self._game.parse_action(action)
-                problem = self._state.explain(action)  # type: ignore[arg-type]
+                problem = self._gate_problem(action) or self._state.explain(action)  # type: ignore[arg-type]
             except IllegalAction as exc:
                 problem = exc.sentence
         return None if problem is None else text.fill(problem, self.names)

@@ -58,6 +58,7 @@ class GameTile(QFrame):
 
     clicked = Signal(str)
     rulesClicked = Signal(str)
+    learnClicked = Signal(str)
 
     def __init__(self, game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,6 +87,9 @@ class GameTile(QFrame):
         self.play.clicked.connect(lambda: self.clicked.emit(self.game_id))
         self.rules = QPushButton(_("Rules"), self)
         self.rules.clicked.connect(lambda: self.rulesClicked.emit(self.game_id))
+        self.learn = QPushButton(_("Learn to play"), self)
+        self.learn.setToolTip(_("A guided first game of {game}, step by step").format(game=game.title))
+        self.learn.clicked.connect(lambda: self.learnClicked.emit(self.game_id))
 
         self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.players.setAlignment(Qt.AlignmentFlag.AlignHCenter)
@@ -99,6 +103,7 @@ class GameTile(QFrame):
         buttons.addWidget(self.rules)
         buttons.addWidget(self.play, 1)
         column.addLayout(buttons)
+        column.addWidget(self.learn)
         self.setFixedWidth(int(em * 16))
         self.play.setDefault(True)
         self.setStyleSheet(
@@ -117,6 +122,7 @@ class LauncherWidget(QWidget):
     continueRequested = Signal()
     loadRequested = Signal()
     rulesRequested = Signal(str)
+    learnRequested = Signal(str)
     quitRequested = Signal()
 
     def __init__(self, games: list, parent: QWidget | None = None) -> None:
@@ -164,6 +170,7 @@ class LauncherWidget(QWidget):
             tile = GameTile(game, grid_host)
             tile.clicked.connect(self.newGameRequested)
             tile.rulesClicked.connect(self.rulesRequested)
+            tile.learnClicked.connect(self.learnRequested)
             self.tiles.append(tile)
         self._columns = 0
         self._arrange(1)

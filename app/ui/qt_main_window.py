@@ -25,6 +25,7 @@ from app.core.i18n import N_, _
 from app.persistence import settings
 from app.ui import qt_art
 from app.ui.qt_launcher import LauncherWidget, saved_stamp
+from app.ui.qt_main_learn import LearnAndHints
 
 # imported when first used, after the launcher's first paint (see __getattr__ at the end): the new-game
 # dialog (app/ui/qt_new_game.py), the message boxes and the file dialogs
@@ -86,7 +87,7 @@ def replayable(session) -> dict:
     return {k: v for k, v in dict(session.options).items() if k in public}
 
 
-class MainWindow(QMainWindow):
+class MainWindow(LearnAndHints, QMainWindow):
     _autosave_problem: str | None = None  # why the unfinished game could not be read (autosave_info)
 
     def __init__(self, games: list | None = None, *, bot_delay_ms: int | None = None,
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow):
         self.launcher.continueRequested.connect(self.continue_game)
         self.launcher.loadRequested.connect(self.load_game)
         self.launcher.rulesRequested.connect(self.show_rules)
+        self.launcher.learnRequested.connect(self.start_tutorial)
         self.launcher.quitRequested.connect(self.close)
         self._table = None  # the table screen, made when first needed (the launcher paints sooner)
         self._table_title = ""
@@ -136,6 +138,7 @@ class MainWindow(QMainWindow):
             table.undoAvailable.connect(self._update_undo)
             table.playAgainRequested.connect(self.play_again)
             table.backRequested.connect(self.show_launcher)
+            self._wire_table_hints(table)
             self.stack.addWidget(table)
         return self._table
 
@@ -250,6 +253,7 @@ class MainWindow(QMainWindow):
         speed_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.toolbar.addWidget(speed_button)
         self.toolbar.addAction(self.rules_action)
+        self._add_hint_action(help_menu, self.toolbar)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         # a hand-edited settings file may hold anything: get_str gives "normal" for what is not a speed
         self.speed_actions[settings.get_str("speed", "normal", choices=tuple(self.speed_actions))].setChecked(True)
