@@ -8,29 +8,15 @@ back), then the row, the card or the poster. Each click redraws the choice (`sho
 ring follows to the next place, so clicking the ring's centre again and again makes the move.
 
 The rect is always one whose centre a click reaches (`key_at` there gives that place or one the
-choice treats the same, such as a card lying on the row to click), so a card half hidden under its
-neighbour in the hand is ringed where it shows."""
+choice treats the same, such as a card lying on the row to click: app/ui/items/click_target.py), so
+a card half hidden under its neighbour in the hand is ringed where it shows."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
 from app.games.top_oder_flop.actions import Change, Display, Marker, Personal
-
-#: sample points per side when looking for the part of an item a click reaches
-GRID = 9
-
-
-def own_rect(item) -> QRectF:
-    """`item`'s own area in the scene (its size, without the glow painted around it)."""
-    if hasattr(item, "diameter"):  # a marker
-        w = h = item.diameter
-    else:
-        size = getattr(item, "size", None) or getattr(item, "card_size", None)
-        if size is None:
-            return item.sceneBoundingRect()
-        w, h = size
-    return item.mapRectToScene(QRectF(0, 0, w, h))
+from app.ui.items.click_target import clickable
 
 
 class Targets:
@@ -107,24 +93,4 @@ class Targets:
         return got == key
 
     def _clickable(self, item, key: tuple) -> QRectF | None:
-        """`item`'s rect in the scene, or the largest band of it a click reaches, ringed whole in
-        height: centred on the points of its middle row (else any row) where `key_at` gives `key`."""
-        rect = own_rect(item).intersected(self.sceneRect())
-        if rect.isEmpty():
-            return None
-        if self._hits(rect.center(), key):
-            return rect
-        xs = [rect.left() + rect.width() * (i + 0.5) / GRID for i in range(GRID)]
-        ys = [rect.top() + rect.height() * (j + 0.5) / GRID for j in range(GRID)]
-        for y in sorted(ys, key=lambda v: abs(v - rect.center().y())):
-            hit = [x for x in xs if self._hits(QPointF(x, y), key)]
-            if not hit:
-                continue
-            step = rect.width() / GRID
-            band = QRectF(min(hit) - step / 2, rect.top(), max(hit) - min(hit) + step, rect.height())
-            if self._hits(band.center(), key):
-                return band
-            cell = QRectF(hit[len(hit) // 2] - step / 2, y - rect.height() / GRID / 2, step, rect.height() / GRID)
-            if self._hits(cell.center(), key):
-                return cell
-        return None
+        return clickable(self, item, lambda point: self._hits(point, key))
