@@ -88,6 +88,11 @@ class TableHints:
         elif self.scene is not None and not self._animating:
             self.scene.show_hint(action)
 
+    def is_settled(self) -> bool:
+        """The position now is on the table and nothing moves (no hand-off cover in front of it)."""
+        return (self.session is not None and self.scene is not None and not self._animating
+                and not self.scene.busy and self.pages.currentWidget() is self.splitter)
+
     def _settled(self) -> None:
         """The table shows the position now and nothing moves: hints may be asked for, the lesson
         may point (`settled`)."""

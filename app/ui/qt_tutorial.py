@@ -134,9 +134,11 @@ class TutorialRun:
         """The table is settled: ring the learner's move when it is their turn."""
         if not self._alive() or self.tutorial.finished:
             return
+        if not self.table.is_settled() or self.session.animation_pending or self.session.acting_seat() != 0:
+            return  # not the learner's turn, or the table still moves
         legal = self.session.legal_actions()
-        if not legal and self.session.hint_problem() is not None:
-            return  # not the learner's turn (or the table still moves)
+        if not legal and self.session.bot_thinking:
+            return
         target = self.tutorial.target(self.table.current_view(), legal)
         if target is not None:
             self.table.point_at(target)

@@ -6,13 +6,12 @@ import threading
 import time
 import types
 
-from PySide6.QtCore import QTimer
-
 from app.core import i18n
 from app.games import hints as game_hints
 from app.games import registry
 from app.session import GameSession
 from tests.session.helpers import Recorder, seats
+from tests.support.tutorial_run import Ticks
 
 
 #: numbers only on top: the deal asks nobody to choose a target
@@ -50,19 +49,15 @@ def test_hint_runs_off_the_ui_thread_and_carries_a_legal_action_with_names(qtbot
     legal = session.legal_actions()
     got: list = []
     session.hintReady.connect(got.append)
-    ticks: list = []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
-    timer.start(20)
-    started = time.monotonic()
+    ticks = Ticks().start()
     assert session.hint() is True
-    assert time.monotonic() - started < 0.3  # hint() returned at once: the bot thinks elsewhere
+    assert ticks.elapsed() < 0.3  # hint() returned at once: the bot thinks elsewhere
     assert session.hint_pending and session.hints_used == frozenset({0})
     qtbot.waitUntil(lambda: bool(got), timeout=5000)
-    timer.stop()
+    ticks.stop()
     assert log and log[0] != threading.get_ident()  # not the UI thread
     assert levels[-1] == "hard"
-    assert len([t for t in ticks if t - started < 0.6]) >= 5  # the event loop kept running meanwhile
+    assert ticks.during(0.6) >= 5  # the event loop kept running meanwhile
     (found,) = got
     assert isinstance(found, game_hints.Hint) and found.seat == 0
     assert found.action == legal[-1] and found.action in legal
@@ -101,7 +96,7 @@ def test_no_hint_when_it_is_not_a_humans_turn(qtbot, sessions):
     sessions.append(session)
     rec = Recorder(session)
     session.start()
-    assert session.state.current_player == 1 and session.bot_thinking == 1
+    assert session.state.current_player == 1 and session.thinking_seat == 1
     assert session.hint() is False
     assert rec.of("error")[-1] == ("It is not your turn: Bo (computer) is playing.",)
     assert session.hints_used == frozenset()

@@ -22,8 +22,8 @@ def learner_may_move(window) -> bool:
     session, table = window.session, window.table
     if session is None or table.scene is None:
         return False
-    return (session.acting_seat() == 0 and not session.bot_thinking and not session.animation_pending
-            and not table.scene.busy and not table._animating and session.hint_problem() is None)
+    return (table.is_settled() and session.acting_seat() == 0 and not session.bot_thinking
+            and not session.animation_pending and session.hint_problem() is None)
 
 
 def _wait(qtbot, condition, timeout: int, message: Callable[[], str]) -> None:
@@ -67,3 +67,45 @@ def run_lesson(qtbot, window, game_id: str, gesture: Gesture | None = None, *, t
         _wait(qtbot, lambda: len(session.actors) > moves, timeout,
               lambda: f"{step}: the move {action!r} changed nothing (status: {table.status_text()!r})")
     pytest.fail(f"{game_id}: the lesson did not finish within {max_moves} moves", pytrace=False)
+
+
+def main_window(qtbot, speed: str = "fast", size: tuple[int, int] = (1200, 800)):
+    """A shown main window (no bot delay) at `size` with animations at `speed`, for UI tests."""
+    from app.ui.qt_main_window import MainWindow
+
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    window.set_speed(speed)
+    return window
+
+
+class Ticks:
+    """Counts the UI event loop's turns: a 20 ms timer appends the time of each tick to `times`
+    from `start()` until `stop()`; `during(seconds)` says how many came in the first `seconds`."""
+
+    def __init__(self) -> None:
+        import time
+
+        from PySide6.QtCore import QTimer
+
+        self._clock = time.monotonic
+        self.times: list[float] = []
+        self.started = 0.0
+        self._timer = QTimer()
+        self._timer.timeout.connect(lambda: self.times.append(self._clock()))
+
+    def start(self) -> "Ticks":
+        self.started = self._clock()
+        self._timer.start(20)
+        return self
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def during(self, seconds: float) -> int:
+        return len([t for t in self.times if t - self.started < seconds])
+
+    def elapsed(self) -> float:
+        return self._clock() - self.started

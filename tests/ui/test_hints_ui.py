@@ -9,8 +9,7 @@ import time
 import types
 
 import pytest
-from PySide6.QtCore import QRectF, QTimer, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from app.core import i18n
@@ -18,9 +17,8 @@ from app.games import hints as game_hints
 from app.persistence import SeatConfig
 from app.ui.items.hint_marker import HINT_Z, HintMarker
 from app.ui.qt_main_learn import HINT_KEYS
-from app.ui.qt_main_window import MainWindow
 from app.ui.table_scene import TableScene
-from tests.support.tutorial_run import learner_may_move
+from tests.support.tutorial_run import Ticks, learner_may_move, main_window
 
 DECK = ["5", "6", "7", "8", "9", "10", "11", "12"]
 
@@ -111,11 +109,7 @@ def test_the_ring_follows_its_target_to_a_new_size(qtbot):
 # ---- the Hint action on the main window ------------------------------------------------------------
 @pytest.fixture
 def window(qtbot):
-    window = MainWindow(bot_delay_ms=0)
-    qtbot.addWidget(window)
-    window.resize(1200, 800)
-    window.show()
-    window.set_speed("fast")
+    window = main_window(qtbot)
     yield window
     window.close()
 
@@ -154,7 +148,7 @@ def test_hint_action_keys_and_enabled_only_when_the_human_may_move(qtbot, window
     assert action in window.toolbar.actions()
     assert not action.isEnabled()  # the launcher
     _start(window, dealer=0)  # Bo flips first: no hint for Ana meanwhile
-    qtbot.waitUntil(lambda: window.session.bot_thinking is not None or learner_may_move(window), timeout=10000)
+    qtbot.waitUntil(lambda: window.session.bot_thinking or learner_may_move(window), timeout=10000)
     if not learner_may_move(window):
         assert not action.isEnabled()
     qtbot.waitUntil(lambda: learner_may_move(window), timeout=15000)
@@ -169,18 +163,14 @@ def test_a_hint_keeps_the_window_responsive_then_shows_its_sentence_and_ring(qtb
     qtbot.waitUntil(lambda: learner_may_move(window) and window.hint_action.isEnabled(), timeout=10000)
     got: list = []
     session.hintReady.connect(got.append)
-    ticks: list = []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
-    timer.start(20)
-    started = time.monotonic()
+    ticks = Ticks().start()
     window.hint_action.trigger()
-    assert time.monotonic() - started < 0.3
+    assert ticks.elapsed() < 0.3
     assert table.status_text() == "Thinking of a hint…"
     assert not window.hint_action.isEnabled()  # one at a time
     qtbot.waitUntil(lambda: bool(got), timeout=10000)
-    timer.stop()
-    assert len([t for t in ticks if t - started < 0.55]) >= 5  # the event loop ran while the bot thought
+    ticks.stop()
+    assert ticks.during(0.55) >= 5  # the event loop ran while the bot thought
     hint = got[0]
     assert hint.action in session.legal_actions()
     assert table.status_text() == "Ana: take a card, Bo is far behind."
@@ -204,7 +194,7 @@ def test_asking_when_it_is_not_the_humans_turn_is_refused_with_a_sentence(qtbot,
     table = window.table
     table._animating = False
     window.session.set_waits_for_animations(False)
-    qtbot.waitUntil(lambda: window.session.bot_thinking is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.session.bot_thinking, timeout=10000)
     assert table.ask_hint() is False
     assert table.note()[1] == "refused" and "Bo" in table.note()[0]
 

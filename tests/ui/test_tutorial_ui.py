@@ -14,10 +14,9 @@ from app import persistence
 from app.core import i18n
 from app.core.i18n import N_
 from app.core.tutorial import Lesson, Step
-from app.ui.qt_main_window import MainWindow
 from app.ui.qt_new_game import NewGameDialog
 from app.ui.table_scene import TableScene
-from tests.support.tutorial_run import click_rect, learner_may_move, run_lesson
+from tests.support.tutorial_run import click_rect, learner_may_move, main_window, run_lesson
 
 #: the learner (seat 0) flips first (seat 2 deals); numbers only, none twice: nobody busts
 DECK = ["5", "6", "7", "8", "9", "10", "11", "12", "4", "3"]
@@ -51,11 +50,7 @@ def flip7_lesson(monkeypatch):
 
 @pytest.fixture
 def window(qtbot):
-    window = MainWindow(bot_delay_ms=0)
-    qtbot.addWidget(window)
-    window.resize(1200, 800)
-    window.show()
-    window.set_speed("fast")
+    window = main_window(qtbot)
     yield window
     window.close()
 
@@ -129,7 +124,7 @@ def test_leave_the_lesson_returns_to_the_launcher_and_keeps_the_real_autosave(qt
                              SeatConfig("Cy", "#33d", "easy")], seed=5)
     qtbot.waitUntil(lambda: window.session is not None and window.session.saved_moves is not None, timeout=5000)
     window.show_launcher()
-    path = persistence.autosave_path()
+    path = persistence.autosave_path("flip7")
     before = path.read_bytes()
     window.start_tutorial("flip7")
     assert window.lesson is not None

@@ -60,7 +60,7 @@ class HintMarker(QGraphicsObject):
 
     def _line(self) -> float:
         side = min(self._target.width(), self._target.height())
-        return max(2.0, min(5.0, side * 0.06))
+        return max(2.0, min(7.0, side * 0.05))
 
     def _gap(self) -> float:
         return self._line() * 1.5
