@@ -8,18 +8,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
-from app.games import registry
 from app.games.top_oder_flop.actions import Change, Display, Marker, Personal
 from app.games.top_oder_flop.rules import GAME
 from app.games.top_oder_flop.ui.scene import Scene
-from app.ui.qt_table_view import TableView
 from tests.games.top_oder_flop.test_hints import KEEP, SCRIPT
 from tests.games.top_oder_flop.test_rules_helpers import game
+from tests.support.lesson_checks import click_centre, click_until_intent, sample_moves, scene_table
 
-COLORS = ["#d1352b", "#2f6fd0", "#2e9d4a"]
 MAX_CLICKS = 5
 
 
@@ -37,32 +33,12 @@ POSITIONS = positions()
 
 
 def table(qtbot, state, size):
-    seat = state.current_player
-    scene = Scene(registry.get("top_oder_flop"), ["Ana", "Ben", "Cleo"][:state.num_players], COLORS)
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(*size)
-    view.show()
-    qtbot.waitExposed(view)
-    scene.set_speed(0) if hasattr(scene, "set_speed") else None
-    scene.show_position(state.view(seat), state.legal_actions(), seat)
-    intents = []
-    scene.intent.connect(intents.append)
-    return scene, view, intents
+    return scene_table(qtbot, Scene, "top_oder_flop", state, size)
 
 
-def click(view, rect) -> None:
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view.mapFromScene(rect.center()))
-
-
-def sample(legal: list, k: int = 40) -> list:
+def sample(legal: list) -> list:
     """Every kind of move, then a spread of the others."""
-    kinds = {}
-    for a in legal:
-        kinds.setdefault((type(a), getattr(a, "replace", None) is not None, getattr(a, "face", None)), a)
-    rest = [a for a in legal if a not in kinds.values()]
-    return list(kinds.values()) + random.Random(1).sample(rest, min(len(rest), k))
+    return sample_moves(legal, lambda a: (type(a), getattr(a, "replace", None) is not None, getattr(a, "face", None)))
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
@@ -70,17 +46,9 @@ def sample(legal: list, k: int = 40) -> list:
 def test_clicking_the_rings_centre_makes_that_move(qtbot, name, size):
     state = POSITIONS[name]
     scene, view, intents = table(qtbot, state, size)
-    area = scene.sceneRect()
     legal = state.legal_actions()
     for action in sample(legal):
-        intents.clear()
-        for _ in range(MAX_CLICKS):
-            rect = scene.target_of(action)
-            assert rect is not None and not rect.isEmpty(), f"{name}: no rect for {action}"
-            assert area.contains(rect), f"{name}: {action}'s rect {rect} is not inside the table {area}"
-            click(view, rect)
-            if intents:
-                break
+        click_until_intent(view, scene, action, intents)
         assert intents == [action], f"{name}: clicking the ring for {action} made {intents}"
     if name == "rich":
         kinds = {type(a) for a in sample(legal)}
@@ -95,7 +63,7 @@ def test_the_ring_follows_the_choice_to_its_next_click(qtbot):
     first = scene.hint_marker.sceneBoundingRect()
     card = next(c for c in scene.hand.cards if c.code == action.card)
     assert first.intersects(card.sceneBoundingRect())
-    click(view, scene.target_of(action))
+    click_centre(view, scene.target_of(action))
     assert scene.chooser.pick.card == action.card and scene.hint_marker is not None
     moved = next(c for c in scene.rows[(action.film, action.side)].cards if c.code == action.moved)
     assert scene.hint_marker.sceneBoundingRect().intersects(moved.sceneBoundingRect())

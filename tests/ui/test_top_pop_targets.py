@@ -8,17 +8,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
-from app.games import registry
 from app.games.top_pop.actions import Discard, Done, Place, Play, Seventh, Stack, Take
 from app.games.top_pop.rules import GAME
 from app.games.top_pop.ui.scene import Scene
-from app.ui.qt_table_view import TableView
+from tests.support.lesson_checks import click_centre, click_until_intent, sample_moves, scene_table
 
-MAX_CLICKS = 10
-COLORS = ["#d1352b", "#2f6fd0", "#e0a020"]
 
 
 def until(state, rng, done, limit=400):
@@ -49,30 +44,12 @@ POSITIONS = positions()
 
 
 def table(qtbot, state, size):
-    seat = state.current_player
-    scene = Scene(registry.get("top_pop"), ["Ana", "Ben", "Cleo"][:state.num_players], COLORS)
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(*size)
-    view.show()
-    qtbot.waitExposed(view)
-    scene.show_position(state.view(seat), state.legal_actions(), seat)
-    intents = []
-    scene.intent.connect(intents.append)
-    return scene, view, intents
+    return scene_table(qtbot, Scene, "top_pop", state, size)
 
 
-def click(view, rect) -> None:
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view.mapFromScene(rect.center()))
-
-
-def sample(legal: list, k: int = 30) -> list:
-    kinds = {}
-    for a in legal:
-        kinds.setdefault((type(a), len(getattr(a, "caps", ()))), a)
-    rest = [a for a in legal if a not in kinds.values()]
-    return list(kinds.values()) + random.Random(1).sample(rest, min(len(rest), k))
+def sample(legal: list) -> list:
+    """Every kind of move, then a spread of the others."""
+    return sample_moves(legal, lambda a: (type(a), len(getattr(a, "caps", ()))))
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
@@ -80,17 +57,9 @@ def sample(legal: list, k: int = 30) -> list:
 def test_clicking_the_rings_centre_makes_that_move(qtbot, name, size):
     state = POSITIONS[name]
     scene, view, intents = table(qtbot, state, size)
-    area = scene.sceneRect()
     kinds = set()
     for action in sample(state.legal_actions()):
-        intents.clear()
-        for _ in range(MAX_CLICKS):
-            rect = scene.target_of(action)
-            assert rect is not None and not rect.isEmpty(), f"{name}: no rect for {action}"
-            assert area.contains(rect), f"{name}: {action}'s rect {rect} is not inside the table {area}"
-            click(view, rect)
-            if intents:
-                break
+        click_until_intent(view, scene, action, intents)
         assert intents == [action], f"{name}: clicking the ring for {action} made {intents}"
         kinds.add(type(action))
     expected = {"setup": {Place}, "place": {Place}, "take": {Take}, "stack": {Stack, Done}, "seventh": {Seventh},
@@ -106,7 +75,7 @@ def test_the_ring_follows_a_stack_cap_by_cap(qtbot):
     places = []
     while not intents:
         places.append(scene.hint_marker.sceneBoundingRect().center())
-        click(view, scene.target_of(action))
+        click_centre(view, scene.target_of(action))
     assert intents == [action]
     assert len(places) == 1 + len(action.caps) + 1  # the card, each cap, Confirm
     assert len({(round(p.x()), round(p.y())) for p in places[:2]}) == 2

@@ -14,6 +14,7 @@ from app.games.top_oder_flop import hints as tof_hints
 from app.games.top_oder_flop.actions import Change, Display, Marker, Personal
 from app.games.top_oder_flop.rules import GAME
 from tests.games.top_oder_flop.test_rules_helpers import game
+from tests.support import lesson_checks
 
 TOF = registry.get("top_oder_flop")
 #: seat 0 to move with AA's Top row full (1, 2, 3), RR's Flop row full (1, 1, 1), a 2 on TT's Top row
@@ -59,12 +60,7 @@ def ask(state, keep):
 
 
 def same_for_hidden(state, action, sentence):
-    seat = state.current_player
-    variants = state.hidden_variants(seat)
-    assert variants
-    for other in variants:
-        with i18n.use("en"):
-            assert tof_hints.reason(other.view(seat), action, seat) == sentence
+    lesson_checks.same_for_hidden(state, tof_hints.reason, action, sentence)
 
 
 def test_opening_card_the_rest_of_the_hand_for_its_film():

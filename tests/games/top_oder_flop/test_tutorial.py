@@ -8,40 +8,15 @@ from __future__ import annotations
 import pytest
 
 from app.core import i18n
-from app.core.tutorial import Tutorial
 from app.games.top_oder_flop import bots
 from app.games.top_oder_flop.actions import ACTIONS
 from app.games.top_oder_flop.rules import GAME
 from app.games.top_oder_flop.tutorial import LESSON
-from app.session.game_modules import bot_seed
+from tests.support import lesson_checks
 
 
 def play_lesson(bot_seeds=None):
-    lesson = LESSON
-    state = GAME.new_state(lesson.players, lesson.seed, dict(lesson.options))
-    seeds = bot_seeds or [bot_seed(lesson.seed, s) for s in range(lesson.players)]
-    players = {s: bots.make_bot(lesson.bots[s - 1], s, seeds[s]) for s in range(1, lesson.players)}
-    tutorial = Tutorial(lesson)
-    used, steps = [], []
-    for _ in range(200):
-        if tutorial.finished or state.is_over:
-            break
-        seat = state.current_player
-        legal = state.legal_actions()
-        if seat == 0:
-            view = state.view(0)
-            action = tutorial.target(view, legal)
-            assert action is not None, f"step {tutorial.number}: nothing to point at ({view['status']})"
-            assert state.is_legal(action) and tutorial.refusal(action) is None
-            before = tutorial.number
-            state.apply(action)
-            tutorial.done(action)
-            assert tutorial.number == before + 1 or tutorial.finished
-            used.append(action.TYPE)
-            steps.append(before)
-        else:
-            state.apply(players[seat].choose(state.view(seat), legal))
-    return tutorial, used, steps, state
+    return lesson_checks.play_lesson(GAME, LESSON, bots, bot_seeds)
 
 
 def test_the_lesson_is_completed_and_uses_every_kind_of_move():

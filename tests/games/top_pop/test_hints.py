@@ -17,6 +17,7 @@ from app.games.top_pop import hints as pop_hints
 from app.games.top_pop.actions import Discard, Done, Place, Play, Seventh, Stack, Take
 from app.games.top_pop.rules import GAME
 from tests.games.top_pop.test_standard_helpers import full_deck
+from tests.support import lesson_checks
 
 POP = registry.get("top_pop")
 RED, BLUE, YELLOW = 0, 1, 2
@@ -41,12 +42,7 @@ def ask(state, keep=lambda a: True):
 
 
 def same_for_hidden(state, action, sentence):
-    seat = state.current_player
-    variants = state.hidden_variants(seat)
-    assert variants
-    for other in variants:
-        with i18n.use("en"):
-            assert pop_hints.reason(other.view(seat), action, seat) == sentence
+    lesson_checks.same_for_hidden(state, pop_hints.reason, action, sentence)
 
 
 def first_card_points(pile: Counter, city: str) -> int:

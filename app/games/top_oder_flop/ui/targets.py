@@ -58,16 +58,16 @@ class Targets:
         if isinstance(action, Personal):
             return back if stage == "take" else ("personal", me, action.film)
         if isinstance(action, Display):
-            dest = (action.film, action.side)
-            if action.replace is None or p.dest != dest:
-                return ("side", *dest)
-            if p.replace == action.replace:
-                return ("film", action.take)
-            return ("card", *dest, action.replace)
+            return self._landing(action, (action.film, action.side))
         assert isinstance(action, Change), action
         if p.moved != (action.film, action.side, action.moved):
             return back if stage in ("replace", "take") else ("card", action.film, action.side, action.moved)
-        dest = (action.to_film, action.to_side)
+        return self._landing(action, (action.to_film, action.to_side))
+
+    def _landing(self, action, dest: tuple[str, str]) -> tuple:
+        """Where the card a Display or a Change lands: its row, then the card it pushes off, then the
+        film that card is taken for."""
+        p = self.chooser.pick
         if action.replace is None or p.dest != dest:
             return ("side", *dest)
         if p.replace == action.replace:
