@@ -1,5 +1,5 @@
 """Learn to play Top oder Flop: a guided first game (app/core/tutorial.py) of two players, the learner
-(seat 0, the start player) against an Easy computer player.
+(seat 0, Sam, the start player) against an Easy computer player.
 
 The learner's eight cards are stacked (the "deck" option: the start player's hand comes first); the
 other hand and the deck are shuffled by the lesson's seed. The hand holds a 5 for Coole Cops, cards
@@ -59,7 +59,9 @@ LESSON = Lesson(
     seed=7,
     options={"deck": list(HAND), "start": 0},
     bots=("easy",),
-    names=(N_("You"), N_("Ana")),
+    # the learner has a name: the table's sentences speak of each seat in the third person ("Sam lays",
+    # never "You lays"); the prompts say "you"
+    names=(N_("Sam"), N_("Ana")),
     intro=N_("Top oder Flop: back films in secret, then make them hits (Top) or flops. At the end the most "
              "influence on a film scores its value, the second most half of it. Follow the ring."),
     steps=(

@@ -1,5 +1,5 @@
 """Learn to play Top Pop: a guided first game (app/core/tutorial.py) of the standard game for three, the
-learner (seat 0, the first player) against two Easy computer players.
+learner (seat 0, Sam, the first player) against two Easy computer players.
 
 The hands are stacked (the "deck" option lists each hand in turn order from the first player: 3, 3
 and 4 cards); the rest of the deck is shuffled by the lesson's seed. At set-up the third player keeps
@@ -57,7 +57,9 @@ LESSON = Lesson(
     seed=5,
     options={"deck": list(HANDS), "start": 0, "variant": "standard"},
     bots=("easy", "easy"),
-    names=(N_("You"), N_("Ana"), N_("Ben")),
+    # the learner has a name: the table's sentences speak of each seat in the third person ("Sam places",
+    # never "You places"); the prompts say "you"
+    names=(N_("Sam"), N_("Ana"), N_("Ben")),
     intro=N_("Top Pop: you run a soda company. Win city cards with the tallest stack of bottle caps on them; "
              "at the end, most cards of a city and many different cities score. Follow the ring."),
     steps=(
