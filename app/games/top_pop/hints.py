@@ -142,6 +142,7 @@ def _stack(view: dict, action: Stack, seat: int) -> str:
     others = max((len(c) for o, c in front["stacks"].items() if int(o) != seat), default=0)
     name, who = _in_front(view, seat, action.seat, action.card)
     worth = points_for(view, seat, front["card"])
+    # the clauses start the sentence after the colon (German writes them with a capital)
     if others:
         lead = _("your stack of {height} tops the {others} there").format(height=height, others=others)
     else:
