@@ -7,7 +7,8 @@ choice.py): pick a hand card (click or drag) or a marker, and the places it may 
 row asks which of its lowest cards is replaced and, for a card of two films, the film it is taken
 for; a change card first asks which card it moves. A click on anything not offered sends the move it
 stands for as `whyNot`, and the screen shows the rules' sentence why (the scene writes no refusals).
-Escape or a right-click drops a half-made choice. Animations: ui/anim.py; keys: ui/keys.py."""
+Escape or a right-click drops a half-made choice. Animations: ui/anim.py; keys: ui/keys.py; where to
+click for a move (the hint ring): ui/targets.py."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from app.games.top_oder_flop.ui.choice import Chooser
 from app.games.top_oder_flop.ui.items import (ART, FilmCard, HandFan, PersonalCell, PosterItem, SeatItem, SideRow,
                                               card_value, value_text)
 from app.games.top_oder_flop.ui.keys import KeyInput
+from app.games.top_oder_flop.ui.targets import Targets
 from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.drag import DragController
 from app.ui.items.markers import BannerItem, LabelItem, stop_marker, x2_marker
@@ -65,7 +67,7 @@ class HandDrag(DragController):
         return super().eventFilter(obj, event)
 
 
-class Scene(KeyInput, TableScene):
+class Scene(KeyInput, Targets, TableScene):
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         self.art = ART
@@ -345,6 +347,7 @@ class Scene(KeyInput, TableScene):
             item.set_highlight(legal=offered and p.face is None, chosen=p.face == face)
             item.setOpacity(1.0 if me is not None and me < len(left) and left[me] > 0 else 0.45)
         self.prompt.set_text(self.prompt_text())
+        self.follow_hint()
 
     def _target_items(self):
         for (f, s), row in self.rows.items():

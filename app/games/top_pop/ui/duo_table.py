@@ -283,6 +283,9 @@ class DuoTable:
         self.out.set_highlight(legal=("duo", "discard") in targets)
         self._sync_hand(list(v.get("hand") or []) if me is not None else [])
         self.prompt.set_text(self.prompt_text())
+        follow = getattr(self.scene, "follow_hint", None)
+        if follow is not None:  # the hint ring moves on to the next click of its move
+            follow()
 
     def _sync_hand(self, codes: list[str]) -> None:
         hand = self.hand

@@ -10,7 +10,7 @@ row), take (click a lit colour in the middle), stack (click a lit card, then cap
 ghost stack grows on the card and the prompt says what it still needs; Confirm or Enter places it,
 Escape or a right-click takes a cap back or cancels), Done ends the stacking. A click on anything not
 offered sends the move it stands for as `whyNot`, and the screen shows the rules' sentence why.
-Animations: ui/anim.py; keys: ui/keys.py."""
+Animations: ui/anim.py; keys: ui/keys.py; where to click for a move (the hint ring): ui/targets.py."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from app.games.top_pop.ui.items import (CapChip, CityCard, FrontCard, FrontRow, 
                                         SeatItem)
 from app.games.top_pop.ui.keys import KeyInput
 from app.games.top_pop.ui.look import ART, DECK_ART, cap_color
+from app.games.top_pop.ui.targets import Targets
 from app.ui.items.card_art import MIN_TEXT_PX, text_width
 from app.ui.items.drag import DragController
 from app.ui.items.markers import BannerItem, ButtonItem, LabelItem
@@ -72,7 +73,7 @@ class HandDrag(DragController):
         return super().eventFilter(obj, event)
 
 
-class Scene(KeyInput, TableScene):
+class Scene(KeyInput, Targets, TableScene):
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         n = len(self.names)
@@ -420,6 +421,7 @@ class Scene(KeyInput, TableScene):
         self.buttons["cancel"].set_highlight(legal=building)
         self.buttons["done"].set_highlight(legal=mine and any(a.TYPE == "done" for a in self.legal))
         self.prompt.set_text(self.prompt_text())
+        self.follow_hint()
 
     def prompt_text(self) -> str:
         v = self.view or {}
@@ -513,9 +515,8 @@ class Scene(KeyInput, TableScene):
             if self.busy and self.skip_hold():
                 event.accept()
                 return
-            under = self.items(event.scenePos(), Qt.ItemSelectionMode.IntersectsItemShape,
-                               Qt.SortOrder.DescendingOrder)
-            if under and not self.busy and self.duo.clicked(under[0]):
+            under = self.key_at(event.scenePos())  # the topmost item with a key (the hint ring has none)
+            if under is not None and not self.busy and self.duo.clicked(under):
                 event.accept()
                 return
         super().mousePressEvent(event)

@@ -1,0 +1,96 @@
+"""Where to click for a move of Top oder Flop (`target_of`, the hint ring and Learn to play), as a
+mixin of its Scene.
+
+A move is made in several clicks (ui/choice.py): a hand card or a marker, then a row, a card to move,
+a card to push off, a film. `target_of(action)` names the NEXT click that leads to `action` from the
+choice made so far: the hand card while it is not picked (or a pick that leads elsewhere, to put it
+back), then the row, the card or the poster. Each click redraws the choice (`show_choice`), and the
+ring follows to the next place, so clicking the ring's centre again and again makes the move.
+
+The rect is always one whose centre a click reaches (`key_at` there gives that place or one the
+choice treats the same, such as a card lying on the row to click: app/ui/items/click_target.py), so
+a card half hidden under its neighbour in the hand is ringed where it shows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+
+from app.games.top_oder_flop.actions import Change, Display, Marker, Personal
+from app.ui.items.click_target import clickable
+
+
+class Targets:
+    """Needs the Scene's `chooser`, `hand`, `picker`, `rows`, `cells`, `posters`, `me`, `key_at`,
+    `target_item` and TableScene's hint ring (`show_hint`, `_hint_action`)."""
+
+    def target_of(self, action) -> QRectF | None:
+        me = self.me()
+        if me is None or action is None or not any(a == action for a in self.legal):
+            return None
+        key = self.next_key(action, me)
+        if key is None:
+            return None
+        item = self._item_for(key)
+        if item is None or not item.isVisible():
+            return None
+        return self._clickable(item, key)
+
+    def follow_hint(self) -> None:
+        """The choice went on (`show_choice`): the ring moves on to the next click of its move."""
+        action = self._hint_action
+        if action is not None and self._hint is not None:
+            self.show_hint(action)
+
+    # ---- the next click -------------------------------------------------------------------------
+    def next_key(self, action, me: int) -> tuple | None:
+        """The click key that takes the choice made so far one step towards `action`."""
+        p, stage = self.chooser.pick, self.chooser.stage()
+        if isinstance(action, Marker):
+            if p.face != action.face:
+                return ("marker", action.face)
+            return ("side", action.film, action.side)
+        hand = [c.code for c in self.hand.cards]
+        if action.card not in hand:
+            return None
+        if p.card != action.card:
+            return ("hand", hand.index(action.card))
+        back = ("hand", hand.index(action.card))  # a click on the picked card puts it back
+        if isinstance(action, Personal):
+            return back if stage == "take" else ("personal", me, action.film)
+        if isinstance(action, Display):
+            return self._landing(action, (action.film, action.side))
+        assert isinstance(action, Change), action
+        if p.moved != (action.film, action.side, action.moved):
+            return back if stage in ("replace", "take") else ("card", action.film, action.side, action.moved)
+        return self._landing(action, (action.to_film, action.to_side))
+
+    def _landing(self, action, dest: tuple[str, str]) -> tuple:
+        """Where the card a Display or a Change lands: its row, then the card it pushes off, then the
+        film that card is taken for."""
+        p = self.chooser.pick
+        if action.replace is None or p.dest != dest:
+            return ("side", *dest)
+        if p.replace == action.replace:
+            return ("film", action.take)
+        return ("card", *dest, action.replace)
+
+    def _item_for(self, key: tuple):
+        kind = key[0]
+        if kind == "hand":
+            cards = self.hand.cards
+            return cards[key[1]] if 0 <= key[1] < len(cards) else None
+        if kind == "marker":
+            return self.picker.get(key[1])
+        return self.target_item(key)
+
+    def _hits(self, point: QPointF, key: tuple) -> bool:
+        """A click at `point` reaches `key` (a row also through a card lying on it)."""
+        got = self.key_at(point)
+        if got is None:
+            return False
+        if key[0] == "side":
+            return got[0] in ("side", "card") and tuple(got[1:3]) == key[1:3]
+        return got == key
+
+    def _clickable(self, item, key: tuple) -> QRectF | None:
+        return clickable(self, item, lambda point: self._hits(point, key))

@@ -1,0 +1,82 @@
+"""Learn to play Top Pop: a guided first game (app/core/tutorial.py) of the standard game for three, the
+learner (seat 0, Sam, the first player) against two Easy computer players.
+
+The hands are stacked (the "deck" option lists each hand in turn order from the first player: 3, 3
+and 4 cards); the rest of the deck is shuffled by the lesson's seed. At set-up the third player keeps
+a card in front of itself, so that in the learner's first turn there are two cards to stack on:
+after the first stack a second one is still possible, and Done is offered. Steps 1 to 4 are that
+first turn (no computer player moves in between); step 5 is the place of the learner's second turn,
+which every turn before the final round has (the hand is refilled after each turn):
+1. a card placed in front of another player (it brings a cap of their colour);
+2. a cap of one's own colour from the middle;
+3. a one-cap stack on the card just placed;
+4. Done;
+5. a card placed in front of oneself.
+Where a step leaves a choice, it points at the move the Normal computer player's heuristic likes best
+among the step's moves (bots.ranked_moves), so the ringed move is a sensible one. The two-player game
+has moves of its own (seventh, discard, play); it is a variant with its own table and is not part of
+this lesson. The lesson's choice of cards is not a rules ruling."""
+
+from __future__ import annotations
+
+from app.core.i18n import N_
+from app.core.tutorial import Lesson, Step
+from app.games.top_pop.actions import Place, Stack, Take
+from app.games.top_pop.bots import ranked_moves
+
+#: the hands in turn order from the first player (the learner): 3, 3 and 4 cards
+HANDS = ["NYC", "SF", "NYC", "LV", "STL", "SF", "LV", "CHI", "NYC", "SF"]
+
+
+def best(keep):
+    """A step's pick: of the legal moves `keep` accepts, the one the Normal heuristic likes best."""
+
+    def pick(view: dict, legal: list):
+        moves = [a for a in legal if keep(a, view)]
+        if not moves:
+            return None
+        ranked = ranked_moves(view, moves)
+        return ranked[0][2] if ranked else moves[0]
+
+    return pick
+
+
+def _smallest_stack(view: dict, legal: list):
+    """A one-cap stack of one's own colour on the card the learner placed (else the smallest)."""
+    stacks = [a for a in legal if isinstance(a, Stack)]
+    if not stacks:
+        return None
+    me = view["seat"]
+    placed = [a for a in stacks if a.caps == (me,) and view["fronts"][a.seat][a.card]["by"] == me]
+    return (placed or sorted(stacks, key=lambda a: len(a.caps)))[0]
+
+
+LESSON = Lesson(
+    game="top_pop",
+    players=3,
+    seed=5,
+    options={"deck": list(HANDS), "start": 0, "variant": "standard"},
+    bots=("easy", "easy"),
+    # the learner has a name: the table's sentences speak of each seat in the third person ("Sam places",
+    # never "You places"); the prompts say "you"
+    names=(N_("Sam"), N_("Ana"), N_("Ben")),
+    intro=N_("Top Pop: you run a soda company. Win city cards with the tallest stack of bottle caps on them; "
+             "at the end, most cards of a city and many different cities score. Follow the ring."),
+    steps=(
+        Step(N_("Place a city card in front of another player: click the ringed card, then their row. That "
+                "earns you a cap of their colour."), ("place",),
+             best(lambda a, view: isinstance(a, Place) and a.seat != view["seat"])),
+        Step(N_("Take a cap from the middle: click the ringed colour. Your own colour is always useful: it "
+                "goes on top of every stack."), ("take",),
+             best(lambda a, view: isinstance(a, Take) and a.company == view["seat"])),
+        Step(N_("Stack caps on a card: click the ringed card, then the cap in your supply, then Confirm. If "
+                "your stack is still the tallest when your next turn starts, you win the card."), ("stack",),
+             _smallest_stack),
+        Step(N_("Click Done to end your turn: you keep your other caps for later, and you draw a card."),
+             ("done",)),
+        Step(N_("Now place a card in front of yourself: whoever wins it later gives you the caps of their "
+                "stack."), ("place",), best(lambda a, view: isinstance(a, Place) and a.seat == view["seat"])),
+    ),
+    done=N_("You have placed cards, taken a cap, stacked and ended a turn: every kind of move of Top Pop. "
+            "Play a real game!"),
+)

@@ -1,0 +1,40 @@
+"""Learn to play Top oder Flop (app/games/top_oder_flop/tutorial.py), played through the rules: the
+learner takes the move the lesson points at each time, the other seat is the lesson's bot; every step
+is completed, every action type of the game is used, and the sequence holds up whatever the bot does
+(the lesson's seed and other seeds for the bot)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core import i18n
+from app.games.top_oder_flop import bots
+from app.games.top_oder_flop.actions import ACTIONS
+from app.games.top_oder_flop.rules import GAME
+from app.games.top_oder_flop.tutorial import LESSON
+from tests.support import lesson_checks
+
+
+def play_lesson(bot_seeds=None):
+    return lesson_checks.play_lesson(GAME, LESSON, bots, bot_seeds)
+
+
+def test_the_lesson_is_completed_and_uses_every_kind_of_move():
+    tutorial, used, steps, state = play_lesson()
+    assert tutorial.finished and not state.is_over
+    assert steps == list(range(1, len(LESSON.steps) + 1))
+    assert set(used) == {cls.TYPE for cls in ACTIONS}
+    assert [s.kinds[0] for s in LESSON.steps] == used
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
+def test_the_lesson_holds_up_whatever_the_bot_plays(seed):
+    tutorial, used, _, _ = play_lesson([0, seed])
+    assert tutorial.finished and set(used) == {cls.TYPE for cls in ACTIONS}
+
+
+def test_the_lesson_reads_in_english_and_in_german():
+    for text in (LESSON.intro, LESSON.done, *[s.prompt for s in LESSON.steps]):  # the names are names
+        with i18n.use("de"):
+            german = i18n._(text)
+        assert german != text, f"not translated: {text!r}"
