@@ -515,8 +515,11 @@ class Scene(KeyInput, Targets, TableScene):
             if self.busy and self.skip_hold():
                 event.accept()
                 return
-            under = self.key_at(event.scenePos())  # the topmost item with a key (the hint ring has none)
-            if under is not None and not self.busy and self.duo.clicked(under):
+            # the topmost item a click may reach (the hint ring takes no buttons: it is not in the way)
+            under = [item for item in self.items(event.scenePos(), Qt.ItemSelectionMode.IntersectsItemShape,
+                                                 Qt.SortOrder.DescendingOrder)
+                     if item.acceptedMouseButtons() != Qt.MouseButton.NoButton]
+            if under and not self.busy and self.duo.clicked(under[0]):
                 event.accept()
                 return
         super().mousePressEvent(event)
