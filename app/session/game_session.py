@@ -38,6 +38,7 @@ from app.persistence.seats import SeatConfig, validate_seats
 from app.session import game_modules
 from app.session.bot_worker import BotRelay, BotTask
 from app.session.journal import Journal
+from app.session.stats_recording import StatsRecording
 from app.session.takeback import TakeBack
 
 __all__ = ["GameSession", "SeatConfig", "DEFAULT_BOT_DELAY_MS"]
@@ -55,7 +56,7 @@ class _FirstLegalBot:
         return legal[0]
 
 
-class GameSession(QObject, TakeBack):
+class GameSession(QObject, TakeBack, StatsRecording):
     #: (events as the seat at the screen may see them, the action or None for the setup, the view after)
     eventsApplied = Signal(list, object, dict)
     #: the view of the new position for the seat at the screen (after a move, undo, a hand-off)
@@ -76,7 +77,7 @@ class GameSession(QObject, TakeBack):
     def __init__(self, game: Game, state: State, seats: Sequence[SeatConfig], *,
                  save_path: Path | str | None = None, bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
                  autosave: bool = True, bots_module: Any = None, log_module: Any = None,
-                 parent: QObject | None = None) -> None:
+                 record_stats: bool | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         if state.game is not game:
             raise ValueError(f"This position is of {state.game.title}, not of {game.title}.")
@@ -118,6 +119,7 @@ class GameSession(QObject, TakeBack):
         self._saved_moves: int | None = None
         #: what undo took back, newest last: (the history it went back to, [(seat, action), ...])
         self._redo: list[tuple[list[Action], list[tuple[int, Action]]]] = []
+        self._stats_init(record_stats, autosave)  # statistics: app/session/stats_recording.py
         QTimer.singleShot(0, self, self.start)
 
     # ---- construction ------------------------------------------------------------------------
@@ -138,6 +140,7 @@ class GameSession(QObject, TakeBack):
         saved, note = autosave_files.load_for(path, target, resolve_game=resolve_game)
         session = cls(saved.game, saved.state, saved.seats, save_path=save_path, **kwargs)
         session._load_note = note
+        session._stats_resume(saved.meta)
         return session
 
     def start(self) -> None:
@@ -544,7 +547,7 @@ class GameSession(QObject, TakeBack):
             except RuntimeError:
                 pass  # the session was deleted meanwhile
 
-        for problem in self._saver.save(self._state, self._journal.revealed, done):
+        for problem in self._saver.save(self._state, self._journal.revealed, done, self.save_meta()):
             self.error.emit(problem)
 
     def _on_written(self, payload: Any) -> None:
@@ -570,7 +573,7 @@ class GameSession(QObject, TakeBack):
         """Save to `path` (atomically, waiting for the disk). On failure emits `error` and returns False."""
         self.flush()
         try:
-            saves.save_game(path, self._game, self._state, self._seats, self._journal.revealed)
+            saves.save_game(path, self._game, self._state, self._seats, self._journal.revealed, meta=self.save_meta())
         except (OSError, ValueError) as exc:
             self.error.emit(_("The game could not be saved to {path} ({reason}).").format(
                 path=path, reason=_reason(exc)))
