@@ -208,17 +208,18 @@ def test_summary_figures_on_a_hand_made_list():
         game(8, [bo, easy], [1, 2], [1], game_id="other"),
     ]
     rows = stats.summary(entries, "g")
-    assert [r.name for r in rows] == ["Ana", "Bo", "Hal", "Eve"]  # humans first, then by games
+    # humans first, then by games, then by who came first
+    assert [r.name for r in rows] == ["Ana", "Bo", "Eve", "Hal"]
     a = rows[0]
     assert (a.games, a.wins, a.longest_streak, a.hint_games, a.abandoned) == (6, 5, 4, 1, 1)
     assert a.win_rate == pytest.approx(5 / 6)
-    assert a.by_level == {"easy": (2, 2), "normal": (0, 0), "hard": (3, 2)}
+    assert a.by_level == {"easy": (3, 3), "normal": (0, 0), "hard": (3, 2)}
     assert a.rate_against("hard") == pytest.approx(2 / 3) and a.rate_against("normal") is None
     assert a.average == pytest.approx((20 + 25 + 18 + 10 + 30 + 50) / 6) and a.best == 50
     assert a.last_scores == (20, 25, 18, 10, 30, 50)
     b = rows[1]
     assert (b.games, b.wins, b.longest_streak, b.abandoned, b.human) == (1, 1, 1, 0, True)
-    hal = rows[2]
+    hal = rows[3]
     assert (hal.games, hal.wins, hal.human, hal.longest_streak) == (3, 1, False, 1)
     assert hal.by_level["easy"] == (1, 0)  # Eve sat at the table with Hal once
     assert stats.summary(entries, "other")[0].name == "Bo"
