@@ -32,7 +32,7 @@ SAVE_VERSION = 1
 MAX_SAVE_BYTES = 32 * 1024 * 1024
 
 
-class SavedGame(NamedTuple):
+class _SavedFields(NamedTuple):
     game: Game
     state: State
     seats: list[SeatConfig]
@@ -40,8 +40,21 @@ class SavedGame(NamedTuple):
     revealed: list[bool] | None
     saved_at: str
     app_version: str
-    #: the save's "meta" object, cleaned (see `clean_meta`); {} when the save has none. Read it only.
-    meta: dict = {}
+
+
+class SavedGame(_SavedFields):
+    """The six fields above (it unpacks as six, as it always has), plus `meta`: the save's "meta"
+    object, cleaned (see `clean_meta`); {} when the save has none."""
+
+    def __new__(cls, game: Game, state: State, seats: list[SeatConfig], revealed: list[bool] | None,
+                saved_at: str, app_version: str, meta: dict | None = None) -> "SavedGame":
+        self = super().__new__(cls, game, state, seats, revealed, saved_at, app_version)
+        self.__dict__["_meta"] = clean_meta(meta)
+        return self
+
+    @property
+    def meta(self) -> dict:
+        return dict(self.__dict__.get("_meta", {}))
 
 
 def clean_meta(raw: Any) -> dict:
@@ -191,7 +204,7 @@ def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> 
             raise SaveFormatError(_("The saved game's undo information does not match its moves."))
     saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), str) else ""
     app_version = data.get("app_version") if isinstance(data.get("app_version"), str) else ""
-    return SavedGame(game, state, seats, revealed, saved_at, app_version, clean_meta(data.get("meta")))
+    return SavedGame(game, state, seats, revealed, saved_at, app_version, data.get("meta"))
 
 
 def load_game(path: str | os.PathLike, *, resolve_game: Callable[[str], Game] | None = None) -> SavedGame:
