@@ -333,14 +333,14 @@ class PlayerRow:
         return wins / games if games else None
 
 
-def _when(entry: dict) -> datetime.datetime:
+def when(entry: dict) -> datetime.datetime:
     return parse_time(entry.get("finished_at")) or datetime.datetime.min.replace(tzinfo=datetime.timezone.utc)
 
 
 def summary(entries: Iterable[dict], game_id: str) -> list[PlayerRow]:
     """Per player name, over the finished games of `game_id` in date order (humans first, then by the
     number of games)."""
-    mine = sorted((e for e in entries if entry_ok(e) and e["game"] == game_id), key=_when)
+    mine = sorted((e for e in entries if entry_ok(e) and e["game"] == game_id), key=when)
     order: list[str] = []
     seen: dict[str, dict] = {}
     for entry in mine:
@@ -382,5 +382,24 @@ def _row(name: str, data: dict) -> PlayerRow:
         last_scores=tuple(scores[-LAST_SCORES:]), abandoned=data["abandoned"])
 
 
+def last_games(entries: Iterable[dict], game_id: str, limit: int = LAST_SCORES) -> list[dict]:
+    """The last `limit` finished games of `game_id`, oldest first (the chart's games)."""
+    done = [e for e in entries if entry_ok(e) and e["game"] == game_id and e["outcome"] == "finished"]
+    return sorted(done, key=when)[-limit:] if limit > 0 else []
+
+
+def series(games: Sequence[dict]) -> dict[str, list[tuple[int, float]]]:
+    """Per player name, (index of the game in `games`, score) of the games it played: one chart line."""
+    lines: dict[str, list[tuple[int, float]]] = {}
+    for index, entry in enumerate(games):
+        names = set()
+        for seat, player in enumerate(entry["players"]):
+            if player["name"] not in names:
+                names.add(player["name"])
+                lines.setdefault(player["name"], []).append((index, entry["scores"][seat]))
+    return lines
+
+
 __all__ = ["FILE_NAME", "LAST_SCORES", "PlayerRow", "STATS_FORMAT", "STATS_VERSION", "entry_for", "entry_ok",
-           "game_key", "load", "record", "record_abandoned_save", "rounds_of", "stats_path", "summary"]
+           "game_key", "last_games", "load", "record", "record_abandoned_save", "rounds_of", "series",
+           "stats_path", "summary", "when"]
