@@ -59,13 +59,15 @@ def player_colors(game_id: str, names: list[str]) -> dict[str, str]:
             if isinstance(name, str) and QColor(color).isValid():
                 known.setdefault(name, color)
     colors: dict[str, str] = {}
-    spare = [c for c in qt_art.seat_colors(len(names) + 10)]
+    for name in names:  # the known colours first, each to one name
+        if name in known and known[name].lower() not in map(str.lower, colors.values()):
+            colors[name] = known[name]
+    taken = {c.lower() for c in colors.values()}
+    spare = [c for c in qt_art.seat_colors(len(names) + len(taken)) if c.lower() not in taken]
     for name in names:
-        color = known.get(name)
-        if color is None or color in colors.values():
-            color = next(c for c in spare if c not in colors.values())
-        colors[name] = color
-    return colors
+        if name not in colors:
+            colors[name] = spare.pop(0)
+    return {name: colors[name] for name in names}
 
 
 class ScoreChart(QWidget):
@@ -212,6 +214,7 @@ class StatisticsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("Statistics"))
+        self._base_font = QFont(self.font())
         self.entries: list[dict] = []
         self.problem_text: str | None = None
         self.rows: list[stats.PlayerRow] = []
@@ -271,8 +274,27 @@ class StatisticsDialog(QDialog):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        self._scale()
         if self.table.columnCount():
             self._fit_table()
+
+    def scale(self) -> float:
+        """How much larger than the dialog's font the figures and the chart are written: 1 up to
+        800x600, up to 1.5 on a large window (a full-HD screen is read from further away)."""
+        return max(1.0, min(1.5, self.width() / 800, self.height() / 600))
+
+    def _scale(self) -> None:
+        font = QFont(self._base_font)
+        font.setPointSizeF(self._base_font.pointSizeF() * self.scale())
+        if font == self.font():
+            return
+        self.setFont(font)  # every widget of the window: the figures, the chart, the chooser, the button
+        big = QFont(font)
+        big.setPointSizeF(font.pointSizeF() * 1.3)
+        self.empty.setFont(big)
+        self._name_fonts()
+        self.table.verticalHeader().setDefaultSectionSize(int(QFontMetricsF(font).height() * 1.45))
+        self.table.horizontalHeader().setMinimumSectionSize(int(QFontMetricsF(font).height() * 5))
 
     # ---- content -----------------------------------------------------------------------------------
     def refresh(self, game_id: str | None = None) -> None:
@@ -327,7 +349,7 @@ class StatisticsDialog(QDialog):
         for r, (key, label) in enumerate(FIGURES):
             text = _(LEVEL_ROW).format(level=_(LEVEL_TITLES[key])) if key in LEVELS else _(label)
             table.setVerticalHeaderItem(r, QTableWidgetItem(text))
-        em = self.fontMetrics().height()
+        em = int(QFontMetricsF(table.font()).height())
         for c, row in enumerate(self.rows):
             head = QTableWidgetItem(row.name)
             swatch = QPixmap(em, em)
@@ -342,13 +364,24 @@ class StatisticsDialog(QDialog):
                 if tip:
                     item.setToolTip(tip)
                 table.setItem(r, c, item)
+        self._name_fonts()
         self._fit_table()
+
+    def _name_fonts(self) -> None:
+        """The names above the columns in the window's font, bold (a header item keeps its own font)."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.table.horizontalHeader().setFont(bold)
+        for c in range(self.table.columnCount()):
+            item = self.table.horizontalHeaderItem(c)
+            if item is not None:
+                item.setFont(bold)
 
     def _fit_table(self) -> None:
         """As tall as its rows (the chart gets the rest), a scroll bar's height more when it scrolls."""
         table = self.table
         header = table.horizontalHeader()
-        header.setMinimumHeight(self.fontMetrics().height() + 8)
+        header.setMinimumHeight(int(QFontMetricsF(table.font()).height()) + 8)
         height = max(header.height(), header.sizeHint().height()) + table.verticalHeader().length()
         height += 2 * table.frameWidth()
         needed = table.verticalHeader().sizeHint().width() + table.columnCount() * header.minimumSectionSize()
