@@ -5,18 +5,15 @@ finished later, with the moves of both parts."""
 from __future__ import annotations
 
 import json
-import os
 import signal
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from app.games import registry
 from app.persistence import SeatConfig, paths, saves, stats
 from app.session import GameSession
-from tests.session.helpers import GAME, new_session, seats
+from tests.session.helpers import new_session, run_until_killed, seats
+from tests.session.test_crash import CHILD as CRASHING_CHILD
 from tests.support import resolve
 
 LEVELS = ("easy", "normal", "hard")
@@ -122,39 +119,9 @@ def test_a_game_not_finished_records_nothing(qtbot, sessions):
     assert stats.load() == ([], None) and not stats.stats_path().exists()
 
 
-CHILD = r"""
-import sys
-from PySide6.QtCore import QCoreApplication
-app = QCoreApplication([])
-from app.session import GameSession, SeatConfig
-from tests.support import GAME
-seats = [SeatConfig(n, "#888", k) for n, k in [("A", "easy"), ("B", "normal"), ("C", "hard")]]
-session = GameSession.new(GAME, seats, 23, {"rounds": 9}, bot_delay_ms=5)
-session.set_waits_for_animations(False)
-session.autosaved.connect(lambda moves: print(moves, flush=True))
-session.gameOver.connect(lambda: print("over", flush=True))
-app.exec()
-"""
-
-
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_a_crashed_game_finished_later_is_counted_once(qtbot, sessions):
-    data = paths.data_dir()
-    root = Path(__file__).resolve().parents[2]
-    env = {**os.environ, "TOP_FIVE_DATA_DIR": str(data), "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(root)}
-    proc = subprocess.Popen([sys.executable, "-c", CHILD], cwd=root, env=env, stdout=subprocess.PIPE, text=True)
-    announced = 0
-    try:
-        for line in proc.stdout:
-            if line.strip().isdigit():
-                announced = int(line)
-            if announced >= 12 or line.strip() == "over":
-                break
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(10)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
+    announced = run_until_killed(CRASHING_CHILD, paths.data_dir(), 12)
     assert announced >= 12
     assert not stats.stats_path().exists()  # killed: nothing recorded
     crashed = saves.load_game(paths.autosave_path(), resolve_game=resolve)
@@ -170,7 +137,7 @@ def test_a_crashed_game_finished_later_is_counted_once(qtbot, sessions):
     assert entry["outcome"] == "finished" and entry["moves"] == len(session.state.history) > before >= 12
     assert entry["seconds"] >= crashed.meta["played_s"]
     assert entry["players"] == [{"name": n, "kind": "bot", "level": k}
-                                for n, k in (("A", "easy"), ("B", "normal"), ("C", "hard"))]
+                                for n, k in (("A", "easy"), ("B", "normal"), ("C", "hard"), ("D", "easy"))]
     # the abandoned-save path (the launcher discarding it) cannot count it again
     assert stats.record_abandoned_save(paths.autosave_path(), resolve_game=resolve) is None
     assert len(stats.load()[0]) == 1
