@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from app.core.i18n import _
 from app.persistence import stats
 
 #: the longest pause between two changes of position that counts as time played
@@ -64,9 +65,12 @@ class StatsRecording:
         if not self.record_stats or self._stats_done or not self._state.is_over:  # type: ignore[attr-defined]
             return
         self._stats_done = True
-        entry = stats.entry_for(self._game, self._state, self._seats, "finished",  # type: ignore[attr-defined]
-                                self.played_seconds, self._hint_seats())
-        problem = stats.record(entry)
+        try:
+            entry = stats.entry_for(self._game, self._state, self._seats, "finished",  # type: ignore[attr-defined]
+                                    self.played_seconds, self._hint_seats())
+            problem = stats.record(entry)
+        except (ValueError, TypeError) as exc:  # a game whose totals are not numbers: say so, play on
+            problem = _("The game could not be added to your statistics ({reason}).").format(reason=exc)
         if problem:
             self.error.emit(problem)  # type: ignore[attr-defined]
 

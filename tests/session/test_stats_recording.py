@@ -153,3 +153,15 @@ def test_a_crashed_game_discarded_counts_as_abandoned(qtbot, sessions):
     assert entry["outcome"] == "abandoned" and entry["moves"] == len(session.state.history) >= 1
     assert entry["players"][0]["name"] == seats("human")[0].name
     sessions.append(session)
+
+
+def test_a_game_that_cannot_be_recorded_is_told_and_goes_on(qtbot, sessions, monkeypatch):
+    made = stats.entry_for
+    monkeypatch.setattr(stats, "entry_for", lambda *a, **k: {**made(*a, **k), "scores": ["many", "few"]})
+    session = new_session(["easy", "hard"], seed=12)
+    sessions.append(session)
+    errors = []
+    session.error.connect(errors.append)
+    play_to_the_end(qtbot, session)
+    assert session.is_over and stats.load() == ([], None)
+    assert len(errors) == 1 and errors[0].startswith("The game could not be added to your statistics")
