@@ -165,6 +165,20 @@ class State:
         self.actors.append(actor)
         return events
 
+    def apply_trusted(self, action: Action) -> list[Event]:
+        """`apply` for a caller that took `action` from this very position's `legal_actions()` (a
+        bot's search, a simulation, a benchmark): nothing is parsed or checked, so it is up to the
+        caller that the game is not over and the action is legal. Anything a player or a file sends
+        goes through `apply`."""
+        actor = self._current_player()
+        action = self._complete(action)
+        events = self._apply(action)
+        if type(events) is not list:
+            events = list(events)
+        self.history.append(action)
+        self.actors.append(actor)
+        return events
+
     def totals(self) -> list[int]:
         return list(self._totals())
 

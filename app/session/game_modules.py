@@ -2,34 +2,14 @@
 
 from __future__ import annotations
 
-import importlib
-import types
 from typing import Any
 
-from app.core import Event, Game
+from app.core import Event
+from app.bots.modules import game_package, load_module
+
+__all__ = ["game_package", "load_module", "bot_seed", "generic_sentence", "describe"]
 
 _MASK63 = (1 << 63) - 1
-
-
-def game_package(game: Game) -> str:
-    """The package holding the game's rules/bots/log: `game.package` if the game says so (test games
-    do), else `app.games.<id>`."""
-    package = getattr(game, "package", None)
-    return package if isinstance(package, str) and package else f"app.games.{game.id}"
-
-
-def load_module(spec: Any, game: Game, name: str) -> types.ModuleType | Any | None:
-    """`spec` may be a module (or any object with the right functions), a dotted module name, or None
-    for `<package>.<name>`. Returns None when the default module does not exist."""
-    if spec is not None and not isinstance(spec, str):
-        return spec
-    dotted = spec or f"{game_package(game)}.{name}"
-    try:
-        return importlib.import_module(dotted)
-    except ModuleNotFoundError as exc:
-        if spec is None and exc.name is not None and dotted.startswith(exc.name):
-            return None  # the game simply has no such module
-        raise
 
 
 def bot_seed(game_seed: int, seat: int) -> int:

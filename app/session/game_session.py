@@ -37,6 +37,7 @@ from app.persistence.autosaver import reason as _reason
 from app.persistence.seats import SeatConfig, validate_seats
 from app.session import game_modules
 from app.session.bot_worker import BotRelay, BotTask
+from app.session.hinting import Hinting
 from app.session.journal import Journal
 from app.session.stats_recording import StatsRecording
 from app.session.takeback import TakeBack
@@ -56,7 +57,7 @@ class _FirstLegalBot:
         return legal[0]
 
 
-class GameSession(QObject, TakeBack, StatsRecording):
+class GameSession(QObject, TakeBack, Hinting, StatsRecording):
     #: (events as the seat at the screen may see them, the action or None for the setup, the view after)
     eventsApplied = Signal(list, object, dict)
     #: the view of the new position for the seat at the screen (after a move, undo, a hand-off)
@@ -71,6 +72,8 @@ class GameSession(QObject, TakeBack, StatsRecording):
     logReset = Signal()
     #: the autosave of a position with this many moves is on disk
     autosaved = Signal(int)
+    #: a hint asked for with `hint()` (app/games/hints.Hint, its sentence with the names filled in)
+    hintReady = Signal(object)
     #: from the writer thread (queued to the UI thread): (moves, problem sentence or None)
     _written = Signal(object)
 
@@ -119,7 +122,9 @@ class GameSession(QObject, TakeBack, StatsRecording):
         self._saved_moves: int | None = None
         #: what undo took back, newest last: (the history it went back to, [(seat, action), ...])
         self._redo: list[tuple[list[Action], list[tuple[int, Action]]]] = []
-        self._stats_init(record_stats, autosave)  # statistics: app/session/stats_recording.py
+        self._init_hinting()
+        # statistics record this game at its end (default: when it autosaves; Learn to play: never)
+        self._stats_init(record_stats, autosave)  # app/session/stats_recording.py
         QTimer.singleShot(0, self, self.start)
 
     # ---- construction ------------------------------------------------------------------------
@@ -390,8 +395,10 @@ class GameSession(QObject, TakeBack, StatsRecording):
             try:
                 if isinstance(action, Mapping):
                     action = self._game.parse_action(action)
-                self._apply(self._state.current_player, action)  # type: ignore[arg-type]
-                return True
+                problem = self._gate_problem(action)  # type: ignore[arg-type]
+                if problem is None:
+                    self._apply(self._state.current_player, action)  # type: ignore[arg-type]
+                    return True
             except IllegalAction as exc:
                 problem = exc.sentence
         self.error.emit(text.fill(problem, self.names))
@@ -406,7 +413,7 @@ class GameSession(QObject, TakeBack, StatsRecording):
             try:
                 if isinstance(action, Mapping):
                     action = self._game.parse_action(action)
-                problem = self._state.explain(action)  # type: ignore[arg-type]
+                problem = self._gate_problem(action) or self._state.explain(action)  # type: ignore[arg-type]
             except IllegalAction as exc:
                 problem = exc.sentence
         return None if problem is None else text.fill(problem, self.names)

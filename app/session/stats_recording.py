@@ -35,8 +35,12 @@ class StatsRecording:
         self.gameOver.connect(self._stats_game_over)  # type: ignore[attr-defined]
 
     def _stats_resume(self, meta: dict) -> None:
-        """Go on from a save's meta: its time played is carried over."""
+        """Go on from a save's meta: its time played is carried over, and the seats that asked for
+        hints (app/session/hinting.py) keep their mark."""
         self.loaded_meta = dict(meta or {})
+        restore = getattr(self, "restore_hints_used", None)
+        if restore is not None:
+            restore(self.loaded_meta.get("hints", ()))
         played = self.loaded_meta.get("played_s")
         if type(played) in (int, float) and played >= 0:
             self._played_s = float(played)

@@ -150,6 +150,7 @@ class StandingsTable(QTableWidget):
 class EndOfGameWidget(QWidget):
     playAgain = Signal()
     backToLauncher = Signal()
+    watchReplay = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -180,9 +181,13 @@ class EndOfGameWidget(QWidget):
         self.again.clicked.connect(self.playAgain)
         self.back = QPushButton(_("Back to launcher"), self.card)
         self.back.clicked.connect(self.backToLauncher)
+        self.replay = QPushButton(_("Watch the replay"), self.card)
+        self.replay.setToolTip(_("Step through this game move by move"))
+        self.replay.clicked.connect(self.watchReplay)
         self.buttons = QHBoxLayout()
         self.buttons.addStretch(1)
         self.buttons.addWidget(self.back)
+        self.buttons.addWidget(self.replay)
         self.buttons.addWidget(self.again)
         self.buttons.addStretch(1)
         # a wide window: the words, the places and the buttons on the left, the rounds on the right;
@@ -303,7 +308,7 @@ class EndOfGameWidget(QWidget):
         self.headline.setFont(self._font("headline", bold=True))
         self.tie_break.setFont(self._font("sentence", bold=True))
         self.detail.setFont(self._font("detail"))
-        for button in (self.again, self.back):
+        for button in (self.again, self.back, self.replay):
             button.setFont(self._font("button"))
         self._table_fonts()
         self._fit()
@@ -347,13 +352,14 @@ class EndOfGameWidget(QWidget):
         self.sheet.setFixedWidth(max(em * 6, sheet))
         if standings:
             self.standings.setFixedSize(standings, self.standings.height_wanted())
-        words = max(standings, em * 18)
+        buttons = self.buttons.sizeHint().width()  # three buttons side by side, never cut short
+        words = max(standings, em * 18, buttons)
         wide = bool(standings) and words + sheet + em <= room and self.width() > self.height()
         self._arrange(wide)
         self.tables.setSpacing(em)
         self.inside.setContentsMargins(em, em // 2, em, em // 2)
         self.inside.setSpacing(em // 3)
-        inner = words + em + sheet if wide else max(sheet, standings, em * 16)
+        inner = words + em + sheet if wide else max(sheet, standings, em * 16, buttons)
         self._inner = inner
         self.card.setFixedWidth(min(room, inner + 2 * em))
         # a wrapped label is as tall as its lines at the width it gets (a layout alone gave the

@@ -3,7 +3,6 @@ file dialogs (save, save as, load), and the glue that turns dialog choices into 
 
 from __future__ import annotations
 
-import datetime
 import inspect
 import random
 from pathlib import Path
@@ -24,7 +23,10 @@ from app.core import SaveFormatError
 from app.core.i18n import N_, _
 from app.persistence import settings
 from app.ui import qt_art
-from app.ui.qt_launcher import LauncherWidget, saved_stamp
+from app.ui.qt_launcher import LauncherWidget
+from app.ui.qt_main_continue import ContinueMixin
+from app.ui.qt_main_learn import LearnAndHints
+from app.ui.qt_replay_entry import ReplayEntry
 
 # imported when first used, after the launcher's first paint (see __getattr__ at the end): the new-game
 # dialog (app/ui/qt_new_game.py), the message boxes and the file dialogs
@@ -70,14 +72,6 @@ def _playable(game):
     return registry.get(game.id)
 
 
-def _local_time(iso: str) -> datetime.datetime | None:
-    try:
-        when = datetime.datetime.fromisoformat(iso)
-    except (TypeError, ValueError):
-        return None
-    return when.astimezone() if when.tzinfo else when
-
-
 def replayable(session) -> dict:
     """The options of `session` that a new game of the same players takes (Play again): the public
     ones (the first dealer, the start player), never set-up data bound to the old game's seed (Top
@@ -86,9 +80,7 @@ def replayable(session) -> dict:
     return {k: v for k, v in dict(session.options).items() if k in public}
 
 
-class MainWindow(QMainWindow):
-    _autosave_problem: str | None = None  # why the unfinished game could not be read (autosave_info)
-
+class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
     def __init__(self, games: list | None = None, *, bot_delay_ms: int | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -107,6 +99,7 @@ class MainWindow(QMainWindow):
         self.launcher.continueRequested.connect(self.continue_game)
         self.launcher.loadRequested.connect(self.load_game)
         self.launcher.rulesRequested.connect(self.show_rules)
+        self.launcher.learnRequested.connect(self.start_tutorial)
         self.launcher.quitRequested.connect(self.close)
         self._table = None  # the table screen, made when first needed (the launcher paints sooner)
         self._table_title = ""
@@ -136,6 +129,8 @@ class MainWindow(QMainWindow):
             table.undoAvailable.connect(self._update_undo)
             table.playAgainRequested.connect(self.play_again)
             table.backRequested.connect(self.show_launcher)
+            self._wire_table_hints(table)
+            table.end.watchReplay.connect(self.watch_replay)
             self.stack.addWidget(table)
         return self._table
 
@@ -216,6 +211,7 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         for action in (self.save_action, self.save_as_action, self.load_action, self.statistics_action):
             game_menu.addAction(action)
+        self.add_replay_entries(game_menu)
         game_menu.addSeparator()
         game_menu.addAction(self.back_action)
         game_menu.addAction(self.quit_action)
@@ -251,6 +247,7 @@ class MainWindow(QMainWindow):
         speed_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.toolbar.addWidget(speed_button)
         self.toolbar.addAction(self.rules_action)
+        self._add_hint_action(help_menu, self.toolbar)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         # a hand-edited settings file may hold anything: get_str gives "normal" for what is not a speed
         self.speed_actions[settings.get_str("speed", "normal", choices=tuple(self.speed_actions))].setChecked(True)
@@ -324,20 +321,10 @@ class MainWindow(QMainWindow):
 
     def show_launcher(self) -> None:
         self._close_session()
-        self.launcher.set_autosave(self.autosave_info(), self._autosave_problem)
+        self.refresh_continue()
         self.stack.setCurrentWidget(self.launcher)
         self.setWindowTitle(APP_TITLE)
         self._in_game(False)
-
-    def autosave_info(self) -> tuple[str, datetime.datetime | None] | None:
-        # the autosave with its move log; a damaged one is set aside and _autosave_problem says why
-        head, self._autosave_problem = persistence.examine_autosave()
-        if not head or head.get("finished"):
-            return None
-        game = next((g for g in self.games if g.id == head.get("game")), None)
-        if game is None:
-            return None
-        return game.title, _local_time(head.get("saved_at", ""))
 
     def show_rules(self, game_id: str | None = None) -> None:
         if not game_id and self.session is not None:
@@ -366,32 +353,12 @@ class MainWindow(QMainWindow):
                                       QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
-    def _unfinished(self) -> tuple[str, str] | None:
-        """(title, when) of the game a new or loaded one would replace: the game on the table if it is
-        not over, else the unfinished autosave; None when nothing unfinished would be lost."""
-        if self.session is not None:
-            return None if self.session.is_over else (self.session.game.title, _("in progress"))
-        info = self.autosave_info()
-        if info is None:
-            return None
-        title, when = info
-        return title, _("saved {when}").format(when=saved_stamp(when)) if when else _("saved earlier")
-
-    def _may_replace(self, title: str, question: str) -> bool:
-        """Ask before an unfinished game is replaced; True when nothing is lost or the player agrees.
-        `question` has the placeholders {name} (the unfinished game) and {when} ("saved ...")."""
-        unfinished = self._unfinished()
-        if unfinished is None:
-            return True
-        name, when = unfinished
-        return self.confirm(title, question.format(name=name, when=when))
-
     def new_game(self, game_id: str) -> None:
         game = next(g for g in self.games if g.id == game_id)
-        if not self._may_replace(_("Start a new game?"), _(
+        if not self.may_replace(game_id, _("Start a new game?"), _(
                 "Your unfinished game of {name} ({when}) will be replaced by the new one. It is saved "
-                "automatically, but the automatic save keeps only one game: to keep this one, choose No "
-                "and save it with Game > Save As first.\n\nStart a new game anyway?")):
+                "automatically, but the automatic save keeps one game of {name}: to keep this one, choose "
+                "No and save it with Game > Save As first.\n\nStart a new game anyway?")):
             return
         from app.ui.qt_new_game import NewGameDialog, from_settings
 
@@ -423,11 +390,13 @@ class MainWindow(QMainWindow):
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         try:  # made before the running game is closed, so a refusal leaves that game as it was
-            session = GameSession.new(game, seats, seed, options, save_path=None, **self._session_kwargs(GameSession.new))
+            session = GameSession.new(game, seats, seed, options, save_path=persistence.autosave_path(game.id),
+                                      **self._session_kwargs(GameSession.new))
         except (ValueError, SaveFormatError) as exc:
             self.show_problem(_("Cannot start the game"), str(exc))
             return
         self._close_session()
+        self.replacing(game.id)  # its unfinished game (another game's stays)
         self._last_setup = (game, list(seats), options)
         self.save_path = None
         self._open(session)
@@ -441,9 +410,6 @@ class MainWindow(QMainWindow):
         game, seats, options = self._last_setup
         self.start_game(game, seats, None, options or None)
 
-    def continue_game(self) -> None:
-        self.load_game(persistence.autosave_path(), autosave=True)
-
     def load_game(self, path: str | Path | None = None, *, autosave: bool = False) -> None:
         if path is None:
             from PySide6.QtWidgets import QFileDialog
@@ -453,23 +419,26 @@ class MainWindow(QMainWindow):
             if not chosen:
                 return
             path = chosen
-        # asked before the saved game is read: a new session autosaves as soon as it starts
-        if not autosave and not self._may_replace(_("Load a saved game?"), _(
+        # the game goes on in its game's autosave; asked before the saved game is read
+        game_id, target, own = self.autosave_target(path)
+        if not own and not self.may_replace(game_id, _("Load a saved game?"), _(
                 "Your unfinished game of {name} ({when}) will be replaced by the saved one. It is saved "
-                "automatically, but the automatic save keeps only one game: to keep this one, choose No "
-                "and save it with Game > Save As first.\n\nLoad it anyway?")):
+                "automatically, but the automatic save keeps one game of {name}: to keep this one, choose "
+                "No and save it with Game > Save As first.\n\nLoad it anyway?")):
             return
         from app.session.game_session import GameSession
 
         try:
-            session = GameSession.load(Path(path), **self._session_kwargs(GameSession.load))
+            session = GameSession.load(Path(path), save_path=target, **self._session_kwargs(GameSession.load))
         except SaveFormatError as exc:
             self.show_problem(_("Cannot load the game"), str(exc))
             if self.session is None:
-                self.launcher.set_autosave(self.autosave_info(), self._autosave_problem)
+                self.refresh_continue()
             return
         self._close_session()
-        self.save_path = None if autosave else Path(path)
+        if not own:
+            self.replacing(session.game.id, loaded_from=path)
+        self.save_path = None if autosave or own else Path(path)
         self._last_setup = (session.game, list(session.seats), replayable(session))
         self._open(session)
 
@@ -504,6 +473,7 @@ class MainWindow(QMainWindow):
         self._show_title()
         session.start()  # shows the deal and starts the bots (a no-op if it already started)
         self.table.refresh_log()  # the whole log as the seat at the screen may read it
+        self.after_open()
 
     def _close_session(self) -> None:
         session, self.session = self.session, None
@@ -530,8 +500,8 @@ class MainWindow(QMainWindow):
         game = (self.session.game if self.session is not None
                 else self._last_setup[0] if self._last_setup is not None else None)
         if game is None:
-            info = persistence.peek_save(persistence.autosave_path()) or {}
-            game = next((g for g in self.games if g.id == info.get("game")), None)
+            newest = self.newest_unfinished(self.unfinished_games())
+            game = next((g for g in self.games if g.id == newest), None)
         game = game or (self.games[0] if self.games else None)
         if game is not None:
             self.new_game(game.id)

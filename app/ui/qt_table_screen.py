@@ -26,6 +26,7 @@ from app.ui.qt_end_of_game import EndOfGameWidget, sheet_extras
 from app.ui.qt_handoff import HandoffCover
 from app.ui.qt_log import LogPanel
 from app.ui.qt_score_sheet import ScoreSheet, round_rows
+from app.ui.qt_table_hints import TableHints
 
 #: Qt's QWIDGETSIZE_MAX (not exported by PySide6): no maximum height
 WIDGET_SIZE_MAX = (1 << 24) - 1
@@ -34,8 +35,12 @@ NOTE_COLORS = {"error": "#b00020", "refused": "#a35200", "info": "#1b6e2b"}
 END_PAUSE_MS = 1800  # at normal speed, the final table stays in sight this long before the results
 
 
-class TableScreen(QWidget):
+class TableScreen(TableHints, QWidget):
     titleChanged = Signal(str)
+    #: a hint may be asked for now (app/ui/qt_table_hints.py), or no longer
+    hintAvailable = Signal(bool)
+    #: the position is on the table and nothing moves (Learn to play points then)
+    settled = Signal()
     undoAvailable = Signal(bool)
     playAgainRequested = Signal()
     backRequested = Signal()
@@ -74,6 +79,7 @@ class TableScreen(QWidget):
         self._event_line: str | None = None
         #: the player dragged the divider: from then on Qt keeps their proportions (until the next attach)
         self._divider_dragged = False
+        self._init_hints()
 
         self.status = QLabel("", self)
         self.status.setWordWrap(True)
@@ -191,6 +197,7 @@ class TableScreen(QWidget):
                              (session.eventsApplied, self._on_events), (session.positionChanged, self._on_position),
                              (session.botThinking, self._on_thinking), (session.gameOver, self._on_game_over),
                              (session.error, self._on_error), (session.handoff, self._on_handoff),
+                             (session.hintReady, self._on_hint),
                              (session.logged, self._on_logged), (session.logReset, self._rebuild_log)):
             signal.connect(slot)
             self._connections.append((signal, slot))
@@ -240,6 +247,7 @@ class TableScreen(QWidget):
         self._shown_view, self._texts_due = None, False
         self._view = None
         self.log.clear_log()
+        self._detach_hints()
 
     # ---- helpers ------------------------------------------------------------------------------
     def _seat(self) -> int | None:
@@ -258,6 +266,7 @@ class TableScreen(QWidget):
                 or self._awaiting_setup):
             return
         self.scene.show_position(self.current_view(), self.human_legal(), self.session.acting_seat())
+        self._show_pointer()  # a refused click redraws the table: the hint ring stays
 
     def refresh_log(self) -> None:
         self._rebuild_log()
@@ -345,6 +354,7 @@ class TableScreen(QWidget):
         if self.session.is_over:
             self._schedule_end()
         self.session.animations_done()
+        self._settled()
 
     def _on_position(self, view=None) -> None:
         if self.session is None:
@@ -358,6 +368,7 @@ class TableScreen(QWidget):
             return
         self._redraw()
         self._show_texts()
+        self._settled()
 
     def _show_texts(self) -> None:
         """The score sheet, the title and the status line of the session's position now."""
@@ -429,6 +440,7 @@ class TableScreen(QWidget):
             return
         self.cover.show_for(self.names[seat])
         self.pages.setCurrentWidget(self.cover)
+        self.refresh_hint_state()
         if self.scene is None or self.session is None:
             return
         if self.scene.busy and self._animated_seat is None:
@@ -492,6 +504,7 @@ class TableScreen(QWidget):
             text, color = self.with_names(str(view.get("status", ""))), "palette(text)"
         self.status.setText(text)
         self.status.setStyleSheet(f"#StatusLine {{ color: {color}; }}")
+        self.refresh_hint_state()
 
     def with_names(self, sentence: str) -> str:
         """The rules write seats as placeholders ("{p1}", app/core/text.py); the table says "Ben"."""

@@ -9,7 +9,9 @@ A game's scene overrides four hooks:
 - `queue_events(events, view_after)`: add animation steps to `self.queue` (see items/animation.py),
   each event's steps after `self.mark_event(index)`, so that the screen writes the event's log line
   when its animation starts (`eventShown`);
-- `on_click(key)`: a click on an item whose `click_key` is `key` (never called while busy).
+- `on_click(key)`: a click on an item whose `click_key` is `key` (never called while busy);
+- `target_of(action)`: the rect (scene coordinates) of what to click for `action`, for the hint ring
+  (`show_hint`, which hints and Learn to play draw; the next position or animation removes it).
 
 The table before a new game's deal comes from the rules (`State.setup_view`), which the screen passes
 as `play_events(..., view_before)`, so that the deal animates; without it the scene jumps to the dealt
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from app.core.i18n import N_, _
 from app.core.text import fill
 from app.ui.items.animation import AnimationQueue, Tween, call, fly_card, wait
+from app.ui.items.hint_marker import HintMarker
 
 BUSY_REASON = N_("Wait for the cards to finish moving.")
 #: the digit keys 1-9, by key
@@ -74,6 +77,8 @@ class TableScene(QGraphicsScene):
         self._replay: tuple[dict, list, dict] | None = None
         #: running pauses (`hold`) that a click on the table cuts short
         self._holds: list[Tween] = []
+        self._hint: HintMarker | None = None
+        self._hint_action: Any = None
         self.width, self.height = 800.0, 600.0
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setSceneRect(0, 0, self.width, self.height)
@@ -92,6 +97,7 @@ class TableScene(QGraphicsScene):
         return self.queue.active
 
     def show_position(self, view: dict, legal: list, acting_seat: int | None) -> None:
+        self.clear_hint()
         if self.busy:  # drawn when the running animations end
             self._pending = (view, list(legal), acting_seat)
             return
@@ -106,6 +112,7 @@ class TableScene(QGraphicsScene):
     def play_events(self, events: list, view_after: dict, view_before: dict | None = None) -> None:
         """Animate `events` from the table drawn now to `view_after`. `view_before`: the table before
         them when nothing is drawn yet (a new game's deal, as the rules give it: `State.setup_view`)."""
+        self.clear_hint()
         if self.busy:
             self.finish_animations()
         events = list(events)
@@ -148,6 +155,8 @@ class TableScene(QGraphicsScene):
         self.width, self.height = width, height
         self.setSceneRect(0, 0, self.width, self.height)
         self.relayout()
+        if self._hint is not None:  # the ring follows what it points at to its new place
+            self.show_hint(self._hint_action)
         if replay is not None:
             self._animate(replay[1], replay[2])
 
@@ -158,7 +167,35 @@ class TableScene(QGraphicsScene):
         False (the default): a hand-off cuts the animation short, as it may show the last seat's secrets."""
         return False
 
+    def show_hint(self, action: Any) -> bool:
+        """Ring what to click for `action` (`target_of`), above everything; the next `show_position`,
+        `play_events` or `clear_hint` removes it. False (and no ring) when the scene has no rect for it."""
+        self.clear_hint()
+        rect = self.target_of(action) if action is not None else None
+        if rect is None or rect.isEmpty():
+            return False
+        self._hint, self._hint_action = HintMarker(rect), action
+        self.addItem(self._hint)
+        return True
+
+    def clear_hint(self) -> None:
+        marker, self._hint, self._hint_action = self._hint, None, None
+        if marker is not None:
+            marker.stop()
+            if marker.scene() is self:
+                self.removeItem(marker)
+
+    @property
+    def hint_marker(self) -> HintMarker | None:
+        """The hint ring on the table now, or None."""
+        return self._hint
+
     # ---- hooks for the game's scene --------------------------------------------------------
+    def target_of(self, action: Any) -> QRectF | None:
+        """The rect (scene coordinates) of what to click (or where to aim) for `action`; None when
+        the scene cannot point at it. Each game's scene says it for every kind of move."""
+        return None
+
     def draw_position(self) -> None:
         raise NotImplementedError
 

@@ -169,8 +169,8 @@ def test_corrupt_save_shows_the_sentence_and_loses_nothing(qtbot, tmp_path, monk
     monkeypatch.setattr(window, "confirm", lambda title, question: True)  # "replace your game?" yes
     window.load_game(bad)
     assert len(shown) == 2 and window.session is before and before.state.to_json() == position
-    assert before.flush(5)  # the autosave is written by a background thread
-    assert persistence.autosave_path().exists()
+    assert before.flush(5)  # the autosave (its game's own) is written by a background thread
+    assert persistence.autosave_path("flip7").exists()
 
 
 def test_undo_button_and_ctrl_z(qtbot):

@@ -49,7 +49,9 @@ def test_continue_enabled_for_unfinished_autosave_only(qtbot):
     assert window.launcher.continue_button.isEnabled()
     assert "Flip 7" in window.launcher.continue_label.text()
     assert "2026" in window.launcher.continue_label.text()
-    persistence.autosave_path().write_text(json.dumps({**head, "finished": True}))
+    # the one autosave of an older version moved to its game's own (one unfinished game per game)
+    assert not persistence.autosave_path().exists() and persistence.autosave_path("flip7").exists()
+    persistence.autosave_path("flip7").write_text(json.dumps({**head, "finished": True}))
     window.show_launcher()
     assert not window.launcher.continue_button.isEnabled()
 
@@ -95,7 +97,7 @@ def test_new_game_over_an_unfinished_one_asks_first(qtbot, monkeypatch):
     monkeypatch.setattr("app.ui.qt_main_window.NewGameDialog.exec", lambda self: opened.append(self) or 0)
     window.new_game("flip7")
     assert asked and "unfinished game of Flip 7" in asked[0] and not opened
-    assert json.loads(persistence.autosave_path().read_text()) == head  # nothing was replaced
+    assert json.loads(persistence.autosave_path("flip7").read_text()) == head  # nothing was replaced
     monkeypatch.setattr(window, "confirm", lambda title, question: True)
     window.new_game("flip7")
     assert opened  # the new-game dialog comes next

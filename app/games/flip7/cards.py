@@ -38,9 +38,15 @@ def decks_for(players: int) -> int:
     return 2 if players > ONE_DECK_MAX_PLAYERS else 1
 
 
+_FULL: dict[int, tuple[str, ...]] = {}
+
+
 def full_deck(decks: int = 1) -> list[str]:
-    """Every card of `decks` decks, in code order (unshuffled)."""
-    return [code for code in CODES for _ in range(copies(code) * decks)]
+    """Every card of `decks` decks, in code order (unshuffled): a new list each call."""
+    cards = _FULL.get(decks)
+    if cards is None:
+        cards = _FULL[decks] = tuple(code for code in CODES for _ in range(copies(code) * decks))
+    return list(cards)
 
 
 def contents(decks: int = 1) -> Counter:

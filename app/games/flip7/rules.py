@@ -46,9 +46,15 @@ from app.games.flip7.events import (
     SecondChanceUsed,
     Stayed,
 )
-from app.games.flip7.scoring import is_flip7, ranking, score_line, winner
+from app.games.flip7.scoring import is_flip7, line_points, ranking, score_line, winner
 
 STATUSES = ("active", "stayed", "busted", "frozen")
+#: the moves are frozen records: the same instances serve every position (`legal_actions` copies the list)
+_HIT_OR_STAY = (Hit(), Stay())
+_HIT_ONLY = (Hit(),)
+_TARGETS = tuple(Target(seat) for seat in range(64))
+#: a number card's code -> its value ("7" -> 7); other cards are not in it
+_NUMBER_VALUES = {str(n): n for n in range(13)}
 
 
 @dataclasses.dataclass
@@ -71,7 +77,7 @@ class Line:
         return [str(n) for n in self.numbers] + self.modifiers + self.actions
 
     def points(self) -> int:
-        return score_line(self.numbers, self.modifiers, self.status == "busted").points
+        return line_points(self.numbers, self.modifiers, self.status == "busted")
 
     def to_dict(self) -> dict:
         return {"numbers": list(self.numbers), "modifiers": list(self.modifiers),
@@ -101,8 +107,11 @@ class Flip7State(State):
         n = self.num_players
         self.decks = decks_for(n)
         stacked = list(self.options.get("deck", []))
-        rest = list((Counter(full_deck(self.decks)) - Counter(stacked)).elements())
-        rest.sort(key=full_deck(1).index)
+        if stacked:
+            rest = list((Counter(full_deck(self.decks)) - Counter(stacked)).elements())
+            rest.sort(key=full_deck(1).index)
+        else:  # the same list, in code order, without counting
+            rest = full_deck(self.decks)
         dealer = self.options.get("dealer")
         if dealer is None:
             dealer = rng.randbelow(n)
@@ -141,14 +150,15 @@ class Flip7State(State):
 
     def _legal_actions(self):
         if self.pending is not None:
-            return [Target(s) for s in self.pending["options"]]
+            return [_TARGETS[s] for s in self.pending["options"]]
         if self.may_stay(self.turn):
-            return [Hit(), Stay()]
-        return [Hit()]
+            return _HIT_OR_STAY
+        return _HIT_ONLY
 
     def may_stay(self, seat: int) -> bool:
         """Ruling: a player may stay only with at least one card lying in front of them."""
-        return bool(self.players[seat].cards())
+        line = self.players[seat]
+        return bool(line.numbers or line.modifiers or line.actions)
 
     def _check(self, action):
         if isinstance(action, Target) and (type(action.player) is not int):
@@ -214,6 +224,12 @@ class Flip7State(State):
     def _active(self) -> list[int]:
         return [s for s, line in enumerate(self.players) if line.status == "active"]
 
+    def _anyone_active(self) -> bool:
+        for line in self.players:
+            if line.status == "active":
+                return True
+        return False
+
     def _next_active(self, seat: int) -> int:
         n = self.num_players
         for k in range(1, n + 1):
@@ -235,7 +251,7 @@ class Flip7State(State):
                 card, owner = self.queue.pop(0)
                 self._present(card, owner, events)
                 continue
-            if not self._active():
+            if not self._anyone_active():
                 self.round_ending = True
                 continue
             if self.dealing:
@@ -269,8 +285,8 @@ class Flip7State(State):
         """`card` lands in front of `seat`: numbers may bust or make Flip 7, actions wait."""
         line = self.players[seat]
         events.append(CardDrawn(seat, card, why))
-        if is_number(card):
-            number = int(card)
+        number = _NUMBER_VALUES.get(card)
+        if number is not None:
             if number in line.numbers:
                 if line.second_chance:
                     line.second_chance = False

@@ -23,12 +23,26 @@ class LineScore:
 
 
 def is_flip7(numbers: Sequence[int]) -> bool:
-    return len(set(numbers)) >= FLIP7_COUNT
+    return len(numbers) >= FLIP7_COUNT and len(set(numbers)) >= FLIP7_COUNT
 
 
 def number_factor(modifiers: Sequence[str]) -> int:
     """Ruling: each x2 doubles the number sum again, so two x2 (two decks) multiply it by 4."""
     return 2 ** list(modifiers).count("x2")
+
+
+def line_points(numbers: Sequence[int], modifiers: Sequence[str], busted: bool = False) -> int:
+    """`score_line(...).points` without building the breakdown (the engine asks for it often)."""
+    if busted:
+        return 0
+    total = sum(numbers)
+    for m in modifiers:
+        if m == "x2":
+            total *= 2
+    for m in modifiers:
+        if m[0] == "+":
+            total += int(m[1:])
+    return total + FLIP7_BONUS if is_flip7(numbers) else total
 
 
 def score_line(numbers: Sequence[int], modifiers: Sequence[str], busted: bool = False) -> LineScore:

@@ -1,5 +1,6 @@
 """Animating Top This! events on the scene: flicks (replayed live from their start with the fixed-step
-physics, then set exactly to the recorded outcome), discs falling off and going to a neighbour,
+physics, then set exactly to the recorded outcome; in a replay, `scene.replaying`, from the outcome
+alone, with no physics), discs falling off and going to a neighbour,
 flips, orders taken, tips, removals, draws and the setup drop. Each event adds steps to the scene's
 animation queue; the scene redraws exactly from the view when the queue ends."""
 
@@ -197,6 +198,10 @@ def _queue_flick(run: _Run, e) -> None:
 
     def roll():
         scene.aim.setVisible(False)
+        if getattr(scene, "replaying", False):  # a replay (app/ui/qt_replay.py): the outcome alone, no physics
+            items = {d: scene.discs[d] for d in run.board if d in scene.discs}
+            items[e.disc] = state["item"]
+            return _glide(run, e, outcome, items)
         layout = dict(run.board)
         table = PizzaTable(layout)
         table.place(e.disc, e.x, e.y, e.face)
@@ -219,6 +224,47 @@ def _queue_flick(run: _Run, e) -> None:
     scene.queue.add(aim)
     scene.queue.add(roll)
     scene.queue.add(lambda: _apply_outcome(run, e, outcome))
+
+
+def _edge_point(x: float, y: float, dx: float, dy: float) -> tuple[float, float]:
+    """Where the path from (x, y) in direction (dx, dy) leaves the pizza (mm)."""
+    n = math.hypot(dx, dy)
+    if n <= 0:
+        n, dx, dy = (math.hypot(x, y) or 1.0), x or 1.0, y
+    ux, uy = dx / n, dy / n
+    b = x * ux + y * uy
+    c = x * x + y * y - geo.CRUST_R ** 2
+    t = -b + math.sqrt(max(0.0, b * b - c))
+    return x + ux * t, y + uy * t
+
+
+def _glide(run: _Run, e, outcome: FlickOutcome, items: dict) -> list:
+    """A recorded flick shown from its outcome alone (a replay runs no physics): every disc that moved
+    slides from where it lay to where the outcome left it, slowing down as friction slows it; a disc that
+    fell slides to the crust (the flicked one along the flick, the others away from it) and drops off."""
+    scene = run.scene
+    starts = {d: (x, y) for d, (x, y, _face) in run.board.items()}
+    starts[e.disc] = (e.x, e.y)
+    ends = dict(outcome.final_positions())
+    for d in outcome.fell:
+        x, y = starts.get(d, (e.x, e.y))
+        ends[d] = _edge_point(x, y, *((e.vx, e.vy) if d == e.disc else (x - e.x, y - e.y)))
+    paths = {d: (scene.to_px(*starts[d]), scene.to_px(*ends[d])) for d in ends if d in items and d in starts}
+    fallen = [d for d in outcome.fell if d in paths]
+
+    def update(t: float) -> None:
+        for d, (a, b) in paths.items():
+            items[d].setPos(QPointF(lerp(a.x(), b.x(), t), lerp(a.y(), b.y(), t)))
+        drop = max(0.0, (t - 0.85) / 0.15)  # the last moments: over the crust and off
+        for d in fallen:
+            items[d].setOpacity(1.0 - drop)
+            items[d].setScale(1.0 - 0.55 * drop)
+            if t >= 1.0:
+                items[d].setVisible(False)
+                run.fall_at[d] = QPointF(paths[d][1])
+
+    frames = max(1, outcome.frames)
+    return [Tween(scene.duration(frames * FRAME_DT * 1000.0), update, QEasingCurve.Type.OutQuad)]
 
 
 def _snap(run: _Run, items: dict, outcome: FlickOutcome, live: LivePhysics) -> None:

@@ -1,0 +1,142 @@
+"""Learn to play: a lesson is a short stacked game and a list of steps; the tutorial walks through them.
+
+A game's `app/games/<id>/tutorial.py` defines `LESSON: Lesson`. Seat 0 is the learner (a human), the
+other seats are bots of the levels in `bots`. Each `Step` says what to do (its `prompt`, marked with
+`N_()` and translated where shown) and which action TYPEs complete it (`kinds`). The table points at
+the move `Tutorial.target(view, legal)` names; a move of another kind is refused with
+`Tutorial.refusal(action)` (the session's gate); an applied move of the step's kind (`Tutorial.done`)
+moves on to the next step. When every step is done, `finished` is true and the lesson's `done` text
+is shown with "Play a real game".
+
+Pure Python: no Qt. Texts are translated when asked for (the language can change in a process).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from app.core.i18n import _
+from app.core.records import Action
+
+__all__ = ["Step", "Lesson", "Tutorial"]
+
+#: (view, legal actions) -> the move to point at, or None for the default
+Pick = Callable[[dict, list], "Action | None"]
+
+
+@dataclass(frozen=True)
+class Step:
+    #: N_()-marked: what to click and why; seat placeholders ("{p1}") allowed
+    prompt: str
+    #: action TYPEs that complete the step, e.g. ("hit",)
+    kinds: tuple[str, ...]
+    #: the move to point at (view, legal); None: the first legal action whose TYPE is in `kinds`
+    pick: Pick | None = None
+
+    def __post_init__(self) -> None:
+        if isinstance(self.kinds, str) or not self.kinds:
+            raise TypeError("Step.kinds must be a non-empty tuple of action TYPEs")
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game: str
+    players: int
+    seed: int
+    #: the short stacked position (the game's "deck" option, ...)
+    options: dict
+    #: the levels of seats 1.. (seat 0 is the learner, a human)
+    bots: tuple[str, ...]
+    #: N_()-marked seat names, e.g. (N_("You"), N_("Ana"))
+    names: tuple[str, ...]
+    #: N_()-marked: shown before the first step
+    intro: str
+    steps: tuple[Step, ...]
+    #: N_()-marked: shown when every step is done
+    done: str
+
+    def __post_init__(self) -> None:
+        if len(self.bots) != self.players - 1:
+            raise ValueError(f"a lesson of {self.players} players needs {self.players - 1} bot levels, "
+                             f"not {len(self.bots)}")
+        if len(self.names) != self.players:
+            raise ValueError(f"a lesson of {self.players} players needs {self.players} names, not {len(self.names)}")
+        if not self.steps:
+            raise ValueError("a lesson needs at least one step")
+
+
+def _type_of(action: Any) -> str | None:
+    kind = getattr(action, "TYPE", None)
+    if kind is None and isinstance(action, dict):
+        kind = action.get("type")
+    return kind if isinstance(kind, str) else None
+
+
+class Tutorial:
+    """The runner of one lesson: which step is current, what to point at, what to refuse."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self._index = 0
+
+    # ---- where we are ----------------------------------------------------------------------------
+    @property
+    def step(self) -> Step | None:
+        """The current step (None when every step is done)."""
+        steps = self.lesson.steps
+        return steps[self._index] if self._index < len(steps) else None
+
+    @property
+    def finished(self) -> bool:
+        return self._index >= len(self.lesson.steps)
+
+    @property
+    def number(self) -> int:
+        """The current step, counted from 1 (the number of steps once finished)."""
+        return min(self._index + 1, len(self.lesson.steps))
+
+    @property
+    def total(self) -> int:
+        """How many steps the lesson has."""
+        return len(self.lesson.steps)
+
+    def prompt(self) -> str:
+        """The current step's prompt translated, or the lesson's `done` text when finished (seat
+        placeholders left in: the table fills the names)."""
+        step = self.step
+        return _(self.lesson.done) if step is None else _(step.prompt)
+
+    def names(self) -> list[str]:
+        """The lesson's seat names, translated."""
+        return [_(name) for name in self.lesson.names]
+
+    # ---- the contract --------------------------------------------------------------------------
+    def refusal(self, action: Any, seat: int | None = None) -> str | None:
+        """The sentence refusing the learner's `action` when it is not of this step's kind; None when
+        it may be played (every move is free once the lesson is finished). `seat` is accepted so that
+        this can be a session's gate (`GameSession.set_gate`)."""
+        step = self.step
+        if step is None or _type_of(action) in step.kinds:
+            return None
+        return _("Not yet, in this lesson: {prompt}").format(prompt=_(step.prompt))
+
+    def target(self, view: dict, legal: Sequence[Action]) -> Action | None:
+        """The move to point at now: what the step's `pick` names (a continuous move such as a flick
+        is not among `legal`: the pick may build it from the view), else the first legal action of
+        the step's kinds; None when finished or when the step has no move now."""
+        step = self.step
+        if step is None:
+            return None
+        legal = list(legal)
+        if step.pick is not None:
+            chosen = step.pick(view, legal)
+            if chosen is not None:
+                return chosen
+        return next((a for a in legal if _type_of(a) in step.kinds), None)
+
+    def done(self, action: Any) -> None:
+        """The learner's `action` was applied: on to the next step if it was of this step's kind."""
+        step = self.step
+        if step is not None and _type_of(action) in step.kinds:
+            self._index += 1

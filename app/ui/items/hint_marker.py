@@ -1,0 +1,94 @@
+"""The hint ring: a pulsing outline around what to click for a suggested move (a hint, or the
+lesson's next step). Drawn above everything on the table and never in the way of a click: it takes
+no mouse buttons, so a click on it reaches the card or button under it. Painted as vectors each
+frame (no pixmap cache), so it stays crisp at any scale and device pixel ratio."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from app.ui.items.card_art import paint_glow
+from app.ui.items.highlight import GOLD
+
+#: above the cards, flying cards and dragged items
+HINT_Z = 3000.0
+#: one pulse (out and back), in ms
+PULSE_MS = 1100
+
+
+class HintMarker(QGraphicsObject):
+    """An outline around `rect` (scene coordinates), a little outside it, pulsing outwards."""
+
+    def __init__(self, rect: QRectF, color: QColor = GOLD, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.color = QColor(color)
+        self._target = QRectF(rect)
+        self._phase = 0.0
+        self.setZValue(HINT_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self._pulse = QVariantAnimation(self)
+        self._pulse.setStartValue(0.0)
+        self._pulse.setKeyValueAt(0.5, 1.0)
+        self._pulse.setEndValue(0.0)
+        self._pulse.setDuration(PULSE_MS)
+        self._pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self._pulse.setLoopCount(-1)
+        self._pulse.valueChanged.connect(self._set_phase)
+        self._pulse.start()
+
+    @property
+    def target(self) -> QRectF:
+        """The rect it surrounds (scene coordinates)."""
+        return QRectF(self._target)
+
+    def set_target(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._target = QRectF(rect)
+        self.update()
+
+    def stop(self) -> None:
+        self._pulse.stop()
+
+    def _set_phase(self, value) -> None:
+        self._phase = float(value)
+        self.update()
+
+    def _line(self) -> float:
+        side = min(self._target.width(), self._target.height())
+        return max(2.0, min(7.0, side * 0.05))
+
+    def _gap(self) -> float:
+        return self._line() * 1.5
+
+    def boundingRect(self) -> QRectF:
+        margin = self._gap() + self._line() * 5
+        return self._target.adjusted(-margin, -margin, margin, margin)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # nothing to hit: clicks go through to the table
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        line, gap = self._line(), self._gap()
+        out = gap + line * 1.5 * self._phase
+        rect = self._target.adjusted(-out, -out, out, out)
+        radius = min(rect.width(), rect.height()) * 0.12 + line
+        path = QPainterPath()
+        path.addRoundedRect(rect, radius, radius)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        glow = QColor(self.color)
+        glow.setAlphaF(0.35 + 0.4 * (1.0 - self._phase))
+        paint_glow(painter, path, glow, line * 3.0, 3)
+        dark = QPen(QColor(0, 0, 0, 150), line + 2.0)
+        dark.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(dark)  # a dark edge: the ring shows on a gold card as on the felt
+        painter.drawPath(path)
+        bright = QPen(self.color, line)
+        bright.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(bright)
+        painter.drawPath(path)

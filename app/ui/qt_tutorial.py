@@ -1,0 +1,212 @@
+"""Learn to play: a guided first game from a game's lesson (`app/games/<id>/tutorial.py`, `LESSON`).
+
+`start(window, game_id)` starts the lesson's short stacked game on the main window's table: seat 0
+is the learner, the other seats the lesson's bots; nothing is autosaved and nothing is counted in the
+statistics, so the game's own unfinished autosave stays as it was. A banner above the table says
+what to do (step k of n) and has "Leave the lesson"; the table rings the move to make when it is the
+learner's turn and nothing moves; a move of another kind is refused with the step's sentence (the
+session's gate). When every step is done the banner says so and offers "Play a real game"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from app.core.i18n import N_, _
+from app.core.text import fill
+from app.core.tutorial import Lesson, Tutorial
+from app.session import game_modules
+
+NO_LESSON = N_("No lesson for this game yet.")
+
+
+def lesson_of(game: Any) -> Lesson | None:
+    """The game's LESSON (from `<package>.tutorial`), or None when it has none."""
+    module = game_modules.load_module(None, game, "tutorial")
+    lesson = getattr(module, "LESSON", None) if module is not None else None
+    return lesson if isinstance(lesson, Lesson) else None
+
+
+class LessonBanner(QFrame):
+    """Above the table: the lesson's title, step k of n, what to do, Leave and Play a real game."""
+
+    leaveRequested = Signal()
+    realGameRequested = Signal()
+
+    def __init__(self, game_title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LessonBanner")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName(_("Lesson"))
+        self.heading = QLabel(self)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        bold = self.heading.font()
+        bold.setBold(True)
+        self.heading.setFont(bold)
+        self._title = game_title
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        self.intro.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt = QLabel(self)
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt.setFont(bold)
+        self.leave = QPushButton(_("Leave the lesson"), self)
+        self.leave.clicked.connect(self.leaveRequested)
+        self.real = QPushButton(_("Play a real game"), self)
+        self.real.clicked.connect(self.realGameRequested)
+        self.real.hide()
+        texts = QVBoxLayout()
+        texts.addWidget(self.heading)
+        texts.addWidget(self.intro)
+        texts.addWidget(self.prompt)
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.real)
+        buttons.addWidget(self.leave)
+        buttons.addStretch(1)
+        row = QHBoxLayout(self)
+        row.addLayout(texts, 1)
+        row.addLayout(buttons)
+        self.setStyleSheet("#LessonBanner { border: 2px solid palette(highlight); border-radius: 6px;"
+                           " background: palette(base); }")
+
+    def show_step(self, number: int, total: int, prompt: str, intro: str | None) -> None:
+        self.heading.setText(_("Learn to play {game}: step {n} of {total}").format(
+            game=self._title, n=number, total=total))
+        self.intro.setText(intro or "")
+        self.intro.setVisible(bool(intro))
+        self.prompt.setText(prompt)
+        self.real.hide()
+
+    def show_done(self, text: str) -> None:
+        self.heading.setText(_("Learn to play {game}: lesson complete").format(game=self._title))
+        self.intro.hide()
+        self.prompt.setText(text)
+        self.real.show()
+        self.real.setDefault(True)
+
+
+class TutorialRun:
+    """Follows one lesson's session: the banner's words, the pointer, the gate, the steps done."""
+
+    def __init__(self, window: Any, game_id: str, tutorial: Tutorial, session: Any) -> None:
+        self.window, self.game_id, self.tutorial, self.session = window, game_id, tutorial, session
+        self.table = window.table
+        self.banner = LessonBanner(session.game.title)
+        self.banner.leaveRequested.connect(self.leave)
+        self.banner.realGameRequested.connect(self.real_game)
+        session.eventsApplied.connect(self._on_events)
+        self._moved = False  # the learner made a move of the lesson (the intro is then hidden)
+
+    # ---- what the session and the table ask ------------------------------------------------------
+    def _alive(self) -> bool:
+        if self.table.session is self.session and not self.session.closed:
+            return True
+        try:
+            self.table.settled.disconnect(self._point)
+        except (RuntimeError, TypeError):
+            pass
+        return False
+
+    def gate(self, action: Any, seat: int | None) -> str | None:
+        """The session's gate: the learner's move of another kind than the step's is refused, while
+        the lesson has a move to point at (otherwise whatever the rules allow goes)."""
+        if seat != 0 or self.tutorial.finished:
+            return None
+        if self.tutorial.target(self.session.view(), self.session.legal_actions()) is None:
+            return None
+        return self.tutorial.refusal(action, seat)
+
+    def _on_events(self, events, action, view) -> None:
+        if action is None or not self._alive():
+            return
+        actors = self.session.actors
+        if actors and actors[-1] == 0:
+            before = self.tutorial.number, self.tutorial.finished
+            self.tutorial.done(action)
+            if (self.tutorial.number, self.tutorial.finished) != before:
+                self._moved = True
+            self.show()
+
+    def _point(self) -> None:
+        """The table is settled: ring the learner's move when it is their turn."""
+        if not self._alive() or self.tutorial.finished:
+            return
+        if not self.table.is_settled() or self.session.animation_pending or self.session.acting_seat() != 0:
+            return  # not the learner's turn, or the table still moves
+        legal = self.session.legal_actions()
+        if not legal and self.session.bot_thinking:
+            return
+        target = self.tutorial.target(self.table.current_view(), legal)
+        if target is not None:
+            self.table.point_at(target)
+
+    def begin(self) -> None:
+        """The session is on the table: show the banner and point from now on."""
+        self.table.set_banner(self.banner)
+        self.table.settled.connect(self._point)
+        self.show()
+        self._point()
+
+    # ---- the banner ---------------------------------------------------------------------------------
+    def show(self) -> None:
+        names = self.session.names
+        if self.tutorial.finished:
+            self.banner.show_done(fill(_(self.tutorial.lesson.done), names))
+            if self.table.scene is not None:
+                self.table.scene.clear_hint()
+            return
+        intro = None if self._moved else fill(_(self.tutorial.lesson.intro), names)
+        self.banner.show_step(self.tutorial.number, self.tutorial.total, fill(self.tutorial.prompt(), names), intro)
+
+    def leave(self) -> None:
+        self.window.leave_tutorial()
+
+    def real_game(self) -> None:
+        self.window.real_game(self.game_id)
+
+
+def start(window: Any, game_id: str) -> TutorialRun | None:
+    """Start `game_id`'s lesson on `window` (the main window); None, after a message, when the game
+    has no lesson or its lesson cannot be started."""
+    from app.games import registry
+    from app.persistence import SeatConfig
+    from app.session.game_session import GameSession
+    from app.ui import qt_art
+
+    info = next((g for g in window.games if g.id == game_id), None)
+    if info is None:
+        return None
+    game = info if hasattr(info, "new_state") else registry.get(game_id)
+    try:
+        lesson = lesson_of(game)
+    except ImportError as exc:
+        window.show_problem(_("Learn to play"), _("The lesson of {game} cannot be loaded ({problem}).").format(
+            game=game.title, problem=exc))
+        return None
+    if lesson is None:
+        window.show_problem(_("Learn to play"), _(NO_LESSON))
+        return None
+    tutorial = Tutorial(lesson)
+    names = tutorial.names()
+    colors = qt_art.seat_colors(lesson.players)
+    kinds = ("human", *lesson.bots)
+    seats = [SeatConfig(names[i], colors[i], kinds[i]) for i in range(lesson.players)]
+    try:
+        session = GameSession.new(game, seats, lesson.seed, dict(lesson.options), autosave=False,
+                                  record_stats=False, bot_delay_ms=window._bot_delay())
+    except ValueError as exc:
+        window.show_problem(_("Learn to play"), str(exc))
+        return None
+    run = TutorialRun(window, game_id, tutorial, session)
+    session.set_gate(run.gate)
+    window._close_session()
+    window.save_path = None
+    window._last_setup = None
+    window._open(session)
+    if window.session is not session:  # the table could not be shown (the window said why)
+        return None
+    run.begin()
+    return run
