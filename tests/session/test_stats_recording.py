@@ -82,10 +82,10 @@ def test_reloading_a_finished_game_does_not_count_it_twice(qtbot, sessions, tmp_
         assert stats.load()[0] == first
 
 
-def test_hints_and_time_played_go_into_the_saves_and_the_entry(qtbot, sessions, tmp_path, monkeypatch):
-    monkeypatch.setattr(GameSession, "hints_used", property(lambda self: frozenset({1})), raising=False)
+def test_hints_and_time_played_go_into_the_saves_and_the_entry(qtbot, sessions, tmp_path):
     session = new_session(["human", "easy"], seed=9, rounds=1)
     sessions.append(session)
+    session.restore_hints_used([1])  # as if seat 1 had asked (app/session/hinting.py)
     session.start()
     session.flush()
     meta = json.loads(paths.autosave_path().read_text("utf-8"))["meta"]
@@ -100,6 +100,7 @@ def test_hints_and_time_played_go_into_the_saves_and_the_entry(qtbot, sessions, 
     sessions.append(again)
     again.set_waits_for_animations(False)
     assert again.loaded_meta["played_s"] >= 200 and again.played_seconds >= 200
+    assert again.hints_used == frozenset({1})  # the mark survives the reload
     with qtbot.waitSignal(again.gameOver, timeout=10000):
         again.start()
         while not again.is_over:
