@@ -31,10 +31,12 @@ class Autosaver:
         self._log_failing = False
         self._closed = False
 
-    def save(self, state: State, revealed: Sequence[bool], done: Callable[[Written], None]) -> list[str]:
-        """Log the new moves of `state` (before returning), then hand its full save to the background
-        writer; `done(written)` runs on the writer thread once it is on disk (or failed). Returns the
-        sentences of what went wrong now (a log problem is told once until it works again)."""
+    def save(self, state: State, revealed: Sequence[bool], done: Callable[[Written], None],
+             meta: dict | None = None) -> list[str]:
+        """Log the new moves of `state` (before returning), then hand its full save (with the session's
+        `meta`: hints, time played) to the background writer; `done(written)` runs on the writer thread
+        once it is on disk (or failed). Returns the sentences of what went wrong now (a log problem is
+        told once until it works again)."""
         problems = []
         try:
             self._log.sync(state)
@@ -46,7 +48,7 @@ class Autosaver:
                                   "the game is still saved after each move, a little later.").format(
                                       reason=reason(exc)))
         try:
-            text = json.dumps(saves.save_dict(self._game, state, self._seats, revealed),
+            text = json.dumps(saves.save_dict(self._game, state, self._seats, revealed, meta=meta),
                               ensure_ascii=False, separators=(",", ":"))
         except (ValueError, TypeError) as exc:
             return [*problems, _("The game could not be saved automatically ({reason}).").format(reason=reason(exc))]

@@ -331,7 +331,8 @@ def merge(saved: saves.SavedGame | None, path: str | os.PathLike,
     except (OSError, ValueError, OverflowError):
         saved_at = saved.saved_at if saved is not None else ""
     version = saved.app_version if saved is not None else ""
-    return saves.SavedGame(game, state, seats, None, saved_at, version), None
+    meta = saved.meta if saved is not None else {}
+    return saves.SavedGame(game, state, seats, None, saved_at, version, meta), None
 
 
 __all__ = ["LOG_FORMAT", "MoveLog", "RESTART_AFTER", "chain_of", "log_path", "merge", "peek"]

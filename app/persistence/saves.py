@@ -1,7 +1,9 @@
 """Save files: versioned JSON written atomically. Never pickle, never eval.
 
 A save is `{"format": "top-five-save", "version": 1, "app_version", "saved_at", "game", "finished",
-"seats": [{"name", "color", "kind"}], "state": <State.to_dict()>, "revealed": [bool per action]}`.
+"seats": [{"name", "color", "kind"}], "state": <State.to_dict()>, "revealed": [bool per action]}`, and
+optionally `"meta": {"hints": [seats that asked for a hint], "played_s": seconds played}` (read into
+`SavedGame.meta`; a save without it, or with fields of the wrong type, has `{}` or fewer fields).
 The state part is the engine's state JSON, so loading replays every move through the rules and
 checks the result against the snapshot (see app/core/state.py). Anything wrong with a file gives
 SaveFormatError with a sentence a player can read.
@@ -30,7 +32,7 @@ SAVE_VERSION = 1
 MAX_SAVE_BYTES = 32 * 1024 * 1024
 
 
-class SavedGame(NamedTuple):
+class _SavedFields(NamedTuple):
     game: Game
     state: State
     seats: list[SeatConfig]
@@ -38,6 +40,36 @@ class SavedGame(NamedTuple):
     revealed: list[bool] | None
     saved_at: str
     app_version: str
+
+
+class SavedGame(_SavedFields):
+    """The six fields above (it unpacks as six, as it always has), plus `meta`: the save's "meta"
+    object, cleaned (see `clean_meta`); {} when the save has none."""
+
+    def __new__(cls, game: Game, state: State, seats: list[SeatConfig], revealed: list[bool] | None,
+                saved_at: str, app_version: str, meta: dict | None = None) -> "SavedGame":
+        self = super().__new__(cls, game, state, seats, revealed, saved_at, app_version)
+        self.__dict__["_meta"] = clean_meta(meta)
+        return self
+
+    @property
+    def meta(self) -> dict:
+        return dict(self.__dict__.get("_meta", {}))
+
+
+def clean_meta(raw: Any) -> dict:
+    """The fields of a save's "meta" that have the right type: "hints" (a list of seat numbers) and
+    "played_s" (seconds, >= 0); the others are dropped, a non-object gives {}. Never raises."""
+    if not isinstance(raw, dict):
+        return {}
+    meta: dict = {}
+    hints = raw.get("hints")
+    if isinstance(hints, list) and all(type(h) is int and h >= 0 for h in hints):
+        meta["hints"] = sorted(set(hints))
+    played = raw.get("played_s")
+    if type(played) in (int, float) and 0 <= played < float("inf"):
+        meta["played_s"] = float(played)
+    return meta
 
 
 # ---- atomic writes ---------------------------------------------------------------------------
@@ -51,11 +83,12 @@ def write_atomic(path: str | os.PathLike, text: str) -> None:
 
 # ---- writing -----------------------------------------------------------------------------------
 def save_dict(game: Game, state: State, seats: Sequence[SeatConfig], revealed: Sequence[bool] | None = None,
-              *, saved_at: str | None = None) -> dict:
-    """The JSON document of a save (see the module docstring)."""
+              *, saved_at: str | None = None, meta: dict | None = None) -> dict:
+    """The JSON document of a save (see the module docstring); `meta` (hints, played_s) only when given."""
     seats = validate_seats(seats, state.num_players)
     if revealed is not None and len(revealed) != len(state.history):
         raise ValueError("The revealed list must have one entry per action.")
+    extra = {"meta": clean_meta(meta)} if meta is not None else {}
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -66,13 +99,14 @@ def save_dict(game: Game, state: State, seats: Sequence[SeatConfig], revealed: S
         "seats": [s.to_dict() for s in seats],
         "state": state.to_dict(),
         "revealed": [bool(r) for r in revealed] if revealed is not None else None,
+        **extra,
     }
 
 
 def save_game(path: str | os.PathLike, game: Game, state: State, seats: Sequence[SeatConfig],
-              revealed: Sequence[bool] | None = None) -> Path:
+              revealed: Sequence[bool] | None = None, *, meta: dict | None = None) -> Path:
     """Write a save file atomically; returns the path."""
-    text = json.dumps(save_dict(game, state, seats, revealed), ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(save_dict(game, state, seats, revealed, meta=meta), ensure_ascii=False, separators=(",", ":"))
     write_atomic(path, text)
     return Path(path)
 
@@ -170,7 +204,7 @@ def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> 
             raise SaveFormatError(_("The saved game's undo information does not match its moves."))
     saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), str) else ""
     app_version = data.get("app_version") if isinstance(data.get("app_version"), str) else ""
-    return SavedGame(game, state, seats, revealed, saved_at, app_version)
+    return SavedGame(game, state, seats, revealed, saved_at, app_version, data.get("meta"))
 
 
 def load_game(path: str | os.PathLike, *, resolve_game: Callable[[str], Game] | None = None) -> SavedGame:

@@ -39,6 +39,7 @@ from app.session import game_modules
 from app.session.bot_worker import BotRelay, BotTask
 from app.session.hinting import Hinting
 from app.session.journal import Journal
+from app.session.stats_recording import StatsRecording
 from app.session.takeback import TakeBack
 
 __all__ = ["GameSession", "SeatConfig", "DEFAULT_BOT_DELAY_MS"]
@@ -56,7 +57,7 @@ class _FirstLegalBot:
         return legal[0]
 
 
-class GameSession(QObject, TakeBack, Hinting):
+class GameSession(QObject, TakeBack, Hinting, StatsRecording):
     #: (events as the seat at the screen may see them, the action or None for the setup, the view after)
     eventsApplied = Signal(list, object, dict)
     #: the view of the new position for the seat at the screen (after a move, undo, a hand-off)
@@ -122,8 +123,8 @@ class GameSession(QObject, TakeBack, Hinting):
         #: what undo took back, newest last: (the history it went back to, [(seat, action), ...])
         self._redo: list[tuple[list[Action], list[tuple[int, Action]]]] = []
         self._init_hinting()
-        #: statistics record this game at its end (default: when it autosaves; Learn to play: never)
-        self._record_stats = bool(autosave) if record_stats is None else bool(record_stats)
+        # statistics record this game at its end (default: when it autosaves; Learn to play: never)
+        self._stats_init(record_stats, autosave)  # app/session/stats_recording.py
         QTimer.singleShot(0, self, self.start)
 
     # ---- construction ------------------------------------------------------------------------
@@ -144,6 +145,7 @@ class GameSession(QObject, TakeBack, Hinting):
         saved, note = autosave_files.load_for(path, target, resolve_game=resolve_game)
         session = cls(saved.game, saved.state, saved.seats, save_path=save_path, **kwargs)
         session._load_note = note
+        session._stats_resume(saved.meta)
         return session
 
     def start(self) -> None:
@@ -552,7 +554,7 @@ class GameSession(QObject, TakeBack, Hinting):
             except RuntimeError:
                 pass  # the session was deleted meanwhile
 
-        for problem in self._saver.save(self._state, self._journal.revealed, done):
+        for problem in self._saver.save(self._state, self._journal.revealed, done, self.save_meta()):
             self.error.emit(problem)
 
     def _on_written(self, payload: Any) -> None:
@@ -578,7 +580,7 @@ class GameSession(QObject, TakeBack, Hinting):
         """Save to `path` (atomically, waiting for the disk). On failure emits `error` and returns False."""
         self.flush()
         try:
-            saves.save_game(path, self._game, self._state, self._seats, self._journal.revealed)
+            saves.save_game(path, self._game, self._state, self._seats, self._journal.revealed, meta=self.save_meta())
         except (OSError, ValueError) as exc:
             self.error.emit(_("The game could not be saved to {path} ({reason}).").format(
                 path=path, reason=_reason(exc)))

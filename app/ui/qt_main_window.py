@@ -32,7 +32,7 @@ from app.ui.qt_replay_entry import ReplayEntry
 # dialog (app/ui/qt_new_game.py), the message boxes and the file dialogs
 _LATER = {"NewGameDialog": "app.ui.qt_new_game", "from_settings": "app.ui.qt_new_game",
           "SPEED_FACTORS": "app.ui.qt_new_game", "QFileDialog": "PySide6.QtWidgets",
-          "QMessageBox": "PySide6.QtWidgets"}
+          "QMessageBox": "PySide6.QtWidgets", "open_statistics": "app.ui.qt_statistics"}
 
 FILE_FILTER = N_("Top Five saved game (*.topfive *.json)")
 SAVE_SUFFIX = ".topfive"
@@ -188,6 +188,7 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
         self.save_action = self._action(_("&Save"), self.save, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(_("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         self.load_action = self._action(_("&Load…"), self.load_game, QKeySequence.StandardKey.Open)
+        self.statistics_action = self._action(_("S&tatistics…"), lambda: __getattr__("open_statistics")(self))
         self.back_action = self._action(_("&Back to Launcher"), self.show_launcher, "Ctrl+L")
         self.quit_action = self._action(_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.undo_action = self._action(_("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
@@ -208,7 +209,7 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
         game_menu = self.menuBar().addMenu(_("&Game"))
         game_menu.addAction(self.new_action)
         game_menu.addSeparator()
-        for action in (self.save_action, self.save_as_action, self.load_action):
+        for action in (self.save_action, self.save_as_action, self.load_action, self.statistics_action):
             game_menu.addAction(action)
         self.add_replay_entries(game_menu)
         game_menu.addSeparator()

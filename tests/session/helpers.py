@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 import threading
 import time
 import types
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QThread
 
@@ -77,4 +82,28 @@ def new_session(kinds, *, game=GAME, seed=3, rounds=2, waits=False, delay=0, **k
     return session
 
 
-__all__ = ["GAME", "Recorder", "ScriptedBot", "new_session", "real_bots", "scripted_bots", "seats"]
+def run_until_killed(code: str, data_dir, kill_after: int) -> int:
+    """Run `code` (a session that prints the moves of each autosave on disk, and "over") in a child
+    process with the user data folder `data_dir`; SIGKILL it once `kill_after` moves are on disk (or
+    the game is over). Returns the moves announced before the kill."""
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "TOP_FIVE_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen",
+           "PYTHONPATH": str(root)}
+    proc = subprocess.Popen([sys.executable, "-c", code], cwd=root, env=env, stdout=subprocess.PIPE, text=True)
+    announced = 0
+    try:
+        for line in proc.stdout:
+            if line.strip().isdigit():
+                announced = int(line)
+            if announced >= kill_after or line.strip() == "over":
+                break
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    return announced
+
+
+__all__ = ["GAME", "Recorder", "ScriptedBot", "new_session", "real_bots", "run_until_killed", "scripted_bots",
+           "seats"]

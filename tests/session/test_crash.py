@@ -3,15 +3,12 @@ every action the session had reported saved (the writer thread writes atomically
 UI thread never waits for it)."""
 
 import json
-import os
 import signal
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from app.persistence import saves
+from tests.session.helpers import run_until_killed
 from tests.support import resolve
 
 CHILD = r"""
@@ -32,22 +29,7 @@ app.exec()
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 @pytest.mark.parametrize("kill_after", [3, 11, 24])
 def test_killed_session_continues_from_its_autosave(tmp_path, kill_after):
-    root = Path(__file__).resolve().parents[2]
-    env = {**os.environ, "TOP_FIVE_DATA_DIR": str(tmp_path), "QT_QPA_PLATFORM": "offscreen",
-           "PYTHONPATH": str(root)}
-    proc = subprocess.Popen([sys.executable, "-c", CHILD], cwd=root, env=env, stdout=subprocess.PIPE, text=True)
-    announced = 0
-    try:
-        for line in proc.stdout:
-            if line.strip().isdigit():
-                announced = int(line)
-            if announced >= kill_after or line.strip() == "over":
-                break
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(10)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
+    announced = run_until_killed(CHILD, tmp_path, kill_after)
     assert announced >= kill_after
     saved = saves.load_game(tmp_path / "autosave.json", resolve_game=resolve)
     # every action whose autosave was reported on disk is in the autosave (maybe a few more)
