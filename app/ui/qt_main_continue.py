@@ -135,6 +135,11 @@ class ContinueMixin:
         """A new session of `game_id` is about to take its game's autosave (the running session is
         closed): its unfinished game there is given up. A game loaded from the old single autosave
         (`autosave.json`) now lives in its game's file: the old one goes once the new one is written."""
+        path = paths.autosave_path(game_id)
+        if autosave.examine(path).head is not None:  # an unfinished game is given up: counted as abandoned
+            from app.persistence import stats
+
+            stats.record_abandoned_save(path)
         autosave.discard_unfinished(game_id)
         if loaded_from is not None and same_file(loaded_from, paths.autosave_path()):
             self._moved_from_legacy = True

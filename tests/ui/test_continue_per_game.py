@@ -250,3 +250,21 @@ def test_an_old_autosave_kept_beside_its_games_own_is_loaded_into_it_and_then_go
     assert window.session.flush(5) and saves.peek_header(paths.autosave_path("flip7"))["moves"] == 2
     window.show_launcher()
     assert "autosave.json" not in window.launcher.continue_label.text()
+
+
+def test_a_new_game_over_an_unfinished_one_counts_it_as_abandoned(qtbot):
+    """The statistics keep the given-up game (abandoned, not a loss or a win); continuing it counts nothing."""
+    from app.persistence import stats
+
+    unfinished("flip7", moves=2)
+    window = _window(qtbot)
+    window.continue_game("flip7")
+    assert stats.load()[0] == []  # continuing is not giving up
+    window.show_launcher()
+    window.start_game(registry.get("flip7"), [SeatConfig(s.name, s.color, "human") for s in SEATS], seed=3)
+    entries, problem = stats.load()
+    assert problem is None and [e["outcome"] for e in entries] == ["abandoned"]
+    assert entries[0]["game"] == "flip7" and entries[0]["moves"] == 2
+    assert [p["name"] for p in entries[0]["players"]] == ["Ana", "Bo", "Cy"]
+    row = next(r for r in stats.summary(entries, "flip7") if r.name == "Ana")
+    assert row.abandoned == 1 and row.games == 0
