@@ -307,6 +307,19 @@ class Scene(KeyInput, TableScene):
         elif kind == "line":
             self._offer(targets.get(key[1]), Target(key[1]))
 
+    def target_of(self, action: Any) -> QRectF | None:
+        """What to click for `action` (the hint ring, Learn to play): the deck's top card for a hit,
+        the Stay button, the panel of the line of the player who gets the card (scene coordinates)."""
+        kind = getattr(action, "TYPE", None)
+        if kind == "hit":
+            w, h = self.deck.card_size
+            return self.deck.mapRectToScene(QRectF(0, 0, w, h))
+        if kind == "stay":
+            return self.stay_button.sceneBoundingRect() if self.stay_button.isVisible() else None
+        if kind == "target" and 0 <= getattr(action, "player", -1) < len(self.lines):
+            return self.lines[action.player].frame()
+        return None
+
     def _offer(self, legal: Any, candidate: Any) -> None:
         if legal is not None:
             self.intent.emit(legal)
