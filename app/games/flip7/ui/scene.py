@@ -143,7 +143,9 @@ class Scene(KeyInput, TableScene):
         self.discard.setPos(x + pcw + gap * 2.5 + lift, y)
         bw, bh = min(180.0, max(70.0, h * 1.05)), max(26.0, h * 0.3)
         bx = self.discard.pos().x() + pcw + gap * 3
-        self.stay_button.set_box(min(bw, max(40.0, band.right() - bx - gap)), bh)
+        #: the Stay button's own box (its bounding rect has the glow's margin)
+        self.stay_box = QRectF(0, 0, min(bw, max(40.0, band.right() - bx - gap)), bh)
+        self.stay_button.set_box(self.stay_box.width(), bh)
         self.stay_button.setPos(bx, y + pch / 2 - bh / 2)
         left = band.left() + gap * 0.5
         zone = x - lift - gap * 2 - left
@@ -315,7 +317,7 @@ class Scene(KeyInput, TableScene):
             w, h = self.deck.card_size
             return self.deck.mapRectToScene(QRectF(0, 0, w, h))
         if kind == "stay":
-            return self.stay_button.sceneBoundingRect() if self.stay_button.isVisible() else None
+            return self.stay_button.mapRectToScene(self.stay_box) if self.stay_button.isVisible() else None
         if kind == "target" and 0 <= getattr(action, "player", -1) < len(self.lines):
             return self.lines[action.player].frame()
         return None
