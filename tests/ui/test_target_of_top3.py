@@ -7,29 +7,17 @@ every rect on the table; and the hint ring moves on with the clicks."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtTest import QTest
 
 from app.games.top3.actions import ADVANCES, Choose
 from app.games.top3.rules import GAME
 from app.games.top3.ui.scene import Scene
-from app.ui.qt_table_view import TableView
-from tests.ui.top3_helpers import COLORS, NAMES
+from tests.support.lesson_checks import click_centre, scene_table
 
 
-def make_table(qtbot, players: int, size):
-    scene = Scene(GAME, NAMES[:players], COLORS[:players])
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(*size)
-    view.show()
-    qtbot.waitExposed(view)
+def make_table(qtbot, state, size):
+    scene, view, intents = scene_table(qtbot, Scene, "top3", state, size, ("Ana", "Bo", "Cleo", "Dev"))
+    scene.intent.disconnect(intents.append)
     return scene, view
-
-
-def click(view, point: QPointF) -> None:
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view.mapFromScene(point))
 
 
 def positions():
@@ -46,7 +34,7 @@ def play_by_targets(qtbot, scene, view, action, sent) -> int:
         rect = scene.target_of(action)
         assert rect is not None and not rect.isEmpty(), (action, clicks)
         assert scene.sceneRect().contains(rect), (action, rect)
-        click(view, rect.center())
+        click_centre(view, rect)
         if sent:
             return clicks
         qtbot.wait(1)  # (apart in time: never a double-click)
@@ -56,7 +44,7 @@ def play_by_targets(qtbot, scene, view, action, sent) -> int:
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 def test_every_legal_choice_is_made_by_clicking_its_targets(qtbot, size):
     for state in positions():
-        scene, view = make_table(qtbot, state.num_players, size)
+        scene, view = make_table(qtbot, state, size)
         legal = state.legal_actions()
         for action in legal:
             scene.show_position(state.view(0), legal, 0)
@@ -71,7 +59,7 @@ def test_every_legal_choice_is_made_by_clicking_its_targets(qtbot, size):
 
 def test_a_choice_half_made_otherwise_is_put_right(qtbot):
     state = positions()[0]
-    scene, view = make_table(qtbot, 2, (1280, 860))
+    scene, view = make_table(qtbot, state, (1280, 860))
     legal = state.legal_actions()
     for action, first in ((Choose("231", None), ("order", "123", "bet", "nobody")),
                           (Choose("312", "everyone"), ("order", "312", "bet", "only_me")),
@@ -88,7 +76,7 @@ def test_a_choice_half_made_otherwise_is_put_right(qtbot):
 
 def test_the_hint_ring_follows_the_clicks_of_the_move(qtbot):
     state = positions()[0]
-    scene, view = make_table(qtbot, 2, (1280, 860))
+    scene, view = make_table(qtbot, state, (1280, 860))
     scene.show_position(state.view(0), state.legal_actions(), 0)
     action = Choose("213", ADVANCES[1])
     assert scene.show_hint(action)
@@ -96,7 +84,7 @@ def test_the_hint_ring_follows_the_clicks_of_the_move(qtbot):
     for _ in range(3):
         assert scene.hint_marker is not None
         rings.append(scene.target_of(action))
-        click(view, rings[-1].center())
+        click_centre(view, rings[-1])
         qtbot.wait(1)
     assert rings[0] != rings[1] != rings[2]
     assert rings[2].center() == scene.confirm.sceneBoundingRect().center()
