@@ -74,6 +74,15 @@ def reason(view: dict, action, seat: int) -> str:
         return _("Lay {order} ({high} highest, {low} lowest) with “{bet}”: this round looks hard, nobody is "
                  "right about {p}% of the time, which wins about {cards} cards on average.").format(
             bet=advance_name(bet), p=_percent(odds["nobody"]), **words)
+    if odds["everyone"] >= 0.5:  # right, but so is everyone: the order alone wins little
+        if view["advances"][seat]:
+            return _("Lay {order} ({high} highest, {low} lowest) without a bet card: it is right about {p}% of "
+                     "the time, but everyone is right about {all}% of the time and then nobody scores; your "
+                     "bet cards are worth more later.").format(
+                p=_percent(odds["right"]), all=_percent(odds["everyone"]), **words)
+        return _("Lay {order} ({high} highest, {low} lowest): it is right about {p}% of the time, though "
+                 "everyone is right about {all}% of the time and then nobody scores.").format(
+            p=_percent(odds["right"]), all=_percent(odds["everyone"]), **words)
     if view["advances"][seat]:
         return _("Lay {order} ({high} highest, {low} lowest) without a bet card: it is right about {p}% of "
                  "the time and wins about {cards} cards; keep your bet cards for a round that suits them.").format(

@@ -12,6 +12,7 @@ from app.games import hints, registry
 from app.games.top3 import GAME, bots
 from app.games.top3.actions import ADVANCES, ADVANCE_WORDS, ORDERS, Choose
 from app.games.top3.hints import reason
+from app.session.game_modules import bot_seed
 
 TOP3 = registry.get("top3")
 SEED = 7
@@ -24,9 +25,9 @@ def first_round(players: int, seed: int):
     return state, state.view(0), state.legal_actions()
 
 
-def recount(view: dict, action: Choose) -> tuple[int, str]:
+def recount(view: dict, action: Choose, seed: int = SEED) -> tuple[int, str]:
     """The percent the sentence must name and the cards won, from a Hard bot deciding anew."""
-    bot = bots.HardBot(0, SEED)
+    bot = bots.HardBot(0, seed)
     assert bot.choose(view, legal_of(view)) == action
     o = ORDERS.index(action.order)
     players = len(view["chosen"])
@@ -46,7 +47,7 @@ def recount(view: dict, action: Choose) -> tuple[int, str]:
 
 
 def legal_of(view: dict) -> list[Choose]:
-    held = view["advances"][0]
+    held = view["advances"][0] or ()
     return [Choose(order, advance) for order in ORDERS for advance in (None, *held)]
 
 
@@ -82,6 +83,34 @@ def test_with_no_bet_card_left_the_order_alone():
     assert found.sentence.endswith(f": it is right about {percent}% of the time and wins about {cards_won} cards "
                                    "on average.")
     assert 0 < percent <= 100
+
+
+def test_an_order_everyone_will_get_right_says_so():
+    state = GAME.new_state(3, 3, {"theme": "metropolen"})  # population: Nairobi, Mexico City, Miami
+    seed = bot_seed(3, 0)
+    for held in (True, False):
+        if not held:
+            state.used[0], state.advances[0] = list(state.advances[0]), []
+        view, legal = state.view(0), state.legal_actions()
+        found = hints.hint(TOP3, view, legal, 0, seed=seed)
+        assert found.action == Choose("213")
+        percent, _cards = recount(view, found.action, seed)
+        bot = bots.HardBot(0, seed)
+        bot.choose(view, legal)
+        everyone = round(100 * sum(w for (mask, others), w in bot.last["worlds"].items()
+                                   if mask >> ORDERS.index("213") & 1 and others == 2))
+        assert everyone >= 50
+        start = "Lay 2-1-3 (Mexico City highest, Miami lowest)"
+        if held:
+            assert found.sentence == (f"{start} without a bet card: it is right about {percent}% of the time, but "
+                                      f"everyone is right about {everyone}% of the time and then nobody scores; "
+                                      "your bet cards are worth more later.")
+        else:
+            assert found.sentence == (f"{start}: it is right about {percent}% of the time, though everyone is "
+                                      f"right about {everyone}% of the time and then nobody scores.")
+        with i18n.use("de"):
+            german = reason(view, found.action, 0)
+        assert german != found.sentence and f"{everyone} %" in german
 
 
 def test_the_sentence_is_the_deciding_bots_and_a_reason_alone_decides_anew_the_same_way():
