@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from typing import Sequence
 
 from app.bots import Bot, bot_rng, check_level, first_of
@@ -282,6 +283,24 @@ class NormalBot:
 
 
 # ---- Hard ------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class HitJudgement:
+    """Hard's hit or stay and why: "losing" (a rival's score this round beats staying), "winning"
+    (staying banks the win past 200), "empty" (no card left to draw) or "odds" (the expected values,
+    in the bot's utility: points when `odds.alpha` is 1)."""
+
+    hit: bool
+    why: str
+    #: the seat's score if the round ended now
+    mine: int
+    #: the other seat with the best score if the round ended now, and that score ("losing", "winning")
+    rival: int | None = None
+    rival_score: int | None = None
+    odds: Odds | None = None
+    hit_value: float = 0.0
+    stay_value: float = 0.0
+
+
 class HardBot:
     level = "hard"
 
@@ -322,22 +341,28 @@ class HardBot:
         return 1.0
 
     def wants_hit(self, view: dict) -> bool:
+        return self.judge(view).hit
+
+    def judge(self, view: dict) -> "HitJudgement":
+        """Hit or stay, and why (the hints read it: app/games/flip7/hints.py)."""
         me = view["players"][self.seat]
         mine = view["totals"][self.seat] + me["line_points"]
         others = [p for p in range(len(view["players"])) if p != self.seat]
         if self.standings and others:
             # scores that will (or very probably will) stand at the end of this round
-            settled = [self._now(view, p) for p in others]
-            if max(settled) >= WINNING_SCORE and mine <= max(settled):
-                return True  # staying now loses the game
-            if mine >= WINNING_SCORE and mine > max(settled):
-                return False  # staying now leads past 200: bank it
+            settled = {p: self._now(view, p) for p in others}
+            rival = max(others, key=lambda p: (settled[p], -p))
+            if settled[rival] >= WINNING_SCORE and mine <= settled[rival]:
+                return HitJudgement(True, "losing", mine, rival, settled[rival])  # staying now loses the game
+            if mine >= WINNING_SCORE and mine > settled[rival]:
+                return HitJudgement(False, "winning", mine, rival, settled[rival])  # staying leads past 200
         odds = Odds(remaining_cards(view), self.alpha(view))
         if odds.total == 0:
-            return False
+            return HitJudgement(False, "empty", mine)
         line = line_of(me)
         alone = not _active_others(view, self.seat)
-        return odds.hit(line, self.depth, alone) > odds.utility(points(line)) + 1e-9
+        hit, stay = odds.hit(line, self.depth, alone), odds.utility(points(line))
+        return HitJudgement(hit > stay + 1e-9, "odds", mine, odds=odds, hit_value=hit, stay_value=stay)
 
     # -- targets
     def weight(self, view: dict, p: int) -> float:
@@ -351,24 +376,36 @@ class HardBot:
             w *= 1.5
         return min(w, 3.0)
 
+    def target_effects(self, view: dict, seats) -> dict[int, tuple[float, float]]:
+        """For the pending Freeze or Flip Three: per seat, its line's value without the card and with
+        it. Freeze: playing on one card ahead, against stopping now; Flip Three: stopping now, against
+        the three forced cards (points: the targets are valued without the risk appetite)."""
+        card = (view.get("pending") or {}).get("card")
+        odds = Odds(remaining_cards(view))
+        out = {}
+        for p in seats:
+            line = line_of(view["players"][p])
+            now = odds.utility(points(line))
+            out[p] = (odds.cont(line, 1), now) if card == "freeze" else (now, odds.forced(line, 3))
+        return out
+
+    def threat(self, view: dict, p: int) -> float:
+        """How much an extra Second Chance for seat p would hurt this bot."""
+        return self.weight(view, p) * (view["players"][p]["line_points"] + 8)
+
     def _target(self, view: dict, targets: dict[int, Action]) -> int:
         card = (view.get("pending") or {}).get("card")
         players = view["players"]
-        odds = Odds(remaining_cards(view))
         others = [p for p in targets if p != self.seat]
         if card == "second":
             pool = others or list(targets)
-            return min(pool, key=lambda p: (self.weight(view, p) * (players[p]["line_points"] + 8), p))
+            return min(pool, key=lambda p: (self.threat(view, p), p))
         scores = {}
-        for p in targets:
-            line = line_of(players[p])
-            # freeze: what the player loses by not playing on; flip3: the three cards against stopping
-            cont = odds.cont(line, 1) if card == "freeze" else odds.utility(points(line))
-            after = odds.utility(points(line)) if card == "freeze" else odds.forced(line, 3)
+        for p, (cont, after) in self.target_effects(view, targets).items():
             if p == self.seat:
                 scores[p] = after - cont
                 if card == "freeze":
-                    scores[p] += 0.03 * points(line)  # safe from a Flip Three before my next turn
+                    scores[p] += 0.03 * points(line_of(players[p]))  # safe from a Flip Three before my next turn
             else:
                 scores[p] = self.weight(view, p) * (cont - after)
                 if card == "freeze" and self._freeze_wins(view, p):

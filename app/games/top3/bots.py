@@ -26,9 +26,11 @@ random rounds of the theme, the best use of each set of held cards over the roun
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import statistics
+import threading
 import zlib
 from bisect import bisect
 from collections import Counter
@@ -253,6 +255,12 @@ def evaluate(beliefs: list[Belief], others: list[list[float]], players: int, ran
     index in `ADVANCES`). `others`: per other seat, its noise on each card (per level, weighted:
     the list holds the levels' sigmas as often as their weights say, one is drawn per world).
     `paid`: per bet card, the chance that the discard pile pays it when it is right (`pay_chances`)."""
+    return expected_cards(sample_worlds(beliefs, others, rand, worlds), players, paid)
+
+
+def sample_worlds(beliefs: list[Belief], others: list[list[float]], rand, worlds: int) -> dict[tuple[int, int], float]:
+    """The worlds `evaluate` weighs: (the right orders as bits over `ORDERS`, how many other seats
+    are right) -> its share of the worlds sampled."""
     b0, b1, b2 = beliefs
     seen: Counter = Counter()
     z = _Z
@@ -266,10 +274,15 @@ def evaluate(beliefs: list[Belief], others: list[list[float]], players: int, ran
             k += (mask >> order_of(p0 + s * z[int(rand() * _NZ)], p1 + s * z[int(rand() * _NZ)],
                                    p2 + s * z[int(rand() * _NZ)])) & 1
         seen[(mask, k)] += 1
+    return {key: count / worlds for key, count in seen.items()}
+
+
+def expected_cards(seen: dict[tuple[int, int], float], players: int,
+                   paid: tuple[float, ...] = (1.0, 1.0, 1.0)) -> list[list[float]]:
+    """`evaluate`'s table from the sampled worlds (`sample_worlds`)."""
     bets = ADVANCES
     ev = [[0.0] * (1 + len(bets)) for _ in ORDERS]
-    for (mask, k_others), count in seen.items():
-        w = count / worlds
+    for (mask, k_others), w in seen.items():
         for o, row in enumerate(ev):
             right = (mask >> o) & 1
             k = k_others + right
@@ -361,7 +374,8 @@ def keep_values(level: str, theme: str, players: int) -> list[list[float]]:
 # ---- the players --------------------------------------------------------------------------------
 class Top3Bot:
     """One seat's player at a level (the levels differ only in `NOISE`). `last` holds what the last
-    decision weighed: `ev` (expected cards per order and bet), `keep` and `scores`."""
+    decision weighed: `ev` (expected cards per order and bet), `keep`, `scores` and `worlds` (the
+    sampled worlds: `sample_worlds`)."""
 
     level = "normal"
 
@@ -396,7 +410,8 @@ class Top3Bot:
         others = [other_sigmas(model.weights(s), sd) for s in range(players) if s != me]
         beliefs = [know.belief(c, cat) for c in table]
         seed = zlib.crc32(f"{self.base} {view['round']} {' '.join(table)} {cat}".encode())
-        ev = evaluate(beliefs, others, players, random.Random(seed).random, WORLDS, pay_chances(view, me))
+        seen = sample_worlds(beliefs, others, random.Random(seed).random, WORLDS)
+        ev = expected_cards(seen, players, pay_chances(view, me))
         held = [a for a in ADVANCES if a in (view["advances"][me] or ())]
         keep = keep_values(self.level, theme, players)[max(0, min(HORIZON, view["rounds"] - view["round"]))]
         bits = sum(1 << ADVANCES.index(a) for a in held)
@@ -407,7 +422,7 @@ class Top3Bot:
             for a in held:
                 j = ADVANCES.index(a)
                 scores[(order, a)] = ev[o][1 + j] + keep[bits & ~(1 << j)]
-        self.last = {"ev": ev, "keep": keep[bits], "scores": scores}
+        self.last = {"ev": ev, "keep": keep[bits], "scores": scores, "worlds": seen}
         for move in sorted(scores, key=lambda m: -scores[m]):  # a stable sort: ties go to the first
             if move in by_move:
                 return by_move[move]
@@ -422,8 +437,31 @@ class NormalBot(Top3Bot):
     level = "normal"
 
 
+#: Hard's latest decisions, by seat and the view it read: what `last` held (hints.py explains a move
+#: with the numbers the bot that chose it weighed); a few are kept
+RECENT: dict[tuple[int, str], dict] = {}
+RECENT_KEPT = 16
+_RECENT_LOCK = threading.Lock()
+
+
+def view_key(view: dict) -> str:
+    """The view as one string (a decision's key in `RECENT`)."""
+    return json.dumps(view, sort_keys=True, default=str)
+
+
 class HardBot(Top3Bot):
     level = "hard"
+
+    def choose(self, view: dict, legal: list[Action]) -> Action:
+        key = (self.seat, view_key(view))
+        self.last = {}
+        move = super().choose(view, legal)
+        if self.last:
+            with _RECENT_LOCK:  # bots and hints run on worker threads
+                while len(RECENT) >= RECENT_KEPT:
+                    RECENT.pop(next(iter(RECENT)))
+                RECENT[key] = dict(self.last)
+        return move
 
 
 _CLASSES = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}

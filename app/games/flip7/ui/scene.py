@@ -143,7 +143,9 @@ class Scene(KeyInput, TableScene):
         self.discard.setPos(x + pcw + gap * 2.5 + lift, y)
         bw, bh = min(180.0, max(70.0, h * 1.05)), max(26.0, h * 0.3)
         bx = self.discard.pos().x() + pcw + gap * 3
-        self.stay_button.set_box(min(bw, max(40.0, band.right() - bx - gap)), bh)
+        #: the Stay button's own box (its bounding rect has the glow's margin)
+        self.stay_box = QRectF(0, 0, min(bw, max(40.0, band.right() - bx - gap)), bh)
+        self.stay_button.set_box(self.stay_box.width(), bh)
         self.stay_button.setPos(bx, y + pch / 2 - bh / 2)
         left = band.left() + gap * 0.5
         zone = x - lift - gap * 2 - left
@@ -306,6 +308,19 @@ class Scene(KeyInput, TableScene):
             self._offer(stay, Stay())
         elif kind == "line":
             self._offer(targets.get(key[1]), Target(key[1]))
+
+    def target_of(self, action: Any) -> QRectF | None:
+        """What to click for `action` (the hint ring, Learn to play): the deck's top card for a hit,
+        the Stay button, the panel of the line of the player who gets the card (scene coordinates)."""
+        kind = getattr(action, "TYPE", None)
+        if kind == "hit":
+            w, h = self.deck.card_size
+            return self.deck.mapRectToScene(QRectF(0, 0, w, h))
+        if kind == "stay":
+            return self.stay_button.mapRectToScene(self.stay_box) if self.stay_button.isVisible() else None
+        if kind == "target" and 0 <= getattr(action, "player", -1) < len(self.lines):
+            return self.lines[action.player].frame()
+        return None
 
     def _offer(self, legal: Any, candidate: Any) -> None:
         if legal is not None:

@@ -12,7 +12,7 @@ ui/anim.py (the reveal is shown to everyone at the screen: `shown_to_all`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 
 from app.core import i18n
 from app.core.i18n import N_, _, ngettext
@@ -296,6 +296,28 @@ class Scene(KeyInput, TableScene):
         self.confirm.set_highlight(legal=ch.ready() is not None)
         self.confirm.update()
         self.prompt.set_text(self.prompt_text())
+        if self.hint_marker is not None:  # the ring moves on to the next click of the hinted move
+            self.show_hint(self._hint_action)
+
+    def target_of(self, action) -> QRectF | None:
+        """What to click next for `action` (the hint ring, Learn to play), as the choice stands: the
+        order card while another one (or none) is picked, then the bet card to add or take back,
+        then Confirm (scene coordinates)."""
+        if getattr(action, "TYPE", None) != "choose":
+            return None
+        ch = self.chooser
+        if ch.order != action.order:
+            card = self.hand_card("order", action.order)
+        elif ch.advance != action.advance:
+            card = self.hand_card("bet", action.advance or ch.advance)
+        else:
+            g = self.geo  # the button's own box (its bounding rect has the glow's margin)
+            box = QRectF(0, 0, max(1.0, g.button_w), max(1.0, g.button_h))
+            return self.confirm.mapRectToScene(box) if self.confirm.isVisible() else None
+        if card is None:
+            return None
+        w, h = card.size
+        return card.mapRectToScene(QRectF(0, 0, w, h))
 
     def prompt_text(self) -> str:
         waiting = self.status_unless_moving()
