@@ -29,7 +29,7 @@ LESSON = Lesson(
     seed=7,
     options={"deck": list(DECK), "dealer": 2},
     bots=("easy", "easy"),
-    names=(N_("You"), "Ana", "Ben"),
+    names=(N_("Sam"), N_("Ana"), N_("Ben")),
     intro=N_("Flip 7: flip cards one at a time and score their numbers. A number you already have busts "
              "you for the round. First to 200 points wins."),
     steps=(

@@ -32,7 +32,7 @@ LESSON = Lesson(
     seed=6,
     options={"theme": "metropolen", "deck": list(DECK), "categories": list(CATEGORIES)},
     bots=("easy", "easy"),
-    names=(N_("You"), "Ana", "Ben"),
+    names=(N_("Sam"), N_("Ana"), N_("Ben")),
     intro=N_("Top 3: each round, three cards and a category. Everyone secretly lays an order card, "
              "highest value first; right orders win cards. Most cards after 15 rounds wins."),
     steps=(
