@@ -10,7 +10,10 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.ui.items.card_art import paint_glow
-from app.ui.items.highlight import GOLD
+
+#: not the gold of "you may click this": a hint must stand out from the legal moves' glow (and it is
+#: dashed, so that it differs in shape too, not only in colour)
+HINT_COLOR = QColor("#2ee6ff")
 
 #: above the cards, flying cards and dragged items
 HINT_Z = 3000.0
@@ -21,7 +24,7 @@ PULSE_MS = 1100
 class HintMarker(QGraphicsObject):
     """An outline around `rect` (scene coordinates), a little outside it, pulsing outwards."""
 
-    def __init__(self, rect: QRectF, color: QColor = GOLD, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, rect: QRectF, color: QColor = HINT_COLOR, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.color = QColor(color)
         self._target = QRectF(rect)
@@ -86,9 +89,12 @@ class HintMarker(QGraphicsObject):
         dark = QPen(QColor(0, 0, 0, 150), line + 2.0)
         dark.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(dark)  # a dark edge: the ring shows on a gold card as on the felt
+        painter.setPen(dark)  # a dark edge: the ring shows on a light card as on the felt
         painter.drawPath(path)
         bright = QPen(self.color, line)
         bright.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        bright.setCapStyle(Qt.PenCapStyle.FlatCap)
+        bright.setDashPattern([3.0, 1.6])  # in line widths: dashes that move with the pulse
+        bright.setDashOffset(-4.6 * self._phase)
         painter.setPen(bright)
         painter.drawPath(path)
