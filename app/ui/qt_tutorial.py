@@ -22,6 +22,10 @@ from app.session import game_modules
 NO_LESSON = N_("No lesson for this game yet.")
 
 
+#: under the step's prompt when the table does not allow its move now
+PLAY_ON = N_("That cannot be done on the table as it lies now: play on as you like, and do it when it can be done.")
+
+
 def lesson_of(game: Any) -> Lesson | None:
     """The game's LESSON (from `<package>.tutorial`), or None when it has none."""
     module = game_modules.load_module(None, game, "tutorial")
@@ -142,6 +146,8 @@ class TutorialRun:
         target = self.tutorial.target(self.table.current_view(), legal)
         if target is not None:
             self.table.point_at(target)
+        elif legal:  # the table does not allow the step now (a flick that missed, say): say so, play on
+            self.banner.prompt.setText("\n".join([fill(self.tutorial.prompt(), self.session.names), _(PLAY_ON)]))
 
     def begin(self) -> None:
         """The session is on the table: show the banner and point from now on."""

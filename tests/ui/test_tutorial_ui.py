@@ -156,3 +156,21 @@ def test_the_banner_in_german(qtbot, window, flip7_lesson):
         banner = window.table.banner
         texts = [banner.heading.text(), banner.leave.text(), banner.real.text()]
     assert "step 1 of 2" not in texts[0] and texts[1] != "Leave the lesson" and texts[2] != "Play a real game"
+
+
+def test_a_step_the_table_does_not_allow_now_says_so_and_lets_the_learner_play_on(qtbot, window, monkeypatch):
+    """A step whose move cannot be made on the table as it lies (a flick that missed, in Top This!)
+    does not stall the lesson: the banner says to play on, and the gate lets the rules decide."""
+    from app.ui import qt_tutorial
+
+    lesson = Lesson(game="flip7", players=3, seed=11, options={"deck": DECK, "dealer": 2}, bots=("easy", "easy"),
+                    names=(N_("Sam"), "Ana", "Ben"), intro="Flip 7.",
+                    steps=(Step("Give the Freeze to somebody.", ("target",)),), done="Done.")
+    monkeypatch.setitem(sys.modules, "app.games.flip7.tutorial", types.SimpleNamespace(LESSON=lesson))
+    window.start_tutorial("flip7")
+    qtbot.waitUntil(lambda: learner_may_move(window), timeout=10000)
+    qtbot.waitUntil(lambda: qt_tutorial.PLAY_ON in window.table.banner.prompt.text(), timeout=5000)
+    assert window.table.banner.prompt.text().startswith("Give the Freeze to somebody.")
+    assert window.table.pointed_at() is None
+    hit = next(a for a in window.session.legal_actions() if a.TYPE == "hit")
+    assert window.session.explain(hit) is None  # not refused by the lesson
