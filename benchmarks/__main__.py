@@ -1,6 +1,8 @@
 """Run every benchmarks/bench_*.py module's run() and write the sections to docs/benchmarks.md.
 
-`python -m benchmarks [name ...]` runs only the named modules (e.g. `engine`), printing them.
+`python -m benchmarks [name ...]` runs only the named modules (e.g. `engine`), printing them;
+`python -m benchmarks targets` runs only issue 14's table (benchmarks/targets.py) and rewrites that
+section at the top of docs/benchmarks.md. `make bench` runs the table first, then every module.
 """
 
 from __future__ import annotations
@@ -19,13 +21,15 @@ OUT = HERE.parent / "docs" / "benchmarks.md"
 
 def main(argv: list[str]) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    names = sorted(p.stem for p in HERE.glob("bench_*.py"))
+    names = ["targets"] + sorted(p.stem for p in HERE.glob("bench_*.py"))
     chosen = [n for n in names if not argv or n.removeprefix("bench_") in argv or n in argv]
     sections, failed = [], False
     for name in chosen:
         print(f"== {name}", flush=True)
         try:
             text = importlib.import_module(f"benchmarks.{name}").run()
+            if name == "targets" and argv:
+                importlib.import_module("benchmarks.targets").write(text, OUT)
         except Exception:  # a failing benchmark is reported, the others still run
             failed = True
             text = f"## {name}\n\nFAILED:\n\n```\n{traceback.format_exc()}\n```\n"

@@ -150,13 +150,14 @@ def bare_frames(count: int) -> tuple[list[float], list[float]]:
     return ticks, cpu
 
 
-def bot_times(games_per_level: int = 1, decisions: int = 40) -> dict[str, list[float]]:
-    """Seconds per decision for each level, in 3-player games of that level against itself."""
+def bot_times(games_per_level: int = 1, decisions: int = 40, levels: tuple[str, ...] | None = None) -> dict[str, list[float]]:
+    """Seconds per decision for each level (all of them unless `levels`), in 3-player games of that
+    level against itself."""
     from app.games.top_this import bots
     from app.games.top_this.rules import GAME
 
     out: dict[str, list[float]] = {}
-    for level in bots.LEVELS:
+    for level in levels or bots.LEVELS:
         times = out.setdefault(level, [])
         for g in range(games_per_level):
             state = GAME.new_state(3, 500 + g)

@@ -70,12 +70,12 @@ def timed_write(*a, **k):  # runs on the background writer thread (app/persisten
     finally:
         save_ms.append((time.perf_counter() - t) * 1000)
 saves_module.write_atomic = timed_write
-game = registry.get("flip7")
+game = registry.get(%(game)r)
 w = MainWindow(bot_delay_ms=%(delay)d)
 w.resize(1280, 800); w.show()
 w.set_speed(%(speed)r)
-seats = [SeatConfig(n, c, "normal") for n, c in zip(("Ana", "Ben", "Cleo", "Dan"),
-         ("#d1352b", "#2f6fd0", "#2e9d4a", "#f08c1a"))]
+seats = [SeatConfig(n, c, "normal") for n, c in zip(("Ana", "Ben", "Cleo", "Dan", "Eve", "Finn")[:%(players)d],
+         ("#d1352b", "#2f6fd0", "#2e9d4a", "#f08c1a", "#8e44ad", "#16a085"))]
 gaps, last = [], [time.perf_counter()]
 def beat():
     now = time.perf_counter(); gaps.append(now - last[0]); last[0] = now
@@ -94,9 +94,13 @@ while not (w.session is not None and w.session.is_over and not w.table.scene.bus
 took = time.perf_counter() - started
 timer.stop()
 rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+try:  # Linux: ru_maxrss of a spawned process starts at its parent's (exec keeps the old peak); VmHWM does not
+    rss_kb = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM:"))
+except (OSError, StopIteration):
+    pass
 gaps.sort()
 print(json.dumps({"over": bool(w.session.is_over), "seconds": took, "moves": len(w.session.state.history),
-                  "rounds": len(w.session.view()["rounds"]), "max_gap_ms": gaps[-1] * 1000,
+                  "rounds": (lambda r: r if isinstance(r, int) else len(r or []))(w.session.view().get("rounds")), "max_gap_ms": gaps[-1] * 1000,
                   "p99_gap_ms": gaps[int(len(gaps) * 0.99)] * 1000, "beats": len(gaps), "maxrss_mb": rss_kb / 1024,
                   "start_ms": start_ms, "autosave_mean_ms": sum(save_ms) / max(1, len(save_ms)), "autosave_max_ms": max(save_ms or [0])}))
 """
@@ -135,8 +139,11 @@ def _time_to_paint(code: str, label: str = "", language: str = "en") -> float:
     raise RuntimeError("the window never painted")
 
 
-def _bot_game(speed: str, delay: int, seed: int, limit: float) -> dict:
-    code = BOT_GAME % {"root": str(ROOT), "speed": speed, "delay": delay, "seed": seed, "limit": limit}
+def _bot_game(speed: str, delay: int, seed: int, limit: float, game: str = "flip7", players: int = 4) -> dict:
+    """Normal bots in every seat of `game` play in a fresh main window (table screen attached) until
+    the game is over or `limit` seconds have passed; the heartbeat's gaps and the process's peak RSS."""
+    code = BOT_GAME % {"root": str(ROOT), "speed": speed, "delay": delay, "seed": seed, "limit": limit,
+                       "game": game, "players": players}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(), timeout=limit + 60)
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     if not lines:
