@@ -1,6 +1,6 @@
 """Computer players for Top This!. They read only the view and the legal actions.
 
-A bot aims by simulating candidate flicks on a copy of the physics world (`simulate_flick`) and
+A bot aims by estimating candidate flicks on a copy of the physics world (`EstimateTable`) and
 scoring where everything came to rest: orders that the end of the turn would complete (and their
 value, and a tip for two or more), toppings knocked to the neighbour, a miss, and the openings left
 (slices one topping short of a face-up order: good while this turn still has an action, bad for the
@@ -20,7 +20,8 @@ from app.games.top_this import scoring
 from app.games.top_this.components import DISCS, ORDERS
 from app.games.top_this.flicks import aimed_flick
 from app.games.top_this.geometry import DISC_R, SLICES, placement_error, slices_touched
-from app.physics import VMAX, simulate_flick
+from app.physics import VMAX
+from app.physics.estimate import EstimateTable
 
 LEVELS = ("easy", "normal", "hard")
 TOP_THIS_MIN = 4  # dollars: a Top This! is worth declaring for an order at least this valuable
@@ -161,7 +162,9 @@ class Bot:
 
     def _simulate(self, ctx: "_Context", flick):
         self.simulations += 1
-        return simulate_flick(ctx.layout, flick.disc, flick.face, flick.x, flick.y, flick.vx, flick.vy)
+        if ctx.table is None:  # one table per decision, reset for each flick (app/physics/estimate.py)
+            ctx.table = EstimateTable(ctx.layout)
+        return ctx.table.estimate(flick.disc, flick.face, flick.x, flick.y, flick.vx, flick.vy)
 
     def _noisy(self, flick):
         """The flick as this bot's hand actually makes it."""
@@ -223,6 +226,7 @@ class _Context:
         self.touched = set(view.get("touched", []))
         self.actions_left = int(view.get("actions_left", 1))
         self.outcomes: dict = {}
+        self.table: EstimateTable | None = None
 
     def placement_ok(self, flick) -> bool:
         return placement_error(flick.x, flick.y, [(p[0], p[1]) for p in self.board.values()]) is None
