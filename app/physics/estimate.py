@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from typing import Mapping
 
+import pymunk
 from pymunk._chipmunk import lib as _cp
 
 from app.physics.outcome import FlickOutcome
@@ -69,6 +70,7 @@ class EstimateTable(PizzaTable):
             body, _shape, _joint = self._parts[disc]
             if disc not in self._bodies:
                 self._readd(disc)
+            self._new_brake(disc)
             self._start[disc] = (float(x), float(y))
             self.faces[disc] = face
             body.position = (float(x), float(y))
@@ -97,13 +99,28 @@ class EstimateTable(PizzaTable):
             if d not in self._bodies:
                 self._readd(d)
             body = self._bodies[d]
-            body.position = self._start[d]
+            if tuple(body.position) != self._start[d]:
+                # a new brake: the old one's accumulated impulse would warm-start the next flick's
+                # first step and nudge this disc (each brake ties one disc to the static body only,
+                # so their order in the space does not matter)
+                self._new_brake(d)
+                body.position = self._start[d]
             body.velocity = (0.0, 0.0)
             self._shapes[d].collision_type = DISC
         self.flicked = None
         self.fell = []
         self.fell_at = {}
         self.touched = set()
+
+    def _new_brake(self, d: int) -> None:
+        body, shape, old = self._parts[d]
+        joint = pymunk.PivotJoint(self.space.static_body, body, (0.0, 0.0), (0.0, 0.0))
+        joint.max_bias = old.max_bias
+        joint.max_force = old.max_force
+        self.space.remove(old)
+        self.space.add(joint)
+        self._joints[d] = joint
+        self._parts[d] = (body, shape, joint)
 
     def _run(self, vmax: float, limit: int) -> None:
         settle2 = V_SETTLE * V_SETTLE
