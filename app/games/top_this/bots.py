@@ -227,6 +227,14 @@ class _Context:
         self.actions_left = int(view.get("actions_left", 1))
         self.outcomes: dict = {}
         self.table: EstimateTable | None = None
+        self._touches: dict[tuple[float, float], tuple[int, ...]] = {}  # slices_touched, memoized
+
+    def touches(self, x: float, y: float) -> tuple[int, ...]:
+        """`slices_touched(x, y)`, remembered: most discs lie still in most of the flicks tried."""
+        ks = self._touches.get((x, y))
+        if ks is None:
+            ks = self._touches[(x, y)] = slices_touched(x, y)
+        return ks
 
     def placement_ok(self, flick) -> bool:
         return placement_error(flick.x, flick.y, [(p[0], p[1]) for p in self.board.values()]) is None
@@ -247,7 +255,7 @@ class _Context:
 
     def completes(self, flick, outcome, order: int) -> bool:
         board, touched = self.after_flick(flick, outcome)
-        return bool(scoring.matching_slices(board, order, scoring.touched_slices(board, touched)))
+        return bool(scoring.matching_slices(board, order, scoring.touched_slices(board, touched, self.touches)))
 
     def score_flick(self, flick, outcome, order: int | None = None) -> float:
         self.outcomes[flick] = outcome
@@ -269,8 +277,8 @@ class _Context:
         return self._score(board, touched, None) - 0.05  # a flick that does as well is preferred
 
     def _score(self, board: dict, touched: set, order: int | None) -> float:
-        contents = scoring.slice_contents(board)
-        eligible = scoring.touched_slices(board, touched)
+        contents = scoring.slice_contents(board, self.touches)
+        eligible = scoring.touched_slices(board, touched, self.touches)
         value = 0.0
         if order is not None:  # Top This!: only the declared order counts
             if scoring.matching_slices(board, order, eligible, contents):
@@ -292,7 +300,7 @@ class _Context:
         return float(sum(ORDERS[o].value for o in near_orders(contents, orders)))
 
     def openings(self, board: dict) -> float:
-        return self._near(scoring.slice_contents(board), self.orders)
+        return self._near(scoring.slice_contents(board, self.touches), self.orders)
 
 
 def near_orders(contents: list[Counter], orders: list[int]) -> list[int]:
