@@ -1,6 +1,6 @@
 """Computer players for Top This!. They read only the view and the legal actions.
 
-A bot aims by simulating candidate flicks on a copy of the physics world (`simulate_flick`) and
+A bot aims by estimating candidate flicks on a copy of the physics world (`EstimateTable`) and
 scoring where everything came to rest: orders that the end of the turn would complete (and their
 value, and a tip for two or more), toppings knocked to the neighbour, a miss, and the openings left
 (slices one topping short of a face-up order: good while this turn still has an action, bad for the
@@ -20,7 +20,8 @@ from app.games.top_this import scoring
 from app.games.top_this.components import DISCS, ORDERS
 from app.games.top_this.flicks import aimed_flick
 from app.games.top_this.geometry import DISC_R, SLICES, placement_error, slices_touched
-from app.physics import VMAX, simulate_flick
+from app.physics import VMAX
+from app.physics.estimate import EstimateTable
 
 LEVELS = ("easy", "normal", "hard")
 TOP_THIS_MIN = 4  # dollars: a Top This! is worth declaring for an order at least this valuable
@@ -161,7 +162,9 @@ class Bot:
 
     def _simulate(self, ctx: "_Context", flick):
         self.simulations += 1
-        return simulate_flick(ctx.layout, flick.disc, flick.face, flick.x, flick.y, flick.vx, flick.vy)
+        if ctx.table is None:  # one table per decision, reset for each flick (app/physics/estimate.py)
+            ctx.table = EstimateTable(ctx.layout)
+        return ctx.table.estimate(flick.disc, flick.face, flick.x, flick.y, flick.vx, flick.vy)
 
     def _noisy(self, flick):
         """The flick as this bot's hand actually makes it."""
@@ -223,6 +226,15 @@ class _Context:
         self.touched = set(view.get("touched", []))
         self.actions_left = int(view.get("actions_left", 1))
         self.outcomes: dict = {}
+        self.table: EstimateTable | None = None
+        self._touches: dict[tuple[float, float], tuple[int, ...]] = {}  # slices_touched, memoized
+
+    def touches(self, x: float, y: float) -> tuple[int, ...]:
+        """`slices_touched(x, y)`, remembered: most discs lie still in most of the flicks tried."""
+        ks = self._touches.get((x, y))
+        if ks is None:
+            ks = self._touches[(x, y)] = slices_touched(x, y)
+        return ks
 
     def placement_ok(self, flick) -> bool:
         return placement_error(flick.x, flick.y, [(p[0], p[1]) for p in self.board.values()]) is None
@@ -243,7 +255,7 @@ class _Context:
 
     def completes(self, flick, outcome, order: int) -> bool:
         board, touched = self.after_flick(flick, outcome)
-        return bool(scoring.matching_slices(board, order, scoring.touched_slices(board, touched)))
+        return bool(scoring.matching_slices(board, order, scoring.touched_slices(board, touched, self.touches)))
 
     def score_flick(self, flick, outcome, order: int | None = None) -> float:
         self.outcomes[flick] = outcome
@@ -265,8 +277,8 @@ class _Context:
         return self._score(board, touched, None) - 0.05  # a flick that does as well is preferred
 
     def _score(self, board: dict, touched: set, order: int | None) -> float:
-        contents = scoring.slice_contents(board)
-        eligible = scoring.touched_slices(board, touched)
+        contents = scoring.slice_contents(board, self.touches)
+        eligible = scoring.touched_slices(board, touched, self.touches)
         value = 0.0
         if order is not None:  # Top This!: only the declared order counts
             if scoring.matching_slices(board, order, eligible, contents):
@@ -288,7 +300,7 @@ class _Context:
         return float(sum(ORDERS[o].value for o in near_orders(contents, orders)))
 
     def openings(self, board: dict) -> float:
-        return self._near(scoring.slice_contents(board), self.orders)
+        return self._near(scoring.slice_contents(board, self.touches), self.orders)
 
 
 def near_orders(contents: list[Counter], orders: list[int]) -> list[int]:

@@ -15,21 +15,23 @@ from app.games.top_this.geometry import SLICES, slices_touched
 Board = Mapping[int, Sequence]
 
 
-def slice_contents(board: Board) -> list[Counter]:
-    """For each slice, the multiset of faces showing on the discs that touch it."""
+def slice_contents(board: Board, touches: Callable[[float, float], tuple[int, ...]] = slices_touched) -> list[Counter]:
+    """For each slice, the multiset of faces showing on the discs that touch it (`touches`: the
+    slices a disc centred at (x, y) touches; a bot passes a memo of `slices_touched`)."""
     contents = [Counter() for _ in range(SLICES)]
     for d, p in board.items():
-        for k in slices_touched(p[0], p[1]):
+        for k in touches(p[0], p[1]):
             contents[k][p[2]] += 1
     return contents
 
 
-def touched_slices(board: Board, discs: Iterable[int]) -> set[int]:
+def touched_slices(board: Board, discs: Iterable[int],
+                   touches: Callable[[float, float], tuple[int, ...]] = slices_touched) -> set[int]:
     """The slices touched by the given discs (those still on the board)."""
     out: set[int] = set()
     for d in discs:
         if d in board:
-            out.update(slices_touched(board[d][0], board[d][1]))
+            out.update(touches(board[d][0], board[d][1]))
     return out
 
 
