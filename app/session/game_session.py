@@ -36,6 +36,7 @@ from app.persistence.autosaver import Autosaver
 from app.persistence.autosaver import reason as _reason
 from app.persistence.seats import SeatConfig, validate_seats
 from app.session import game_modules
+from app.session.seated import Seated
 from app.session.bot_worker import BotRelay, BotTask
 from app.session.hinting import Hinting
 from app.session.journal import Journal
@@ -57,7 +58,7 @@ class _FirstLegalBot:
         return legal[0]
 
 
-class GameSession(QObject, TakeBack, Hinting, StatsRecording):
+class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording):
     #: (events as the seat at the screen may see them, the action or None for the setup, the view after)
     eventsApplied = Signal(list, object, dict)
     #: the view of the new position for the seat at the screen (after a move, undo, a hand-off)
@@ -206,31 +207,10 @@ class GameSession(QObject, TakeBack, Hinting, StatsRecording):
 
     # ---- read-only access ----------------------------------------------------------------------
     @property
-    def game(self) -> Game:
-        return self._game
-
-    @property
     def state(self) -> State:
         """The live state, for tests and tools. Read it; never change it (only the session applies
         actions). The UI does not use it: it reads the views the signals carry and the methods below."""
         return self._state
-
-    @property
-    def options(self) -> dict:
-        """The game's options (a copy), e.g. to set up the same game again."""
-        return dict(self._state.options)
-
-    @property
-    def seats(self) -> list[SeatConfig]:
-        return list(self._seats)
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self._seats]
-
-    @property
-    def colors(self) -> list[str]:
-        return [s.color for s in self._seats]
 
     @property
     def save_path(self) -> Path | None:

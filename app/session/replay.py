@@ -33,6 +33,7 @@ from app.core import Action, Event, Game, State
 from app.core.i18n import _
 from app.persistence.seats import SeatConfig, validate_seats
 from app.session import game_modules
+from app.session.seated import Seated
 
 __all__ = ["ReplaySession", "SEEN_BY_MOVER", "PLAY_PAUSE_MS"]
 
@@ -44,7 +45,7 @@ PLAY_PAUSE_MS = 700
 CHECKPOINT = 10
 
 
-class ReplaySession(QObject):
+class ReplaySession(QObject, Seated):
     # the signals the table screen follows (the same as GameSession's)
     eventsApplied = Signal(list, object, dict)
     positionChanged = Signal(dict)
@@ -118,26 +119,6 @@ class ReplaySession(QObject):
                    session.seats, **kwargs)
 
     # ---- what was played -----------------------------------------------------------------------
-    @property
-    def game(self) -> Game:
-        return self._game
-
-    @property
-    def seats(self) -> list[SeatConfig]:
-        return list(self._seats)
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self._seats]
-
-    @property
-    def colors(self) -> list[str]:
-        return [s.color for s in self._seats]
-
-    @property
-    def options(self) -> dict:
-        return dict(self._state.options)
-
     @property
     def actions(self) -> list[Action]:
         """Every move of the game, as recorded."""
