@@ -6,8 +6,8 @@ from __future__ import annotations
 import datetime
 from typing import Mapping
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -62,6 +62,8 @@ def _fuller(count: int, columns: int) -> bool:
 
 #: the tiles' two forms: a card (icon above the texts) and a row (icon, texts and buttons side by side)
 CARD, ROW = "card", "row"
+#: a tile's border (px; twice as wide under the mouse) and the radius of its corners
+BORDER, RADIUS = 1, 8
 
 
 class GameIcon(QLabel):
@@ -120,7 +122,11 @@ class GameTile(QFrame):
         self.game_id = game.id
         self.game_title = game.title
         self.setObjectName("GameTile")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        # a rounded card painted by paintEvent (a style sheet would cost every tile's widgets a polish
+        # by QStyleSheetStyle before the launcher's first paint): the border's pixel is the margin
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setContentsMargins(BORDER, BORDER, BORDER, BORDER)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(_("Start a new game of {game}").format(game=game.title))
         self.setAccessibleName(f"{game.title}, {players_text(game)}")
@@ -155,10 +161,6 @@ class GameTile(QFrame):
         self.grid = QGridLayout(self)
         self.grid.setVerticalSpacing(int(em * 0.35))
         self.set_form(CARD, int(em * 7), int(em * 16))
-        self.setStyleSheet(
-            "#GameTile { border: 1px solid palette(mid); border-radius: 8px; background: palette(base); }"
-            "#GameTile:hover { border: 2px solid palette(highlight); }"
-        )
 
     def buttons(self) -> list[list[QPushButton]]:
         """The tile's buttons in rows, top to bottom as a card shows them (a row-form tile shows the rows
@@ -246,7 +248,7 @@ class GameTile(QFrame):
         laying it out: the launcher tries several forms and sizes to fit its tiles)."""
         grid = self.grid
         margins = grid.contentsMargins()
-        frame = 2 * self.frameWidth()
+        frame = 2 * BORDER
         inner = width - margins.left() - margins.right() - frame
         gap = grid.verticalSpacing()
         if form == CARD:
@@ -278,13 +280,35 @@ class GameTile(QFrame):
         texts = max(self.title.sizeHint().width(), self.players.sizeHint().width())
         cells = sum(max(self._unwrapped_width(w) for w in c) for c in columns)
         return (icon + texts + cells + grid.horizontalSpacing() * (1 + len(columns)) + margins.left()
-                + margins.right() + 2 * self.frameWidth())
+                + margins.right() + 2 * BORDER)
 
     @staticmethod
     def _unwrapped_width(widget: QWidget) -> int:
         if isinstance(widget, QLabel):
             return widget.fontMetrics().horizontalAdvance(widget.text()) + 2 * widget.margin() + 2
         return widget.sizeHint().width()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """The card: the palette's base colour inside a rounded border (mid), 2 px of highlight under the
+        mouse."""
+        hover = self.underMouse()
+        palette = self.palette()
+        width = 2 * BORDER if hover else BORDER
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(palette.highlight().color() if hover else palette.mid().color(), width))
+        painter.setBrush(palette.base())
+        half = width / 2
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), RADIUS - half, RADIUS - half)
+        painter.end()
+
+    def enterEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.update()
+        super().leaveEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):

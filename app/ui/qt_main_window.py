@@ -151,17 +151,13 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
         left, top = inner.x() - frame.x(), inner.y() - frame.y()
         right, bottom = frame.right() - inner.right(), frame.bottom() - inner.bottom()
         if frame == inner:
+            # a frame and title bar from the font's height: Fusion's (4 px and 24 px at a 14 px font), and
+            # about any desktop's; asking the style (QStyle.pixelMetric) would build QStyle's Python type,
+            # ~17 ms before the launcher's first paint
             em = self.fontMetrics().height()
-            # a window well inside the room (with room for any style's frame and title bar around it)
-            # stays as it is: the style's metrics are not asked for (the style's Python type alone costs
-            # ~17 ms before the launcher's first paint)
-            if room.adjusted(em, 3 * em, -em, -em).contains(inner):
-                return
-            from PySide6.QtWidgets import QStyle
-
-            edge = self.style().pixelMetric(QStyle.PixelMetric.PM_MdiSubWindowFrameWidth)
+            edge = max(2, round(em * 0.3))
             left = right = bottom = edge
-            top = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight) + edge
+            top = round(em * 1.7) + edge
         width = max(1, min(inner.width(), room.width() - left - right))
         height = max(1, min(inner.height(), room.height() - top - bottom))
         self.resize(width, height)
