@@ -19,29 +19,23 @@ _PROBE = r"""
 import json, sys, time
 sys.path.insert(0, %(root)r)
 from PySide6.QtCore import QEvent, QObject
-from app.ui.qt_app import make_app
-app = make_app([])
-from app.ui import qt_language
-qt_language.start(app)
-from app.ui.qt_main_window import MainWindow
-window = MainWindow()
-tiles = window.launcher.tiles
-painted = {}  # id of each widget watched -> the modules loaded when it first painted
+from app.ui.qt_app import make_app, start
+painted = {}  # each tile and tile icon -> the modules loaded when it first painted
 class Watch(QObject):
     def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and id(obj) not in painted:
-            painted[id(obj)] = sorted(sys.modules)
+        if event.type() == QEvent.Type.Paint and type(obj).__name__ in ("GameTile", "GameIcon") \
+                and obj not in painted:
+            painted[obj] = sorted(sys.modules)
         return False
 watch = Watch()
+make_app([]).installEventFilter(watch)
+app, window = start([])  # as the app starts: the language, the main window shown
+tiles = window.launcher.tiles
 watched = [w for t in tiles for w in (t, t.icon)]
-for widget in watched:
-    widget.installEventFilter(watch)
-window.resize(800, 600)
-window.show()
 deadline = time.monotonic() + 60
 while len(painted) < len(watched) and time.monotonic() < deadline:
     app.processEvents()
-first = painted.get(id(tiles[0]), [])
+first = painted.get(tiles[0], [])
 print(json.dumps({
     "painted": len(painted), "watched": len(watched),
     "at_first_paint": first, "after_all_painted": sorted(sys.modules),
