@@ -109,6 +109,8 @@ class DiscItem(BoundedRoundItem):
 
     # on the yellow cheese a yellow glow would vanish: clickable discs ring in blue
     HIGHLIGHT_COLORS = {"legal": BOARD_LIT, "focus": QColor("#ffffff")}
+    #: the kinds that draw a ring around the disc
+    RINGS = frozenset({"legal", "focus"})
 
     def __init__(self, disc_id: int, face: str, other: str | None, radius_px: float) -> None:
         super().__init__()
@@ -130,8 +132,16 @@ class DiscItem(BoundedRoundItem):
             self.face, self.other = face, other
             self.update()
 
+    def set_highlight(self, **kinds: bool) -> bool:
+        changed = super().set_highlight(**kinds)
+        if changed:
+            self.refresh_bounds()  # a ring's glow needs room around the disc
+        return changed
+
     def bounds(self) -> QRectF:
-        m = self.r * 1.55 + 4
+        # without a ring: the shadow (offset 0.18 r, radius 1.15 r) and its edge; a plain disc's
+        # smaller cache is less to copy onto the table every frame of a flick
+        m = self.r * 1.55 + 4 if self.strongest(self.RINGS) is not None else self.r * 1.36 + 2
         return whole_size(-m, -m, 2 * m, 2 * m)
 
     def shape(self) -> QPainterPath:
@@ -142,7 +152,7 @@ class DiscItem(BoundedRoundItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.r
-        kind = self.paint_highlight_ring(p, r * 1.14, max(5.0, r * 0.7), 4, only={"legal", "focus"})
+        kind = self.paint_highlight_ring(p, r * 1.14, max(5.0, r * 0.7), 4, only=self.RINGS)
         if kind is not None:
             ring = QPainterPath()
             ring.addEllipse(QPointF(0, 0), r * 1.14, r * 1.14)
