@@ -130,6 +130,12 @@ def bare_frames(count: int) -> tuple[list[float], list[float]]:
 
     fields = pymunk.batch.BodyFields.BODY_ID | pymunk.batch.BodyFields.POSITION | pymunk.batch.BodyFields.VELOCITY
     buf = pymunk.batch.Buffer()
+
+    def read(space):  # ids, then x, y, vx, vy of every body: one call into pymunk
+        buf.clear()
+        pymunk.batch.get_space_bodies(space, fields, buf)
+        return memoryview(buf.int_buf()).cast("B").cast("Q"), memoryview(buf.float_buf()).cast("B").cast("d")
+
     layout = _lattice(DISCS_ON_BOARD)
     scene = QGraphicsScene(0, 0, WIDTH, HEIGHT)
     scene.setBackgroundBrush(QColor("#5b3a26"))
@@ -168,10 +174,7 @@ def bare_frames(count: int) -> tuple[list[float], list[float]]:
                 for _ in range(SUBSTEPS):
                     space.step(FRAME_DT / SUBSTEPS)
                 frames += 1
-                buf.clear()
-                pymunk.batch.get_space_bodies(space, fields, buf)
-                ids = memoryview(buf.int_buf()).cast("B").cast("Q")
-                f = memoryview(buf.float_buf()).cast("B").cast("d")
+                ids, f = read(space)
                 moving = False
                 for i, body_id in enumerate(ids):
                     disc = discs.get(body_id)
@@ -187,10 +190,7 @@ def bare_frames(count: int) -> tuple[list[float], list[float]]:
                             disc[0].velocity = (0.0, 0.0)
                     else:
                         moving = True
-            buf.clear()
-            pymunk.batch.get_space_bodies(space, fields, buf)
-            ids = memoryview(buf.int_buf()).cast("B").cast("Q")
-            f = memoryview(buf.float_buf()).cast("B").cast("d")
+            ids, f = read(space)
             for i, body_id in enumerate(ids):
                 disc = discs.get(body_id)
                 if disc is not None and disc[4] != (f[4 * i], f[4 * i + 1]):
