@@ -72,3 +72,30 @@ def test_a_new_position_ends_the_picture(scene):
     scene.still.hold()
     scene.show_position(scene.view, scene.legal, 0)
     assert not scene.still.covers_background
+
+
+def test_a_view_that_caches_its_background_shows_the_felt_again_after_a_flick(qtbot):
+    from app.ui.qt_table_view import TableView
+
+    state = GAME.new_state(3, 4)
+    scene = Scene(GAME, ["Ana", "Ben", "Cleo"], ["#d1352b", "#2f6fd0", "#2e9d4a"])
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(W, H)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.show_position(state.view(0), state.legal_actions(), 0)
+    plain = view.grab().toImage()
+    scene.still.hold()
+    view.resetCachedContent()  # as a resize does: the view caches the background drawn while held
+    view.viewport().repaint()
+    held = view.grab().toImage()
+    scene.still.release()
+    view.viewport().repaint()
+    after = view.grab().toImage()
+    size = (plain.width(), plain.height())
+    assert (held.width(), held.height()) == (after.width(), after.height()) == size
+    corner = plain.pixelColor(3, size[1] - 3)  # felt, no item on it
+    assert corner.alpha() == 255 and corner.red() > 40
+    for image in (held, after):
+        assert image.pixelColor(3, size[1] - 3) == corner

@@ -23,7 +23,7 @@ from typing import Callable
 
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmapCache, QTransform
-from PySide6.QtWidgets import QGraphicsEffect, QGraphicsItem
+from PySide6.QtWidgets import QGraphicsEffect, QGraphicsItem, QGraphicsScene
 
 from app.ui.items.bounded import BoundedItem
 
@@ -106,10 +106,20 @@ class StillLayer(BoundedItem):
     def hold(self) -> None:
         """Something will move over the still items (a flick): draw them as one picture. The next
         paint makes it (the redraw as the flick starts), the frames after it reuse it."""
-        self.picture.setEnabled(True)
+        if not self.picture.isEnabled():
+            self.picture.setEnabled(True)
+            self._background_changed()
 
     def release(self) -> None:
         """Paint the still items one by one again (the table is drawn anew after the flick)."""
         if self.picture.isEnabled():
             self.picture.setEnabled(False)
             self.picture.drop()  # the memory goes with it
+            self._background_changed()
+
+    def _background_changed(self) -> None:
+        """The scene's background is drawn by the picture now, or by the scene again: a view that
+        caches its background (QGraphicsView.CacheBackground) must draw it anew."""
+        scene = self.scene()
+        if scene is not None:
+            scene.invalidate(scene.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
