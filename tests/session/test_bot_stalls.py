@@ -125,3 +125,23 @@ def test_the_statistics_are_written_off_the_ui_thread(qtbot, sessions, monkeypat
     assert threads and threading.get_ident() not in threads
     (entry,) = stats.load()[0]  # reading waits for what is being written
     assert entry["moves"] == len(session.state.history)
+
+
+def test_bots_share_the_gil_with_the_ui_thread_in_short_turns(qtbot, sessions):
+    """A bot thinking in Python beside the UI thread: the UI thread gets the GIL back within
+    BOT_SWITCH_INTERVAL_S after each Qt call, not within Python's default 5 ms (a table paint of a few
+    hundred painter calls took 25-60 ms instead of 4-10 ms beside a busy thread)."""
+    import sys
+
+    from app.session import bot_worker
+
+    default = sys.getswitchinterval()
+    sys.setswitchinterval(0.005)
+    try:
+        session = new_session(["normal", "normal"], bots_module=scripted_bots(), waits=False)
+        sessions.append(session)
+        session.start()
+        qtbot.waitUntil(lambda: session.is_over, timeout=20_000)
+        assert sys.getswitchinterval() <= bot_worker.BOT_SWITCH_INTERVAL_S < 0.005
+    finally:
+        sys.setswitchinterval(default)
