@@ -26,6 +26,12 @@ Done = Callable[[BaseException | None], None]
 EXIT_FLUSH_S = 10.0
 
 
+class _Call:
+    """The key of one `BackgroundWriter.call` job (unique: calls never coalesce)."""
+
+    __slots__ = ()
+
+
 class BackgroundWriter:
     """A single daemon thread that writes the newest pending text per path (see the module docstring)."""
 
@@ -53,6 +59,17 @@ class BackgroundWriter:
                 self._thread.start()
             self._cond.notify_all()
 
+    def call(self, job: Callable[[], None], done: Done | None = None) -> None:
+        """Run `job()` on the writer thread, in turn with the writes (never coalesced: each call runs
+        once); `flush()` waits for it too. For work that reads and writes a file of its own (the
+        statistics: read, merge, write with fsync) and must not hold up the UI thread."""
+        with self._cond:
+            self._pending[_Call()] = (job, done)  # type: ignore[index]
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name=self._name, daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until every text handed in so far is written (or failed); False on timeout."""
         if threading.current_thread() is self._thread:
@@ -75,8 +92,11 @@ class BackgroundWriter:
                 self._busy = True
             problem: BaseException | None = None
             try:
-                self._write(path, text)
-                self.written += 1
+                if isinstance(path, _Call):
+                    text()  # type: ignore[operator]
+                else:
+                    self._write(path, text)
+                    self.written += 1
             except Exception as exc:  # reported to whoever handed the text in
                 problem = exc
             if done is not None:
@@ -97,10 +117,14 @@ def submit(path: str | os.PathLike, text: str, done: Done | None = None) -> None
     WRITER.submit(path, text, done)
 
 
+def call(job: Callable[[], None], done: Done | None = None) -> None:
+    WRITER.call(job, done)
+
+
 def flush(timeout: float | None = None) -> bool:
     return WRITER.flush(timeout)
 
 
 atexit.register(lambda: WRITER.flush(EXIT_FLUSH_S))
 
-__all__ = ["BackgroundWriter", "WRITER", "flush", "submit"]
+__all__ = ["BackgroundWriter", "WRITER", "call", "flush", "submit"]

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from app.core.errors import SaveFormatError
 from app.core.i18n import _, ngettext
-from app.persistence import autosave, files, paths, saves
+from app.persistence import autosave, background, files, paths, saves
 
 if TYPE_CHECKING:  # annotations only: the engine is loaded when a game is
     from app.core import Game, State
@@ -233,8 +233,15 @@ def _skipped_note(count: int) -> str:
                     count).format(n=count)
 
 
+#: how long `load` waits for games still being recorded by the background writer
+RECORDING_WAIT_S = 10.0
+
+
 def load() -> tuple[list[dict], str | None]:
-    """(the readable entries, oldest first as recorded; a sentence for the player or None)."""
+    """(the readable entries, oldest first as recorded; a sentence for the player or None). A game
+    that has just ended is recorded off the UI thread (app/session/stats_recording.py, through
+    app/persistence/background.py): what is still being written is waited for, so it is read too."""
+    background.flush(RECORDING_WAIT_S)
     path = stats_path()
     try:
         raw, problem = _raw_or_aside(path)

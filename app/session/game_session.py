@@ -47,6 +47,12 @@ __all__ = ["GameSession", "SeatConfig", "DEFAULT_BOT_DELAY_MS"]
 
 #: minimum time a bot "thinks" so that humans can follow what happens
 DEFAULT_BOT_DELAY_MS = 600
+#: with a table attached (the session waits for animations), a bot's answer is applied from a timer at
+#: least this long after it arrived, never straight from the worker's queued signal: with no bot delay
+#: and no animations the answers come within a millisecond, and the window would go from one move's
+#: work (apply, draw, paint) to the next in a chain of posted events, its timers and input starving
+#: (issue 14's stalls). From a timer, the move takes its turn with the window's other timers.
+MIN_BOT_PAUSE_MS = 5
 #: how long closing a session waits for its last autosave to reach the disk
 CLOSE_FLUSH_S = 10.0
 
@@ -77,6 +83,8 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording):
     hintReady = Signal(object)
     #: from the writer thread (queued to the UI thread): (moves, problem sentence or None)
     _written = Signal(object)
+    #: from the writer thread (queued to the UI thread): why the statistics could not be written
+    _stats_problem = Signal(str)
 
     def __init__(self, game: Game, state: State, seats: Sequence[SeatConfig], *,
                  save_path: Path | str | None = None, bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
@@ -120,6 +128,7 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording):
         self._relay = BotRelay(self)
         self._relay.done.connect(self._on_bot_result, Qt.ConnectionType.QueuedConnection)
         self._written.connect(self._on_written, Qt.ConnectionType.QueuedConnection)
+        self._stats_problem.connect(self.error, Qt.ConnectionType.QueuedConnection)
         self._saved_moves: int | None = None
         #: what undo took back, newest last: (the history it went back to, [(seat, action), ...])
         self._redo: list[tuple[list[Action], list[tuple[int, Action]]]] = []
@@ -501,6 +510,8 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording):
             return  # stale: undo, load or close happened meanwhile
         waited_ms = (time.monotonic() - self._bot_started_at) * 1000.0
         remaining = self._bot_delay_ms - waited_ms
+        if self._waits_for_animations:
+            remaining = max(remaining, MIN_BOT_PAUSE_MS)
         if remaining > 1:
             QTimer.singleShot(int(remaining), self, lambda: self._finish_bot(token, seat, action, problem))
         else:

@@ -13,15 +13,17 @@ import time
 from typing import Any
 
 from app.core.i18n import _
-from app.persistence import stats
+from app.persistence import background, stats
 
 #: the longest pause between two changes of position that counts as time played
 IDLE_CAP_S = 300.0
 
 
 class StatsRecording:
-    """Needs from its class: `_game`, `_state`, `_seats`, the signals `positionChanged`, `gameOver`
-    and `error`; reads `hints_used` when the class has it."""
+    """Needs from its class: `_game`, `_state`, `_seats`, the signals `positionChanged`, `gameOver`,
+    `error` and `_stats_problem` (a sentence from the writer thread, connected queued to `error`);
+    reads `hints_used` when the class has it. The entry is made on the session's thread and written
+    by the background writer (app/persistence/background.py), off the UI thread."""
 
     def _stats_init(self, record_stats: bool | None, autosave: bool) -> None:
         #: record the finished game in the statistics (default: when the game is autosaved)
@@ -72,11 +74,23 @@ class StatsRecording:
         try:
             entry = stats.entry_for(self._game, self._state, self._seats, "finished",  # type: ignore[attr-defined]
                                     self.played_seconds, self._hint_seats())
-            problem = stats.record(entry)
+            if not stats.entry_ok(entry):
+                raise ValueError("not a statistics entry")
         except (ValueError, TypeError) as exc:  # a game whose totals are not numbers: say so, play on
-            problem = _("The game could not be added to your statistics ({reason}).").format(reason=exc)
-        if problem:
-            self.error.emit(problem)  # type: ignore[attr-defined]
+            self.error.emit(_("The game could not be added to your statistics ({reason}).").format(  # type: ignore[attr-defined]
+                reason=exc))
+            return
+        relay = self._stats_problem  # type: ignore[attr-defined]
+
+        def record() -> None:  # writer thread: reading, merging and writing (fsync) the statistics file
+            problem = stats.record(entry)
+            if problem:
+                try:
+                    relay.emit(problem)  # queued to the session's thread, then sent as `error`
+                except RuntimeError:
+                    pass  # the session was deleted meanwhile
+
+        background.call(record)  # `flush()` (closing, saving, quitting) waits for it
 
 
 __all__ = ["IDLE_CAP_S", "StatsRecording"]

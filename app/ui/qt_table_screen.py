@@ -81,6 +81,7 @@ class TableScreen(TableHints, QWidget):
         self._divider_dragged = False
         self._init_hints()
 
+        self._status_color: str | None = None  # the colour the status line's style sheet gives it
         self.status = QLabel("", self)
         self.status.setWordWrap(True)
         self.status.setObjectName("StatusLine")
@@ -261,11 +262,18 @@ class TableScreen(TableHints, QWidget):
         """The actions the local human may take now (none while a bot plays or a hand-off waits)."""
         return self.session.legal_actions() if self.session is not None else []
 
-    def _redraw(self) -> None:
+    def _redraw(self, unless_shown: bool = False) -> None:
+        """Draw the position now. `unless_shown`: not when the scene already shows this very view with
+        the same moves to click (a bot's move at speed 0 is settled by the scene, then would be drawn
+        twice more: at the animations' end and at the new position; each a whole table)."""
         if (self.scene is None or self.session is None or self.session.handoff_pending
                 or self._awaiting_setup):
             return
-        self.scene.show_position(self.current_view(), self.human_legal(), self.session.acting_seat())
+        view, legal, acting = self.current_view(), self.human_legal(), self.session.acting_seat()
+        if (unless_shown and self.scene.view is view and not self.scene.busy and not legal
+                and not self.scene.legal and self.scene.acting_seat == acting and self._pointer is None):
+            return
+        self.scene.show_position(view, legal, acting)
         self._show_pointer()  # a refused click redraws the table: the hint ring stays
 
     def refresh_log(self) -> None:
@@ -346,7 +354,7 @@ class TableScreen(TableHints, QWidget):
             self._cover_due = False
             self._cover()
         self._drop_transient_note()  # "Wait for the cards to finish moving." no longer holds
-        self._redraw()
+        self._redraw(unless_shown=True)
         if self._texts_due:
             self._show_texts()
         else:
@@ -366,7 +374,7 @@ class TableScreen(TableHints, QWidget):
         if self._animating or (self.scene is not None and self.scene.busy):
             self._texts_due = True  # the words change when the table has shown the move
             return
-        self._redraw()
+        self._redraw(unless_shown=True)
         self._show_texts()
         self._settled()
 
@@ -502,8 +510,11 @@ class TableScreen(TableHints, QWidget):
         else:
             view = self._shown_view if self._shown_view is not None else self.current_view()
             text, color = self.with_names(str(view.get("status", ""))), "palette(text)"
-        self.status.setText(text)
-        self.status.setStyleSheet(f"#StatusLine {{ color: {color}; }}")
+        if text != self.status.text():
+            self.status.setText(text)
+        if color != self._status_color:  # a style sheet is parsed and the label polished again: only on a change
+            self._status_color = color
+            self.status.setStyleSheet(f"#StatusLine {{ color: {color}; }}")
         self.refresh_hint_state()
 
     def with_names(self, sentence: str) -> str:

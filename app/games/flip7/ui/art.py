@@ -11,6 +11,7 @@ from app.core.i18n import N_, _
 from app.games.flip7.ui.symbols import arrow_path, heart_path, shield_path, snowflake_path
 from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
                                    text_width)
+from app.ui.qt_table_pixmaps import cached
 
 NUMBER_COLORS = {
     0: "#7b7f86", 1: "#b8860b", 2: "#7cb342", 3: "#e53935", 4: "#1e88e5", 5: "#2e9d4a", 6: "#8e24aa",
@@ -76,6 +77,7 @@ def number_color(code: str) -> QColor:
 class Flip7Art(CardArt):
     aspect = 0.7
 
+    @cached
     def paint_face(self, painter: QPainter, rect: QRectF, code: str) -> None:
         if code.isdigit():
             self._number(painter, rect, code)
@@ -222,6 +224,7 @@ class Flip7Art(CardArt):
         p.strokePath(shape, QPen(dark.darker(160), max(1.0, art.width() * 0.03)))
 
     # ---- back ---------------------------------------------------------------------------------
+    @cached
     def paint_back(self, p: QPainter, rect: QRectF) -> None:
         w, h = rect.width(), rect.height()
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())

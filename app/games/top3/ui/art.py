@@ -40,6 +40,7 @@ from app.games.top3.ui.art_seat import (ORDERS, SEAT_COLORS, order_text, paint_b
                                         paint_seat_back, paint_verdict, paint_waiting_marker, seat_color)
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, paint_card_base, paint_glow
 from app.ui.qt_art import text_color_on
+from app.ui.qt_table_pixmaps import cached
 
 __all__ = ["ADVANCES", "ASPECT", "CATEGORY_COLORS", "CATEGORY_ICONS", "ORDERS", "SEAT_COLORS", "SEAT_SYMBOLS",
            "STATES", "THEMES", "THEME_CATEGORIES", "card_hue", "order_text", "paint_bet", "paint_bet_icon",
@@ -86,6 +87,7 @@ def _highlight(p: QPainter, rect: QRectF, on: bool) -> None:
 
 
 # ---- name sides ---------------------------------------------------------------------------------
+@cached
 def paint_card_name(p: QPainter, rect: QRectF, theme: str, card_id: str, name: str, detail: str = "",
                     number: int | None = None, highlight: bool = False) -> None:
     """A city or film card's name side (see the module's docstring)."""
@@ -170,6 +172,7 @@ def _film_name(p: QPainter, rect: QRectF, card_id: str, title: str, original: st
 
 
 # ---- the value side -----------------------------------------------------------------------------
+@cached
 def paint_card_value(p: QPainter, rect: QRectF, theme: str, card_id: str, name: str, category: str,
                      category_name: str, value: str, source: str = "", year: str = "", number: int | None = None,
                      highlight: bool = False) -> None:
@@ -286,6 +289,7 @@ def _wordmark(p: QPainter, rect: QRectF, ink: QColor, ground: QColor) -> None:
     draw_text(p, band, "Top 3", band.height() * 0.62, ink, role="decor")
 
 
+@cached
 def paint_card_back(p: QPainter, rect: QRectF, theme: str) -> None:
     """A card of the deck face down: the cities' back a golden compass rose on deep blue, the films'
     a reel of film on dark plum; the game's name where there is room."""
@@ -328,6 +332,7 @@ def _reel(p: QPainter, box: QRectF, color: QColor, edge: QColor) -> None:
 
 
 # ---- category cards -----------------------------------------------------------------------------
+@cached
 def paint_category(p: QPainter, rect: QRectF, theme: str, category: str, name: str) -> None:
     """A category card: its icon on a paper disc and its `name` (translated) under it, on the
     category's colour."""
@@ -356,6 +361,7 @@ def paint_category(p: QPainter, rect: QRectF, theme: str, category: str, name: s
     p.restore()
 
 
+@cached
 def paint_category_back(p: QPainter, rect: QRectF, theme: str) -> None:
     """The category deck face down: the theme's five icons round a question mark."""
     w, h = rect.width(), rect.height()

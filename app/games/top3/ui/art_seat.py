@@ -23,6 +23,7 @@ from app.games.top3.ui.art_base import (INK, LEADING, PAPER, STATES, draw_fitted
 from app.games.top3.ui.art_icons import SEAT_SYMBOLS, paint_bet_icon, paint_seat_symbol
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, paint_card_base, text_width
 from app.ui.qt_art import text_color_on
+from app.ui.qt_table_pixmaps import cached
 
 __all__ = ["ORDERS", "SEAT_COLORS", "SEAT_SYMBOLS", "order_text", "paint_bet", "paint_chosen_marker",
            "paint_order", "paint_seat_back", "paint_verdict", "paint_waiting_marker", "seat_color"]
@@ -69,6 +70,7 @@ def _seat_card(p: QPainter, rect: QRectF, seat: int) -> QRectF:
 
 
 # ---- order cards ---------------------------------------------------------------------------------
+@cached
 def paint_order(p: QPainter, rect: QRectF, seat: int, order: str, state: str = "normal") -> None:
     """Seat `seat`'s order card `order` ("132"): "1-3-2" large, under it three stacked bars from
     the longest (the card ranked first) to the shortest, each with its card's number."""
@@ -109,6 +111,7 @@ def _rank_bars(p: QPainter, box: QRectF, order: str, color: QColor) -> None:
 
 
 # ---- bet cards ----------------------------------------------------------------------------------
+@cached
 def paint_bet(p: QPainter, rect: QRectF, seat: int, advance: str, text: str, state: str = "normal") -> None:
     """Seat `seat`'s bet card `advance` ("everyone", "only_me", "nobody") with its picture and its
     `text` (already translated: "Everyone is right", ...)."""
@@ -128,6 +131,7 @@ def paint_bet(p: QPainter, rect: QRectF, seat: int, advance: str, text: str, sta
 
 
 # ---- backs ---------------------------------------------------------------------------------------
+@cached
 def paint_seat_back(p: QPainter, rect: QRectF, seat: int, state: str = "normal") -> None:
     """The back of seat `seat`'s order and bet cards: its colour with a lattice of its shape and its
     shape large on a paper disc."""

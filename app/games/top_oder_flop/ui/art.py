@@ -29,6 +29,7 @@ from app.games.top_oder_flop.ui.posters import (FILM_COLORS, FILM_TITLES, FILMS,
                                                 fit_lines, ink_on, paint_emblem, paint_poster)
 from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
                                    text_width)
+from app.ui.qt_table_pixmaps import cached
 
 __all__ = ["ART", "CHANGE_LABELS", "FILMS", "FILM_COLORS", "FILM_TITLES", "Card", "TopOderFlopArt", "parse_code",
            "value_text"]
@@ -150,6 +151,7 @@ class TopOderFlopArt(CardArt):
     poster_aspect = POSTER_ASPECT
 
     # ---- faces ---------------------------------------------------------------------------------
+    @cached
     def paint_face(self, painter: QPainter, rect: QRectF, code: str, label: str | None = None) -> None:
         """The card as it is held: a two-film card with both titles the same size (the first upright).
         `label`: the words under a change card's picture (already translated), if any."""
@@ -161,6 +163,7 @@ class TopOderFlopArt(CardArt):
         else:
             self._influence(painter, rect, card, card.films[0], laid=False)
 
+    @cached
     def paint_face_for(self, painter: QPainter, rect: QRectF, code: str, film: str, label: str | None = None) -> None:
         """The card laid towards `film`: that title upright and emphasised at the top, the other one
         smaller, faded and upside down at the bottom. A change card (or a film not on the card) is
@@ -344,6 +347,7 @@ class TopOderFlopArt(CardArt):
             _arrow(p, at(0.94, 0.84), at(0.06, 0.84), width, QColor("#3b6fb6"), QColor("#ffffff"))
 
     # ---- backs ---------------------------------------------------------------------------------
+    @cached
     def paint_back(self, painter: QPainter, rect: QRectF) -> None:
         """A red cinema curtain in a golden frame, with a film reel (and the game's name when there
         is room)."""
@@ -400,6 +404,7 @@ class TopOderFlopArt(CardArt):
                       QColor("#4f0b14"), role="decor")
         p.restore()
 
+    @cached
     def paint_back_for(self, painter: QPainter, rect: QRectF, film: str, known_value: int | None = None) -> None:
         """A face-down card in a personal display: the back, under its film's title strip (as it
         lies over the lower part of that film's first card); with `known_value` (a value all saw),
@@ -429,6 +434,7 @@ class TopOderFlopArt(CardArt):
         p.restore()
 
     # ---- posters -------------------------------------------------------------------------------
+    @cached
     def paint_poster(self, painter: QPainter, rect: QRectF, film: str, last_take: bool = False,
                      caption: str | None = None) -> None:
         """The film's poster (see posters.paint_poster)."""

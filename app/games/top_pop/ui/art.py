@@ -39,6 +39,7 @@ from app.games.top_pop.ui.caps import (CAP_SIDE_ASPECT, COMPANY_COLORS, COMPANY_
                                        tower_height, unite)
 from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
                                    text_width)
+from app.ui.qt_table_pixmaps import cached
 
 __all__ = ["ART", "CAP_SIDE_ASPECT", "CITY_COLORS", "COMPANY_COLORS", "COMPANY_SYMBOLS", "TopPopArt", "city_color",
            "company_color", "ink_on", "paint_cap_side", "paint_cap_top", "paint_logo", "paint_symbol", "paint_tower",
@@ -286,6 +287,7 @@ class TopPopArt(CardArt):
     aspect = 0.7
 
     # ---- faces ---------------------------------------------------------------------------------
+    @cached
     def paint_face(self, painter: QPainter, rect: QRectF, code: str) -> None:
         """The city card `code` face up (a night card in the night palette)."""
         if not cards.is_card(code):
@@ -402,6 +404,7 @@ class TopPopArt(CardArt):
         p.restore()
 
     # ---- backs ---------------------------------------------------------------------------------
+    @cached
     def paint_back(self, painter: QPainter, rect: QRectF, night: bool = False) -> None:
         """A card face down: the day back (a sun over a sky) or the night back (a moon and stars over
         a dark sky); the game's name on a cap when the card is large."""
