@@ -23,6 +23,7 @@ import math
 from typing import Mapping
 
 import pymunk
+from pymunk._chipmunk import ffi as _ffi
 from pymunk._chipmunk import lib as _cp
 
 from app.physics.outcome import FlickOutcome
@@ -35,7 +36,6 @@ from app.physics.world import (
     MAX_STEP_FRACTION,
     MU,
     SUBSTEPS,
-    V_REST,
     PizzaTable,
 )
 
@@ -49,6 +49,9 @@ CHECK_EVERY = 2
 _PER_SUBSTEP = MAX_STEP_FRACTION * DISC_R / FRAME_DT
 
 
+_ZERO = (0.0, 0.0)
+
+
 def _substeps(vmax: float) -> int:
     return min(SUBSTEPS, max(1, math.ceil(vmax / _PER_SUBSTEP)))
 
@@ -60,7 +63,7 @@ class EstimateTable(PizzaTable):
         super().__init__(layout)
         self._board = tuple(sorted(self._bodies))
         self._parts = {d: (self._bodies[d], self._shapes[d], self._joints[d]) for d in self._board}
-        self._cspace = self.space._space
+        self._static = self.space.static_body._body
 
     def estimate(self, disc: int, face: str, x: float, y: float, vx: float, vy: float,
                  max_seconds: float = MAX_SECONDS) -> FlickOutcome:
@@ -99,13 +102,16 @@ class EstimateTable(PizzaTable):
             if d not in self._bodies:
                 self._readd(d)
             body = self._bodies[d]
-            if tuple(body.position) != self._start[d]:
+            cbody = body._body
+            start = self._start[d]
+            at = _cp.cpBodyGetPosition(cbody)
+            if (at.x, at.y) != start:
                 # a new brake: the old one's accumulated impulse would warm-start the next flick's
                 # first step and nudge this disc (each brake ties one disc to the static body only,
                 # so their order in the space does not matter)
                 self._new_brake(d)
-                body.position = self._start[d]
-            body.velocity = (0.0, 0.0)
+                _cp.cpBodySetPosition(cbody, start)
+            _cp.cpBodySetVelocity(cbody, _ZERO)
             self._shapes[d].collision_type = DISC
         self.flicked = None
         self.fell = []
@@ -113,62 +119,36 @@ class EstimateTable(PizzaTable):
         self.touched = set()
 
     def _new_brake(self, d: int) -> None:
-        body, shape, old = self._parts[d]
-        joint = pymunk.PivotJoint(self.space.static_body, body, (0.0, 0.0), (0.0, 0.0))
-        joint.max_bias = old.max_bias
-        joint.max_force = old.max_force
-        self.space.remove(old)
-        self.space.add(joint)
-        self._joints[d] = joint
-        self._parts[d] = (body, shape, joint)
+        """The disc's brake as if made anew (no impulse accumulated): chipmunk's own remove,
+        initialise and add of the same joint, i.e. what removing the old brake and adding a new
+        `PivotJoint` with the same limits does, without building one."""
+        joint = self._joints[d]._constraint
+        max_bias, max_force = _cp.cpConstraintGetMaxBias(joint), _cp.cpConstraintGetMaxForce(joint)
+        cspace = self._cspace
+        _cp.cpSpaceRemoveConstraint(cspace, joint)
+        _cp.cpPivotJointInit(_ffi.cast("cpPivotJoint *", joint), self._static, self._bodies[d]._body, _ZERO, _ZERO)
+        _cp.cpConstraintSetMaxBias(joint, max_bias)
+        _cp.cpConstraintSetMaxForce(joint, max_force)
+        _cp.cpSpaceAddConstraint(cspace, joint)
 
     def _run(self, vmax: float, limit: int) -> None:
         settle2 = V_SETTLE * V_SETTLE
+        step, cspace = _cp.cpSpaceStep, self._cspace
+        n = _substeps(vmax)  # the substeps (and their length) change only when the discs are looked at
+        dt = FRAME_DT / n
         while not self._at_rest and self.frames < limit:
-            n = _substeps(vmax)
-            dt = FRAME_DT / n
             for _ in range(n):
-                _cp.cpSpaceStep(self._cspace, dt)
+                step(cspace, dt)
             self.frames += 1
             if self.frames % CHECK_EVERY and self.frames < limit:
                 continue
-            vmax2 = self._frame_done()
-            vmax = math.sqrt(vmax2)
+            vmax2 = self._after_frame()
             if vmax2 < settle2 and not self._at_rest:
                 self._slide_out()
+            n = _substeps(math.sqrt(vmax2))
+            dt = FRAME_DT / n
         if not self._at_rest:
             self.stop_all()
-
-    def _frame_done(self) -> float:
-        """PizzaTable's after-frame work (falls, stops); returns the largest speed squared left."""
-        ids, f = self._read()
-        limit = self.board_r * self.board_r
-        rest2 = V_REST * V_REST
-        by_body = self._by_body
-        gone = []
-        top = 0.0
-        for i, body_id in enumerate(ids):
-            disc_id = by_body.get(body_id)
-            if disc_id is None:
-                continue
-            k = 4 * i
-            x, y, vx, vy = f[k], f[k + 1], f[k + 2], f[k + 3]
-            if x * x + y * y > limit:
-                gone.append((disc_id, x, y))
-                continue
-            speed2 = vx * vx + vy * vy
-            if speed2 == 0.0:
-                continue
-            if speed2 < rest2:
-                self._bodies[disc_id].velocity = (0.0, 0.0)
-            elif speed2 > top:
-                top = speed2
-        for disc_id, x, y in gone:
-            self.fell.append(disc_id)
-            self.fell_at[disc_id] = (x, y)
-            self._remove(disc_id)
-        self._at_rest = top == 0.0
-        return top
 
     def _slide_out(self) -> None:
         """Every disc is slow: move each to where friction alone stops it, or off the edge."""
