@@ -76,14 +76,59 @@ class EstimateTable(PizzaTable):
             self._new_brake(disc)
             self._start[disc] = (float(x), float(y))
             self.faces[disc] = face
-            body.position = (float(x), float(y))
-            body.velocity = (0.0, 0.0)
+            _cp.cpBodySetPosition(body._body, (float(x), float(y)))
+            _cp.cpBodySetVelocity(body._body, _ZERO)
         else:
             self.place(disc, x, y, face)
             self._parts[disc] = (self._bodies[disc], self._shapes[disc], self._joints[disc])
         self.flick(disc, vx, vy)
-        self._run(math.hypot(vx, vy), int(round(max_seconds / FRAME_DT)))
+        limit = int(round(max_seconds / FRAME_DT))
+        speed = self._glide(disc, float(x), float(y), float(vx), float(vy), limit)
+        if speed is None:  # it stops before it can reach any disc or the edge
+            return self.outcome()
+        self._run(speed, limit)
         return self.outcome()
+
+    def _glide(self, disc: int, x: float, y: float, vx: float, vy: float, limit: int) -> float | None:
+        """Slide the flicked disc, in closed form, over the part of its straight path where it
+        cannot touch anything: to a frame or more before it could first touch a disc or reach the
+        edge (the frames are counted). Returns its speed there, or None when it stops on the board
+        before either (its place and the frames set: a miss, nothing left to step)."""
+        v0 = math.hypot(vx, vy)
+        if v0 <= 0.0:
+            return v0
+        ux, uy = vx / v0, vy / v0
+        reach = v0 * v0 / (2.0 * _DECEL)  # how far friction lets it slide
+        free = _free_run(x, y, ux, uy, self.board_r, self._others(disc), 2.0 * self.disc_r)
+        if free > reach:  # a miss that stops on the board
+            body = self._bodies[disc]._body
+            _cp.cpBodySetPosition(body, (x + ux * reach, y + uy * reach))
+            _cp.cpBodySetVelocity(body, _ZERO)
+            self.frames = min(limit, math.ceil(v0 / _DECEL / FRAME_DT))
+            self._at_rest = True
+            return None
+        # the last whole frame at least a frame's slide (and a millimetre) short of `free`
+        t_free = (v0 - math.sqrt(max(0.0, v0 * v0 - 2.0 * _DECEL * free))) / _DECEL
+        frames = int(t_free / FRAME_DT) - 1
+        while frames > 0:
+            t = frames * FRAME_DT
+            v = v0 - _DECEL * t
+            s = v0 * t - 0.5 * _DECEL * t * t
+            if s + v * FRAME_DT + 1.0 <= free:
+                break
+            frames -= 1
+        if frames <= 0 or frames >= limit:
+            return v0
+        body = self._bodies[disc]._body
+        _cp.cpBodySetPosition(body, (x + ux * s, y + uy * s))
+        _cp.cpBodySetVelocity(body, (ux * v, uy * v))
+        self.frames = frames
+        return v
+
+    def _others(self, disc: int) -> list[tuple[float, float]]:
+        """Where the other discs lie (all at rest, at their places in the layout)."""
+        start = self._start
+        return [start[d] for d in self._bodies if d != disc]
 
     def _readd(self, disc: int) -> None:
         body, shape, joint = self._parts[disc]
@@ -169,6 +214,34 @@ class EstimateTable(PizzaTable):
             else:
                 body.position = (x, y)
         self._at_rest = True
+
+
+def _free_run(x: float, y: float, ux: float, uy: float, board_r: float,
+              others: list[tuple[float, float]], contact: float) -> float:
+    """How far a disc at (x, y) moving along the unit vector (ux, uy) goes before its centre comes
+    within `contact` of any of `others` or leaves the board (0.0 when it already does)."""
+    # the edge: |p + s u| = board_r
+    pu = x * ux + y * uy
+    c = x * x + y * y - board_r * board_r
+    if c >= 0.0:
+        return 0.0
+    free = -pu + math.sqrt(pu * pu - c)
+    c2 = contact * contact
+    for ox, oy in others:
+        dx, dy = ox - x, oy - y
+        b = dx * ux + dy * uy
+        d2 = dx * dx + dy * dy - c2
+        if d2 <= 0.0:
+            return 0.0
+        if b <= 0.0:
+            continue
+        disc = b * b - d2
+        if disc <= 0.0:
+            continue
+        s = b - math.sqrt(disc)
+        if s < free:
+            free = s
+    return free
 
 
 __all__ = ["V_SETTLE", "EstimateTable"]
