@@ -45,6 +45,9 @@ V_SETTLE = 80.0
 _DECEL = MU * GRAVITY
 #: the estimate looks for fallen, stopped and settled discs every CHECK_EVERY frames, not every frame
 CHECK_EVERY = 2
+#: the estimate stops stepping as soon as no moving disc's straight slide to rest passes within
+#: a disc's width and CLEAR_MARGIN (mm) of another disc or another moving disc's slide
+CLEAR_MARGIN = 1.0
 #: substeps per frame by the fastest speed: v * FRAME_DT / n <= MAX_STEP_FRACTION * DISC_R
 _PER_SUBSTEP = MAX_STEP_FRACTION * DISC_R / FRAME_DT
 
@@ -181,6 +184,7 @@ class EstimateTable(PizzaTable):
         step, cspace = _cp.cpSpaceStep, self._cspace
         n = _substeps(vmax)  # the substeps (and their length) change only when the discs are looked at
         dt = FRAME_DT / n
+        wait, next_clear = CHECK_EVERY, 0
         while not self._at_rest and self.frames < limit:
             for _ in range(n):
                 step(cspace, dt)
@@ -190,10 +194,44 @@ class EstimateTable(PizzaTable):
             vmax2 = self._after_frame()
             if vmax2 < settle2 and not self._at_rest:
                 self._slide_out()
+            elif not self._at_rest and self.frames >= next_clear:
+                if self._clear():
+                    self._slide_out()
+                else:  # look again later, and later still each time it is not yet clear
+                    next_clear = self.frames + wait
+                    wait *= 2
             n = _substeps(math.sqrt(vmax2))
             dt = FRAME_DT / n
         if not self._at_rest:
             self.stop_all()
+
+    def _clear(self) -> bool:
+        """Whether no moving disc can touch another disc any more: each slides straight on until
+        friction stops it, and no two of those paths (nor a path and a disc at rest) come within a
+        disc's width of each other (plus CLEAR_MARGIN)."""
+        ids, f = self._read()
+        by_body = self._by_body
+        still, paths = [], []
+        for i, body_id in enumerate(ids):
+            if body_id not in by_body:
+                continue
+            k = 4 * i
+            x, y, vx, vy = f[k], f[k + 1], f[k + 2], f[k + 3]
+            v2 = vx * vx + vy * vy
+            if v2 == 0.0:
+                still.append((x, y))
+            else:
+                s = math.sqrt(v2) / (2.0 * _DECEL)  # slide v^2/(2a), over v for the unit vector
+                paths.append((x, y, vx * s, vy * s))
+        gap2 = (2.0 * self.disc_r + CLEAR_MARGIN) ** 2
+        for i, (x, y, dx, dy) in enumerate(paths):
+            for cx, cy in still:
+                if _to_segment2(cx, cy, x, y, dx, dy) < gap2:
+                    return False
+            for x2, y2, dx2, dy2 in paths[i + 1:]:
+                if _segments2(x, y, dx, dy, x2, y2, dx2, dy2) < gap2:
+                    return False
+        return True
 
     def _slide_out(self) -> None:
         """Every disc is slow: move each to where friction alone stops it, or off the edge."""
@@ -214,6 +252,27 @@ class EstimateTable(PizzaTable):
             else:
                 body.position = (x, y)
         self._at_rest = True
+
+
+def _to_segment2(cx: float, cy: float, x: float, y: float, dx: float, dy: float) -> float:
+    """The squared distance from (cx, cy) to the segment from (x, y) to (x + dx, y + dy)."""
+    l2 = dx * dx + dy * dy
+    t = 0.0 if l2 == 0.0 else max(0.0, min(1.0, ((cx - x) * dx + (cy - y) * dy) / l2))
+    ex, ey = x + t * dx - cx, y + t * dy - cy
+    return ex * ex + ey * ey
+
+
+def _segments2(x: float, y: float, dx: float, dy: float, x2: float, y2: float, dx2: float, dy2: float) -> float:
+    """The squared distance between two segments ((x, y) + [0, 1] (dx, dy) and the other)."""
+    denom = dx * dy2 - dy * dx2
+    if denom != 0.0:  # do they cross?
+        ox, oy = x2 - x, y2 - y
+        t = (ox * dy2 - oy * dx2) / denom
+        u = (ox * dy - oy * dx) / denom
+        if 0.0 <= t <= 1.0 and 0.0 <= u <= 1.0:
+            return 0.0
+    return min(_to_segment2(x2, y2, x, y, dx, dy), _to_segment2(x2 + dx2, y2 + dy2, x, y, dx, dy),
+               _to_segment2(x, y, x2, y2, dx2, dy2), _to_segment2(x + dx, y + dy, x2, y2, dx2, dy2))
 
 
 def _free_run(x: float, y: float, ux: float, uy: float, board_r: float,
