@@ -7,6 +7,10 @@ value, and a tip for two or more), toppings knocked to the neighbour, a miss, an
 next player otherwise). Flips are scored the same way. "Top This!" is declared when a single flick
 completes an order worth at least `TOP_THIS_MIN` dollars. Levels differ in how many candidates they
 simulate and in the error of their hand (noise on the angle and the power of the flick they chose).
+
+The flick a bot returns carries its outcome: the rules' own simulation (`flicks.simulate`) of the
+flick as the hand makes it, on the view's board, run by the bot (on its thread in a live game) so
+that the rules only check it (`flicks.outcome_error`) instead of running the physics themselves.
 """
 
 from __future__ import annotations
@@ -17,8 +21,9 @@ from dataclasses import dataclass
 
 from app.core.rng import Rng
 from app.games.top_this import scoring
+from app.games.top_this.actions import Flick
 from app.games.top_this.components import DISCS, ORDERS
-from app.games.top_this.flicks import aimed_flick
+from app.games.top_this.flicks import aimed_flick, simulate
 from app.games.top_this.geometry import DISC_R, SLICES, placement_error, slices_touched
 from app.physics import VMAX
 from app.physics.estimate import EstimateTable
@@ -44,6 +49,11 @@ LEVEL_PARAMS = {
 }
 
 
+def _layout(view: dict) -> dict[int, tuple[float, float, str]]:
+    """The view's board as {disc: (x, y, face)}, as the rules hold it."""
+    return {d["id"]: (float(d["x"]), float(d["y"]), d["face"]) for d in view["board"]}
+
+
 def _gauss(rng: Rng) -> float:
     """A standard normal deviate (Box-Muller) from the seeded generator."""
     u1 = max(rng.random(), 1e-12)
@@ -63,6 +73,15 @@ class Bot:
 
     # ---- the contract ---------------------------------------------------------------------------
     def choose(self, view: dict, legal: list):
+        """The bot's move. A flick comes with its outcome, the rules' own simulation of it on the
+        view's board (`flicks.simulate`, exactly what the rules would record), worked out here, on
+        the bot's thread, so that the rules only check it."""
+        action = self._decide(view, legal)
+        if isinstance(action, Flick) and action.outcome is None:
+            action = simulate(_layout(view), action)
+        return action
+
+    def _decide(self, view: dict, legal: list):
         self.simulations = 0
         kinds: dict[str, list] = {}
         for a in legal:
@@ -231,7 +250,7 @@ class _Context:
         self.view = view
         self.seat = seat
         self.lookahead = lookahead
-        self.board = {d["id"]: (float(d["x"]), float(d["y"]), d["face"]) for d in view["board"]}
+        self.board = _layout(view)
         self.layout = dict(self.board)
         self.hand = [h["id"] for h in view["hands"][seat]]
         self.orders = [o["id"] for o in view["orders"]]
