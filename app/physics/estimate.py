@@ -234,23 +234,26 @@ class EstimateTable(PizzaTable):
         return True
 
     def _slide_out(self) -> None:
-        """Every disc is slow: move each to where friction alone stops it, or off the edge."""
+        """Every disc is slow (or clear of the others): move each to where friction alone stops
+        it, or off the edge."""
         limit = self.board_r * self.board_r
         for d, body in list(self._bodies.items()):
-            vx, vy = body.velocity
+            cbody = body._body
+            v = _cp.cpBodyGetVelocity(cbody)
+            vx, vy = v.x, v.y
             v2 = vx * vx + vy * vy
             if v2 == 0.0:
                 continue
             s = math.sqrt(v2) / (2.0 * _DECEL)  # distance v^2/(2a), over v for the unit vector
-            x, y = body.position
-            x, y = x + vx * s, y + vy * s
-            body.velocity = (0.0, 0.0)
+            p = _cp.cpBodyGetPosition(cbody)
+            x, y = p.x + vx * s, p.y + vy * s
+            _cp.cpBodySetVelocity(cbody, _ZERO)
             if x * x + y * y > limit:
                 self.fell.append(d)
                 self.fell_at[d] = (x, y)
                 self._remove(d)
             else:
-                body.position = (x, y)
+                _cp.cpBodySetPosition(cbody, (x, y))
         self._at_rest = True
 
 

@@ -160,6 +160,7 @@ class Bot:
         if not targets:
             return (out + pool)[:n]
         speeds = (90.0, 200.0, 380.0, 650.0)
+        seen = set(out)
         tries = 0
         # a seeded, level-sized sample of (disc, face, target, arrival speed, cut, crust point)
         while len(out) < n and tries < 4 * n:
@@ -175,7 +176,8 @@ class Bot:
             px, py = -math.sin(base), math.cos(base)
             aim = (tx + px * cut * DISC_R, ty + py * cut * DISC_R)
             flick = aimed_flick(ctx.board, d, face, aim, hit, base)
-            if flick is not None and flick not in out:
+            if flick is not None and flick not in seen:
+                seen.add(flick)
                 out.append(flick)
         return out
 
