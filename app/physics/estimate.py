@@ -146,6 +146,8 @@ class EstimateTable(PizzaTable):
         last = self.flicked
         if last is not None and last not in self._board and last in self._bodies:
             self._remove(last)
+        elif last is not None and last in self._shapes:
+            self._shapes[last].collision_type = DISC  # (the board's other discs never change type)
         for d in self._board:
             if d not in self._bodies:
                 self._readd(d)
@@ -160,7 +162,6 @@ class EstimateTable(PizzaTable):
                 self._new_brake(d)
                 _cp.cpBodySetPosition(cbody, start)
             _cp.cpBodySetVelocity(cbody, _ZERO)
-            self._shapes[d].collision_type = DISC
         self.flicked = None
         self.fell = []
         self.fell_at = {}

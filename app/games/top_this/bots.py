@@ -269,6 +269,7 @@ class _Context:
         self._base_keys = self._keys(self.board)
         self._base_eligible = scoring.touched_slices(self.board, self.touched, self.touches)
         self._miss: dict = {}  # order -> the score of the position itself (every miss leaves it)
+        self._after: dict = {}  # flick -> (outcome, keys, eligible): scored once, asked again by Top This!
 
     def touches(self, x: float, y: float) -> tuple[int, ...]:
         """`slices_touched(x, y)`, remembered: most discs lie still in most of the flicks tried."""
@@ -307,6 +308,9 @@ class _Context:
         board `after_flick` gives), from the decision's own position."""
         if not outcome.touched:
             return self._base_keys, self._base_eligible
+        known = self._after.get(flick)
+        if known is not None and known[0] is outcome:
+            return known[1], known[2]
         board = self.board
         touches = self.touches
         gone = set(outcome.fell)
@@ -338,6 +342,7 @@ class _Context:
                 eligible.update(touches(p[0], p[1]))
         for ks, _face in new_at:
             eligible.update(ks)
+        self._after[flick] = (outcome, keys, eligible)
         return keys, eligible
 
     def completes(self, flick, outcome, order: int) -> bool:
