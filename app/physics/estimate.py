@@ -10,11 +10,17 @@ candidate flicks on one position only needs an estimate, so `EstimateTable`:
   MAX_STEP_FRACTION of its radius per substep; SUBSTEPS at VMAX, 1 for slow discs);
 - calls chipmunk's step directly (the Python wrapper's bookkeeping is for adding and removing bodies
   in callbacks, which this table never does);
-- looks at the discs (fallen off? stopped? how fast?) every CHECK_EVERY frames, not every frame;
-- stops once every disc is slower than `V_SETTLE` and slides each one on, straight, as far as
-  friction lets it (at most a couple of millimetres).
+- looks at the discs (fallen off? stopped? how fast?) every CHECK_EVERY frames, not every frame
+  (with the same after-frame scan as the rules' table, `PizzaTable._after_frame`);
+- slides the flicked disc in closed form (constant friction, a straight line) over the stretch
+  where it cannot touch anything, to a frame before it could first come within a disc's width of
+  another disc or reach the edge; a flick that stops before either is a miss without any stepping;
+- stops once every disc is slower than `V_SETTLE`, or once no moving disc's straight slide to rest
+  can come near another disc or another slide (`_clear`), and slides each one on, straight, as far
+  as friction lets it.
 
-Its outcomes are close to the rules' (the same physics, sampled more coarsely) but not identical.
+Its outcomes are close to the rules' (the same physics, sampled more coarsely) but not identical:
+tests/physics/test_estimate.py holds it to the same hits and falls in nearly every flick.
 """
 
 from __future__ import annotations
