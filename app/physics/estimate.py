@@ -54,6 +54,7 @@ CHECK_EVERY = 2
 #: the estimate stops stepping as soon as no moving disc's straight slide to rest passes within
 #: a disc's width and CLEAR_MARGIN (mm) of another disc or another moving disc's slide
 CLEAR_MARGIN = 1.0
+_BOX_EPS = 1e-6  # mm: the box test only skips discs that are clearly out of reach
 #: substeps per frame by the fastest speed: v * FRAME_DT / n <= MAX_STEP_FRACTION * DISC_R
 _PER_SUBSTEP = MAX_STEP_FRACTION * DISC_R / FRAME_DT
 
@@ -230,10 +231,14 @@ class EstimateTable(PizzaTable):
             else:
                 s = math.sqrt(v2) / (2.0 * _DECEL)  # slide v^2/(2a), over v for the unit vector
                 paths.append((x, y, vx * s, vy * s))
-        gap2 = (2.0 * self.disc_r + CLEAR_MARGIN) ** 2
+        gap = 2.0 * self.disc_r + CLEAR_MARGIN
+        gap2 = gap * gap
         for i, (x, y, dx, dy) in enumerate(paths):
+            # a disc farther than `gap` from the path's box (by x or by y) is farther from the path
+            lo_x, hi_x = min(x, x + dx) - gap - _BOX_EPS, max(x, x + dx) + gap + _BOX_EPS
+            lo_y, hi_y = min(y, y + dy) - gap - _BOX_EPS, max(y, y + dy) + gap + _BOX_EPS
             for cx, cy in still:
-                if _to_segment2(cx, cy, x, y, dx, dy) < gap2:
+                if lo_x < cx < hi_x and lo_y < cy < hi_y and _to_segment2(cx, cy, x, y, dx, dy) < gap2:
                     return False
             for x2, y2, dx2, dy2 in paths[i + 1:]:
                 if _segments2(x, y, dx, dy, x2, y2, dx2, dy2) < gap2:
