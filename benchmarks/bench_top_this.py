@@ -207,7 +207,8 @@ def bare_frames(count: int) -> tuple[list[float], list[float]]:
 
 def bot_times(games_per_level: int = 1, decisions: int = 40, levels: tuple[str, ...] | None = None) -> dict[str, list[float]]:
     """Seconds per decision for each level (all of them unless `levels`), in 3-player games of that
-    level against itself."""
+    level against itself. A decision that flicks includes the rules' exact simulation of the chosen
+    flick (the bot returns it with its outcome, so `apply` only checks it)."""
     from app.games.top_this import bots
     from app.games.top_this.rules import GAME
 

@@ -12,6 +12,8 @@ from typing import Mapping
 
 import pymunk
 import pymunk.batch
+from pymunk._chipmunk import ffi as _ffi
+from pymunk._chipmunk import lib as _cp
 
 from app.physics.outcome import DiscAt, FlickOutcome
 
@@ -45,6 +47,9 @@ DISC = 0  # collision type of a resting/knocked disc (pymunk's default)
 FLICKED = 2  # collision type of the disc being flicked
 
 _FIELDS = pymunk.batch.BodyFields.BODY_ID | pymunk.batch.BodyFields.POSITION | pymunk.batch.BodyFields.VELOCITY
+#: chipmunk's body iterator that `pymunk.batch.get_space_bodies` runs (called here with one request
+#: made per table instead of one per read)
+_BATCH_ITER = _ffi.addressof(_cp, "pmSpaceBodyGetIteratorFuncBatched")
 
 
 class PizzaTable:
@@ -80,6 +85,11 @@ class PizzaTable:
         self.frames = 0
         self._at_rest = True
         self._buf = pymunk.batch.Buffer()
+        self._request = _ffi.new("pmBatchedData *")  # what `_read` asks chipmunk for, and where to
+        self._request.fields = _FIELDS.value
+        self._request.floatArray = self._buf._float_arr
+        self._request.intArray = self._buf._int_arr
+        self._cspace = self.space._space
         self.space.on_collision(FLICKED, DISC, begin=self._on_hit)
         parts: list = []
         for disc_id in sorted(layout or {}):
@@ -152,27 +162,33 @@ class PizzaTable:
         step) discs whose centre is off the board are removed and slow discs are stopped exactly."""
         if self._at_rest:
             return
+        # chipmunk's step itself: `Space.step` adds only the bookkeeping for bodies added or removed
+        # by collision callbacks, and this table's callback (`_on_hit`) adds and removes nothing
+        cspace = self._cspace
         for _ in range(SUBSTEPS):
-            self.space.step(SUBSTEP_DT)
+            _cp.cpSpaceStep(cspace, SUBSTEP_DT)
         self.frames += 1
         self._after_frame()
 
-    def _read(self) -> tuple[memoryview, memoryview]:
+    def _read(self) -> tuple[list[int], list[float]]:
         """Ids, then x, y, vx, vy per body, of every body in the space (the static body included
-        when joints use it: callers skip ids they do not know)."""
-        self._buf.clear()
-        pymunk.batch.get_space_bodies(self.space, _FIELDS, self._buf)
-        ids = memoryview(self._buf.int_buf()).cast("B").cast("Q")
-        floats = memoryview(self._buf.float_buf()).cast("B").cast("d")
-        return ids, floats
+        when joints use it: callers skip ids they do not know). `pymunk.batch.get_space_bodies`,
+        with the request made once."""
+        floats, ints = self._buf._float_arr, self._buf._int_arr
+        floats.num = ints.num = 0
+        _cp.cpSpaceEachBody(self._cspace, _BATCH_ITER, self._request)
+        return _ffi.unpack(ints.arr, ints.num), _ffi.unpack(floats.arr, floats.num)
 
-    def _after_frame(self) -> None:
+    def _after_frame(self) -> float:
+        """After a frame: discs whose centre is off the board fall (are removed, in the space's
+        order), discs slower than V_REST are stopped exactly. Returns the largest speed squared
+        left (0.0: every disc is at rest)."""
         ids, f = self._read()
         limit = self.board_r * self.board_r
         rest2 = V_REST * V_REST
         by_body = self._by_body
         gone = []
-        moving = False
+        top = 0.0
         for i, body_id in enumerate(ids):
             disc_id = by_body.get(body_id)
             if disc_id is None:
@@ -187,13 +203,14 @@ class PizzaTable:
                 continue
             if speed2 < rest2:
                 self._bodies[disc_id].velocity = (0.0, 0.0)
-            else:
-                moving = True
+            elif speed2 > top:
+                top = speed2
         for disc_id, x, y in gone:
             self.fell.append(disc_id)
             self.fell_at[disc_id] = (x, y)
             self._remove(disc_id)
-        self._at_rest = not moving
+        self._at_rest = top == 0.0
+        return top
 
     def _remove(self, disc_id: int) -> None:
         body = self._bodies.pop(disc_id)

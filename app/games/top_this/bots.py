@@ -7,6 +7,10 @@ value, and a tip for two or more), toppings knocked to the neighbour, a miss, an
 next player otherwise). Flips are scored the same way. "Top This!" is declared when a single flick
 completes an order worth at least `TOP_THIS_MIN` dollars. Levels differ in how many candidates they
 simulate and in the error of their hand (noise on the angle and the power of the flick they chose).
+
+The flick a bot returns carries its outcome: the rules' own simulation (`flicks.simulate`) of the
+flick as the hand makes it, on the view's board, run by the bot (on its thread in a live game) so
+that the rules only check it (`flicks.outcome_error`) instead of running the physics themselves.
 """
 
 from __future__ import annotations
@@ -17,8 +21,9 @@ from dataclasses import dataclass
 
 from app.core.rng import Rng
 from app.games.top_this import scoring
+from app.games.top_this.actions import Flick
 from app.games.top_this.components import DISCS, ORDERS
-from app.games.top_this.flicks import aimed_flick
+from app.games.top_this.flicks import aimed_flick, simulate
 from app.games.top_this.geometry import DISC_R, SLICES, placement_error, slices_touched
 from app.physics import VMAX
 from app.physics.estimate import EstimateTable
@@ -44,6 +49,11 @@ LEVEL_PARAMS = {
 }
 
 
+def _layout(view: dict) -> dict[int, tuple[float, float, str]]:
+    """The view's board as {disc: (x, y, face)}, as the rules hold it."""
+    return {d["id"]: (float(d["x"]), float(d["y"]), d["face"]) for d in view["board"]}
+
+
 def _gauss(rng: Rng) -> float:
     """A standard normal deviate (Box-Muller) from the seeded generator."""
     u1 = max(rng.random(), 1e-12)
@@ -63,6 +73,15 @@ class Bot:
 
     # ---- the contract ---------------------------------------------------------------------------
     def choose(self, view: dict, legal: list):
+        """The bot's move. A flick comes with its outcome, the rules' own simulation of it on the
+        view's board (`flicks.simulate`, exactly what the rules would record), worked out here, on
+        the bot's thread, so that the rules only check it."""
+        action = self._decide(view, legal)
+        if isinstance(action, Flick) and action.outcome is None:
+            action = simulate(_layout(view), action)
+        return action
+
+    def _decide(self, view: dict, legal: list):
         self.simulations = 0
         kinds: dict[str, list] = {}
         for a in legal:
@@ -141,6 +160,7 @@ class Bot:
         if not targets:
             return (out + pool)[:n]
         speeds = (90.0, 200.0, 380.0, 650.0)
+        seen = set(out)
         tries = 0
         # a seeded, level-sized sample of (disc, face, target, arrival speed, cut, crust point)
         while len(out) < n and tries < 4 * n:
@@ -156,7 +176,8 @@ class Bot:
             px, py = -math.sin(base), math.cos(base)
             aim = (tx + px * cut * DISC_R, ty + py * cut * DISC_R)
             flick = aimed_flick(ctx.board, d, face, aim, hit, base)
-            if flick is not None and flick not in out:
+            if flick is not None and flick not in seen:
+                seen.add(flick)
                 out.append(flick)
         return out
 
@@ -212,14 +233,26 @@ class Bot:
         return plans[0][1] if plans else next(a for a in legal if a.TYPE == "flick")
 
 
+#: each order's toppings as a sorted tuple (a slice completes it when its faces, sorted, are exactly
+#: this), and the sorted tuples one topping short of it (a slice showing one of them is an opening)
+_WANT = {o.id: tuple(sorted(o.toppings)) for o in ORDERS}
+_SHORT = {o: frozenset(w[:i] + w[i + 1:] for i in range(len(w))) for o, w in _WANT.items()}
+
+
 class _Context:
-    """The position a decision is made in, and how the bot scores what a move leads to."""
+    """The position a decision is made in, and how the bot scores what a move leads to.
+
+    A slice's contents are kept as the sorted tuple of the faces on it (`_keys`); the scores are the
+    same as with `scoring.slice_contents` and `scoring.matching_slices` (a slice completes an order
+    when its faces are exactly the order's; it is an opening when they are the order's but one).
+    A flick's position is worked out from the decision's own one: only the slices of the discs it
+    moved are looked at again."""
 
     def __init__(self, view: dict, seat: int, lookahead: bool) -> None:
         self.view = view
         self.seat = seat
         self.lookahead = lookahead
-        self.board = {d["id"]: (float(d["x"]), float(d["y"]), d["face"]) for d in view["board"]}
+        self.board = _layout(view)
         self.layout = dict(self.board)
         self.hand = [h["id"] for h in view["hands"][seat]]
         self.orders = [o["id"] for o in view["orders"]]
@@ -228,6 +261,15 @@ class _Context:
         self.outcomes: dict = {}
         self.table: EstimateTable | None = None
         self._touches: dict[tuple[float, float], tuple[int, ...]] = {}  # slices_touched, memoized
+        # the decision's own position: which discs lie on each slice, and the slices' keys
+        self._members: list[list[int]] = [[] for _ in range(SLICES)]
+        for d, (x, y, _face) in self.board.items():
+            for k in self.touches(x, y):
+                self._members[k].append(d)
+        self._base_keys = self._keys(self.board)
+        self._base_eligible = scoring.touched_slices(self.board, self.touched, self.touches)
+        self._miss: dict = {}  # order -> the score of the position itself (every miss leaves it)
+        self._after: dict = {}  # flick -> (outcome, keys, eligible): scored once, asked again by Top This!
 
     def touches(self, x: float, y: float) -> tuple[int, ...]:
         """`slices_touched(x, y)`, remembered: most discs lie still in most of the flicks tried."""
@@ -253,14 +295,69 @@ class _Context:
             touched.discard(d)
         return board, touched
 
+    def _keys(self, board: dict) -> list[tuple[str, ...]]:
+        """Each slice's faces, sorted."""
+        faces: list[list[str]] = [[] for _ in range(SLICES)]
+        for x, y, face in board.values():
+            for k in self.touches(x, y):
+                faces[k].append(face)
+        return [tuple(sorted(f)) for f in faces]
+
+    def _flick_keys(self, flick, outcome) -> tuple[list[tuple[str, ...]], set[int]]:
+        """The slices' keys and the slices touched this turn after `flick` ends as `outcome` (the
+        board `after_flick` gives), from the decision's own position."""
+        if not outcome.touched:
+            return self._base_keys, self._base_eligible
+        known = self._after.get(flick)
+        if known is not None and known[0] is outcome:
+            return known[1], known[2]
+        board = self.board
+        touches = self.touches
+        gone = set(outcome.fell)
+        moved = {d: p for d, p in outcome.final_positions().items() if d not in gone}
+        changed = gone.union(moved)
+        slices: set[int] = set()
+        for d in changed:
+            p = board.get(d)
+            if p is not None:
+                slices.update(touches(p[0], p[1]))
+        new_at: list[tuple[tuple[int, ...], str]] = []
+        for d, (x, y) in moved.items():
+            ks = touches(x, y)
+            slices.update(ks)
+            new_at.append((ks, flick.face if d == flick.disc else board[d][2]))
+        keys = list(self._base_keys)
+        members = self._members
+        for k in slices:
+            faces = [board[d][2] for d in members[k] if d not in changed]
+            faces.extend(face for ks, face in new_at if k in ks)
+            faces.sort()
+            keys[k] = tuple(faces)
+        eligible: set[int] = set()
+        for d in self.touched:
+            if d in changed:
+                continue
+            p = board.get(d)
+            if p is not None:
+                eligible.update(touches(p[0], p[1]))
+        for ks, _face in new_at:
+            eligible.update(ks)
+        self._after[flick] = (outcome, keys, eligible)
+        return keys, eligible
+
     def completes(self, flick, outcome, order: int) -> bool:
-        board, touched = self.after_flick(flick, outcome)
-        return bool(scoring.matching_slices(board, order, scoring.touched_slices(board, touched, self.touches)))
+        keys, eligible = self._flick_keys(flick, outcome)
+        want = _WANT[order]
+        return any(keys[k] == want for k in eligible)
 
     def score_flick(self, flick, outcome, order: int | None = None) -> float:
         self.outcomes[flick] = outcome
-        board, touched = self.after_flick(flick, outcome)
-        value = self._score(board, touched, order)
+        if not outcome.touched:
+            value = self._miss.get(order)
+            if value is None:
+                value = self._miss[order] = self._value(self._base_keys, self._base_eligible, order)
+        else:
+            value = self._value(*self._flick_keys(flick, outcome), order)
         if not outcome.touched:
             value -= 0.4  # the topping goes back to the bag: an action spent for nothing
         lost = len(outcome.fell)
@@ -277,30 +374,38 @@ class _Context:
         return self._score(board, touched, None) - 0.05  # a flick that does as well is preferred
 
     def _score(self, board: dict, touched: set, order: int | None) -> float:
-        contents = scoring.slice_contents(board, self.touches)
-        eligible = scoring.touched_slices(board, touched, self.touches)
+        return self._value(self._keys(board), scoring.touched_slices(board, touched, self.touches), order)
+
+    def _value(self, keys: list[tuple[str, ...]], eligible: set[int], order: int | None) -> float:
+        """The score of a position given by its slices' keys and the slices touched this turn."""
         value = 0.0
         if order is not None:  # Top This!: only the declared order counts
-            if scoring.matching_slices(board, order, eligible, contents):
+            want = _WANT[order]
+            if any(keys[k] == want for k in eligible):
                 value += ORDERS[order].value + TIP_ESTIMATE
-            return value + 0.1 * self._near(contents, [order])
-        done = [o for o in self.orders if scoring.matching_slices(board, o, eligible, contents)]
+            return value + 0.1 * self._near_keys(keys, [order])
+        done = [o for o in self.orders if any(keys[k] == _WANT[o] for k in eligible)]
         value += sum(ORDERS[o].value for o in done)
         if len(done) >= 2:
             value += TIP_ESTIMATE
         if self.lookahead:
             last = self.actions_left <= 1
-            near = self._near(contents, [o for o in self.orders if o not in done])
+            near = self._near_keys(keys, [o for o in self.orders if o not in done])
             # one topping short: our own next action may finish it; otherwise it is the next player's gift
             value += -0.35 * near if last else 0.3 * near
         return value
 
-    def _near(self, contents: list[Counter], orders: list[int]) -> float:
+    def _near_keys(self, keys: list[tuple[str, ...]], orders: list[int]) -> float:
         """The value of orders that some slice misses by exactly one topping (and holds nothing else)."""
+        present = set(keys)
+        return float(sum(ORDERS[o].value for o in orders if not present.isdisjoint(_SHORT[o])))
+
+    def _near(self, contents: list[Counter], orders: list[int]) -> float:
+        """`_near_keys` from `scoring.slice_contents`."""
         return float(sum(ORDERS[o].value for o in near_orders(contents, orders)))
 
     def openings(self, board: dict) -> float:
-        return self._near(scoring.slice_contents(board, self.touches), self.orders)
+        return self._near_keys(self._keys(board), self.orders)
 
 
 def near_orders(contents: list[Counter], orders: list[int]) -> list[int]:
