@@ -174,17 +174,8 @@ def _coerce(value: Any, hint: Any, where: _Where, exact: bool = False) -> Any:
     floats where the hint asks for them. Checking a record built in code (`exact` true) converts
     nothing: a value must already be of its hint's kind (a tuple, a record, an int for an int: not
     19.0 and not True), and nested records are checked field by field."""
-    origin = typing.get_origin(hint)
     if hint is Any:
         return value
-    if origin in (typing.Union, types.UnionType):
-        errors = []
-        for option in typing.get_args(hint):
-            try:
-                return _coerce(value, option, where, exact)
-            except IllegalAction as exc:
-                errors.append(exc)
-        raise errors[0] if errors else _garbled(where)
     if hint is type(None):
         if value is None:
             return None
@@ -210,6 +201,15 @@ def _coerce(value: Any, hint: Any, where: _Where, exact: bool = False) -> Any:
         if isinstance(value, str):
             return value
         raise _wrong(where, N_("text"))
+    origin = typing.get_origin(hint)  # (after the plain kinds: a move's fields are mostly those)
+    if origin in (typing.Union, types.UnionType):
+        errors = []
+        for option in typing.get_args(hint):
+            try:
+                return _coerce(value, option, where, exact)
+            except IllegalAction as exc:
+                errors.append(exc)
+        raise errors[0] if errors else _garbled(where)
     if origin is tuple:
         if not isinstance(value, tuple if exact else (list, tuple)):
             raise _wrong(where, N_("a list"))

@@ -9,19 +9,18 @@ by the next round's deal inside the same `apply`, so the only decisions are hit,
 from __future__ import annotations
 
 import copy
-import dataclasses
 from collections import Counter
 
 from app.core import Game, IllegalAction, State, text
 from app.core.i18n import _
 from app.games.flip7 import INFO
 from app.games.flip7.cards import (
+    MODIFIERS,
+    NUMBERS,
     check_deck_option,
     contents,
     decks_for,
     full_deck,
-    is_modifier,
-    is_number,
     title,
 )
 from app.games.flip7.actions import ACTIONS, Hit, Stay, Target
@@ -46,7 +45,7 @@ from app.games.flip7.events import (
     SecondChanceUsed,
     Stayed,
 )
-from app.games.flip7.scoring import is_flip7, line_points, ranking, score_line, winner
+from app.games.flip7.scoring import FLIP7_COUNT, is_flip7, line_points, ranking, score_parts, winner
 
 STATUSES = ("active", "stayed", "busted", "frozen")
 #: the moves are frozen records: the same instances serve every position (`legal_actions` copies the list)
@@ -55,33 +54,70 @@ _HIT_ONLY = (Hit(),)
 _TARGETS = tuple(Target(seat) for seat in range(64))
 #: a number card's code -> its value ("7" -> 7); other cards are not in it
 _NUMBER_VALUES = {str(n): n for n in range(13)}
+_MODIFIER_CODES = frozenset(MODIFIERS)
 
 
-@dataclasses.dataclass
 class Line:
-    """What lies in front of one player this round."""
+    """What lies in front of one player this round. (A plain class with slots, not a dataclass: the
+    engine makes one per player and round, and reads these on every move.)"""
 
-    numbers: list[int] = dataclasses.field(default_factory=list)  # in the order received
-    modifiers: list[str] = dataclasses.field(default_factory=list)
-    #: action cards lying here: a kept Second Chance, a Freeze or Flip Three played on this player,
-    #: and cards set aside during a Flip Three until they are resolved
-    actions: list[str] = dataclasses.field(default_factory=list)
-    status: str = "active"
-    second_chance: bool = False
+    __slots__ = ("numbers", "modifiers", "actions", "status", "second_chance")
+
+    def __init__(self, numbers: list[int] | None = None, modifiers: list[str] | None = None,
+                 actions: list[str] | None = None, status: str = "active", second_chance: bool = False) -> None:
+        self.numbers: list[int] = [] if numbers is None else numbers  # in the order received
+        self.modifiers: list[str] = [] if modifiers is None else modifiers
+        #: action cards lying here: a kept Second Chance, a Freeze or Flip Three played on this player,
+        #: and cards set aside during a Flip Three until they are resolved
+        self.actions: list[str] = [] if actions is None else actions
+        self.status = status
+        self.second_chance = second_chance
+
+    def _fields(self) -> tuple:
+        return (self.numbers, self.modifiers, self.actions, self.status, self.second_chance)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Line:
+            return NotImplemented
+        return self._fields() == other._fields()  # type: ignore[union-attr]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"Line(numbers={self.numbers!r}, modifiers={self.modifiers!r}, actions={self.actions!r}, "
+                f"status={self.status!r}, second_chance={self.second_chance!r})")
 
     def __deepcopy__(self, memo) -> "Line":
         return Line(list(self.numbers), list(self.modifiers), list(self.actions), self.status,
                     self.second_chance)
 
     def cards(self) -> list[str]:
-        return [str(n) for n in self.numbers] + self.modifiers + self.actions
+        return [NUMBERS[n] for n in self.numbers] + self.modifiers + self.actions
 
     def points(self) -> int:
-        return line_points(self.numbers, self.modifiers, self.status == "busted")
+        if self.status == "busted":
+            return 0
+        numbers, modifiers = self.numbers, self.modifiers
+        if modifiers or len(numbers) >= FLIP7_COUNT:
+            return line_points(numbers, modifiers)
+        return sum(numbers)  # (line_points without the call: the common line, numbers only)
 
     def to_dict(self) -> dict:
         return {"numbers": list(self.numbers), "modifiers": list(self.modifiers),
                 "actions": list(self.actions), "status": self.status, "second_chance": self.second_chance}
+
+
+#: events are frozen records, so one instance serves every equal event (as the moves are shared):
+#: (class, *fields) -> the event; `_share` makes one the first time, keeping the table small
+_SHARED: dict[tuple, object] = {}
+_SHARED_MAX = 50_000
+
+
+def _share(key: tuple):
+    event = key[0](*key[1:])
+    if len(_SHARED) < _SHARED_MAX:
+        _SHARED[key] = event
+    return event
 
 
 def _who(seat: int) -> str:
@@ -202,16 +238,21 @@ class Flip7State(State):
         if isinstance(action, Target):
             self._resolve_target(action.player, events)
         elif isinstance(action, Hit):
-            card = self._draw(events)
+            deck = self.deck
+            card = deck.pop(0) if deck else self._draw(events)
             if card is not None:
                 self._receive(self.turn, card, "hit", events)
             self.turn_done = True
         else:
             line = self.players[self.turn]
             line.status = "stayed"
-            events.append(Stayed(self.turn, line.points()))
+            key = (Stayed, self.turn, line.points())
+            events.append(_SHARED.get(key) or _share(key))
             self.turn_done = True
-        self._advance(events)
+        if self.round_ending or self.queue or self.pending is not None:
+            self._advance(events)
+        else:  # the common move: the turn passes on to the next active player, if any
+            self._pass_turn(events)
         return events
 
     def _totals(self):
@@ -238,6 +279,21 @@ class Flip7State(State):
                 return s
         raise AssertionError("no active player")  # the caller checks first
 
+    def _pass_turn(self, events: list) -> None:
+        """`_advance` when nothing waits (no round end, no target choice, no queued card): the turn
+        passes to the next active player, or the round ends when nobody is active."""
+        if self.dealing or not self.turn_done:
+            self._advance(events)
+            return
+        players, n, turn = self.players, self.num_players, self.turn
+        for k in range(1, n + 1):
+            seat = (turn + k) % n
+            if players[seat].status == "active":
+                self.turn, self.turn_done = seat, False
+                return
+        self.round_ending = True  # nobody is active
+        self._advance(events)
+
     def _advance(self, events: list) -> None:
         """Run the game on until someone must decide (or the game is over)."""
         n = self.num_players
@@ -259,7 +315,8 @@ class Flip7State(State):
                     seat = (self.dealer + 1 + self.deal_pos) % n
                     self.deal_pos += 1
                     if self.players[seat].status == "active":
-                        card = self._draw(events)
+                        deck = self.deck
+                        card = deck.pop(0) if deck else self._draw(events)
                         if card is not None:
                             self._receive(seat, card, "deal", events)
                     continue
@@ -271,6 +328,8 @@ class Flip7State(State):
             return
 
     def _draw(self, events: list) -> str | None:
+        """The top card (callers on the hot path pop a non-empty deck themselves), reshuffling the
+        discards into a new deck when it is empty; None when there is no card at all."""
         if not self.deck:
             if not self.discards:
                 events.append(DeckExhausted())
@@ -284,25 +343,28 @@ class Flip7State(State):
     def _receive(self, seat: int, card: str, why: str, events: list, aside: list | None = None) -> None:
         """`card` lands in front of `seat`: numbers may bust or make Flip 7, actions wait."""
         line = self.players[seat]
-        events.append(CardDrawn(seat, card, why))
+        key = (CardDrawn, seat, card, why)
+        events.append(_SHARED.get(key) or _share(key))
         number = _NUMBER_VALUES.get(card)
         if number is not None:
-            if number in line.numbers:
+            numbers = line.numbers
+            if number in numbers:
                 if line.second_chance:
                     line.second_chance = False
                     line.actions.remove("second")
                     self.discards += [card, "second"]
                     events.append(SecondChanceUsed(seat, number))
                 else:
-                    line.numbers.append(number)
+                    numbers.append(number)
                     line.status = "busted"
-                    events.append(Busted(seat, number))
+                    key = (Busted, seat, number)
+                    events.append(_SHARED.get(key) or _share(key))
                 return
-            line.numbers.append(number)
-            if is_flip7(line.numbers):
+            numbers.append(number)
+            if len(numbers) >= FLIP7_COUNT and is_flip7(numbers):
                 events.append(Flip7(seat))
                 self.round_ending = True
-        elif is_modifier(card):
+        elif card in _MODIFIER_CODES:
             line.modifiers.append(card)
         else:
             line.actions.append(card)
@@ -373,10 +435,11 @@ class Flip7State(State):
         self.queue = []
         points = []
         for seat, line in enumerate(self.players):
-            s = score_line(line.numbers, line.modifiers, line.status == "busted")
-            events.append(PlayerScored(seat, s.points, s.numbers, s.doubled, s.bonus, s.flip7, s.busted,
-                                       s.factor))
-            points.append(s.points)
+            total, doubled, bonus, flip7, busted, got, factor = score_parts(
+                line.numbers, line.modifiers, line.status == "busted")
+            key = (PlayerScored, seat, got, total, doubled, bonus, flip7, busted, factor)
+            events.append(_SHARED.get(key) or _share(key))
+            points.append(got)
         self.scores = [t + p for t, p in zip(self.scores, points)]
         self.rounds.append(points)
         events.append(RoundScored(self.round, tuple(points), tuple(self.scores)))
@@ -386,16 +449,17 @@ class Flip7State(State):
             self.winner_seats = [best]
             events.append(GameOver((best,), tuple(self.scores)))
             return  # the last round's cards stay on the table to be looked at
-        cleared = 0
+        discards = self.discards
+        before = len(discards)
         for line in self.players:
-            cards = line.cards()
-            cleared += len(cards)
-            self.discards += cards
+            discards += line.cards()
         self.players = [Line() for _ in range(self.num_players)]
         self.dealer = (self.dealer + 1) % self.num_players
         self.round += 1
-        events.append(CardsCleared(cleared, self.dealer))
-        events.append(RoundStarted(self.round, self.dealer))
+        key = (CardsCleared, len(discards) - before, self.dealer)
+        events.append(_SHARED.get(key) or _share(key))
+        key = (RoundStarted, self.round, self.dealer)
+        events.append(_SHARED.get(key) or _share(key))
         self.dealing, self.deal_pos = True, 0
         self.turn, self.turn_done = self.dealer, True
 
