@@ -55,6 +55,8 @@ _TARGETS = tuple(Target(seat) for seat in range(64))
 #: a number card's code -> its value ("7" -> 7); other cards are not in it
 _NUMBER_VALUES = {str(n): n for n in range(13)}
 _MODIFIER_CODES = frozenset(MODIFIERS)
+#: a line of fewer numbers than this takes a new number without making Flip 7
+_PLAIN_UP_TO = FLIP7_COUNT - 1
 
 
 class Line:
@@ -107,17 +109,32 @@ class Line:
                 "actions": list(self.actions), "status": self.status, "second_chance": self.second_chance}
 
 
-#: events are frozen records, so one instance serves every equal event (as the moves are shared):
-#: (class, *fields) -> the event; `_share` makes one the first time, keeping the table small
-_SHARED: dict[tuple, object] = {}
-_SHARED_MAX = 50_000
+class _SharedEvents(dict):
+    """Events are frozen records, so one instance serves every equal event (as the moves are
+    shared): `_SHARED[cls, *fields]` is that event, made the first time it is asked for (the
+    table stays small: past `limit` entries a new event is made each time, not kept)."""
+
+    limit = 50_000
+
+    def __missing__(self, key: tuple):
+        event = key[0](*key[1:])
+        if len(self) < self.limit:
+            self[key] = event
+        return event
 
 
-def _share(key: tuple):
-    event = key[0](*key[1:])
-    if len(_SHARED) < _SHARED_MAX:
-        _SHARED[key] = event
-    return event
+_SHARED = _SharedEvents()
+
+
+def _seats_after(n: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat, the seats after it in turn order, itself last (cached per table size)."""
+    after = _AFTER.get(n)
+    if after is None:
+        after = _AFTER[n] = tuple(tuple((seat + k) % n for k in range(1, n + 1)) for seat in range(n))
+    return after
+
+
+_AFTER: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
 def _who(seat: int) -> str:
@@ -156,6 +173,7 @@ class Flip7State(State):
         self.discards: list[str] = []
         self.players: list[Line] = [Line() for _ in range(n)]
         self.dealer: int = dealer
+        self._after = _seats_after(n)  # seat -> the seats after it in turn order
         self.round: int = 1
         self.scores: list[int] = [0] * n
         self.rounds: list[list[int]] = []
@@ -235,24 +253,48 @@ class Flip7State(State):
 
     def _apply(self, action):
         events: list = []
-        if isinstance(action, Target):
-            self._resolve_target(action.player, events)
-        elif isinstance(action, Hit):
-            deck = self.deck
+        if isinstance(action, Hit):
+            seat, deck = self.turn, self.deck
             card = deck.pop(0) if deck else self._draw(events)
             if card is not None:
-                self._receive(self.turn, card, "hit", events)
-            self.turn_done = True
+                numbers = self.players[seat].numbers
+                number = _NUMBER_VALUES.get(card)
+                if number is None or number in numbers or len(numbers) >= _PLAIN_UP_TO:
+                    self._receive(seat, card, "hit", events)
+                else:  # `_receive` of the common card, written out: a new number, and no Flip 7 yet
+                    events.append(_SHARED[CardDrawn, seat, card, "hit"])
+                    numbers.append(number)
+        elif isinstance(action, Target):
+            self._resolve_target(action.player, events)
+            self._advance(events)
+            return events
         else:
             line = self.players[self.turn]
             line.status = "stayed"
-            key = (Stayed, self.turn, line.points())
-            events.append(_SHARED.get(key) or _share(key))
-            self.turn_done = True
-        if self.round_ending or self.queue or self.pending is not None:
+            events.append(_SHARED[Stayed, self.turn, line.points()])
+        self.turn_done = True
+        if self.round_ending or self.queue or self.pending is not None or self.dealing:
             self._advance(events)
-        else:  # the common move: the turn passes on to the next active player, if any
-            self._pass_turn(events)
+            return events
+        # `_advance` after a hit or a stay, written out: the turn passes to the next active player,
+        # and the round ends when nobody is active
+        players = self.players
+        for seat in self._after[self.turn]:
+            if players[seat].status == "active":
+                self.turn, self.turn_done = seat, False
+                return events
+        self.round_ending = True
+        self._advance(events)
+        return events
+
+    def apply_trusted(self, action):
+        """`State.apply_trusted` written out for Flip 7 (no `_complete`, the current player read in
+        place): the same events, position, history and seats."""
+        pending = self.pending
+        actor = self.turn if pending is None else pending["chooser"]
+        events = self._apply(action)
+        self.history.append(action)
+        self.actors.append(actor)
         return events
 
     def _totals(self):
@@ -272,27 +314,11 @@ class Flip7State(State):
         return False
 
     def _next_active(self, seat: int) -> int:
-        n = self.num_players
-        for k in range(1, n + 1):
-            s = (seat + k) % n
-            if self.players[s].status == "active":
+        players = self.players
+        for s in self._after[seat]:
+            if players[s].status == "active":
                 return s
         raise AssertionError("no active player")  # the caller checks first
-
-    def _pass_turn(self, events: list) -> None:
-        """`_advance` when nothing waits (no round end, no target choice, no queued card): the turn
-        passes to the next active player, or the round ends when nobody is active."""
-        if self.dealing or not self.turn_done:
-            self._advance(events)
-            return
-        players, n, turn = self.players, self.num_players, self.turn
-        for k in range(1, n + 1):
-            seat = (turn + k) % n
-            if players[seat].status == "active":
-                self.turn, self.turn_done = seat, False
-                return
-        self.round_ending = True  # nobody is active
-        self._advance(events)
 
     def _advance(self, events: list) -> None:
         """Run the game on until someone must decide (or the game is over)."""
@@ -312,13 +338,22 @@ class Flip7State(State):
                 continue
             if self.dealing:
                 if self.deal_pos < n:
-                    seat = (self.dealer + 1 + self.deal_pos) % n
-                    self.deal_pos += 1
-                    if self.players[seat].status == "active":
+                    # one seat after the other while nothing comes between two cards: no card to
+                    # resolve, no round end, and the seat dealt to still active (so is someone)
+                    players, order = self.players, self._after[self.dealer]
+                    while True:
+                        seat = order[self.deal_pos]
+                        self.deal_pos += 1
+                        line = players[seat]
+                        if line.status != "active":
+                            break
                         deck = self.deck
                         card = deck.pop(0) if deck else self._draw(events)
                         if card is not None:
                             self._receive(seat, card, "deal", events)
+                        if (self.deal_pos >= n or self.queue or self.round_ending or self.pending is not None
+                                or line.status != "active"):
+                            break
                     continue
                 self.dealing = False
                 self.turn, self.turn_done = self.dealer, True
@@ -343,8 +378,7 @@ class Flip7State(State):
     def _receive(self, seat: int, card: str, why: str, events: list, aside: list | None = None) -> None:
         """`card` lands in front of `seat`: numbers may bust or make Flip 7, actions wait."""
         line = self.players[seat]
-        key = (CardDrawn, seat, card, why)
-        events.append(_SHARED.get(key) or _share(key))
+        events.append(_SHARED[CardDrawn, seat, card, why])
         number = _NUMBER_VALUES.get(card)
         if number is not None:
             numbers = line.numbers
@@ -357,8 +391,7 @@ class Flip7State(State):
                 else:
                     numbers.append(number)
                     line.status = "busted"
-                    key = (Busted, seat, number)
-                    events.append(_SHARED.get(key) or _share(key))
+                    events.append(_SHARED[Busted, seat, number])
                 return
             numbers.append(number)
             if len(numbers) >= FLIP7_COUNT and is_flip7(numbers):
@@ -437,8 +470,7 @@ class Flip7State(State):
         for seat, line in enumerate(self.players):
             total, doubled, bonus, flip7, busted, got, factor = score_parts(
                 line.numbers, line.modifiers, line.status == "busted")
-            key = (PlayerScored, seat, got, total, doubled, bonus, flip7, busted, factor)
-            events.append(_SHARED.get(key) or _share(key))
+            events.append(_SHARED[PlayerScored, seat, got, total, doubled, bonus, flip7, busted, factor])
             points.append(got)
         self.scores = [t + p for t, p in zip(self.scores, points)]
         self.rounds.append(points)
@@ -451,15 +483,15 @@ class Flip7State(State):
             return  # the last round's cards stay on the table to be looked at
         discards = self.discards
         before = len(discards)
-        for line in self.players:
-            discards += line.cards()
+        for line in self.players:  # `line.cards()`, in place
+            discards += [NUMBERS[n] for n in line.numbers]
+            discards += line.modifiers
+            discards += line.actions
         self.players = [Line() for _ in range(self.num_players)]
         self.dealer = (self.dealer + 1) % self.num_players
         self.round += 1
-        key = (CardsCleared, len(discards) - before, self.dealer)
-        events.append(_SHARED.get(key) or _share(key))
-        key = (RoundStarted, self.round, self.dealer)
-        events.append(_SHARED.get(key) or _share(key))
+        events.append(_SHARED[CardsCleared, len(discards) - before, self.dealer])
+        events.append(_SHARED[RoundStarted, self.round, self.dealer])
         self.dealing, self.deal_pos = True, 0
         self.turn, self.turn_done = self.dealer, True
 
