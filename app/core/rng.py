@@ -72,7 +72,7 @@ class Rng:
         often and every draw below 2**32 takes one step of the generator: the same numbers, faster).
         A longer list takes its numbers from `_block`, many steps of the generator at once."""
         n = len(items)
-        if _BULK_FROM <= n <= 1 << 27:
+        if n >= _BULK_FROM and n < 1 << 32:
             self._shuffle_in_blocks(items)
             return
         if n >= 1 << 32:
@@ -96,40 +96,31 @@ class Rng:
         self.state = state
 
     def _shuffle_in_blocks(self, items: MutableSequence[T]) -> None:
-        """`shuffle` with the generator's outputs made `_BLOCK` at a time (`_block`): the same
-        draws, the same final state. A draw below 2**bits is the output's top `bits` bits (as in
-        the loop above): bits [rot + 32 - bits, rot + 32) of the output before its rotation, doubled."""
+        """`shuffle` with the generator's outputs made `_BLOCK` at a time: the same draws, the same
+        final state. A draw below 2**bits is the output's top `bits` bits (as in the loop above),
+        here bits [rot + 32 - bits, rot + 32) of the output before its rotation, doubled."""
         jump_a, jump_c = _jumps()[_BLOCK]
-        start = tail = self.state
-        words = _block(start)  # the outputs from `start` on, one a step
-        k = 0
+        start = self.state
+        words = _block(start)
+        k, end = 0, 2 * _BLOCK
         i = len(items) - 1
         while i > 0:
             bits = (i + 1).bit_length()  # the same for every i down to 2**(bits-1) - 1
             shift, low = 32 - bits, (1 << bits) - 1
             last = max((1 << (bits - 1)) - 1, 1)
-            while len(words) - k < 2 * (i - last) + _SPARE:  # enough, but for a rare run of rejections
-                tail = (jump_a * tail + jump_c) & _MASK64
-                words += _block(tail)
-            try:
-                for i in range(i, last - 1, -1):
-                    e = words[k]
-                    k += 1
-                    j = (e >> ((e & 31) + shift)) & low
-                    while j > i:  # rejected: draw again
-                        e = words[k]
-                        k += 1
-                        j = (e >> ((e & 31) + shift)) & low
-                    items[i], items[j] = items[j], items[i]
-            except IndexError:  # that rare run: more outputs, and on from the same i
-                tail = (jump_a * tail + jump_c) & _MASK64
-                words += _block(tail)
-                continue
+            for i in range(i, last - 1, -1):
+                while True:
+                    if k == end:
+                        start = (jump_a * start + jump_c) & _MASK64
+                        words = _block(start)
+                        k = 0
+                    j = (words[k] >> (words[k + 1] + shift)) & low
+                    k += 2
+                    if j <= i:
+                        break
+                items[i], items[j] = items[j], items[i]
             i = last - 1
-        while k > _BLOCK:
-            start = (jump_a * start + jump_c) & _MASK64
-            k -= _BLOCK
-        a, c = _jumps()[k]
+        a, c = _jumps()[k >> 1]
         self.state = (a * start + c) & _MASK64
 
     def fork(self) -> "Rng":
@@ -148,12 +139,8 @@ class Rng:
 
 # ---- many steps at once -----------------------------------------------------------------------
 #: steps of the generator made together by `_block`, and the shortest list `shuffle` makes them for
-#: (the longest: 2**27, whose draws leave the lowest 5 bits of `_block`'s words unread)
 _BLOCK = 64
 _BULK_FROM = 16
-#: outputs made beyond twice a bit length's draws before drawing them (more are made when a run of
-#: rejections uses them up)
-_SPARE = 40
 _TABLES: list = []
 
 
@@ -176,21 +163,20 @@ def _packed() -> tuple[int, ...]:
         def lanes(values):
             return sum(v << (128 * k) for k, v in enumerate(values))
         steps = _jumps()[:_BLOCK]
-        masks = (lanes([mask] * _BLOCK) for mask in (_MASK64, (1 << 46) - 1, 0xFFFFFFFF, _MASK64 ^ 31, 31))
+        masks = (lanes([mask] * _BLOCK) for mask in (_MASK64, (1 << 46) - 1, 0xFFFFFFFF, 31))
         _PACKED.append((lanes(a for a, _ in steps), lanes(c for _, c in steps), *masks))
     return _PACKED[0]
 
 
 def _block(state: int) -> list[int]:
-    """The next `_BLOCK` outputs from `state` on, each as the output before its rotation written
-    twice (x << 32 | x) with its rotation in the lowest 5 bits instead (a draw below 2**27 never
-    reads them). Worked out lane by lane in big-integer arithmetic (each step's state in a 128-bit
-    lane of its own: no carry reaches the next one), so that Python does per draw only the shift."""
-    pa, pc, l64, l46, l32, top, l5 = _packed()
+    """The next `_BLOCK` outputs from `state` on, as pairs in one list: [doubled, rot, doubled, rot,
+    ...] where `doubled` is the output before its rotation written twice (x << 32 | x) and `rot`
+    the rotation. Worked out lane by lane in big-integer arithmetic (each step's state in its own
+    128-bit lane: no carry reaches the next one), so that Python does per draw only the shift."""
+    pa, pc, l64, l46, l32, l5 = _packed()
     s = (state * pa + pc) & l64
     x = ((((s >> 18) & l46) ^ s) >> 27) & l32  # ((old >> 18) ^ old) >> 27, lane by lane
-    e = ((x | (x << 32)) & top) | ((s >> 59) & l5)
-    words = array("Q", e.to_bytes(16 * _BLOCK, "little"))
+    words = array("Q", (x | (x << 32) | (((s >> 59) & l5) << 64)).to_bytes(16 * _BLOCK, "little"))
     if sys.byteorder == "big":
         words.byteswap()
-    return words[::2].tolist()
+    return words.tolist()

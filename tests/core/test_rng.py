@@ -2,7 +2,6 @@ from collections import Counter
 
 import pytest
 
-from app.core import rng
 from app.core.rng import Rng
 
 
@@ -71,8 +70,7 @@ def test_shuffle_is_fisher_yates_over_randbelow():
         assert items == expected and fast.state == slow.state
 
 
-@pytest.mark.parametrize("spare", [40, -1000])  # -1000: every block is made when the last runs out
-def test_long_shuffles_draw_what_randbelow_draws_and_end_in_the_same_state(spare, monkeypatch):
+def test_long_shuffles_draw_what_randbelow_draws_and_end_in_the_same_state():
     """Lists from 16 items on take their numbers 64 steps at a time (`_block`): lengths around a
     block's end and several blocks long give the same permutation and the same state as one step at
     a time, and the generator goes on with the same numbers after."""
