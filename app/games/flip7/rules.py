@@ -97,12 +97,9 @@ class Line:
         return [NUMBERS[n] for n in self.numbers] + self.modifiers + self.actions
 
     def points(self) -> int:
-        if self.status == "busted":
-            return 0
-        numbers, modifiers = self.numbers, self.modifiers
-        if modifiers or len(numbers) >= FLIP7_COUNT:
-            return line_points(numbers, modifiers)
-        return sum(numbers)  # (line_points without the call: the common line, numbers only)
+        if self.modifiers or len(self.numbers) >= FLIP7_COUNT or self.status == "busted":
+            return line_points(self.numbers, self.modifiers, self.status == "busted")
+        return sum(self.numbers)  # (line_points without the call: the common line, numbers only)
 
     def to_dict(self) -> dict:
         return {"numbers": list(self.numbers), "modifiers": list(self.modifiers),
@@ -468,9 +465,14 @@ class Flip7State(State):
         self.queue = []
         points = []
         for seat, line in enumerate(self.players):
-            total, doubled, bonus, flip7, busted, got, factor = score_parts(
-                line.numbers, line.modifiers, line.status == "busted")
-            events.append(_SHARED[PlayerScored, seat, got, total, doubled, bonus, flip7, busted, factor])
+            numbers, busted = line.numbers, line.status == "busted"
+            if line.modifiers or len(numbers) >= FLIP7_COUNT:
+                total, doubled, bonus, flip7, busted, got, factor = score_parts(numbers, line.modifiers, busted)
+                events.append(_SHARED[PlayerScored, seat, got, total, doubled, bonus, flip7, busted, factor])
+            else:  # `score_parts` of a line of numbers only, written out
+                total = sum(numbers)
+                got = 0 if busted else total
+                events.append(_SHARED[PlayerScored, seat, got, total, False, 0, False, busted, 1])
             points.append(got)
         self.scores = [t + p for t, p in zip(self.scores, points)]
         self.rounds.append(points)
