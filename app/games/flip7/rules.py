@@ -45,7 +45,8 @@ from app.games.flip7.events import (
     SecondChanceUsed,
     Stayed,
 )
-from app.games.flip7.scoring import FLIP7_COUNT, is_flip7, line_points, ranking, score_parts, winner
+from app.games.flip7.lines import SHARED, Line, seats_after
+from app.games.flip7.scoring import FLIP7_COUNT, is_flip7, ranking, score_parts, winner
 
 STATUSES = ("active", "stayed", "busted", "frozen")
 #: the moves are frozen records: the same instances serve every position (`legal_actions` copies the list)
@@ -57,81 +58,6 @@ _NUMBER_VALUES = {str(n): n for n in range(13)}
 _MODIFIER_CODES = frozenset(MODIFIERS)
 #: a line of fewer numbers than this takes a new number without making Flip 7
 _PLAIN_UP_TO = FLIP7_COUNT - 1
-
-
-class Line:
-    """What lies in front of one player this round. (A plain class with slots, not a dataclass: the
-    engine makes one per player and round, and reads these on every move.)"""
-
-    __slots__ = ("numbers", "modifiers", "actions", "status", "second_chance")
-
-    def __init__(self, numbers: list[int] | None = None, modifiers: list[str] | None = None,
-                 actions: list[str] | None = None, status: str = "active", second_chance: bool = False) -> None:
-        self.numbers: list[int] = [] if numbers is None else numbers  # in the order received
-        self.modifiers: list[str] = [] if modifiers is None else modifiers
-        #: action cards lying here: a kept Second Chance, a Freeze or Flip Three played on this player,
-        #: and cards set aside during a Flip Three until they are resolved
-        self.actions: list[str] = [] if actions is None else actions
-        self.status = status
-        self.second_chance = second_chance
-
-    def _fields(self) -> tuple:
-        return (self.numbers, self.modifiers, self.actions, self.status, self.second_chance)
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not Line:
-            return NotImplemented
-        return self._fields() == other._fields()  # type: ignore[union-attr]
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return (f"Line(numbers={self.numbers!r}, modifiers={self.modifiers!r}, actions={self.actions!r}, "
-                f"status={self.status!r}, second_chance={self.second_chance!r})")
-
-    def __deepcopy__(self, memo) -> "Line":
-        return Line(list(self.numbers), list(self.modifiers), list(self.actions), self.status,
-                    self.second_chance)
-
-    def cards(self) -> list[str]:
-        return [NUMBERS[n] for n in self.numbers] + self.modifiers + self.actions
-
-    def points(self) -> int:
-        if self.modifiers or len(self.numbers) >= FLIP7_COUNT or self.status == "busted":
-            return line_points(self.numbers, self.modifiers, self.status == "busted")
-        return sum(self.numbers)  # (line_points without the call: the common line, numbers only)
-
-    def to_dict(self) -> dict:
-        return {"numbers": list(self.numbers), "modifiers": list(self.modifiers),
-                "actions": list(self.actions), "status": self.status, "second_chance": self.second_chance}
-
-
-class _SharedEvents(dict):
-    """Events are frozen records, so one instance serves every equal event (as the moves are
-    shared): `_SHARED[cls, *fields]` is that event, made the first time it is asked for (the
-    table stays small: past `limit` entries a new event is made each time, not kept)."""
-
-    limit = 50_000
-
-    def __missing__(self, key: tuple):
-        event = key[0](*key[1:])
-        if len(self) < self.limit:
-            self[key] = event
-        return event
-
-
-_SHARED = _SharedEvents()
-
-
-def _seats_after(n: int) -> tuple[tuple[int, ...], ...]:
-    """For each seat, the seats after it in turn order, itself last (cached per table size)."""
-    after = _AFTER.get(n)
-    if after is None:
-        after = _AFTER[n] = tuple(tuple((seat + k) % n for k in range(1, n + 1)) for seat in range(n))
-    return after
-
-
-_AFTER: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
 def _who(seat: int) -> str:
@@ -170,7 +96,7 @@ class Flip7State(State):
         self.discards: list[str] = []
         self.players: list[Line] = [Line() for _ in range(n)]
         self.dealer: int = dealer
-        self._after = _seats_after(n)  # seat -> the seats after it in turn order
+        self._after = seats_after(n)  # seat -> the seats after it in turn order
         self.round: int = 1
         self.scores: list[int] = [0] * n
         self.rounds: list[list[int]] = []
@@ -259,7 +185,7 @@ class Flip7State(State):
                 if number is None or number in numbers or len(numbers) >= _PLAIN_UP_TO:
                     self._receive(seat, card, "hit", events)
                 else:  # `_receive` of the common card, written out: a new number, and no Flip 7 yet
-                    events.append(_SHARED[CardDrawn, seat, card, "hit"])
+                    events.append(SHARED[CardDrawn, seat, card, "hit"])
                     numbers.append(number)
         elif isinstance(action, Target):
             self._resolve_target(action.player, events)
@@ -268,7 +194,7 @@ class Flip7State(State):
         else:
             line = self.players[self.turn]
             line.status = "stayed"
-            events.append(_SHARED[Stayed, self.turn, line.points()])
+            events.append(SHARED[Stayed, self.turn, line.points()])
         self.turn_done = True
         if self.round_ending or self.queue or self.pending is not None or self.dealing:
             self._advance(events)
@@ -375,7 +301,7 @@ class Flip7State(State):
     def _receive(self, seat: int, card: str, why: str, events: list, aside: list | None = None) -> None:
         """`card` lands in front of `seat`: numbers may bust or make Flip 7, actions wait."""
         line = self.players[seat]
-        events.append(_SHARED[CardDrawn, seat, card, why])
+        events.append(SHARED[CardDrawn, seat, card, why])
         number = _NUMBER_VALUES.get(card)
         if number is not None:
             numbers = line.numbers
@@ -388,7 +314,7 @@ class Flip7State(State):
                 else:
                     numbers.append(number)
                     line.status = "busted"
-                    events.append(_SHARED[Busted, seat, number])
+                    events.append(SHARED[Busted, seat, number])
                 return
             numbers.append(number)
             if len(numbers) >= FLIP7_COUNT and is_flip7(numbers):
@@ -468,11 +394,11 @@ class Flip7State(State):
             numbers, busted = line.numbers, line.status == "busted"
             if line.modifiers or len(numbers) >= FLIP7_COUNT:
                 total, doubled, bonus, flip7, busted, got, factor = score_parts(numbers, line.modifiers, busted)
-                events.append(_SHARED[PlayerScored, seat, got, total, doubled, bonus, flip7, busted, factor])
+                events.append(SHARED[PlayerScored, seat, got, total, doubled, bonus, flip7, busted, factor])
             else:  # `score_parts` of a line of numbers only, written out
                 total = sum(numbers)
                 got = 0 if busted else total
-                events.append(_SHARED[PlayerScored, seat, got, total, False, 0, False, busted, 1])
+                events.append(SHARED[PlayerScored, seat, got, total, False, 0, False, busted, 1])
             points.append(got)
         self.scores = [t + p for t, p in zip(self.scores, points)]
         self.rounds.append(points)
@@ -492,8 +418,8 @@ class Flip7State(State):
         self.players = [Line() for _ in range(self.num_players)]
         self.dealer = (self.dealer + 1) % self.num_players
         self.round += 1
-        events.append(_SHARED[CardsCleared, len(discards) - before, self.dealer])
-        events.append(_SHARED[RoundStarted, self.round, self.dealer])
+        events.append(SHARED[CardsCleared, len(discards) - before, self.dealer])
+        events.append(SHARED[RoundStarted, self.round, self.dealer])
         self.dealing, self.deal_pos = True, 0
         self.turn, self.turn_done = self.dealer, True
 
