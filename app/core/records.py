@@ -236,11 +236,15 @@ def check_fields(record: Record, outer: _Where | None = None) -> None:
     holds a value of exactly its hint's kind: the same checks as reading it from JSON, converting
     nothing, so what passes writes JSON that reads back as the same record."""
     cls = type(record)
+    if cls in _FIELDLESS:  # a move without fields (a hit, a stay): nothing to check, in any language
+        return
     if outer is None:  # every action on every move: the field list and words are worked out once a language
         key = (cls, language())
         checks = _CHECKS.get(key)
         if checks is None:
             checks = _CHECKS[key] = _field_checks(cls, None)
+            if not checks:
+                _FIELDLESS.add(cls)
     else:
         checks = _field_checks(cls, outer)
     for name, hint, where in checks:
@@ -248,6 +252,7 @@ def check_fields(record: Record, outer: _Where | None = None) -> None:
 
 
 _CHECKS: dict[tuple[type, str], list[tuple[str, Any, _Where]]] = {}
+_FIELDLESS: set[type] = set()
 
 
 def _field_checks(cls: type[Record], outer: _Where | None) -> list[tuple[str, Any, _Where]]:

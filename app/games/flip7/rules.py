@@ -138,6 +138,10 @@ class Flip7State(State):
         return bool(line.numbers or line.modifiers or line.actions)
 
     def _check(self, action):
+        if self.pending is None:  # the common moves, without comparing records (State.check has
+            kind = type(action)  # made sure that `action` is of exactly a move's class)
+            if kind is Hit or (kind is Stay and self.may_stay(self.turn)):
+                return
         if isinstance(action, Target) and (type(action.player) is not int):
             raise IllegalAction(_("A Freeze, Flip Three or Second Chance goes to a seat number."))
         super()._check(action)
