@@ -234,12 +234,6 @@ class Flip7State(State):
     def _active(self) -> list[int]:
         return [s for s, line in enumerate(self.players) if line.status == "active"]
 
-    def _anyone_active(self) -> bool:
-        for line in self.players:
-            if line.status == "active":
-                return True
-        return False
-
     def _next_active(self, seat: int) -> int:
         players = self.players
         for s in self._after[seat]:
@@ -260,7 +254,10 @@ class Flip7State(State):
                 card, owner = self.queue.pop(0)
                 self._present(card, owner, events)
                 continue
-            if not self._anyone_active():
+            for line in self.players:  # is anyone active?
+                if line.status == "active":
+                    break
+            else:
                 self.round_ending = True
                 continue
             if self.dealing:
