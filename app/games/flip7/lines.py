@@ -60,7 +60,7 @@ class SharedEvents(dict):
     shared): `SHARED[cls, *fields]` is that event, made the first time it is asked for (the
     table stays small: past `limit` entries a new event is made each time, not kept)."""
 
-    limit = 50_000
+    limit = 20_000
 
     def __missing__(self, key: tuple):
         event = key[0](*key[1:])
