@@ -163,7 +163,7 @@ def _packed() -> tuple[int, ...]:
         def lanes(values):
             return sum(v << (128 * k) for k, v in enumerate(values))
         steps = _jumps()[:_BLOCK]
-        masks = (lanes([mask] * _BLOCK) for mask in (_MASK64, (1 << 46) - 1, 0xFFFFFFFF, 31))
+        masks = (lanes([mask] * _BLOCK) for mask in (_MASK64, 0xFFFFFFFF, 31 << 64))
         _PACKED.append((lanes(a for a, _ in steps), lanes(c for _, c in steps), *masks))
     return _PACKED[0]
 
@@ -173,10 +173,10 @@ def _block(state: int) -> list[int]:
     ...] where `doubled` is the output before its rotation written twice (x << 32 | x) and `rot`
     the rotation. Worked out lane by lane in big-integer arithmetic (each step's state in its own
     128-bit lane: no carry reaches the next one), so that Python does per draw only the shift."""
-    pa, pc, l64, l46, l32, l5 = _packed()
-    s = (state * pa + pc) & l64
-    x = ((((s >> 18) & l46) ^ s) >> 27) & l32  # ((old >> 18) ^ old) >> 27, lane by lane
-    words = array("Q", (x | (x << 32) | (((s >> 59) & l5) << 64)).to_bytes(16 * _BLOCK, "little"))
+    pa, pc, l64, l32, rot = _packed()
+    s = (state * pa + pc) & l64  # upper 64 bits of a lane 0: what a shift brings down stays there
+    x = (((s >> 18) ^ s) >> 27) & l32  # ((old >> 18) ^ old) >> 27, lane by lane
+    words = array("Q", (x | (x << 32) | ((s << 5) & rot)).to_bytes(16 * _BLOCK, "little"))  # rot: old >> 59
     if sys.byteorder == "big":
         words.byteswap()
     return words.tolist()
