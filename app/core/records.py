@@ -174,17 +174,8 @@ def _coerce(value: Any, hint: Any, where: _Where, exact: bool = False) -> Any:
     floats where the hint asks for them. Checking a record built in code (`exact` true) converts
     nothing: a value must already be of its hint's kind (a tuple, a record, an int for an int: not
     19.0 and not True), and nested records are checked field by field."""
-    origin = typing.get_origin(hint)
     if hint is Any:
         return value
-    if origin in (typing.Union, types.UnionType):
-        errors = []
-        for option in typing.get_args(hint):
-            try:
-                return _coerce(value, option, where, exact)
-            except IllegalAction as exc:
-                errors.append(exc)
-        raise errors[0] if errors else _garbled(where)
     if hint is type(None):
         if value is None:
             return None
@@ -210,6 +201,15 @@ def _coerce(value: Any, hint: Any, where: _Where, exact: bool = False) -> Any:
         if isinstance(value, str):
             return value
         raise _wrong(where, N_("text"))
+    origin = typing.get_origin(hint)  # (after the plain kinds: a move's fields are mostly those)
+    if origin in (typing.Union, types.UnionType):
+        errors = []
+        for option in typing.get_args(hint):
+            try:
+                return _coerce(value, option, where, exact)
+            except IllegalAction as exc:
+                errors.append(exc)
+        raise errors[0] if errors else _garbled(where)
     if origin is tuple:
         if not isinstance(value, tuple if exact else (list, tuple)):
             raise _wrong(where, N_("a list"))
@@ -236,11 +236,15 @@ def check_fields(record: Record, outer: _Where | None = None) -> None:
     holds a value of exactly its hint's kind: the same checks as reading it from JSON, converting
     nothing, so what passes writes JSON that reads back as the same record."""
     cls = type(record)
+    if cls in _FIELDLESS:  # a move without fields (a hit, a stay): nothing to check, in any language
+        return
     if outer is None:  # every action on every move: the field list and words are worked out once a language
         key = (cls, language())
         checks = _CHECKS.get(key)
         if checks is None:
             checks = _CHECKS[key] = _field_checks(cls, None)
+            if not checks:
+                _FIELDLESS.add(cls)
     else:
         checks = _field_checks(cls, outer)
     for name, hint, where in checks:
@@ -248,6 +252,7 @@ def check_fields(record: Record, outer: _Where | None = None) -> None:
 
 
 _CHECKS: dict[tuple[type, str], list[tuple[str, Any, _Where]]] = {}
+_FIELDLESS: set[type] = set()
 
 
 def _field_checks(cls: type[Record], outer: _Where | None) -> list[tuple[str, Any, _Where]]:

@@ -8,6 +8,8 @@ version, which `random.Random` does not promise across versions.
 
 from __future__ import annotations
 
+import sys
+from array import array
 from typing import MutableSequence, TypeVar
 
 _MASK64 = (1 << 64) - 1
@@ -67,8 +69,12 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates, in place: `randbelow(i + 1)` for each i, written out (decks are shuffled
-        often and every draw below 2**32 takes one step of the generator: the same numbers, faster)."""
+        often and every draw below 2**32 takes one step of the generator: the same numbers, faster).
+        A longer list takes its numbers from `_block`, many steps of the generator at once."""
         n = len(items)
+        if n >= _BULK_FROM and n < 1 << 32:
+            self._shuffle_in_blocks(items)
+            return
         if n >= 1 << 32:
             for i in range(n - 1, 0, -1):
                 j = self.randbelow(i + 1)
@@ -89,6 +95,34 @@ class Rng:
             items[i], items[j] = items[j], items[i]
         self.state = state
 
+    def _shuffle_in_blocks(self, items: MutableSequence[T]) -> None:
+        """`shuffle` with the generator's outputs made `_BLOCK` at a time: the same draws, the same
+        final state. A draw below 2**bits is the output's top `bits` bits (as in the loop above),
+        here bits [rot + 32 - bits, rot + 32) of the output before its rotation, doubled."""
+        jump_a, jump_c = _jumps()[_BLOCK]
+        start = self.state
+        words = _block(start)
+        k, end = 0, 2 * _BLOCK
+        i = len(items) - 1
+        while i > 0:
+            bits = (i + 1).bit_length()  # the same for every i down to 2**(bits-1) - 1
+            shift, low = 32 - bits, (1 << bits) - 1
+            last = max((1 << (bits - 1)) - 1, 1)
+            for i in range(i, last - 1, -1):
+                while True:
+                    if k == end:
+                        start = (jump_a * start + jump_c) & _MASK64
+                        words = _block(start)
+                        k = 0
+                    j = (words[k] >> (words[k + 1] + shift)) & low
+                    k += 2
+                    if j <= i:
+                        break
+                items[i], items[j] = items[j], items[i]
+            i = last - 1
+        a, c = _jumps()[k >> 1]
+        self.state = (a * start + c) & _MASK64
+
     def fork(self) -> "Rng":
         """An independent generator seeded from this one (advances this one)."""
         return Rng((self._next() << 32) | self._next())
@@ -101,3 +135,48 @@ class Rng:
 
     def __repr__(self) -> str:
         return f"Rng(state={self.state})"
+
+
+# ---- many steps at once -----------------------------------------------------------------------
+#: steps of the generator made together by `_block`, and the shortest list `shuffle` makes them for
+_BLOCK = 64
+_BULK_FROM = 16
+_TABLES: list = []
+
+
+def _jumps() -> list[tuple[int, int]]:
+    """(a, c) for k = 0.._BLOCK: k steps from state s lead to (a * s + c) mod 2**64."""
+    if not _TABLES:
+        a, c = 1, 0
+        for _ in range(_BLOCK + 1):
+            _TABLES.append((a, c))
+            a, c = (a * _MULT) & _MASK64, (c * _MULT + _INC) & _MASK64
+    return _TABLES
+
+
+_PACKED: list[tuple[int, ...]] = []
+
+
+def _packed() -> tuple[int, ...]:
+    """`_jumps`' a and c, and the masks `_block` needs, one per 128-bit lane of a big integer."""
+    if not _PACKED:
+        def lanes(values):
+            return sum(v << (128 * k) for k, v in enumerate(values))
+        steps = _jumps()[:_BLOCK]
+        masks = (lanes([mask] * _BLOCK) for mask in (_MASK64, 0xFFFFFFFF, 31 << 64))
+        _PACKED.append((lanes(a for a, _ in steps), lanes(c for _, c in steps), *masks))
+    return _PACKED[0]
+
+
+def _block(state: int) -> list[int]:
+    """The next `_BLOCK` outputs from `state` on, as pairs in one list: [doubled, rot, doubled, rot,
+    ...] where `doubled` is the output before its rotation written twice (x << 32 | x) and `rot`
+    the rotation. Worked out lane by lane in big-integer arithmetic (each step's state in its own
+    128-bit lane: no carry reaches the next one), so that Python does per draw only the shift."""
+    pa, pc, l64, l32, rot = _packed()
+    s = (state * pa + pc) & l64  # upper 64 bits of a lane 0: what a shift brings down stays there
+    x = (((s >> 18) ^ s) >> 27) & l32  # ((old >> 18) ^ old) >> 27, lane by lane
+    words = array("Q", (x | (x << 32) | ((s << 5) & rot)).to_bytes(16 * _BLOCK, "little"))  # rot: old >> 59
+    if sys.byteorder == "big":
+        words.byteswap()
+    return words.tolist()

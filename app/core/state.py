@@ -78,6 +78,12 @@ class State:
     VERSION: ClassVar[int] = 1
     #: the Game this state class belongs to; set by `Game.__init__`
     game: ClassVar["Game"]
+    #: whether the class has a `_complete` of its own (`apply` skips the call when it has not)
+    _completes: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._completes = cls._complete is not State._complete
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         self.num_players = players
@@ -155,12 +161,13 @@ class State:
         """Apply a legal action and return what happened. An illegal one raises IllegalAction and
         leaves the state exactly as it was. `seat`, when given, is the seat taking the action: any
         other seat than the current player's is refused ("It is not your turn")."""
-        if isinstance(action, Mapping):
-            action = self.game.parse_action(action)
+        if type(action) is dict or (not isinstance(action, Record) and isinstance(action, Mapping)):
+            action = self.game.parse_action(action)  # (a record is never a Mapping: the ABC check is slow)
         self.check(action, seat)
-        actor = self.current_player
-        action = self._complete(action)
-        events = list(self._apply(action))
+        actor = self._current_player()  # not over: `check` refused that
+        if self._completes:
+            action = self._complete(action)
+        events = list(self._apply(action))  # a list of its own, whatever the game keeps
         self.history.append(action)
         self.actors.append(actor)
         return events
@@ -171,7 +178,8 @@ class State:
         caller that the game is not over and the action is legal. Anything a player or a file sends
         goes through `apply`."""
         actor = self._current_player()
-        action = self._complete(action)
+        if self._completes:
+            action = self._complete(action)
         events = self._apply(action)
         if type(events) is not list:
             events = list(events)

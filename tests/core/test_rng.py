@@ -68,3 +68,19 @@ def test_shuffle_is_fisher_yates_over_randbelow():
             j = slow.randbelow(i + 1)
             expected[i], expected[j] = expected[j], expected[i]
         assert items == expected and fast.state == slow.state
+
+
+def test_long_shuffles_draw_what_randbelow_draws_and_end_in_the_same_state():
+    """Lists from 16 items on take their numbers 64 steps at a time (`_block`): lengths around a
+    block's end and several blocks long give the same permutation and the same state as one step at
+    a time, and the generator goes on with the same numbers after."""
+    for seed in range(12):
+        for size in (15, 16, 17, 46, 47, 48, 63, 64, 65, 94, 95, 128, 129, 300):
+            fast, slow = Rng(seed * 7919 + size), Rng(seed * 7919 + size)
+            items, expected = list(range(size)), list(range(size))
+            fast.shuffle(items)
+            for i in range(size - 1, 0, -1):
+                j = slow.randbelow(i + 1)
+                expected[i], expected[j] = expected[j], expected[i]
+            assert items == expected and fast.state == slow.state, (seed, size)
+            assert fast.randbelow(1000) == slow.randbelow(1000)

@@ -9,19 +9,18 @@ by the next round's deal inside the same `apply`, so the only decisions are hit,
 from __future__ import annotations
 
 import copy
-import dataclasses
 from collections import Counter
 
 from app.core import Game, IllegalAction, State, text
 from app.core.i18n import _
 from app.games.flip7 import INFO
 from app.games.flip7.cards import (
+    MODIFIERS,
+    NUMBERS,
     check_deck_option,
     contents,
     decks_for,
     full_deck,
-    is_modifier,
-    is_number,
     title,
 )
 from app.games.flip7.actions import ACTIONS, Hit, Stay, Target
@@ -46,7 +45,8 @@ from app.games.flip7.events import (
     SecondChanceUsed,
     Stayed,
 )
-from app.games.flip7.scoring import is_flip7, line_points, ranking, score_line, winner
+from app.games.flip7.lines import SHARED, Line, seats_after
+from app.games.flip7.scoring import FLIP7_COUNT, is_flip7, ranking, score_parts, winner
 
 STATUSES = ("active", "stayed", "busted", "frozen")
 #: the moves are frozen records: the same instances serve every position (`legal_actions` copies the list)
@@ -55,33 +55,9 @@ _HIT_ONLY = (Hit(),)
 _TARGETS = tuple(Target(seat) for seat in range(64))
 #: a number card's code -> its value ("7" -> 7); other cards are not in it
 _NUMBER_VALUES = {str(n): n for n in range(13)}
-
-
-@dataclasses.dataclass
-class Line:
-    """What lies in front of one player this round."""
-
-    numbers: list[int] = dataclasses.field(default_factory=list)  # in the order received
-    modifiers: list[str] = dataclasses.field(default_factory=list)
-    #: action cards lying here: a kept Second Chance, a Freeze or Flip Three played on this player,
-    #: and cards set aside during a Flip Three until they are resolved
-    actions: list[str] = dataclasses.field(default_factory=list)
-    status: str = "active"
-    second_chance: bool = False
-
-    def __deepcopy__(self, memo) -> "Line":
-        return Line(list(self.numbers), list(self.modifiers), list(self.actions), self.status,
-                    self.second_chance)
-
-    def cards(self) -> list[str]:
-        return [str(n) for n in self.numbers] + self.modifiers + self.actions
-
-    def points(self) -> int:
-        return line_points(self.numbers, self.modifiers, self.status == "busted")
-
-    def to_dict(self) -> dict:
-        return {"numbers": list(self.numbers), "modifiers": list(self.modifiers),
-                "actions": list(self.actions), "status": self.status, "second_chance": self.second_chance}
+_MODIFIER_CODES = frozenset(MODIFIERS)
+#: a line of fewer numbers than this takes a new number without making Flip 7
+_PLAIN_UP_TO = FLIP7_COUNT - 1
 
 
 def _who(seat: int) -> str:
@@ -120,6 +96,7 @@ class Flip7State(State):
         self.discards: list[str] = []
         self.players: list[Line] = [Line() for _ in range(n)]
         self.dealer: int = dealer
+        self._after = seats_after(n)  # seat -> the seats after it in turn order
         self.round: int = 1
         self.scores: list[int] = [0] * n
         self.rounds: list[list[int]] = []
@@ -161,6 +138,10 @@ class Flip7State(State):
         return bool(line.numbers or line.modifiers or line.actions)
 
     def _check(self, action):
+        if self.pending is None:  # the common moves, without comparing records (State.check has
+            kind = type(action)  # made sure that `action` is of exactly a move's class)
+            if kind is Hit or (kind is Stay and self.may_stay(self.turn)):
+                return
         if isinstance(action, Target) and (type(action.player) is not int):
             raise IllegalAction(_("A Freeze, Flip Three or Second Chance goes to a seat number."))
         super()._check(action)
@@ -199,19 +180,48 @@ class Flip7State(State):
 
     def _apply(self, action):
         events: list = []
-        if isinstance(action, Target):
-            self._resolve_target(action.player, events)
-        elif isinstance(action, Hit):
-            card = self._draw(events)
+        if isinstance(action, Hit):
+            seat, deck = self.turn, self.deck
+            card = deck.pop(0) if deck else self._draw(events)
             if card is not None:
-                self._receive(self.turn, card, "hit", events)
-            self.turn_done = True
+                numbers = self.players[seat].numbers
+                number = _NUMBER_VALUES.get(card)
+                if number is None or number in numbers or len(numbers) >= _PLAIN_UP_TO:
+                    self._receive(seat, card, "hit", events)
+                else:  # `_receive` of the common card, written out: a new number, and no Flip 7 yet
+                    events.append(SHARED[CardDrawn, seat, card, "hit"])
+                    numbers.append(number)
+        elif isinstance(action, Target):
+            self._resolve_target(action.player, events)
+            self._advance(events)
+            return events
         else:
             line = self.players[self.turn]
             line.status = "stayed"
-            events.append(Stayed(self.turn, line.points()))
-            self.turn_done = True
+            events.append(SHARED[Stayed, self.turn, line.points()])
+        self.turn_done = True
+        if self.round_ending or self.queue or self.pending is not None or self.dealing:
+            self._advance(events)
+            return events
+        # `_advance` after a hit or a stay, written out: the turn passes to the next active player,
+        # and the round ends when nobody is active
+        players = self.players
+        for seat in self._after[self.turn]:
+            if players[seat].status == "active":
+                self.turn, self.turn_done = seat, False
+                return events
+        self.round_ending = True
         self._advance(events)
+        return events
+
+    def apply_trusted(self, action):
+        """`State.apply_trusted` written out for Flip 7 (no `_complete`, the current player read in
+        place): the same events, position, history and seats."""
+        pending = self.pending
+        actor = self.turn if pending is None else pending["chooser"]
+        events = self._apply(action)
+        self.history.append(action)
+        self.actors.append(actor)
         return events
 
     def _totals(self):
@@ -224,17 +234,10 @@ class Flip7State(State):
     def _active(self) -> list[int]:
         return [s for s, line in enumerate(self.players) if line.status == "active"]
 
-    def _anyone_active(self) -> bool:
-        for line in self.players:
-            if line.status == "active":
-                return True
-        return False
-
     def _next_active(self, seat: int) -> int:
-        n = self.num_players
-        for k in range(1, n + 1):
-            s = (seat + k) % n
-            if self.players[s].status == "active":
+        players = self.players
+        for s in self._after[seat]:
+            if players[s].status == "active":
                 return s
         raise AssertionError("no active player")  # the caller checks first
 
@@ -251,17 +254,30 @@ class Flip7State(State):
                 card, owner = self.queue.pop(0)
                 self._present(card, owner, events)
                 continue
-            if not self._anyone_active():
+            for line in self.players:  # is anyone active?
+                if line.status == "active":
+                    break
+            else:
                 self.round_ending = True
                 continue
             if self.dealing:
                 if self.deal_pos < n:
-                    seat = (self.dealer + 1 + self.deal_pos) % n
-                    self.deal_pos += 1
-                    if self.players[seat].status == "active":
-                        card = self._draw(events)
+                    # one seat after the other while nothing comes between two cards: no card to
+                    # resolve, no round end, and the seat dealt to still active (so is someone)
+                    players, order = self.players, self._after[self.dealer]
+                    while True:
+                        seat = order[self.deal_pos]
+                        self.deal_pos += 1
+                        line = players[seat]
+                        if line.status != "active":
+                            break
+                        deck = self.deck
+                        card = deck.pop(0) if deck else self._draw(events)
                         if card is not None:
                             self._receive(seat, card, "deal", events)
+                        if (self.deal_pos >= n or self.queue or self.round_ending or self.pending is not None
+                                or line.status != "active"):
+                            break
                     continue
                 self.dealing = False
                 self.turn, self.turn_done = self.dealer, True
@@ -271,6 +287,8 @@ class Flip7State(State):
             return
 
     def _draw(self, events: list) -> str | None:
+        """The top card (callers on the hot path pop a non-empty deck themselves), reshuffling the
+        discards into a new deck when it is empty; None when there is no card at all."""
         if not self.deck:
             if not self.discards:
                 events.append(DeckExhausted())
@@ -284,25 +302,26 @@ class Flip7State(State):
     def _receive(self, seat: int, card: str, why: str, events: list, aside: list | None = None) -> None:
         """`card` lands in front of `seat`: numbers may bust or make Flip 7, actions wait."""
         line = self.players[seat]
-        events.append(CardDrawn(seat, card, why))
+        events.append(SHARED[CardDrawn, seat, card, why])
         number = _NUMBER_VALUES.get(card)
         if number is not None:
-            if number in line.numbers:
+            numbers = line.numbers
+            if number in numbers:
                 if line.second_chance:
                     line.second_chance = False
                     line.actions.remove("second")
                     self.discards += [card, "second"]
                     events.append(SecondChanceUsed(seat, number))
                 else:
-                    line.numbers.append(number)
+                    numbers.append(number)
                     line.status = "busted"
-                    events.append(Busted(seat, number))
+                    events.append(SHARED[Busted, seat, number])
                 return
-            line.numbers.append(number)
-            if is_flip7(line.numbers):
+            numbers.append(number)
+            if len(numbers) >= FLIP7_COUNT and is_flip7(numbers):
                 events.append(Flip7(seat))
                 self.round_ending = True
-        elif is_modifier(card):
+        elif card in _MODIFIER_CODES:
             line.modifiers.append(card)
         else:
             line.actions.append(card)
@@ -373,10 +392,15 @@ class Flip7State(State):
         self.queue = []
         points = []
         for seat, line in enumerate(self.players):
-            s = score_line(line.numbers, line.modifiers, line.status == "busted")
-            events.append(PlayerScored(seat, s.points, s.numbers, s.doubled, s.bonus, s.flip7, s.busted,
-                                       s.factor))
-            points.append(s.points)
+            numbers, busted = line.numbers, line.status == "busted"
+            if line.modifiers or len(numbers) >= FLIP7_COUNT:
+                total, doubled, bonus, flip7, busted, got, factor = score_parts(numbers, line.modifiers, busted)
+                events.append(SHARED[PlayerScored, seat, got, total, doubled, bonus, flip7, busted, factor])
+            else:  # `score_parts` of a line of numbers only, written out
+                total = sum(numbers)
+                got = 0 if busted else total
+                events.append(SHARED[PlayerScored, seat, got, total, False, 0, False, busted, 1])
+            points.append(got)
         self.scores = [t + p for t, p in zip(self.scores, points)]
         self.rounds.append(points)
         events.append(RoundScored(self.round, tuple(points), tuple(self.scores)))
@@ -386,16 +410,17 @@ class Flip7State(State):
             self.winner_seats = [best]
             events.append(GameOver((best,), tuple(self.scores)))
             return  # the last round's cards stay on the table to be looked at
-        cleared = 0
-        for line in self.players:
-            cards = line.cards()
-            cleared += len(cards)
-            self.discards += cards
+        discards = self.discards
+        before = len(discards)
+        for line in self.players:  # `line.cards()`, in place
+            discards += [NUMBERS[n] for n in line.numbers]
+            discards += line.modifiers
+            discards += line.actions
         self.players = [Line() for _ in range(self.num_players)]
         self.dealer = (self.dealer + 1) % self.num_players
         self.round += 1
-        events.append(CardsCleared(cleared, self.dealer))
-        events.append(RoundStarted(self.round, self.dealer))
+        events.append(SHARED[CardsCleared, len(discards) - before, self.dealer])
+        events.append(SHARED[RoundStarted, self.round, self.dealer])
         self.dealing, self.deal_pos = True, 0
         self.turn, self.turn_done = self.dealer, True
 

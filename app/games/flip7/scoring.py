@@ -45,16 +45,24 @@ def line_points(numbers: Sequence[int], modifiers: Sequence[str], busted: bool =
     return total + FLIP7_BONUS if is_flip7(numbers) else total
 
 
-def score_line(numbers: Sequence[int], modifiers: Sequence[str], busted: bool = False) -> LineScore:
+def score_parts(numbers: Sequence[int], modifiers: Sequence[str], busted: bool = False) -> tuple:
+    """`score_line`'s fields as a plain tuple, in LineScore's order (the engine scores every line of
+    every round with it): (numbers, doubled, bonus, flip7, busted, points, factor)."""
     total = sum(numbers)
-    factor = number_factor(modifiers)
-    doubled = factor > 1
-    bonus = sum(int(m[1:]) for m in modifiers if m.startswith("+"))
-    flip7 = not busted and is_flip7(numbers)
+    factor, bonus = 1, 0
+    for m in modifiers:
+        if m == "x2":
+            factor *= 2
+        elif m[0] == "+":
+            bonus += int(m[1:])
     if busted:
-        return LineScore(total, doubled, bonus, False, True, 0, factor)
-    points = total * factor + bonus + (FLIP7_BONUS if flip7 else 0)
-    return LineScore(total, doubled, bonus, flip7, False, points, factor)
+        return total, factor > 1, bonus, False, True, 0, factor
+    flip7 = is_flip7(numbers)
+    return total, factor > 1, bonus, flip7, False, total * factor + bonus + (FLIP7_BONUS if flip7 else 0), factor
+
+
+def score_line(numbers: Sequence[int], modifiers: Sequence[str], busted: bool = False) -> LineScore:
+    return LineScore(*score_parts(numbers, modifiers, busted))
 
 
 def winner(totals: Sequence[int]) -> int | None:
