@@ -8,11 +8,10 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QGuiApplication  # QAction, QKeySequence, QToolBar: when the menus are filled
 from PySide6.QtWidgets import (
     QMainWindow,
     QStackedWidget,
-    QToolBar,
     QWidget,
 )
 
@@ -104,7 +103,7 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.launcher)
         self.setCentralWidget(self.stack)
-        self._make_actions()
+        self._make_menus()
         em = self.fontMetrics().height()
         self.resize(int(em * 60), int(em * 40))
         geometry = settings.get_str("window_geometry", "")
@@ -171,6 +170,8 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
 
     # ---- menus and toolbar ---------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, tip: str = "", *more_keys) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence  # types PySide builds on first use (their enums)
+
         action = QAction(text, self)
         if shortcut is not None:
             keys = [*QKeySequence.keyBindings(shortcut)] if isinstance(shortcut, QKeySequence.StandardKey) \
@@ -184,7 +185,52 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
         self.addAction(action)  # shortcuts work on every screen
         return action
 
+    #: what _make_actions makes: read before it ran (a test, a call before the first paint), it runs first
+    _MADE_LATER = frozenset({
+        "new_action", "save_action", "save_as_action", "load_action", "statistics_action", "back_action",
+        "quit_action", "undo_action", "redo_action", "rules_action", "full_screen_action", "speed_group",
+        "speed_actions", "speed_menu", "language_menu", "toolbar", "speed_button", "hint_action",
+        "replay_action", "finished_menu"})
+
+    def _make_menus(self) -> None:
+        """The menu bar's titles, for the first frame; their actions (and shortcuts, the toolbar, the
+        language menu) are made right after the launcher's first paint (_make_actions), or when one of
+        them is first read, whichever comes first."""
+        self._actions_made = False
+        self._in_game_now = False
+        bar = self.menuBar()
+        self._menus = [bar.addMenu(title) for title in (_("&Game"), _("&Edit"), _("&View"), _("&Help"))]
+        for menu in self._menus:  # a menu opened before: filled first (the lambda keeps the window alive
+            menu.aboutToShow.connect(lambda: self._make_actions())  # as the actions' slots did before)
+        tiles = getattr(self.launcher, "tiles", None)
+        if tiles:
+            tiles[0].installEventFilter(self)  # eventFilter: its first paint schedules _make_actions
+        else:
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self._make_actions)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint and not self._actions_made:
+            obj.removeEventFilter(self)
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self._make_actions)  # after this paint: the first frame goes out first
+        return False
+
+    def __getattr__(self, name: str):
+        if name in MainWindow._MADE_LATER and not self.__dict__.get("_actions_made", True):
+            self._make_actions()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
     def _make_actions(self) -> None:
+        if self._actions_made:
+            return
+        self._actions_made = True
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+        from PySide6.QtWidgets import QToolBar
+
         self.new_action = self._action(_("&New game…"), self.new_game_here, QKeySequence.StandardKey.New,
                                        _("Start a new game (the new-game dialog)"))
         self.save_action = self._action(_("&Save"), self.save, QKeySequence.StandardKey.Save)
@@ -208,7 +254,7 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
             action.triggered.connect(lambda _=False, k=key: self.set_speed(k))
             self.speed_group.addAction(action)
             self.speed_actions[key] = action
-        game_menu = self.menuBar().addMenu(_("&Game"))
+        game_menu, edit_menu, view_menu, help_menu = self._menus
         game_menu.addAction(self.new_action)
         game_menu.addSeparator()
         for action in (self.save_action, self.save_as_action, self.load_action, self.statistics_action):
@@ -217,10 +263,8 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.back_action)
         game_menu.addAction(self.quit_action)
-        edit_menu = self.menuBar().addMenu(_("&Edit"))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
-        view_menu = self.menuBar().addMenu(_("&View"))
         view_menu.addAction(self.full_screen_action)
         self.speed_menu = view_menu.addMenu(_("Animation &speed"))
         for action in self.speed_actions.values():
@@ -229,7 +273,6 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
 
         self.language_menu = LanguageMenu(self)
         view_menu.addMenu(self.language_menu)
-        help_menu = self.menuBar().addMenu(_("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(_("&About Top Five"), self._about)
 
@@ -250,6 +293,8 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         # a hand-edited settings file may hold anything: get_str gives "normal" for what is not a speed
         self.speed_actions[settings.get_str("speed", "normal", choices=tuple(self.speed_actions))].setChecked(True)
+        self.full_screen_action.setChecked(self.isFullScreen())
+        self._in_game(self._in_game_now)  # the screen shown now: Save, Back and the toolbar as it needs
 
     def _add_speed_button(self, visible: bool) -> None:
         """The toolbar's Speed button (before Rules), made when the toolbar is first shown (in a game):
@@ -290,6 +335,9 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
 
     # ---- screens ----------------------------------------------------------------------------------
     def _in_game(self, on: bool) -> None:
+        self._in_game_now = on
+        if not self._actions_made:
+            return  # _make_actions applies it
         for action in (self.save_action, self.save_as_action, self.back_action):
             action.setEnabled(on)
         if not on:
@@ -524,7 +572,7 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().changeEvent(event)
-        if event.type() == QEvent.Type.WindowStateChange:
+        if event.type() == QEvent.Type.WindowStateChange and self.__dict__.get("_actions_made"):
             self.full_screen_action.setChecked(self.isFullScreen())
 
     def save(self) -> None:
