@@ -14,7 +14,6 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QTranslator
-from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from app.core import i18n
@@ -74,6 +73,8 @@ class LanguageMenu(QMenu):
     the next start; disabled, and saying why, when TOP_FIVE_LANG decides."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from PySide6.QtGui import QAction, QActionGroup  # made after the launcher's first paint
+
         super().__init__(parent)
         forced = i18n.forced()
         self.setTitle(_("Language: set by TOP_FIVE_LANG") if forced else _("&Language"))

@@ -8,11 +8,10 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QGuiApplication  # QAction, QKeySequence, QToolBar: when the menus are filled
 from PySide6.QtWidgets import (
     QMainWindow,
     QStackedWidget,
-    QToolBar,
     QWidget,
 )
 
@@ -24,6 +23,7 @@ from app.ui import qt_art
 from app.ui.qt_launcher import LauncherWidget
 from app.ui.qt_main_continue import ContinueMixin
 from app.ui.qt_main_learn import LearnAndHints
+from app.ui.qt_main_menus import LazyMenus
 from app.ui.qt_replay_entry import ReplayEntry
 
 # imported when first used, after the launcher's first paint (see __getattr__ at the end): the new-game
@@ -78,7 +78,7 @@ def replayable(session) -> dict:
     return {k: v for k, v in dict(session.options).items() if k in public}
 
 
-class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
+class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
     def __init__(self, games: list | None = None, *, bot_delay_ms: int | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,7 +104,7 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.launcher)
         self.setCentralWidget(self.stack)
-        self._make_actions()
+        self._make_menus()
         em = self.fontMetrics().height()
         self.resize(int(em * 60), int(em * 40))
         geometry = settings.get_str("window_geometry", "")
@@ -171,6 +171,8 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
 
     # ---- menus and toolbar ---------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, tip: str = "", *more_keys) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence  # types PySide builds on first use (their enums)
+
         action = QAction(text, self)
         if shortcut is not None:
             keys = [*QKeySequence.keyBindings(shortcut)] if isinstance(shortcut, QKeySequence.StandardKey) \
@@ -185,6 +187,12 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
         return action
 
     def _make_actions(self) -> None:
+        if self._actions_made:
+            return
+        self._actions_made = True
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+        from PySide6.QtWidgets import QToolBar
+
         self.new_action = self._action(_("&New game…"), self.new_game_here, QKeySequence.StandardKey.New,
                                        _("Start a new game (the new-game dialog)"))
         self.save_action = self._action(_("&Save"), self.save, QKeySequence.StandardKey.Save)
@@ -208,7 +216,7 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
             action.triggered.connect(lambda _=False, k=key: self.set_speed(k))
             self.speed_group.addAction(action)
             self.speed_actions[key] = action
-        game_menu = self.menuBar().addMenu(_("&Game"))
+        game_menu, edit_menu, view_menu, help_menu = self._menus
         game_menu.addAction(self.new_action)
         game_menu.addSeparator()
         for action in (self.save_action, self.save_as_action, self.load_action, self.statistics_action):
@@ -217,10 +225,8 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.back_action)
         game_menu.addAction(self.quit_action)
-        edit_menu = self.menuBar().addMenu(_("&Edit"))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
-        view_menu = self.menuBar().addMenu(_("&View"))
         view_menu.addAction(self.full_screen_action)
         self.speed_menu = view_menu.addMenu(_("Animation &speed"))
         for action in self.speed_actions.values():
@@ -229,7 +235,6 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
 
         self.language_menu = LanguageMenu(self)
         view_menu.addMenu(self.language_menu)
-        help_menu = self.menuBar().addMenu(_("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(_("&About Top Five"), self._about)
 
@@ -250,6 +255,8 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         # a hand-edited settings file may hold anything: get_str gives "normal" for what is not a speed
         self.speed_actions[settings.get_str("speed", "normal", choices=tuple(self.speed_actions))].setChecked(True)
+        self.full_screen_action.setChecked(self.isFullScreen())
+        self._in_game(self._in_game_now)  # the screen shown now: Save, Back and the toolbar as it needs
 
     def _add_speed_button(self, visible: bool) -> None:
         """The toolbar's Speed button (before Rules), made when the toolbar is first shown (in a game):
@@ -290,6 +297,9 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
 
     # ---- screens ----------------------------------------------------------------------------------
     def _in_game(self, on: bool) -> None:
+        self._in_game_now = on
+        if not self._actions_made:
+            return  # _make_actions applies it
         for action in (self.save_action, self.save_as_action, self.back_action):
             action.setEnabled(on)
         if not on:
@@ -524,7 +534,7 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().changeEvent(event)
-        if event.type() == QEvent.Type.WindowStateChange:
+        if event.type() == QEvent.Type.WindowStateChange and self.__dict__.get("_actions_made"):
             self.full_screen_action.setChecked(self.isFullScreen())
 
     def save(self) -> None:

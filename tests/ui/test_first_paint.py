@@ -122,3 +122,42 @@ def test_the_toolbar_gets_its_speed_button_when_first_shown(qtbot):
     window.start_game(registry.get("flip7"), seats, 4)
     qtbot.waitUntil(window.toolbar.isVisible)
     assert [a.text() for a in window.toolbar.actions()].count("") == 2  # one separator, one Speed button
+
+
+def test_the_menus_fill_after_the_first_paint_and_their_shortcuts_work_right_away(qtbot):
+    """The first frame shows the menu bar's titles; the menus' actions, shortcuts and the toolbar are
+    made right after the launcher's first paint, so that a key pressed as soon as the window takes
+    input already works."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from app.ui.qt_main_window import MainWindow
+
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["&Game", "&Edit", "&View", "&Help"]
+    assert "new_action" not in window.__dict__ and "toolbar" not in window.__dict__  # not made yet
+    assert all(not menu.actions() for menu in window._menus)
+    window.show()
+    window.activateWindow()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: "new_action" in window.__dict__, timeout=5000)  # made without being asked for
+    assert [a.text() for a in window._menus[0].actions()][:1] == ["&New game…"]
+    assert not window.toolbar.isVisible() and not window.save_action.isEnabled()  # the launcher's state
+    assert not window.isFullScreen()
+    QTest.keyClick(window, Qt.Key.Key_F11)  # View > Full screen's shortcut
+    qtbot.waitUntil(window.isFullScreen, timeout=3000)
+    assert window.full_screen_action.isChecked()
+    QTest.keyClick(window, Qt.Key.Key_F1)  # Help > Rules
+    qtbot.waitUntil(lambda: window._rules is not None and window._rules.isVisible(), timeout=5000)
+
+
+def test_an_action_read_before_the_first_paint_is_made_then(qtbot):
+    from app.ui.qt_main_window import MainWindow
+
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    assert window.undo_action.text() == "&Undo"  # reading one makes them all, with the launcher's state
+    assert not window.undo_action.isEnabled() and not window.back_action.isEnabled()
+    assert [a.text() for a in window._menus[3].actions()][:1] == ["&Rules"]
