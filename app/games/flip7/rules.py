@@ -281,7 +281,13 @@ class Flip7State(State):
                         deck = self.deck
                         card = deck.pop(0) if deck else self._draw(events)
                         if card is not None:
-                            self._receive(seat, card, "deal", events)
+                            number = _NUMBER_VALUES.get(card)
+                            if number is None or line.numbers or line.modifiers:
+                                self._receive(seat, card, "deal", events)
+                            else:  # `_receive` of the common deal, written out: a number to an empty line
+                                events.append(SHARED[CardDrawn, seat, card, "deal"])
+                                line.numbers.append(number)
+                                line.total = number
                         if (self.deal_pos >= n or self.queue or self.round_ending or self.pending is not None
                                 or line.status != "active"):
                             break
@@ -318,7 +324,7 @@ class Flip7State(State):
                     line.second_chance = False
                     line.actions.remove("second")
                     self.discards += [card, "second"]
-                    events.append(SecondChanceUsed(seat, number))
+                    events.append(SHARED[SecondChanceUsed, seat, number])
                 else:
                     numbers.append(number)
                     line.status = "busted"
@@ -329,7 +335,7 @@ class Flip7State(State):
             if line.modifiers or len(numbers) >= FLIP7_COUNT:
                 line.recount()
                 if is_flip7(numbers):
-                    events.append(Flip7(seat))
+                    events.append(SHARED[Flip7, seat])
                     self.round_ending = True
             else:
                 line.total += number
@@ -342,7 +348,7 @@ class Flip7State(State):
                 line.second_chance = True  # kept at once, even during a Flip Three
             elif aside is not None:
                 aside.append([card, seat])
-                events.append(ActionSetAside(seat, card))
+                events.append(SHARED[ActionSetAside, seat, card])
             else:
                 self.queue.insert(0, [card, seat])
 
@@ -352,7 +358,7 @@ class Flip7State(State):
         if card == "second":
             if line.status == "active" and not line.second_chance:
                 line.second_chance = True
-                events.append(SecondChanceKept(owner))
+                events.append(SHARED[SecondChanceKept, owner])
                 return
             others = [s for s in self._active() if s != owner]
             options = [s for s in others if not self.players[s].second_chance]
@@ -363,7 +369,7 @@ class Flip7State(State):
         if not options:
             line.actions.remove(card)
             self.discards.append(card)
-            events.append(ActionDiscarded(owner, card, reason))
+            events.append(SHARED[ActionDiscarded, owner, card, reason])
             return
         self.pending = {"card": card, "chooser": owner, "options": options}
 
@@ -375,12 +381,12 @@ class Flip7State(State):
         target.actions.append(card)
         if card == "second":
             target.second_chance = True
-            events.append(SecondChancePassed(chooser, seat))
+            events.append(SHARED[SecondChancePassed, chooser, seat])
         elif card == "freeze":
             target.status = "frozen"
-            events.append(Frozen(chooser, seat, target.points()))
+            events.append(SHARED[Frozen, chooser, seat, target.total])
         else:
-            events.append(Flip3Started(chooser, seat))
+            events.append(SHARED[Flip3Started, chooser, seat])
             self._flip_three(seat, events)
 
     def _flip_three(self, seat: int, events: list) -> None:
@@ -395,7 +401,7 @@ class Flip7State(State):
             self.flip3["left"] = 3 - drawn
             self._receive(seat, card, "flip3", events, aside)
         self.flip3 = None
-        events.append(Flip3Ended(seat, drawn, self.players[seat].status == "busted"))
+        events.append(SHARED[Flip3Ended, seat, drawn, self.players[seat].status == "busted"])
         if not self.round_ending:
             self.queue[0:0] = aside  # resolved now, before anything that waited already
 
