@@ -60,6 +60,11 @@ _MODIFIER_CODES = frozenset(MODIFIERS)
 _PLAIN_UP_TO = FLIP7_COUNT - 1
 
 
+def _plain_scored(seat: int, total: int, busted: bool) -> PlayerScored:
+    """The scoring of a line of numbers only (shared under a shorter key than its nine fields)."""
+    return PlayerScored(seat, 0 if busted else total, total, False, 0, False, busted, 1)
+
+
 def _who(seat: int) -> str:
     """A seat in a sentence: a placeholder the screen fills with the name (app/core/text.py)."""
     return text.seat(seat)
@@ -418,7 +423,7 @@ class Flip7State(State):
             else:  # `score_parts` of a line of numbers only, written out
                 total = sum(numbers)
                 got = 0 if busted else total
-                events.append(SHARED[PlayerScored, seat, got, total, False, 0, False, busted, 1])
+                events.append(SHARED[_plain_scored, seat, total, busted])
             points.append(got)
         self.scores = [t + p for t, p in zip(self.scores, points)]
         self.rounds.append(points)
