@@ -5,14 +5,14 @@ are in rules.py."""
 from __future__ import annotations
 
 from app.games.flip7.cards import NUMBERS
-from app.games.flip7.scoring import FLIP7_COUNT, line_points
+from app.games.flip7.scoring import line_points
 
 
 class Line:
     """What lies in front of one player this round. (A plain class with slots, not a dataclass: the
     engine makes one per player and round, and reads these on every move.)"""
 
-    __slots__ = ("numbers", "modifiers", "actions", "status", "second_chance")
+    __slots__ = ("numbers", "modifiers", "actions", "status", "second_chance", "total")
 
     def __init__(self, numbers: list[int] | None = None, modifiers: list[str] | None = None,
                  actions: list[str] | None = None, status: str = "active", second_chance: bool = False) -> None:
@@ -23,6 +23,10 @@ class Line:
         self.actions: list[str] = [] if actions is None else actions
         self.status = status
         self.second_chance = second_chance
+        #: `points()`, kept by the rules as cards arrive (`recount` whenever more than a number is added)
+        self.total = 0
+        if numbers or modifiers:
+            self.recount()
 
     def _fields(self) -> tuple:
         return (self.numbers, self.modifiers, self.actions, self.status, self.second_chance)
@@ -40,15 +44,19 @@ class Line:
 
     def __deepcopy__(self, memo) -> "Line":
         return Line(list(self.numbers), list(self.modifiers), list(self.actions), self.status,
-                    self.second_chance)
+                    self.second_chance)  # (its total counted afresh: the same)
 
     def cards(self) -> list[str]:
         return [NUMBERS[n] for n in self.numbers] + self.modifiers + self.actions
 
     def points(self) -> int:
-        if self.modifiers or len(self.numbers) >= FLIP7_COUNT or self.status == "busted":
-            return line_points(self.numbers, self.modifiers, self.status == "busted")
-        return sum(self.numbers)  # (line_points without the call: the common line, numbers only)
+        """What the line scores now (`line_points`), as the rules keep it up to date."""
+        return self.total
+
+    def recount(self) -> None:
+        """Work `total` out afresh from the cards (the rules call it when a modifier, a seventh number
+        or a bust comes; a plain new number only adds to it)."""
+        self.total = line_points(self.numbers, self.modifiers, self.status == "busted")
 
     def to_dict(self) -> dict:
         return {"numbers": list(self.numbers), "modifiers": list(self.modifiers),

@@ -60,6 +60,11 @@ _MODIFIER_CODES = frozenset(MODIFIERS)
 _PLAIN_UP_TO = FLIP7_COUNT - 1
 
 
+def _plain_scored(seat: int, total: int, busted: bool) -> PlayerScored:
+    """The scoring of a line of numbers only (shared under a shorter key than its nine fields)."""
+    return PlayerScored(seat, 0 if busted else total, total, False, 0, False, busted, 1)
+
+
 def _who(seat: int) -> str:
     """A seat in a sentence: a placeholder the screen fills with the name (app/core/text.py)."""
     return text.seat(seat)
@@ -179,26 +184,43 @@ class Flip7State(State):
         return _("That move is not allowed now: {turn}").format(turn=self._turn_sentence())
 
     def _apply(self, action):
+        """The hook `State.apply` calls: the step is written out in `apply_trusted` (the hot path, one
+        call fewer per move), so the records it makes are taken back for `State.apply` to make."""
+        events = self.apply_trusted(action)
+        del self.history[-1], self.actors[-1]
+        return events
+
+    def apply_trusted(self, action):
+        """`State.apply_trusted` written out for Flip 7 (no `_complete`, the current player read in
+        place, the step itself here): the same events, position, history and seats."""
         events: list = []
-        if isinstance(action, Hit):
+        pending = self.pending
+        self.history.append(action)
+        kind = type(action)
+        if kind is Hit:
             seat, deck = self.turn, self.deck
+            self.actors.append(seat)
             card = deck.pop(0) if deck else self._draw(events)
             if card is not None:
-                numbers = self.players[seat].numbers
+                line = self.players[seat]
+                numbers = line.numbers
                 number = _NUMBER_VALUES.get(card)
-                if number is None or number in numbers or len(numbers) >= _PLAIN_UP_TO:
+                if number is None or number in numbers or len(numbers) >= _PLAIN_UP_TO or line.modifiers:
                     self._receive(seat, card, "hit", events)
-                else:  # `_receive` of the common card, written out: a new number, and no Flip 7 yet
+                else:  # `_receive` of the common card, written out: a new number, no Flip 7 yet, no modifier
                     events.append(SHARED[CardDrawn, seat, card, "hit"])
                     numbers.append(number)
-        elif isinstance(action, Target):
+                    line.total += number
+        elif kind is Target:
+            self.actors.append(pending["chooser"])
             self._resolve_target(action.player, events)
             self._advance(events)
             return events
         else:
+            self.actors.append(self.turn)
             line = self.players[self.turn]
             line.status = "stayed"
-            events.append(SHARED[Stayed, self.turn, line.points()])
+            events.append(SHARED[Stayed, self.turn, line.total])
         self.turn_done = True
         if self.round_ending or self.queue or self.pending is not None or self.dealing:
             self._advance(events)
@@ -212,16 +234,6 @@ class Flip7State(State):
                 return events
         self.round_ending = True
         self._advance(events)
-        return events
-
-    def apply_trusted(self, action):
-        """`State.apply_trusted` written out for Flip 7 (no `_complete`, the current player read in
-        place): the same events, position, history and seats."""
-        pending = self.pending
-        actor = self.turn if pending is None else pending["chooser"]
-        events = self._apply(action)
-        self.history.append(action)
-        self.actors.append(actor)
         return events
 
     def _totals(self):
@@ -274,7 +286,13 @@ class Flip7State(State):
                         deck = self.deck
                         card = deck.pop(0) if deck else self._draw(events)
                         if card is not None:
-                            self._receive(seat, card, "deal", events)
+                            number = _NUMBER_VALUES.get(card)
+                            if number is None or line.numbers or line.modifiers:
+                                self._receive(seat, card, "deal", events)
+                            else:  # `_receive` of the common deal, written out: a number to an empty line
+                                events.append(SHARED[CardDrawn, seat, card, "deal"])
+                                line.numbers.append(number)
+                                line.total = number
                         if (self.deal_pos >= n or self.queue or self.round_ending or self.pending is not None
                                 or line.status != "active"):
                             break
@@ -311,25 +329,31 @@ class Flip7State(State):
                     line.second_chance = False
                     line.actions.remove("second")
                     self.discards += [card, "second"]
-                    events.append(SecondChanceUsed(seat, number))
+                    events.append(SHARED[SecondChanceUsed, seat, number])
                 else:
                     numbers.append(number)
                     line.status = "busted"
+                    line.total = 0
                     events.append(SHARED[Busted, seat, number])
                 return
             numbers.append(number)
-            if len(numbers) >= FLIP7_COUNT and is_flip7(numbers):
-                events.append(Flip7(seat))
-                self.round_ending = True
+            if line.modifiers or len(numbers) >= FLIP7_COUNT:
+                line.recount()
+                if is_flip7(numbers):
+                    events.append(SHARED[Flip7, seat])
+                    self.round_ending = True
+            else:
+                line.total += number
         elif card in _MODIFIER_CODES:
             line.modifiers.append(card)
+            line.recount()
         else:
             line.actions.append(card)
             if card == "second" and not line.second_chance:
                 line.second_chance = True  # kept at once, even during a Flip Three
             elif aside is not None:
                 aside.append([card, seat])
-                events.append(ActionSetAside(seat, card))
+                events.append(SHARED[ActionSetAside, seat, card])
             else:
                 self.queue.insert(0, [card, seat])
 
@@ -339,7 +363,7 @@ class Flip7State(State):
         if card == "second":
             if line.status == "active" and not line.second_chance:
                 line.second_chance = True
-                events.append(SecondChanceKept(owner))
+                events.append(SHARED[SecondChanceKept, owner])
                 return
             others = [s for s in self._active() if s != owner]
             options = [s for s in others if not self.players[s].second_chance]
@@ -350,7 +374,7 @@ class Flip7State(State):
         if not options:
             line.actions.remove(card)
             self.discards.append(card)
-            events.append(ActionDiscarded(owner, card, reason))
+            events.append(SHARED[ActionDiscarded, owner, card, reason])
             return
         self.pending = {"card": card, "chooser": owner, "options": options}
 
@@ -362,12 +386,12 @@ class Flip7State(State):
         target.actions.append(card)
         if card == "second":
             target.second_chance = True
-            events.append(SecondChancePassed(chooser, seat))
+            events.append(SHARED[SecondChancePassed, chooser, seat])
         elif card == "freeze":
             target.status = "frozen"
-            events.append(Frozen(chooser, seat, target.points()))
+            events.append(SHARED[Frozen, chooser, seat, target.total])
         else:
-            events.append(Flip3Started(chooser, seat))
+            events.append(SHARED[Flip3Started, chooser, seat])
             self._flip_three(seat, events)
 
     def _flip_three(self, seat: int, events: list) -> None:
@@ -382,7 +406,7 @@ class Flip7State(State):
             self.flip3["left"] = 3 - drawn
             self._receive(seat, card, "flip3", events, aside)
         self.flip3 = None
-        events.append(Flip3Ended(seat, drawn, self.players[seat].status == "busted"))
+        events.append(SHARED[Flip3Ended, seat, drawn, self.players[seat].status == "busted"])
         if not self.round_ending:
             self.queue[0:0] = aside  # resolved now, before anything that waited already
 
@@ -399,7 +423,7 @@ class Flip7State(State):
             else:  # `score_parts` of a line of numbers only, written out
                 total = sum(numbers)
                 got = 0 if busted else total
-                events.append(SHARED[PlayerScored, seat, got, total, False, 0, False, busted, 1])
+                events.append(SHARED[_plain_scored, seat, total, busted])
             points.append(got)
         self.scores = [t + p for t, p in zip(self.scores, points)]
         self.rounds.append(points)
@@ -416,7 +440,9 @@ class Flip7State(State):
             discards += [NUMBERS[n] for n in line.numbers]
             discards += line.modifiers
             discards += line.actions
-        self.players = [Line() for _ in range(self.num_players)]
+        for line in self.players:  # the same lines, empty again (`Line()`, in place)
+            line.numbers, line.modifiers, line.actions = [], [], []
+            line.status, line.second_chance, line.total = "active", False, 0
         self.dealer = (self.dealer + 1) % self.num_players
         self.round += 1
         events.append(SHARED[CardsCleared, len(discards) - before, self.dealer])
