@@ -15,18 +15,25 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 RUNS = 7
 
+#: the first frame painted: the watched widget's first paint event is let through, and the report comes
+#: from a zero timer, which runs once the frame that paint belongs to is done (texts, icons, the other
+#: tiles). Both scripts are timed to the same point: the bare label draws its text (loading fonts) as the
+#: launcher draws its tiles.
 _FIRST_PAINT = r"""
 import sys, time
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
+def _painted():
+    games = [m for m in sys.modules if m.startswith("pymunk") or (m.startswith("app.games.")
+             and (m.endswith(".rules") or ".ui" in m))]
+    print("MODULES", len(sys.modules), len(games), flush=True)
+    print("PAINTED", flush=True)
+    sys.stdout.flush()
+    import os; os._exit(0)
 class First(QObject):
     def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
-            games = [m for m in sys.modules if m.startswith("pymunk") or (m.startswith("app.games.")
-                     and (m.endswith(".rules") or ".ui" in m))]
-            print("MODULES", len(sys.modules), len(games), flush=True)
-            print("PAINTED", flush=True)
-            sys.stdout.flush()
-            import os; os._exit(0)
+        if event.type() == QEvent.Type.Paint and not getattr(self, "seen", False):
+            self.seen = True
+            QTimer.singleShot(0, _painted)
         return False
 """
 
