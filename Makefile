@@ -58,11 +58,12 @@ $(PACKAGING_STAMP): $(STAMP) packaging/requirements.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check -r packaging/requirements.txt
 	@touch $(PACKAGING_STAMP)
 
-# dpkg-deb (dpkg) builds the .deb; strip and readelf (binutils) trim the bundle: install only what is missing
+# dpkg-deb (dpkg) builds the .deb; strip, readelf, as and ld (binutils) trim the bundle and link its smaller
+# ICU data library (packaging/icu_data.py): install only what is missing
 package-tools:
 	@missing=""; \
 	command -v dpkg-deb >/dev/null || missing="$$missing dpkg"; \
-	{ command -v strip >/dev/null && command -v readelf >/dev/null; } || missing="$$missing binutils"; \
+	for tool in strip readelf as ld; do command -v $$tool >/dev/null || { missing="$$missing binutils"; break; }; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  if [ "$$(id -u)" = 0 ]; then apt-get install -y $$missing; else sudo apt-get install -y $$missing; fi; \

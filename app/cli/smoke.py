@@ -102,7 +102,25 @@ def check_languages(app) -> str:
             qt_language.install_qt_translator(app, "en")
             qt_words = f", Qt's qtbase_{language}.qm"
         found.append(f"{language} (catalogue{qt_words})")
-    return "languages: en, " + ", ".join(found)
+    return "languages: en, " + ", ".join(found) + "; " + check_collation()
+
+
+#: German words in the order German collation gives them (Ä beside A, Ö beside O, ß as ss); a Qt
+#: without ICU's German collation data sorts by code point instead and puts Ä, Ö after Z
+_GERMAN_ORDER = ["abc", "Äpfel", "Birne", "Ofen", "Öl", "Straße", "Zebra"]
+
+
+def check_collation() -> str:
+    """Qt compares German words as German does: ICU and the German part of its data are in the build
+    (the Linux bundle carries a trimmed ICU data library, packaging/icu_data.py)."""
+    from PySide6.QtCore import QCollator, QLocale
+
+    collator = QCollator(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    shuffled = [_GERMAN_ORDER[i] for i in (6, 3, 1, 5, 0, 4, 2)]
+    got = sorted(shuffled, key=collator.sortKey)
+    if got != _GERMAN_ORDER:
+        raise SmokeFailure(f"Qt sorts German words as {got}, not {_GERMAN_ORDER}: ICU or its collation data is missing.")
+    return "German collation (ICU)"
 
 
 def _bots(game, players: int, seed: int) -> list:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -35,6 +35,8 @@ def saved() -> str:
 def qt_translations_dirs() -> list[Path]:
     """Where Qt's own .qm files may be: Qt's translations folder, and in the frozen app the one
     PyInstaller bundles beside the program (PySide6/Qt/translations)."""
+    from PySide6.QtCore import QLibraryInfo  # a type PySide builds on first use: only for German
+
     dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
     base = getattr(sys, "_MEIPASS", None)
     if base:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import datetime
 from typing import Mapping
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QPixmap
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -62,6 +62,50 @@ def _fuller(count: int, columns: int) -> bool:
 
 #: the tiles' two forms: a card (icon above the texts) and a row (icon, texts and buttons side by side)
 CARD, ROW = "card", "row"
+#: a tile's border (px; twice as wide under the mouse) and the radius of its corners
+BORDER, RADIUS = 1, 8
+
+
+class GameIcon(QLabel):
+    """A tile's game icon, `side` px square, centred in the label: painted (qt_art) once per size, when
+    it is first shown or asked for at that size. The launcher tries a few sizes while it lays its tiles
+    out before it is shown; only the size on the screen is painted."""
+
+    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        self.side = 0
+        self._pixmaps: dict[int, QPixmap] = {}  # side -> its pixmap
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def set_side(self, side: int) -> None:
+        if side != self.side:
+            self.side = side
+            self.updateGeometry()
+            self.update()
+
+    def pixmap(self) -> QPixmap:
+        """The icon at its size now (painted now if it was not yet)."""
+        pm = self._pixmaps.get(self.side)
+        if pm is None:
+            pm = self._pixmaps[self.side] = qt_art.game_pixmap(self.game_id, self.side, self.devicePixelRatioF())
+        return pm
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name; as a QLabel showing a side x side pixmap
+        margin = 2 * self.margin() + 2 * self.frameWidth()
+        return QSize(self.side + margin, self.side + margin)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self.sizeHint()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if self.side <= 0:
+            return
+        rect = self.contentsRect()
+        painter = QPainter(self)
+        painter.drawPixmap(rect.x() + (rect.width() - self.side) // 2, rect.y() + (rect.height() - self.side) // 2,
+                           self.pixmap())
+        painter.end()
 
 
 class GameTile(QFrame):
@@ -78,15 +122,16 @@ class GameTile(QFrame):
         self.game_id = game.id
         self.game_title = game.title
         self.setObjectName("GameTile")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        # a rounded card painted by paintEvent (a style sheet would cost every tile's widgets a polish
+        # by QStyleSheetStyle before the launcher's first paint): the border's pixel is the margin
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setContentsMargins(BORDER, BORDER, BORDER, BORDER)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(_("Start a new game of {game}").format(game=game.title))
         self.setAccessibleName(f"{game.title}, {players_text(game)}")
         em = QFontMetrics(self.font()).height()
-        self.icon = QLabel(self)
-        self.icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._icon_size = 0
-        self._pixmaps: dict[int, QPixmap] = {}  # icon size -> its pixmap (painted once per size)
+        self.icon = GameIcon(game.id, self)
         self.title = QLabel(game.title, self)
         self.title.setFont(_scaled_font(self, 1.5, bold=True))
         self.players = QLabel(players_text(game), self)
@@ -116,10 +161,6 @@ class GameTile(QFrame):
         self.grid = QGridLayout(self)
         self.grid.setVerticalSpacing(int(em * 0.35))
         self.set_form(CARD, int(em * 7), int(em * 16))
-        self.setStyleSheet(
-            "#GameTile { border: 1px solid palette(mid); border-radius: 8px; background: palette(base); }"
-            "#GameTile:hover { border: 2px solid palette(highlight); }"
-        )
 
     def buttons(self) -> list[list[QPushButton]]:
         """The tile's buttons in rows, top to bottom as a card shows them (a row-form tile shows the rows
@@ -142,17 +183,9 @@ class GameTile(QFrame):
             self.saved.setToolTip(_breakable(problem))
         self.saved.setVisible(unfinished or bool(problem))
 
-    def _set_icon(self, size: int) -> None:
-        if size == self._icon_size:
-            return
-        self._icon_size = size
-        if size not in self._pixmaps:
-            self._pixmaps[size] = qt_art.game_pixmap(self.game_id, size, self.devicePixelRatioF())
-        self.icon.setPixmap(self._pixmaps[size])
-
     def set_form(self, form: str, icon: int, width: int) -> None:
         """Lay the tile out as a CARD or a ROW, `width` wide, with an icon of `icon` px."""
-        self._set_icon(icon)
+        self.icon.set_side(icon)
         self.setFixedWidth(width)
         if form == self.form:
             return
@@ -215,7 +248,7 @@ class GameTile(QFrame):
         laying it out: the launcher tries several forms and sizes to fit its tiles)."""
         grid = self.grid
         margins = grid.contentsMargins()
-        frame = 2 * self.frameWidth()
+        frame = 2 * BORDER
         inner = width - margins.left() - margins.right() - frame
         gap = grid.verticalSpacing()
         if form == CARD:
@@ -247,13 +280,35 @@ class GameTile(QFrame):
         texts = max(self.title.sizeHint().width(), self.players.sizeHint().width())
         cells = sum(max(self._unwrapped_width(w) for w in c) for c in columns)
         return (icon + texts + cells + grid.horizontalSpacing() * (1 + len(columns)) + margins.left()
-                + margins.right() + 2 * self.frameWidth())
+                + margins.right() + 2 * BORDER)
 
     @staticmethod
     def _unwrapped_width(widget: QWidget) -> int:
         if isinstance(widget, QLabel):
             return widget.fontMetrics().horizontalAdvance(widget.text()) + 2 * widget.margin() + 2
         return widget.sizeHint().width()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """The card: the palette's base colour inside a rounded border (mid), 2 px of highlight under the
+        mouse."""
+        hover = self.underMouse()
+        palette = self.palette()
+        width = 2 * BORDER if hover else BORDER
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(palette.highlight().color() if hover else palette.mid().color(), width))
+        painter.setBrush(palette.base())
+        half = width / 2
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), RADIUS - half, RADIUS - half)
+        painter.end()
+
+    def enterEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.update()
+        super().leaveEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
@@ -322,6 +377,7 @@ class LauncherWidget(QWidget):
             self.tiles.append(tile)
         self._columns = 0
         self._plan: tuple = ()
+        self._unfitted = True  # True: the tiles were not fitted to the room since it was last shown
         self._arrange((CARD, 1, int(em * 16), int(em * 7)))
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -405,12 +461,16 @@ class LauncherWidget(QWidget):
 
     def _refit(self) -> None:
         scroll = self.scroll
+        if not scroll.isVisible():  # a hidden launcher's size means nothing: fitted when it is shown
+            self._unfitted = True
+            return
+        self._unfitted = False
         self._arrange(self.plan(scroll.width(), scroll.height()))
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
         kind = event.type()
-        if (obj is self.scroll and kind == QEvent.Type.Resize) or \
-                (obj is not self.scroll and kind in (QEvent.Type.Show, QEvent.Type.Hide)):
+        if (obj is self.scroll and (kind == QEvent.Type.Resize or (kind == QEvent.Type.Show and self._unfitted))) \
+                or (obj is not self.scroll and kind in (QEvent.Type.Show, QEvent.Type.Hide)):
             self._refit()
         return False
 

@@ -12,9 +12,7 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
     QStackedWidget,
-    QStyle,
     QToolBar,
-    QToolButton,
     QWidget,
 )
 
@@ -152,9 +150,13 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
         left, top = inner.x() - frame.x(), inner.y() - frame.y()
         right, bottom = frame.right() - inner.right(), frame.bottom() - inner.bottom()
         if frame == inner:
-            edge = self.style().pixelMetric(QStyle.PixelMetric.PM_MdiSubWindowFrameWidth)
+            # a frame and title bar from the font's height: Fusion's (4 px and 24 px at a 14 px font), and
+            # about any desktop's; asking the style (QStyle.pixelMetric) would build QStyle's Python type,
+            # ~17 ms before the launcher's first paint
+            em = self.fontMetrics().height()
+            edge = max(2, round(em * 0.3))
             left = right = bottom = edge
-            top = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight) + edge
+            top = round(em * 1.7) + edge
         width = max(1, min(inner.width(), room.width() - left - right))
         height = max(1, min(inner.height(), room.height() - top - bottom))
         self.resize(width, height)
@@ -241,16 +243,26 @@ class MainWindow(ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
         self.toolbar.addAction(self.redo_action)
         self.toolbar.addAction(self.save_action)
         self.toolbar.addAction(self.load_action)
-        speed_button = QToolButton(self)
-        speed_button.setText(_("Speed"))
-        speed_button.setMenu(self.speed_menu)
-        speed_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.toolbar.addWidget(speed_button)
         self.toolbar.addAction(self.rules_action)
+        self.speed_button = None  # the toolbar's Speed menu button, made when the toolbar is first shown
+        self.toolbar.visibilityChanged.connect(self._add_speed_button)
         self._add_hint_action(help_menu, self.toolbar)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         # a hand-edited settings file may hold anything: get_str gives "normal" for what is not a speed
         self.speed_actions[settings.get_str("speed", "normal", choices=tuple(self.speed_actions))].setChecked(True)
+
+    def _add_speed_button(self, visible: bool) -> None:
+        """The toolbar's Speed button (before Rules), made when the toolbar is first shown (in a game):
+        the launcher hides the toolbar, and a QToolButton is a type PySide builds on first use."""
+        if not visible or self.speed_button is not None:
+            return
+        from PySide6.QtWidgets import QToolButton
+
+        button = self.speed_button = QToolButton(self)
+        button.setText(_("Speed"))
+        button.setMenu(self.speed_menu)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.toolbar.insertWidget(self.rules_action, button)
 
     def _about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -56,6 +56,23 @@ def test_smoke_test_checks_the_german_catalogue_and_qts_german_are_in_the_build(
     assert "the de catalogue is not in this build" in capsys.readouterr().out
 
 
+def test_smoke_test_checks_qt_sorts_german_words_as_german_does(qapp, capsys, monkeypatch):
+    assert smoke.main(["--start-only"]) == 0
+    assert "German collation (ICU)" in capsys.readouterr().out
+    from PySide6 import QtCore
+
+    class CodePointCollator:  # what Qt does without ICU's collation data: compare code points
+        def __init__(self, locale):
+            pass
+
+        def sortKey(self, word):
+            return word
+
+    monkeypatch.setattr(QtCore, "QCollator", CodePointCollator)
+    assert smoke.main(["--start-only"]) == 1
+    assert "ICU or its collation data is missing" in capsys.readouterr().out
+
+
 def test_smoke_test_fails_on_an_unknown_game(qapp, capsys):
     assert smoke.main(["--games", "no-such-game"]) == 1
     assert "There is no game 'no-such-game'" in capsys.readouterr().out

@@ -3,6 +3,7 @@ the trimming reach what COLLECT receives. (No PyInstaller needed: `make test` ru
 
 import re
 import sys
+import tempfile
 import types
 from pathlib import Path
 
@@ -43,7 +44,8 @@ def _run_spec(monkeypatch, binaries, datas, platform="linux", needed=None):
     monkeypatch.setattr(sys, "platform", platform)
     import trim  # noqa: F401  (the spec imports it from packaging/)
     monkeypatch.setattr(sys.modules["trim"], "elf_needed", lambda src: (needed or {}).get(src, []))
-    glb = {"SPECPATH": str(SPEC.parent), "Analysis": Analysis, "__name__": "__main__", **names}
+    glb = {"SPECPATH": str(SPEC.parent), "workpath": tempfile.mkdtemp(prefix="spec-work-"), "Analysis": Analysis,
+           "__name__": "__main__", **names}
     exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), glb)
     return _Recorder.calls, glb
 
@@ -74,6 +76,8 @@ def test_spec_trims_what_collect_receives(monkeypatch):
     analysis_kwargs = calls["Analysis"][1]
     assert "app.games.flip7" in analysis_kwargs["hiddenimports"]
     assert "PySide6.QtNetwork" in analysis_kwargs["excludes"]
+    # our runtime hook (the frozen --version answers before PySide6 loads) is the only one we add
+    assert [Path(h).name for h in analysis_kwargs["runtime_hooks"]] == ["rthook_version.py"]
 
 
 def test_spec_on_macos_makes_a_bundle_with_the_project_version_and_file_type(monkeypatch):

@@ -2,7 +2,8 @@
 (docs/architecture.md, "Table toolkit"). Import from the modules themselves (nothing here is
 loaded until a name is asked for, so that importing one module does not load them all):
 
-- highlight.py: `Highlightable.set_highlight(...)`, the one way to mark an item; `RoundItem`
+- highlight.py: `Highlightable.set_highlight(...)`, the one way to mark an item; `RoundItem`,
+  `BoundedRoundItem`; bounded.py: `BoundedItem` (bounds kept in C++: cheap to paint every frame)
 - card_item.py: `CardItem` (a face-down card may have no code)
 - pile.py: `CardHolder`, `PileItem` (stack, row, fan); hand.py: `HandItem`
 - drag.py: `DropSlotItem`, `DragController` (drag-and-drop and click-to-move as one intent)
@@ -15,7 +16,8 @@ from importlib import import_module
 
 _WHERE = {
     "AnimationQueue": "animation", "Tween": "animation", "CardArt": "card_art", "CardItem": "card_item",
-    "Highlightable": "highlight", "RoundItem": "highlight", "CardHolder": "pile", "PileItem": "pile",
+    "Highlightable": "highlight", "RoundItem": "highlight", "BoundedRoundItem": "highlight",
+    "BoundedItem": "bounded", "CardHolder": "pile", "PileItem": "pile",
     "HandItem": "hand", "DropSlotItem": "drag", "DragController": "drag", "SeatPanelItem": "seat_panel",
     "CapStackItem": "caps", "BannerItem": "markers", "ButtonItem": "markers", "LabelItem": "markers",
     "MarkerItem": "markers", "StampItem": "markers", "x2_marker": "markers", "stop_marker": "markers",

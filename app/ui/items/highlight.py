@@ -19,6 +19,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsObject
 
+from app.ui.items.bounded import BoundedItem
 from app.ui.items.card_art import paint_glow
 
 KINDS = ("legal", "chosen", "focus", "current", "won")
@@ -93,7 +94,16 @@ def ring_path(radius: float, center: QPointF = QPointF(0, 0)) -> QPainterPath:
     return path
 
 
-class RoundItem(Highlightable, QGraphicsObject):
+class _Restyle:
+    def restyle(self, **state) -> None:
+        if all(getattr(self, k) == v for k, v in state.items()):
+            return
+        for k, v in state.items():
+            setattr(self, k, v)
+        self.update()
+
+
+class RoundItem(_Restyle, Highlightable, QGraphicsObject):
     """A round item centred on its position, drawn at a radius in pixels (a disc, a round button).
     `restyle(**state)` sets other look attributes and repaints only when one changed."""
 
@@ -105,9 +115,15 @@ class RoundItem(Highlightable, QGraphicsObject):
             self.r = r
             self.update()
 
-    def restyle(self, **state) -> None:
-        if all(getattr(self, k) == v for k, v in state.items()):
-            return
-        for k, v in state.items():
-            setattr(self, k, v)
-        self.update()
+
+class BoundedRoundItem(_Restyle, Highlightable, BoundedItem):
+    """A `RoundItem` whose bounds Qt reads in C++ (bounded.py): for the many round items a table
+    paints every frame (Top This!'s discs). Subclasses give `bounds()` for the radius `r`."""
+
+    r = 16.0
+
+    def set_radius(self, r: float) -> None:
+        if abs(r - self.r) > 1e-6:
+            self.r = r
+            self.refresh_bounds()
+            self.update()

@@ -74,6 +74,8 @@ class LivePhysics(QObject):
         self.to_px = to_px
         self.px = px_per_mm
         self.fallen: dict[int, QPointF] = {}
+        #: where each item was last put (mm): a disc that did not move this tick is not touched
+        self._shown: dict[int, tuple[float, float]] = {}
         self.falls: list[Tween] = []
         self.tick_costs: list[float] = []
         self._timer = QTimer(self)
@@ -81,6 +83,12 @@ class LivePhysics(QObject):
         self._timer.timeout.connect(self._tick)
         self._clock = QElapsedTimer()
         self.running = False
+        # the table's still parts are one picture while the discs move (app/ui/items/still_layer.py);
+        # the scene releases it when it draws the table anew after the flick
+        scenes = [item.scene() for item in self.items.values() if item.scene() is not None]
+        still = getattr(scenes[0], "still", None) if scenes else None
+        if still is not None:
+            still.hold()
 
     # ---- real time -------------------------------------------------------------------------------
     def start(self) -> None:
@@ -121,18 +129,23 @@ class LivePhysics(QObject):
         """The table was laid out anew: move the discs by the new mapping; discs dropping off the
         edge finish dropping (their fall ran in the old layout's coordinates)."""
         self.to_px, self.px = to_px, px_per_mm
+        self._shown.clear()
         for tween in self.falls:
             tween.setCurrentTime(tween.totalDuration())
         self.sync()
 
     # ---- items ------------------------------------------------------------------------------------
     def sync(self) -> None:
+        """Put the items where the table has the discs (most of a flick's discs lie still: only
+        the items of discs that moved are moved)."""
         positions = self.table.positions()
-        to_px = self.to_px
+        to_px, shown = self.to_px, self._shown
         for disc_id, item in self.items.items():
             where = positions.get(disc_id)
             if where is not None:
-                item.setPos(to_px(where[0], where[1]))
+                if shown.get(disc_id) != where:
+                    shown[disc_id] = where
+                    item.setPos(to_px(where[0], where[1]))
             elif disc_id not in self.fallen:
                 self._fall(disc_id, item)
 

@@ -3,7 +3,8 @@ stacks, hand slots, buttons and player panels. Drawing only; the scene decides w
 
 Sizes are in scene pixels (the view keeps the scene rect equal to its viewport), so every item is
 painted at device resolution; items that only move (discs, the board) use the device coordinate
-cache, which is redrawn whenever their size changes and never scaled.
+cache, which is redrawn whenever their size changes and never scaled. The items a flick's frame
+paints are `BoundedItem`s (app/ui/items/bounded.py): Qt reads their bounds without calling Python.
 """
 
 from __future__ import annotations
@@ -12,14 +13,15 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem
 
 from app.core.i18n import _
 from app.games.top_this.ui import art
 from app.games.top_this.ui.seat_panel import PlayerPanelItem
 from app.ui.items.card_art import draw_text, paint_glow, text_width
 from app.ui.items.card_art import CardArt
-from app.ui.items.highlight import COLORS, Highlightable, RoundItem
+from app.ui.items.bounded import BoundedItem
+from app.ui.items.highlight import COLORS, BoundedRoundItem, Highlightable
 from app.ui.items.pile import PileItem
 
 HIGHLIGHT = COLORS["legal"]
@@ -36,7 +38,7 @@ def whole_size(x: float, y: float, w: float, h: float) -> QRectF:
     return QRectF(x, y, math.ceil(w - 1e-6), math.ceil(h - 1e-6))
 
 
-class BoardItem(QGraphicsObject):
+class BoardItem(BoundedItem):
     """The pizza, centred on its position. `scale` is pixels per millimetre of the physics world."""
 
     def __init__(self, sauce_r: float, crust_r: float, slices: int = 8, disc_r: float = 12.0) -> None:
@@ -47,10 +49,11 @@ class BoardItem(QGraphicsObject):
         self.crust_lit = False
         self.setCacheMode(DEVICE_CACHE)
         self.setZValue(0)
+        self.refresh_bounds()
 
     def set_scale_px(self, px: float) -> None:
-        self.prepareGeometryChange()
         self.px = px
+        self.refresh_bounds()
         self.update()
 
     def set_lit(self, slices=(), crust: bool = False) -> None:
@@ -59,7 +62,7 @@ class BoardItem(QGraphicsObject):
             self.lit_slices, self.crust_lit = slices, crust
             self.update()
 
-    def boundingRect(self) -> QRectF:
+    def bounds(self) -> QRectF:
         r = self.crust_r * self.px * 1.12
         return QRectF(-r, -r, 2 * r, 2 * r)
 
@@ -99,13 +102,15 @@ class BoardItem(QGraphicsObject):
             p.restore()
 
 
-class DiscItem(RoundItem):
+class DiscItem(BoundedRoundItem):
     """A topping disc centred on its position: `face` up, `other` underneath (shown as its rim).
     Highlights: `legal` (may be taken off: a blue ring, as every clickable place on the pizza),
     `focus` (the keyboard's pick: white)."""
 
     # on the yellow cheese a yellow glow would vanish: clickable discs ring in blue
     HIGHLIGHT_COLORS = {"legal": BOARD_LIT, "focus": QColor("#ffffff")}
+    #: the kinds that draw a ring around the disc
+    RINGS = frozenset({"legal", "focus"})
 
     def __init__(self, disc_id: int, face: str, other: str | None, radius_px: float) -> None:
         super().__init__()
@@ -115,6 +120,7 @@ class DiscItem(RoundItem):
         self.touched = False  # added, moved or flipped this turn (only such slices can complete orders)
         self.setCacheMode(DEVICE_CACHE)
         self.setZValue(10)
+        self.refresh_bounds()
 
     def set_touched(self, on: bool) -> None:
         if on != self.touched:
@@ -126,8 +132,16 @@ class DiscItem(RoundItem):
             self.face, self.other = face, other
             self.update()
 
-    def boundingRect(self) -> QRectF:
-        m = self.r * 1.55 + 4
+    def set_highlight(self, **kinds: bool) -> bool:
+        changed = super().set_highlight(**kinds)
+        if changed:
+            self.refresh_bounds()  # a ring's glow needs room around the disc
+        return changed
+
+    def bounds(self) -> QRectF:
+        # without a ring: the shadow (offset 0.18 r, radius 1.15 r) and its edge; a plain disc's
+        # smaller cache is less to copy onto the table every frame of a flick
+        m = self.r * 1.55 + 4 if self.strongest(self.RINGS) is not None else self.r * 1.36 + 2
         return whole_size(-m, -m, 2 * m, 2 * m)
 
     def shape(self) -> QPainterPath:
@@ -138,7 +152,7 @@ class DiscItem(RoundItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.r
-        kind = self.paint_highlight_ring(p, r * 1.14, max(5.0, r * 0.7), 4, only={"legal", "focus"})
+        kind = self.paint_highlight_ring(p, r * 1.14, max(5.0, r * 0.7), 4, only=self.RINGS)
         if kind is not None:
             ring = QPainterPath()
             ring.addEllipse(QPointF(0, 0), r * 1.14, r * 1.14)
@@ -256,7 +270,7 @@ class AimItem(QGraphicsItem):
         p.drawArc(rect, 90 * 16, -int(360 * 16 * self.power))
 
 
-class OrderItem(Highlightable, QGraphicsObject):
+class OrderItem(Highlightable, BoundedItem):
     """A face-up order card: gold-edged when it may be declared (`legal`), glowing when chosen for
     Top This! (`chosen`), and once declared lifted off the table with a "TOP THIS!" ribbon across
     it (`set_declared`)."""
@@ -267,10 +281,11 @@ class OrderItem(Highlightable, QGraphicsObject):
         self.order_id, self.toppings, self.value = order_id, list(toppings), value
         self.w, self.h = 70.0, 100.0
         self.declared = False
+        self.refresh_bounds()
 
     def set_size(self, w: float, h: float) -> None:
-        self.prepareGeometryChange()
         self.w, self.h = w, h
+        self.refresh_bounds()
         self.setTransformOriginPoint(w / 2, h / 2)
         self.update()
 
@@ -287,7 +302,7 @@ class OrderItem(Highlightable, QGraphicsObject):
         """How far a declared card is raised off the table (its shadow stays where it lay)."""
         return self.margin() * 0.5 if self.declared else 0.0
 
-    def boundingRect(self) -> QRectF:
+    def bounds(self) -> QRectF:
         m = self.margin()
         return whole_size(-m, -m, self.w + 2 * m, self.h + 2 * m)
 
@@ -357,7 +372,7 @@ class StackItem(PileItem):
         return rect
 
 
-class HandSlotItem(RoundItem):
+class HandSlotItem(BoundedRoundItem):
     """A disc in a player's hand: the face that will be up, large; the other face small beside it.
     Clicking the small one (or right-clicking) turns the disc over. Highlights: `legal` (it may be
     flicked), `chosen` (it is the one to flick)."""
@@ -370,6 +385,7 @@ class HandSlotItem(RoundItem):
         self.up = 0  # index into faces of the face that will be up
         self.r = 20.0
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.refresh_bounds()
 
     @property
     def face(self) -> str:
@@ -390,7 +406,7 @@ class HandSlotItem(RoundItem):
         c = self.small_center()
         return math.hypot(local.x() - c.x(), local.y() - c.y()) <= self.r * 0.5
 
-    def boundingRect(self) -> QRectF:
+    def bounds(self) -> QRectF:
         m = self.r * 1.6
         return QRectF(-m, -m, 2 * m, 2 * m)
 
@@ -416,7 +432,7 @@ class HandSlotItem(RoundItem):
         p.restore()
 
 
-class ToppingButtonItem(RoundItem):
+class ToppingButtonItem(BoundedRoundItem):
     """A round button with a topping on it: "flip every disc showing this topping". Highlights:
     `legal` (a gold ring; dimmed without it), `focus` (picked with the keyboard, F: a cyan ring)."""
 
@@ -428,12 +444,13 @@ class ToppingButtonItem(RoundItem):
         self.topping = topping
         self.r = 16.0
         self.count = 0
+        self.refresh_bounds()
 
     def set_count(self, count: int) -> None:
         """How many discs on the pizza show this topping."""
         self.restyle(count=count)
 
-    def boundingRect(self) -> QRectF:
+    def bounds(self) -> QRectF:
         m = max(self.r * 1.5, self.r * 0.35 + 30.0)
         return QRectF(-m, -m, 2 * m, 2 * m)
 
@@ -455,7 +472,7 @@ class ToppingButtonItem(RoundItem):
         draw_text(p, badge, f"{self.count}", px, QColor("#ffffff"), max_width=1e9)
 
 
-class BagItem(QGraphicsObject):
+class BagItem(BoundedItem):
     """The cloth bag of toppings, with how many discs it holds."""
 
     def __init__(self) -> None:
@@ -463,10 +480,11 @@ class BagItem(QGraphicsObject):
         self.setCacheMode(DEVICE_CACHE)
         self.s = 40.0
         self.count = 0
+        self.refresh_bounds()
 
     def set_size(self, s: float) -> None:
-        self.prepareGeometryChange()
         self.s = s
+        self.refresh_bounds()
         self.update()
 
     def set_count(self, n: int) -> None:
@@ -474,7 +492,7 @@ class BagItem(QGraphicsObject):
             self.count = n
             self.update()
 
-    def boundingRect(self) -> QRectF:
+    def bounds(self) -> QRectF:
         return QRectF(-2, -2, self.s + 4, self.s + 4)
 
     def paint(self, p: QPainter, option, widget=None) -> None:

@@ -33,6 +33,7 @@ from app.games.top_this.ui.text_items import lighter_for_felt
 from app.ui.items.text_box import TABLE_TEXT_PX as MIN_TEXT_PX, TextBoxItem, readable
 from app.ui.items.card_art import text_width
 from app.ui.items.markers import ButtonItem, LabelItem
+from app.ui.items.still_layer import StillLayer
 from app.ui.table_scene import TableScene
 
 TOPPINGS = ("mushrooms", "onions", "olives", "peppers", "pepperoni")
@@ -56,8 +57,10 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         super().__init__(game, names, colors, parent)
         self.px = 1.0  # pixels per millimetre of the pizza
         self.center = QPointF(400, 300)
-        self.board = BoardItem(geo.SAUCE_R, geo.CRUST_R, geo.SLICES, geo.DISC_R)
-        self.addItem(self.board)
+        #: the items that sit still while a flick plays: one picture with the felt while it does
+        self.still = StillLayer(lambda p: self.paint_felt(p, self.sceneRect()))
+        self.addItem(self.still)
+        self.board = self.still.add(BoardItem(geo.SAUCE_R, geo.CRUST_R, geo.SLICES, geo.DISC_R))
         self.discs: dict[int, DiscItem] = {}
         self.hand_slots: dict[int, HandSlotItem] = {}
         self.hand_up: dict[int, int] = {}  # disc id -> which face the player chose to be up
@@ -76,7 +79,7 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         for item in (self.order_deck, self.tip_stack, self.bag, self.top_button, self.pass_button,
                      self.hand_label, self.flip_label, self.orders_label, self.prompt,
                      *self.flip_buttons.values()):
-            self.addItem(item)
+            self.still.add(item)
         for item in (self.top_button, self.pass_button, self.hand_label, self.flip_label, self.orders_label,
                      self.prompt):
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -98,7 +101,7 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         for seat, name in enumerate(self.names):
             panel = PlayerPanelItem(seat, name, self.color(seat).name())
             self.panels.append(panel)
-            self.addItem(panel)
+            self.still.add(panel)
         self.relayout()
 
     # ---- geometry ------------------------------------------------------------------------------
@@ -114,6 +117,7 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
 
     def relayout(self) -> None:
         W, H = self.width, self.height
+        self.still.set_area(QRectF(0, 0, W, H))
         m = max(6.0, min(W, H) * 0.015)
         rw = min(max(W * 0.3, 220.0), 470.0)
         lw = W - rw - 3 * m
@@ -250,6 +254,8 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         v = self.view
         if v is None:
             return
+        if self.live is None:
+            self.still.release()  # a flick has ended: its still picture goes
         self.clear_temps()
         af = self._flicked_from_here()
         legal = self._legal_by_type()
@@ -312,7 +318,7 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
             if slot is None:
                 slot = _keyed(HandSlotItem(h["id"], tuple(h["faces"])), ("hand", h["id"]))
                 self.hand_slots[h["id"]] = slot
-                self.addItem(slot)
+                self.still.add(slot)
             slot.up = self.hand_up.get(h["id"], 0)
             slot.set_radius(self.hand_r)
             slot.setPos(self.hand_x0 + i * self.hand_step, self.hand_y)
@@ -333,7 +339,7 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
             if item is None:
                 item = _keyed(OrderItem(o["id"], o["toppings"], o["value"]), ("order", o["id"]))
                 self.orders[o["id"]] = item
-                self.addItem(item)
+                self.still.add(item)
             item.set_size(cw, ch)
             item.setPos(self.order_slots[min(max(int(o.get("slot", i)), 0), 4)])
             item.setOpacity(1.0)
@@ -532,6 +538,10 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         self.intent.emit(action)
 
     def drawBackground(self, painter: QPainter, rect) -> None:
+        if not self.still.covers_background:  # else the still layer's picture has the felt
+            self.paint_felt(painter, rect)
+
+    def paint_felt(self, painter: QPainter, rect) -> None:
         # the felt's gradient costs a full-window fill; draw it once per size and per pixel ratio
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         w, h = int(math.ceil(self.width * ratio)), int(math.ceil(self.height * ratio))
