@@ -9,6 +9,7 @@ shared by every game's art; a game's own symbols live with its art (Flip 7's: fl
 from __future__ import annotations
 
 import math
+import sys
 from contextlib import contextmanager
 from functools import lru_cache
 from typing import Iterator
@@ -131,8 +132,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, color: QCol
     y = rect.center().y() - h / 2
     glyphs = QRectF(x, y, w, h)
     stroke = outline is not None and outline_width > 0
-    if isinstance(color, QColor) and painter.worldTransform().isAffine() \
-            and painter.worldTransform().type().value <= QTransform.TransformationType.TxTranslate.value:
+    if isinstance(color, QColor) and painter.worldTransform().type().value <= _TRANSLATE and not _in_picture():
         picture = glyphs.united(underline_bar(glyphs)) if underline else glyphs
         pad = (outline_width / 2 if stroke else 0.0) + 1.0
         _cached_text()(painter, picture.adjusted(-pad, -pad, pad, pad), text, max(1, int(round(px))), bold, scale,
@@ -171,14 +171,33 @@ def _text_picture(painter: QPainter, rect: QRectF, text: str, px: int, bold: boo
 
 
 _cached: list = []
+_TRANSLATE = QTransform.TransformationType.TxTranslate.value
+
+
+def _in_picture(depth: int = 12) -> bool:
+    """Whether this text is being painted into a cached picture already (a card's art: its words are
+    in that pixmap, a pixmap of their own would only be painted once more)."""
+    if not _cached:
+        return False
+    code = _draw_code[0]
+    frame = sys._getframe(2)
+    while frame is not None and depth > 0:
+        if frame.f_code is code:
+            return True
+        frame, depth = frame.f_back, depth - 1
+    return False
+
+
+_draw_code: list = [None]
 
 
 def _cached_text():
     """`_text_picture` through the table's pixmap cache (app/ui/qt_table_pixmaps.py imports this
     module, so it is imported on first use)."""
     if not _cached:
-        from app.ui.qt_table_pixmaps import cached
-        _cached.append(cached(_text_picture))
+        from app.ui import qt_table_pixmaps
+        _draw_code[0] = qt_table_pixmaps._draw.__code__
+        _cached.append(qt_table_pixmaps.cached(_text_picture))
     return _cached[0]
 
 
