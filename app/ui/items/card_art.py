@@ -133,7 +133,7 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, color: QCol
     glyphs = QRectF(x, y, w, h)
     stroke = outline is not None and outline_width > 0
     if isinstance(color, QColor) and painter.worldTransform().type().value <= _TRANSLATE and not _in_picture():
-        picture = glyphs.united(underline_bar(glyphs)) if underline else glyphs
+        picture = glyphs.united(underline_bar(glyphs).boundingRect()) if underline else glyphs
         pad = (outline_width / 2 if stroke else 0.0) + 1.0
         _cached_text()(painter, picture.adjusted(-pad, -pad, pad, pad), text, max(1, int(round(px))), bold, scale,
                        color.rgba(), outline.rgba() if stroke else None, outline_width if stroke else 0.0,
