@@ -292,6 +292,8 @@ class OrderItem(Highlightable, BoundedItem):
         self.refresh_bounds()
 
     def set_size(self, w: float, h: float) -> None:
+        if (w, h) == (self.w, self.h) and self.transformOriginPoint() == QPointF(w / 2, h / 2):
+            return  # laid out again on every move: repainted only when its size changes
         self.w, self.h = w, h
         self.refresh_bounds()
         self.setTransformOriginPoint(w / 2, h / 2)
