@@ -5,12 +5,9 @@ it stays crisp at any window size and DPI; no bitmaps.
 The painters draw around the origin (a disc of `radius` centred on (0, 0), a pizza centred on
 (0, 0)) or into a rectangle, so items only translate the painter.
 
-Each topping face, the pizza, order, tip and order-back card and the declared ribbon is painted once
-per size into a device-resolution pixmap (`cached`, app/ui/qt_table_pixmaps.py) and blitted from it
-after: a full table repaint painted some 60 toppings as hundreds of paths (40-90 ms, issue 14). The
-pixmap is the vector picture at the size and pixel ratio shown, at the nearest whole device pixel.
-Inside a cached picture the parts are painted directly (`_topping`), so the picture is what the
-direct painting would be.
+Toppings, the pizza, the cards and the ribbon are painted once per size into device-resolution
+pixmaps (`cached`, app/ui/qt_table_pixmaps.py: the vector picture at the size and pixel ratio shown)
+and blitted after (a full repaint painted ~60 toppings as paths: 40-90 ms, issue 14).
 """
 
 from __future__ import annotations
