@@ -131,7 +131,8 @@ class Walk:
 
         art._draw_word = record
         try:
-            paint()
+            with card_art.recording_text():  # the cards painted, not drawn from their cached pixmaps
+                paint()
         finally:
             art._draw_word = real
         for rect, lines, font in words:

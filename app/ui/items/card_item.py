@@ -11,6 +11,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.ui.items.card_art import CardArt, card_outline
 from app.ui.items.highlight import Highlightable
+from app.ui.qt_table_pixmaps import cached
+
+
+@cached
+def paint_card_shadow(painter: QPainter, rect: QRectF) -> None:
+    """A card's shadow: its outline filled in translucent black (painted once per size: a pixmap)."""
+    painter.fillPath(card_outline(rect), QColor(0, 0, 0, 70))
 
 
 class CardItem(Highlightable, QGraphicsObject):
@@ -69,8 +76,7 @@ class CardItem(Highlightable, QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self._w, self._h)
-        shadow = card_outline(rect.translated(self._w * 0.03, self._w * 0.045))
-        painter.fillPath(shadow, QColor(0, 0, 0, 70))
+        paint_card_shadow(painter, rect.translated(self._w * 0.03, self._w * 0.045))
         if self.face_up and self.code is not None:
             self.art.paint_face(painter, rect, self.code)
         else:

@@ -15,12 +15,13 @@ on yellow cheese, so Top This!'s discs glow blue.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsObject
 
 from app.ui.items.bounded import BoundedItem
 from app.ui.items.card_art import paint_glow
+from app.ui.qt_table_pixmaps import cached
 
 KINDS = ("legal", "chosen", "focus", "current", "won")
 #: which kind's colour a ring shows when an item has several (the strongest first)
@@ -84,8 +85,19 @@ class Highlightable:
 
     def paint_highlight_ring(self, painter: QPainter, radius: float, width: float, layers: int = 3,
                              only=None) -> str | None:
-        """The same glow as a ring of `radius` around the item's origin (round items)."""
-        return self.paint_highlight(painter, ring_path(radius), width, layers, only)
+        """The same glow as a ring of `radius` around the item's origin (round items), painted once
+        per size and colour into a pixmap (app/ui/qt_table_pixmaps.py) and drawn from it after."""
+        kind = self.strongest(only)
+        if kind is not None:
+            room = radius + width / 2 + 1.0
+            _ring_glow(painter, QRectF(-room, -room, 2 * room, 2 * room), radius, self.highlight_color(kind).rgba(),
+                       width, layers)
+        return kind
+
+
+@cached
+def _ring_glow(painter: QPainter, rect: QRectF, radius: float, rgba: int, width: float, layers: int) -> None:
+    paint_glow(painter, ring_path(radius, rect.center()), QColor.fromRgba(rgba), width, layers)
 
 
 def ring_path(radius: float, center: QPointF = QPointF(0, 0)) -> QPainterPath:

@@ -31,6 +31,8 @@ class SeatPanelItem(Highlightable, QGraphicsObject):
 
     # ---- geometry -----------------------------------------------------------------------------
     def set_size(self, w: float, h: float) -> None:
+        if (w, h) == (self.w, self.h):
+            return  # scenes lay their panels out on every move: repainted only when the size changes
         self.prepareGeometryChange()
         self.w, self.h = w, h
         self.update()

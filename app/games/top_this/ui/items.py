@@ -23,6 +23,7 @@ from app.ui.items.card_art import CardArt
 from app.ui.items.bounded import BoundedItem
 from app.ui.items.highlight import COLORS, BoundedRoundItem, Highlightable
 from app.ui.items.pile import PileItem
+from app.ui.qt_table_pixmaps import cached
 
 HIGHLIGHT = COLORS["legal"]
 SELECT = COLORS["chosen"]
@@ -164,12 +165,7 @@ class DiscItem(BoundedRoundItem):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(ring)
         # a soft shadow under the disc
-        sh = QRadialGradient(QPointF(r * 0.12, r * 0.18), r * 1.15)
-        sh.setColorAt(0.75, QColor(0, 0, 0, 90))
-        sh.setColorAt(1.0, QColor(0, 0, 0, 0))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(sh)
-        p.drawEllipse(QPointF(r * 0.12, r * 0.18), r * 1.15, r * 1.15)
+        _disc_shadow(p, QRectF(r * (0.12 - 1.15), r * (0.18 - 1.15), r * 2.3, r * 2.3))
         if self.ghost:
             p.setOpacity(0.9)
         art.paint_topping(p, self.face, r, self.other)
@@ -179,6 +175,18 @@ class DiscItem(BoundedRoundItem):
             p.setPen(QPen(QColor(0, 0, 0, 170), max(1.0, r * 0.07)))
             p.setBrush(QColor("#ffffff"))
             p.drawEllipse(c, max(2.0, r * 0.24), max(2.0, r * 0.24))
+
+
+@cached
+def _disc_shadow(p: QPainter, rect: QRectF) -> None:
+    """A disc's soft shadow filling the circle in `rect` (painted once per size: a pixmap after)."""
+    c, radius = rect.center(), rect.width() / 2
+    sh = QRadialGradient(c, radius)
+    sh.setColorAt(0.75, QColor(0, 0, 0, 90))
+    sh.setColorAt(1.0, QColor(0, 0, 0, 0))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(sh)
+    p.drawEllipse(c, radius, radius)
 
 
 class AimItem(QGraphicsItem):
@@ -284,6 +292,8 @@ class OrderItem(Highlightable, BoundedItem):
         self.refresh_bounds()
 
     def set_size(self, w: float, h: float) -> None:
+        if (w, h) == (self.w, self.h) and self.transformOriginPoint() == QPointF(w / 2, h / 2):
+            return  # laid out again on every move: repainted only when its size changes
         self.w, self.h = w, h
         self.refresh_bounds()
         self.setTransformOriginPoint(w / 2, h / 2)

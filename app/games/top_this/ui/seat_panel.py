@@ -50,6 +50,9 @@ class PlayerPanelItem(SeatPanelItem):
 
     def set_size(self, w: float, h: float, name_px: float | None = None, small_px: float | None = None,
                  hand_row: bool = False) -> None:
+        if (w, h, hand_row) == (self.w, self.h, self.hand_row) and name_px in (None, self.name_px) \
+                and small_px in (None, self.small_px):
+            return  # the scene lays the panels out on every move: repainted only when they change
         super().set_size(w, h)
         if name_px is not None:
             self.name_px = name_px
@@ -59,6 +62,8 @@ class PlayerPanelItem(SeatPanelItem):
         self.update()
 
     def set_info(self, *, total: int, orders: int, tips: int, hand: list[str]) -> None:
+        if (total, orders, tips, list(hand)) == (self.total, self.orders, self.tips, self.hand):
+            return
         self.total, self.orders, self.tips, self.hand = total, orders, tips, list(hand)
         self.update()
 
