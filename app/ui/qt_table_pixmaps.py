@@ -102,6 +102,7 @@ def _draw(fn: Callable, owner: Any, painter: QPainter, rect: QRectF, args: tuple
         pixmap.setDevicePixelRatio(dpr)  # a painter on it works in logical pixels, as `painter` does
         pixmap.fill(Qt.GlobalColor.transparent)
         p = QPainter(pixmap)
+        card_art.painting_picture[0] += 1
         try:
             p.setRenderHints(painter.renderHints() | HINTS)
             p.setFont(painter.font())
@@ -111,6 +112,7 @@ def _draw(fn: Callable, owner: Any, painter: QPainter, rect: QRectF, args: tuple
             local = QRectF(0, 0, rect.width(), rect.height())
             fn(*((owner,) if owner is not None else ()), p, local, *args, **kwargs)
         finally:
+            card_art.painting_picture[0] -= 1
             p.end()
         stats["painted"] += 1
         _store(key, pixmap)

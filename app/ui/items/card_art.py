@@ -9,7 +9,6 @@ shared by every game's art; a game's own symbols live with its art (Flip 7's: fl
 from __future__ import annotations
 
 import math
-import sys
 from contextlib import contextmanager
 from functools import lru_cache
 from typing import Iterator
@@ -174,21 +173,13 @@ _cached: list = []
 _TRANSLATE = QTransform.TransformationType.TxTranslate.value
 
 
-def _in_picture(depth: int = 12) -> bool:
-    """Whether this text is being painted into a cached picture already (a card's art: its words are
-    in that pixmap, a pixmap of their own would only be painted once more)."""
-    if not _cached:
-        return False
-    code = _draw_code[0]
-    frame = sys._getframe(2)
-    while frame is not None and depth > 0:
-        if frame.f_code is code:
-            return True
-        frame, depth = frame.f_back, depth - 1
-    return False
+#: above 0 while a cached picture is being painted (app/ui/qt_table_pixmaps.py counts it): a text painted
+#: then is part of that pixmap (a card's words), a pixmap of its own would only be painted once more
+painting_picture = [0]
 
 
-_draw_code: list = [None]
+def _in_picture() -> bool:
+    return painting_picture[0] > 0
 
 
 def _cached_text():
@@ -196,7 +187,6 @@ def _cached_text():
     module, so it is imported on first use)."""
     if not _cached:
         from app.ui import qt_table_pixmaps
-        _draw_code[0] = qt_table_pixmaps._draw.__code__
         _cached.append(qt_table_pixmaps.cached(_text_picture))
     return _cached[0]
 
