@@ -65,3 +65,26 @@ def test_the_signals_carry_the_sessions_view_itself(qtbot):
     assert [kind for kind, _ in got[:2]] == ["events", "position"]
     assert views[0] is views[1]  # one view per move, not a QVariantMap copy per signal and slot
     session.close(wait_ms=5000)
+
+
+def test_flip7_lines_that_did_not_change_are_not_painted_again(qtbot, monkeypatch):
+    """Drawing the same position again touches no player line (an unconditional update() per line
+    and move made Qt repaint two thirds of the table after every move)."""
+    from app.games.flip7.ui import items
+    from app.games.flip7.ui.scene import Scene
+
+    game = registry.get("flip7")
+    state = game.new_state(4, 7)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    scene = Scene(game, ["Ana", "Ben", "Cleo", "Dan"], ["#d1352b", "#2f6fd0", "#2e9d4a", "#f08c1a"])
+    scene.layout_for(1000, 700)
+    scene.show_position(state.view(None), [], state.current_player)
+    updates = []
+    monkeypatch.setattr(items.PlayerLine, "update", lambda self, *a: updates.append(self.seat))
+    scene.show_position(state.view(None), [], state.current_player)
+    assert updates == []
+    line = scene.lines[0]
+    line.set_flags(total=line.total + 5)
+    line.set_status("busted" if line.status != "busted" else "active")
+    assert updates == [0, 0]
