@@ -39,15 +39,17 @@ class BackgroundWriter:
         self._write = write or (lambda path, text: saves.write_atomic(path, text))  # looked up at each write
         self._name = name
         self._cond = threading.Condition()
-        self._pending: dict[Path, tuple[str, Done | None]] = {}
+        self._pending: dict[Path, tuple[str | Callable[[], str], Done | None]] = {}
         self._busy = False
         self._thread: threading.Thread | None = None
         self.written = 0  # files written so far (tests, benchmarks)
         self.coalesced = 0  # texts replaced by a newer one before they were written
 
-    def submit(self, path: str | os.PathLike, text: str, done: Done | None = None) -> None:
+    def submit(self, path: str | os.PathLike, text: str | Callable[[], str], done: Done | None = None) -> None:
         """Write `text` to `path` soon, on the writer thread; a text still waiting for the same path
-        is dropped (its `done` is never called). `done(error)` runs on the writer thread."""
+        is dropped (its `done` is never called). `done(error)` runs on the writer thread. `text` may
+        be a function that makes the text (called on the writer thread, only if it is written: it
+        must read nothing that the UI thread changes; app/persistence/autosaver.SaveText)."""
         key = Path(path)
         with self._cond:
             if key in self._pending:
@@ -95,7 +97,7 @@ class BackgroundWriter:
                 if isinstance(path, _Call):
                     text()  # type: ignore[operator]
                 else:
-                    self._write(path, text)
+                    self._write(path, text() if callable(text) else text)
                     self.written += 1
             except Exception as exc:  # reported to whoever handed the text in
                 problem = exc
@@ -113,7 +115,7 @@ class BackgroundWriter:
 WRITER = BackgroundWriter()
 
 
-def submit(path: str | os.PathLike, text: str, done: Done | None = None) -> None:
+def submit(path: str | os.PathLike, text: str | Callable[[], str], done: Done | None = None) -> None:
     WRITER.submit(path, text, done)
 
 

@@ -83,8 +83,9 @@ def write_atomic(path: str | os.PathLike, text: str) -> None:
 
 # ---- writing -----------------------------------------------------------------------------------
 def save_dict(game: Game, state: State, seats: Sequence[SeatConfig], revealed: Sequence[bool] | None = None,
-              *, saved_at: str | None = None, meta: dict | None = None) -> dict:
-    """The JSON document of a save (see the module docstring); `meta` (hints, played_s) only when given."""
+              *, saved_at: str | None = None, meta: dict | None = None, state_part: Any = None) -> dict:
+    """The JSON document of a save (see the module docstring); `meta` (hints, played_s) only when given.
+    `state_part`: what stands for `state.to_dict()` (the autosave puts the state's JSON in later)."""
     seats = validate_seats(seats, state.num_players)
     if revealed is not None and len(revealed) != len(state.history):
         raise ValueError("The revealed list must have one entry per action.")
@@ -97,7 +98,7 @@ def save_dict(game: Game, state: State, seats: Sequence[SeatConfig], revealed: S
         "game": game.id,
         "finished": bool(state.is_over),
         "seats": [s.to_dict() for s in seats],
-        "state": state.to_dict(),
+        "state": state.to_dict() if state_part is None else state_part,
         "revealed": [bool(r) for r in revealed] if revealed is not None else None,
         **extra,
     }

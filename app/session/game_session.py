@@ -4,7 +4,9 @@ A click becomes an action (`submit`), the rules apply it and return events, the 
 then tells the views what happened (`eventsApplied(events, action, view)`, filtered for the seat at
 the screen) and that the position changed (`positionChanged(view)`); both carry the view of the new
 position for the seat at the screen (one view per move, shared by the signals: read it, never change
-it), so that a view need not ask for it again. Bots choose on a worker thread; their answer is applied
+it), so that a view need not ask for it again. The signals are declared with `object`, not `list` /
+`dict`: PySide6 would convert a dict to a QVariantMap and back for every slot (a copy per slot, ~0.4 ms
+for a table's view), and the copies would defeat the screen's "is this the view already drawn" test. Bots choose on a worker thread; their answer is applied
 back in the UI thread. Hidden information: everything the views get (events, log lines, views) is
 for `view_seat()` only, and a hand-off (`handoff`) hides the table between two human seats of a game
 with secrets.
@@ -66,9 +68,9 @@ class _FirstLegalBot:
 
 class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording):
     #: (events as the seat at the screen may see them, the action or None for the setup, the view after)
-    eventsApplied = Signal(list, object, dict)
+    eventsApplied = Signal(object, object, object)
     #: the view of the new position for the seat at the screen (after a move, undo, a hand-off)
-    positionChanged = Signal(dict)
+    positionChanged = Signal(object)
     botThinking = Signal(int)
     gameOver = Signal()
     error = Signal(str)

@@ -47,8 +47,8 @@ CHECKPOINT = 10
 
 class ReplaySession(QObject, Seated):
     # the signals the table screen follows (the same as GameSession's)
-    eventsApplied = Signal(list, object, dict)
-    positionChanged = Signal(dict)
+    eventsApplied = Signal(object, object, object)
+    positionChanged = Signal(object)
     botThinking = Signal(int)
     gameOver = Signal()
     error = Signal(str)

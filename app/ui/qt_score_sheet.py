@@ -63,6 +63,8 @@ class ScoreSheet(QTableWidget):
         self._marks: dict[int, str] = {}
         self._base_font = QFont(self.font())
         self._shown: tuple | None = None
+        #: what each cell ((row, -1): the row's header) shows now, so that only changed ones are set
+        self._put_keys: dict[tuple[int, int], tuple] = {}
         if names:
             self.set_players(names, colors or ["#888888"] * len(names))
 
@@ -86,6 +88,7 @@ class ScoreSheet(QTableWidget):
         self.setRowCount(1)
         self.setVerticalHeaderItem(0, QTableWidgetItem(_("Total")))
         self._shown = None
+        self._put_keys = {}
         self._fit_names()
 
     def _many(self) -> bool:
@@ -187,37 +190,31 @@ class ScoreSheet(QTableWidget):
         if key == self._shown:
             return  # nothing new: most moves change no score
         self._shown = key
-        self.setRowCount(len(rounds) + (live is not None) + len(extra) + 1)
+        rows = len(rounds) + (live is not None) + len(extra) + 1
+        if rows != self.rowCount():
+            self.setRowCount(rows)
         for r, scores in enumerate(rounds):
-            self.setVerticalHeaderItem(r, self.round_label(r))
+            self._put_head(r, self.round_label(r))
             for c, points in enumerate(scores):
-                self.setItem(r, c, self._cell(points_text(points)))
+                self._put(r, c, points_text(points))
         last = len(rounds)
         if live is not None:
-            self.setVerticalHeaderItem(last, self.live_round_label(last))
+            self._put_head(last, self.live_round_label(last))
             for c, points in enumerate(live):
-                item = self._cell(points_text(points))
-                item.setFont(self.italic_font())
-                item.setToolTip(_("This round is still being played"))
-                self.setItem(last, c, item)
+                self._put(last, c, points_text(points), italic=True, tip=_("This round is still being played"))
             last += 1
         for label, cells in extra:
-            self.setVerticalHeaderItem(last, QTableWidgetItem(label))
+            self._put_head(last, QTableWidgetItem(label))
             for c, text in enumerate(cells):
-                self.setItem(last, c, self._cell(text))
+                self._put(last, c, text)
             last += 1
-        self.setVerticalHeaderItem(last, QTableWidgetItem(_("Total")))
+        self._put_head(last, QTableWidgetItem(_("Total")))
         self.fit_row_header()
         best = max(totals) if totals else None
         for c, total in enumerate(totals):
-            item = self._cell(points_text(total))
-            item.setFont(self.bold_font())
             leading = (c in winners) if over else (total == best and best not in (None, 0))
-            if leading:
-                item.setBackground(QBrush(QColor("#ffe08a")))
-                item.setForeground(QBrush(QColor("#111111")))
-                item.setToolTip(_("Winner") if over else _("Leading"))
-            self.setItem(last, c, item)
+            self._put(last, c, points_text(total), bold=True, leading=leading,
+                      tip=(_("Winner") if over else _("Leading")) if leading else "")
         self.scrollToBottom()
 
     def fit_row_header(self) -> int:
@@ -237,6 +234,33 @@ class ScoreSheet(QTableWidget):
                 widest = max(widest, QFontMetrics(font).horizontalAdvance(item.text()) + margin + room)
         header.setMinimumWidth(widest)
         return max(widest, header.sizeHint().width())
+
+    def _put(self, row: int, col: int, text: str, *, italic: bool = False, bold: bool = False,
+             leading: bool = False, tip: str = "") -> None:
+        """Set a cell unless it shows just that already (issue 14: the sheet is brought up to date
+        after every move; only the cells that changed are made again)."""
+        key = (text, italic, bold, leading, tip)
+        if self._put_keys.get((row, col)) == key and self.item(row, col) is not None:
+            return
+        self._put_keys[(row, col)] = key
+        item = self._cell(text)
+        if italic:
+            item.setFont(self.italic_font())
+        if bold:
+            item.setFont(self.bold_font())
+        if leading:
+            item.setBackground(QBrush(QColor("#ffe08a")))
+            item.setForeground(QBrush(QColor("#111111")))
+        if tip:
+            item.setToolTip(tip)
+        self.setItem(row, col, item)
+
+    def _put_head(self, row: int, item: QTableWidgetItem) -> None:
+        key = (item.text(), item.toolTip(), item.font().italic())
+        if self._put_keys.get((row, -1)) == key and self.verticalHeaderItem(row) is not None:
+            return
+        self._put_keys[(row, -1)] = key
+        self.setVerticalHeaderItem(row, item)
 
     @staticmethod
     def _cell(text: str) -> QTableWidgetItem:

@@ -271,8 +271,15 @@ class TableScreen(TableHints, QWidget):
             return
         view, legal, acting = self.current_view(), self.human_legal(), self.session.acting_seat()
         if (unless_shown and self.scene.view is view and not self.scene.busy and not legal
-                and not self.scene.legal and self.scene.acting_seat == acting and self._pointer is None):
-            return
+                and not self.scene.legal and self._pointer is None):
+            if self.scene.acting_seat == acting:
+                return
+            if isinstance(view, dict) and "current_player" in view and view["current_player"] == acting:
+                # the view names the seat that acts, and the scenes draw it from the view (the acting
+                # seat stands in only where the view names none): drawn already (issue 14: a bot's
+                # move at speed 0 was drawn twice, once by the scene settling and once here)
+                self.scene.acting_seat = acting
+                return
         self.scene.show_position(view, legal, acting)
         self._show_pointer()  # a refused click redraws the table: the hint ring stays
 

@@ -231,11 +231,13 @@ class PlayerLine(CardHolder, SeatPanelItem):
 
     # ---- state --------------------------------------------------------------------------------
     def set_status(self, status: str) -> None:
+        changed = status != self.status
         self.status = status
         self.stamp.setVisible(status == "busted")
         self._place_stamp()
         self.refresh_cards()
-        self.update()
+        if changed:  # the table is drawn after every move: an unchanged line is not painted again
+            self.update()
 
     def set_highlight(self, **kinds: bool) -> bool:
         changed = super().set_highlight(**kinds)
@@ -245,6 +247,7 @@ class PlayerLine(CardHolder, SeatPanelItem):
 
     def set_flags(self, *, dealer: bool | None = None, second_chance: bool | None = None,
                   total: int | None = None) -> None:
+        before = (self.dealer, self.second_chance, self.total)
         if dealer is not None:
             self.dealer = dealer
         if second_chance is not None:
@@ -252,7 +255,8 @@ class PlayerLine(CardHolder, SeatPanelItem):
         if total is not None:
             self.total = total
         self._place_badge()
-        self.update()
+        if (self.dealer, self.second_chance, self.total) != before:
+            self.update()
 
     def _place_badge(self) -> None:
         """The dealer button sits before the name (after the turn pointer, if any)."""

@@ -1,0 +1,90 @@
+"""Issue 14 (stalls while bots play): a bot's move at speed 0 draws the table once (the scene settling
+on the new position), not again for the animations' end and the new position; the session's signals
+carry its one view of the move itself (no copy per slot), so the screen can tell it is drawn already."""
+
+import importlib
+
+import pytest
+
+from app.games import registry
+from app.persistence import SeatConfig
+from app.session.game_modules import game_package
+from app.session.game_session import GameSession
+from app.ui.qt_table_screen import TableScreen
+
+MOVES = 12
+
+
+def _play(qtbot, game_id, speed=0.0):
+    game = registry.get(game_id)
+    seats = [SeatConfig(n, c, "normal") for n, c in zip(("Ana", "Ben", "Cleo", "Dan"),
+                                                         ("#d1352b", "#2f6fd0", "#2e9d4a", "#f08c1a"))]
+    session = GameSession.new(game, seats, 7, bot_delay_ms=0, autosave=False)
+    scene_class = importlib.import_module(f"{game_package(game)}.ui.scene").Scene
+    draws: list[int] = []
+
+    class Counting(scene_class):
+        def draw_position(self):
+            draws.append(len(session.state.history))
+            super().draw_position()
+
+    scene = Counting(game, [s.name for s in seats], [s.color for s in seats])
+    screen = TableScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1100, 700)
+    screen.show()
+    screen.attach(session, speed, scene=scene)
+    session.start()
+    qtbot.waitUntil(lambda: session.is_over or len(session.state.history) >= MOVES, timeout=60_000)
+    session.close(wait_ms=5000)
+    return session, draws
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_a_bots_move_at_speed_0_draws_the_table_once(qtbot, game_id):
+    session, draws = _play(qtbot, game_id)
+    moves = min(len(session.state.history), MOVES)
+    per_move = {m: draws.count(m) for m in range(1, moves)}
+    assert per_move and all(n == 1 for n in per_move.values()), per_move
+
+
+def test_the_signals_carry_the_sessions_view_itself(qtbot):
+    game = registry.get("flip7")
+    session = GameSession.new(game, [SeatConfig("Ana", "#d1352b", "human"), SeatConfig("Ben", "#2f6fd0", "normal"),
+                                      SeatConfig("Cleo", "#2e9d4a", "normal")],
+                              3, bot_delay_ms=0, autosave=False)
+    session.set_waits_for_animations(False)
+    got = []
+    session.eventsApplied.connect(lambda events, action, view: got.append(("events", view)))
+    session.positionChanged.connect(lambda view: got.append(("position", view)))
+    session.start()
+    qtbot.waitUntil(lambda: bool(session.legal_actions()), timeout=10_000)
+    got.clear()
+    session.submit(session.legal_actions()[0])
+    views = [v for kind, v in got[:2]]
+    assert [kind for kind, _ in got[:2]] == ["events", "position"]
+    assert views[0] is views[1]  # one view per move, not a QVariantMap copy per signal and slot
+    session.close(wait_ms=5000)
+
+
+def test_flip7_lines_that_did_not_change_are_not_painted_again(qtbot, monkeypatch):
+    """Drawing the same position again touches no player line (an unconditional update() per line
+    and move made Qt repaint two thirds of the table after every move)."""
+    from app.games.flip7.ui import items
+    from app.games.flip7.ui.scene import Scene
+
+    game = registry.get("flip7")
+    state = game.new_state(4, 7)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    scene = Scene(game, ["Ana", "Ben", "Cleo", "Dan"], ["#d1352b", "#2f6fd0", "#2e9d4a", "#f08c1a"])
+    scene.layout_for(1000, 700)
+    scene.show_position(state.view(None), [], state.current_player)
+    updates = []
+    monkeypatch.setattr(items.PlayerLine, "update", lambda self, *a: updates.append(self.seat))
+    scene.show_position(state.view(None), [], state.current_player)
+    assert updates == []
+    line = scene.lines[0]
+    line.set_flags(total=line.total + 5)
+    line.set_status("busted" if line.status != "busted" else "active")
+    assert updates == [0, 0]
