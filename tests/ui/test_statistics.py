@@ -158,6 +158,8 @@ def test_the_game_menu_opens_it_at_the_game_on_the_table(qtbot):
     window = MainWindow(bot_delay_ms=0)
     qtbot.addWidget(window)
     game_menu = window.menuBar().actions()[0].menu()
+    window.show()  # the menus' entries are made right after the first paint
+    qtbot.waitUntil(lambda: bool(game_menu.actions()))
     entry = next(a for a in game_menu.actions() if a.text() == "S&tatistics…")
     entry.trigger()
     dialog = window._statistics_dialog
