@@ -35,14 +35,14 @@ class LazyMenus:
         else:
             from PySide6.QtCore import QTimer
 
-            QTimer.singleShot(0, self._make_actions)
+            QTimer.singleShot(0, self, self._make_actions)  # with the window as context: dropped if it is gone
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint and not self._actions_made:
             obj.removeEventFilter(self)
             from PySide6.QtCore import QTimer
 
-            QTimer.singleShot(0, self._make_actions)  # after this paint: the first frame goes out first
+            QTimer.singleShot(0, self, self._make_actions)  # after this paint: the first frame goes out first
         return False
 
     def __getattr__(self, name: str):
