@@ -4,12 +4,13 @@ actions (frozen records), never the live state."""
 
 from __future__ import annotations
 
+import gc
 import logging
 import sys
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QTimer, Signal
 
 
 #: the interpreter's thread switch interval while bots think (Python's default is 5 ms). A bot thinks
@@ -24,6 +25,43 @@ def share_the_gil() -> None:
     """Set the switch interval for a process where bots think beside the UI thread (idempotent)."""
     if sys.getswitchinterval() > BOT_SWITCH_INTERVAL_S:
         sys.setswitchinterval(BOT_SWITCH_INTERVAL_S)
+
+
+class UiThreadCollector(QObject):
+    """Python's cyclic garbage collector runs in whichever thread happens to allocate. Run in a bot's
+    worker thread, it may free Qt objects that were part of a cycle (a closed table's scene, items,
+    windows) while the UI thread is using them: a crash in Qt's own code. So once bots may think, the
+    automatic collection is off and this collects on the UI thread from a timer, as often as the
+    collector's own thresholds ask (pyqtgraph's GarbageCollector does the same); a whole collection
+    at most every FULL_EVERY_S, since it may take a while."""
+
+    INTERVAL_MS = 250
+    FULL_EVERY_S = 10.0
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._last_full = time.monotonic()
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self.collect)
+        self._timer.start(self.INTERVAL_MS)
+        gc.disable()
+
+    def collect(self) -> None:
+        t0, t1, t2 = gc.get_threshold()
+        c0, c1, c2 = gc.get_count()
+        if c0 <= t0:
+            return
+        generation = 1 if c1 > t1 else 0
+        if c2 > t2 and time.monotonic() - self._last_full >= self.FULL_EVERY_S:
+            generation, self._last_full = 2, time.monotonic()
+        gc.collect(generation)
+
+
+def collect_on_ui_thread() -> None:
+    """Collect garbage on the UI thread only, from now on (idempotent; call it from the UI thread)."""
+    app = QCoreApplication.instance()
+    if app is not None and app.findChild(UiThreadCollector) is None:
+        UiThreadCollector(app)
 
 
 class BotRelay(QObject):

@@ -39,7 +39,7 @@ from app.persistence.autosaver import reason as _reason
 from app.persistence.seats import SeatConfig, validate_seats
 from app.session import game_modules
 from app.session.seated import Seated
-from app.session.bot_worker import BotRelay, BotTask
+from app.session.bot_worker import BotRelay, BotTask, collect_on_ui_thread
 from app.session.hinting import Hinting
 from app.session.journal import Journal
 from app.session.stats_recording import StatsRecording
@@ -128,6 +128,7 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording):
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = BotRelay(self)
+        collect_on_ui_thread()  # bots think on workers: no collection there (bot_worker.py)
         self._relay.done.connect(self._on_bot_result, Qt.ConnectionType.QueuedConnection)
         self._written.connect(self._on_written, Qt.ConnectionType.QueuedConnection)
         self._stats_problem.connect(self.error, Qt.ConnectionType.QueuedConnection)
