@@ -9,6 +9,9 @@ from PySide6.QtCore import QEvent
 from app.core.i18n import _
 
 
+_LATEST_MS = 1500  # the menus' actions are made by then even without a first paint
+
+
 class LazyMenus:
     """Needs MainWindow's `launcher`, `menuBar()` and `_make_actions()` (which sets `_actions_made`)."""
 
@@ -29,12 +32,14 @@ class LazyMenus:
         self._menus = [bar.addMenu(title) for title in (_("&Game"), _("&Edit"), _("&View"), _("&Help"))]
         for menu in self._menus:  # a menu opened before: filled first (the lambda keeps the window alive
             menu.aboutToShow.connect(lambda: self._make_actions())  # as the actions' slots did before)
+        from PySide6.QtCore import QTimer
+
         tiles = getattr(self.launcher, "tiles", None)
         if tiles:
             tiles[0].installEventFilter(self)  # eventFilter: its first paint schedules _make_actions
+            # and if that tile is never painted (a window opened minimised or straight onto a table):
+            QTimer.singleShot(_LATEST_MS, self, self._make_actions)  # a no-op once they are made
         else:
-            from PySide6.QtCore import QTimer
-
             QTimer.singleShot(0, self, self._make_actions)  # with the window as context: dropped if it is gone
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name

@@ -161,3 +161,17 @@ def test_an_action_read_before_the_first_paint_is_made_then(qtbot):
     assert window.undo_action.text() == "&Undo"  # reading one makes them all, with the launcher's state
     assert not window.undo_action.isEnabled() and not window.back_action.isEnabled()
     assert [a.text() for a in window._menus[3].actions()][:1] == ["&Rules"]
+
+
+def test_the_menus_fill_even_if_the_launcher_is_never_painted(qtbot):
+    """A window that never paints its launcher (opened minimised, or straight onto a table) still gets
+    its actions and shortcuts, a moment later."""
+    from app.ui.qt_main_window import MainWindow
+
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)  # never shown: no paint event reaches the first tile
+    assert not window._actions_made
+    qtbot.wait(200)
+    assert not window._actions_made and all(not menu.actions() for menu in window._menus)
+    qtbot.waitUntil(lambda: window._actions_made, timeout=5000)
+    assert [a.text() for a in window._menus[0].actions()][:1] == ["&New game…"]

@@ -31,6 +31,7 @@ def _window(qtbot, width=1600, height=1000) -> MainWindow:
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)  # the window's keys reach its actions
+    qtbot.waitUntil(lambda: window._actions_made, timeout=5000)  # the menus fill after the first paint
     return window
 
 
