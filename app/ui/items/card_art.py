@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Iterator
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter,
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QLinearGradient, QPainter,
                            QPainterPath, QPen, QTransform)
 
 FONT_FAMILY = "DejaVu Sans"
@@ -138,18 +138,39 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, color: QCol
                        color.rgba(), outline.rgba() if stroke else None, outline_width if stroke else 0.0,
                        underline, x - picture.left() + pad, y - picture.top() + pad)
         return
-    _paint_text(painter, path, box, scale, x, y, color, outline if stroke else None, outline_width, underline)
+    _paint_text(painter, path, box, scale, x, y, color, outline if stroke else None, outline_width, underline,
+                text, max(1, int(round(px))), bold)
 
 
 def _paint_text(painter: QPainter, path: QPainterPath, box: QRectF, scale: float, x: float, y: float, color,
-                outline: QColor | None, outline_width: float, underline: bool) -> None:
-    """The text's path with its glyphs' box at (x, y), shrunk by `scale`: outlined, filled."""
+                outline: QColor | None, outline_width: float, underline: bool, text: str = "", px: int = 0,
+                bold: bool = True) -> None:
+    """The text's path with its glyphs' box at (x, y), shrunk by `scale`: outlined, filled.
+
+    With `text` and `px` (the path is `text_path(text, px, bold)`) and a painter that is not turned,
+    the glyphs are drawn from Qt's glyph cache (the same font unhinted, so the same outlines at the
+    same places) and the outline is the glyphs' mask grown by half its width (`_halo`): filling a text's
+    path is ~3 ms for a line of 80 letters and stroking it 15-20 ms, the glyph cache and the halo
+    ~0.7 ms (issue 14: a new line of text was the longest block of a table's paint)."""
     t = QTransform()
     t.translate(x - box.left() * scale, y - box.top() * scale)
     t.scale(scale, scale)
+    bar = underline_bar(t.mapRect(box)) if underline else None
+    if text and px > 0 and painter.deviceTransform().type().value <= _SCALE:
+        painter.save()
+        if outline is not None:
+            _halo(painter, t, text, px, bold, t.mapRect(box), bar, outline, outline_width)
+        if bar is not None:
+            painter.fillPath(bar, color)
+        painter.setFont(_glyph_font(px, bold))
+        painter.setPen(QPen(QBrush(color), 0))
+        painter.setWorldTransform(t, True)
+        painter.drawText(QPointF(0, 0), text)
+        painter.restore()
+        return
     shape = t.map(path)
-    if underline:
-        shape.addPath(underline_bar(shape.boundingRect()))
+    if bar is not None:
+        shape.addPath(bar)
     painter.save()
     if outline is not None:
         pen = QPen(outline, outline_width)
@@ -159,6 +180,70 @@ def _paint_text(painter: QPainter, path: QPainterPath, box: QRectF, scale: float
     painter.restore()
 
 
+#: the halo's circles are this much (device pixels) smaller than half the pen: the union of many
+#: antialiased copies of the mask is denser at its rim than one stroke's edge
+HALO_TRIM_PX = 0.25
+
+
+@lru_cache(maxsize=64)
+def _glyph_font(px: int, bold: bool) -> QFont:
+    """`font(px, bold)` unhinted: the glyph cache then draws the outlines `text_path` has."""
+    f = font(px, bold)
+    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return f
+
+
+def _halo(painter: QPainter, t: QTransform, text: str, px: int, bold: bool, glyphs: QRectF,
+          bar: QPainterPath | None, color: QColor, width: float) -> None:
+    """What stroking the glyphs' outline with a round pen `width` wide adds outside them: their mask
+    (drawn at device resolution) laid at points around circles up to `width / 2` away, in `color`."""
+    dev = painter.deviceTransform()
+    s = math.hypot(dev.m11(), dev.m12()) or 1.0
+    room = width / 2 + 2.0 / s
+    area = glyphs.adjusted(-room, -room, room, room)
+    inverse = dev.inverted()[0]
+    corner = dev.map(area.topLeft())  # the picture's corner on a whole device pixel: drawn 1:1
+    area.moveTopLeft(inverse.map(QPointF(math.floor(corner.x()), math.floor(corner.y()))))
+    size_w, size_h = math.ceil(area.width() * s) + 1, math.ceil(area.height() * s) + 1
+    mask = QImage(size_w, size_h, QImage.Format.Format_ARGB32_Premultiplied)
+    mask.setDevicePixelRatio(s)
+    mask.fill(0)
+    q = QPainter(mask)
+    q.setRenderHints(painter.renderHints() | QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    q.translate(-area.left(), -area.top())
+    if bar is not None:
+        q.fillPath(bar, Qt.GlobalColor.black)
+    q.setWorldTransform(t, True)
+    q.setFont(_glyph_font(px, bold))
+    q.setPen(Qt.GlobalColor.black)
+    q.drawText(QPointF(0, 0), text)
+    q.end()
+    halo = QImage(size_w, size_h, QImage.Format.Format_ARGB32_Premultiplied)
+    halo.setDevicePixelRatio(s)
+    halo.fill(0)
+    q = QPainter(halo)
+    for dx, dy in _halo_points(round(max(0.0, width / 2 * s - HALO_TRIM_PX), 2)):
+        q.drawImage(QPointF(dx / s, dy / s), mask)
+    q.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    q.fillRect(QRectF(0, 0, size_w / s, size_h / s), color)
+    q.end()
+    painter.drawImage(area.topLeft(), halo)
+
+
+@lru_cache(maxsize=64)
+def _halo_points(radius: float) -> tuple[tuple[float, float], ...]:
+    """Points (device pixels) on circles of up to `radius`, at most ~0.7 px apart on each."""
+    if radius <= 0:
+        return ((0.0, 0.0),)
+    points = []
+    rings = max(1, math.ceil(radius / 1.5))
+    for k in range(1, rings + 1):
+        r = radius * k / rings
+        n = max(8, math.ceil(2 * math.pi * r / 0.7))
+        points += [(r * math.cos(2 * math.pi * i / n), r * math.sin(2 * math.pi * i / n)) for i in range(n)]
+    return tuple(points)
+
+
 def _text_picture(painter: QPainter, rect: QRectF, text: str, px: int, bold: bool, scale: float, rgba: int,
                   outline: int | None, outline_width: float, underline: bool, dx: float, dy: float) -> None:
     """draw_text's picture: the glyphs' box at (dx, dy) in `rect` (the box with the underline and the
@@ -166,11 +251,12 @@ def _text_picture(painter: QPainter, rect: QRectF, text: str, px: int, bold: boo
     path = _text_path(text, px, bold)
     _paint_text(painter, path, path.boundingRect(), scale, rect.left() + dx, rect.top() + dy,
                 QColor.fromRgba(rgba), None if outline is None else QColor.fromRgba(outline), outline_width,
-                underline)
+                underline, text, px, bold)
 
 
 _cached: list = []
 _TRANSLATE = QTransform.TransformationType.TxTranslate.value
+_SCALE = QTransform.TransformationType.TxScale.value
 
 
 #: above 0 while a cached picture is being painted (app/ui/qt_table_pixmaps.py counts it): a text painted
