@@ -180,9 +180,7 @@ def _paint_text(painter: QPainter, path: QPainterPath, box: QRectF, scale: float
     painter.restore()
 
 
-#: the halo's circles are this much (device pixels) smaller than half the pen: the union of many
-#: antialiased copies of the mask is denser at its rim than one stroke's edge
-HALO_TRIM_PX = 0.25
+_NOT_QUITE_ONE = 1.0 + 1e-7
 
 
 @lru_cache(maxsize=64)
@@ -195,47 +193,59 @@ def _glyph_font(px: int, bold: bool) -> QFont:
 
 def _halo(painter: QPainter, t: QTransform, text: str, px: int, bold: bool, glyphs: QRectF,
           bar: QPainterPath | None, color: QColor, width: float) -> None:
-    """What stroking the glyphs' outline with a round pen `width` wide adds outside them: their mask
-    (drawn at device resolution) laid at points around circles up to `width / 2` away, in `color`."""
+    """What stroking the glyphs' outline with a round pen `width` wide adds outside them: their
+    coverage (in device pixels) grown by `width / 2`, the largest coverage of copies laid at points
+    around circles up to that far (a dilation), as the alpha of `color`."""
     dev = painter.deviceTransform()
     s = math.hypot(dev.m11(), dev.m12()) or 1.0
-    room = width / 2 + 2.0 / s
-    area = glyphs.adjusted(-room, -room, room, room)
-    inverse = dev.inverted()[0]
-    corner = dev.map(area.topLeft())  # the picture's corner on a whole device pixel: drawn 1:1
-    area.moveTopLeft(inverse.map(QPointF(math.floor(corner.x()), math.floor(corner.y()))))
-    size_w, size_h = math.ceil(area.width() * s) + 1, math.ceil(area.height() * s) + 1
-    mask = QImage(size_w, size_h, QImage.Format.Format_ARGB32_Premultiplied)
-    mask.setDevicePixelRatio(s)
-    mask.fill(0)
+    r = width / 2 * s  # device pixels
+    box = dev.mapRect(glyphs).adjusted(-r - 2, -r - 2, r + 2, r + 2)
+    ox, oy = math.floor(box.left()), math.floor(box.top())
+    size_w, size_h = math.ceil(box.right()) - ox + 1, math.ceil(box.bottom()) - oy + 1
+
+    def gray() -> QImage:  # opaque black: a pixel's grey is how much of it the glyphs cover
+        image = QImage(size_w, size_h, QImage.Format.Format_RGB32)
+        image.fill(Qt.GlobalColor.black)
+        return image
+
+    mask = gray()
     q = QPainter(mask)
     q.setRenderHints(painter.renderHints() | QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    q.translate(-area.left(), -area.top())
+    q.setTransform(dev * QTransform.fromTranslate(-ox, -oy))
     if bar is not None:
-        q.fillPath(bar, Qt.GlobalColor.black)
+        q.fillPath(bar, Qt.GlobalColor.white)
     q.setWorldTransform(t, True)
     q.setFont(_glyph_font(px, bold))
-    q.setPen(Qt.GlobalColor.black)
+    q.setPen(Qt.GlobalColor.white)
     q.drawText(QPointF(0, 0), text)
     q.end()
-    halo = QImage(size_w, size_h, QImage.Format.Format_ARGB32_Premultiplied)
-    halo.setDevicePixelRatio(s)
-    halo.fill(0)
-    q = QPainter(halo)
-    for dx, dy in _halo_points(round(max(0.0, width / 2 * s - HALO_TRIM_PX), 2)):
-        q.drawImage(QPointF(dx / s, dy / s), mask)
-    q.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-    q.fillRect(QRectF(0, 0, size_w / s, size_h / s), color)
+    grown = gray()
+    q = QPainter(grown)
+    q.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)  # a fraction of a pixel apart, not rounded
+    q.setCompositionMode(QPainter.CompositionMode.CompositionMode_Lighten)  # opaque on opaque: the larger
+    for dx, dy in _halo_points(round(r, 2)):
+        # a translation alone is rounded to whole pixels; a scale a hair off 1 takes the filtered path
+        q.setTransform(QTransform(_NOT_QUITE_ONE, 0, 0, 1.0, dx, dy))
+        q.drawImage(QPointF(0, 0), mask)
     q.end()
-    painter.drawImage(area.topLeft(), halo)
+    halo = QImage(size_w, size_h, QImage.Format.Format_ARGB32_Premultiplied)
+    halo.fill(QColor(color.red(), color.green(), color.blue()))
+    halo.setAlphaChannel(grown.convertToFormat(QImage.Format.Format_Grayscale8))
+    dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    halo.setDevicePixelRatio(dpr)  # after resetTransform a logical pixel is dpr device pixels
+    painter.save()
+    painter.resetTransform()
+    painter.setOpacity(painter.opacity() * color.alphaF())
+    painter.drawImage(QPointF(ox / dpr, oy / dpr), halo)
+    painter.restore()
 
 
 @lru_cache(maxsize=64)
 def _halo_points(radius: float) -> tuple[tuple[float, float], ...]:
     """Points (device pixels) on circles of up to `radius`, at most ~0.7 px apart on each."""
+    points = [(0.0, 0.0)]
     if radius <= 0:
-        return ((0.0, 0.0),)
-    points = []
+        return tuple(points)
     rings = max(1, math.ceil(radius / 1.5))
     for k in range(1, rings + 1):
         r = radius * k / rings
