@@ -147,6 +147,21 @@ def fly(item, to: QPointF, duration_ms: float, lift: float = 0.0, turns: float =
     return Tween(duration_ms, update, QEasingCurve.Type.OutCubic)
 
 
+def show_width(card, w: float, width: float, flip: float | None = None) -> None:
+    """Show `card` `w` wide while it is laid out at `width`, where it comes to rest (its picture is
+    painted once at that size and drawn scaled for the frames it grows or shrinks: a card painted at
+    every size it passed was a new picture each frame, issue 14); `flip` squeezes it sideways about
+    its middle (0..1: a card turning over)."""
+    card.set_width(width)
+    t = QTransform()
+    if flip is not None:
+        t = QTransform().translate(width / 2, 0).scale(flip, 1).translate(-width / 2, 0)
+    k = w / width if width > 0 else 1.0
+    if abs(k - 1.0) > 1e-6:
+        t = t * QTransform.fromScale(k, k)
+    card.setTransform(t)
+
+
 def fly_card(card, to: QPointF, to_width: float, ms: float, turn_over: bool = False,
              land: Callable[[], None] | None = None, delay_ms: float = 0.0) -> Tween:
     """A CardItem flies along a low arc to `to`, growing to `to_width` (after `delay_ms`, hidden
@@ -165,14 +180,14 @@ def fly_card(card, to: QPointF, to_width: float, ms: float, turn_over: bool = Fa
         card.show()
         e = curve.valueForProgress(u)
         w = lerp(w0, to_width, e)
-        card.set_width(w)
         arc = math.sin(math.pi * e) * w * 0.35
         card.setPos(QPointF(lerp(start.x(), to.x(), e), lerp(start.y(), to.y(), e) - arc))
+        flip = None
         if turn_over:
-            sx = abs(math.cos(math.pi * e))
+            flip = max(abs(math.cos(math.pi * e)), 0.02)
             if e >= 0.5 and not card.face_up:
                 card.set_face(card.code, True)
-            card.setTransform(QTransform().translate(w / 2, 0).scale(max(sx, 0.02), 1).translate(-w / 2, 0))
+        show_width(card, w, to_width, flip)
         if u >= 1.0 and not landed[0]:
             landed[0] = True
             card.resetTransform()
@@ -188,7 +203,7 @@ def slide(card, to: QPointF, width: float, duration_ms: float, rotation: float |
     start, w0, r0 = QPointF(card.pos()), card.size[0], card.rotation()
 
     def update(t: float) -> None:
-        card.set_width(lerp(w0, width, t))
+        show_width(card, lerp(w0, width, t), width)
         card.setPos(QPointF(lerp(start.x(), to.x(), t), lerp(start.y(), to.y(), t)))
         if rotation is not None:
             card.setRotation(lerp(r0, rotation, t))

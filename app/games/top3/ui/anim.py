@@ -24,7 +24,7 @@ from app.games.top3 import events as ev
 from app.games.top3.actions import advance_name, order_name
 from app.games.top3.scoring import ranked
 from app.games.top3.ui.items import RoundCard
-from app.ui.items.animation import Tween, call, fade, fly_card, lerp, move, pop
+from app.ui.items.animation import Tween, call, fade, fly_card, lerp, move, pop, show_width
 
 if TYPE_CHECKING:
     from app.games.top3.ui.scene import Scene
@@ -56,14 +56,14 @@ def travel(scene: "Scene", card, to: QPointF, width: float, ms: float = FLY_MS, 
         u = min(1.0, max(0.0, (t * total - delay) / ms)) if ms > 0 else 1.0
         e = curve.valueForProgress(u)
         w = lerp(w0, width, e)
-        card.set_width(w)
         card.setPos(QPointF(lerp(start.x(), to.x(), e), lerp(start.y(), to.y(), e) - math.sin(math.pi * e) * w * 0.3))
+        flip = None
         if halfway is not None:
             if e >= 0.5 and not done["half"]:
                 done["half"] = True
                 halfway()
-            sx = max(abs(math.cos(math.pi * e)), 0.02)
-            card.setTransform(QTransform().translate(w / 2, 0).scale(sx, 1).translate(-w / 2, 0))
+            flip = max(abs(math.cos(math.pi * e)), 0.02)
+        show_width(card, w, width, flip)
         if u >= 1.0 and not done["land"]:
             done["land"] = True
             card.resetTransform()
