@@ -153,14 +153,27 @@ def paint_tip_card(p: QPainter, rect: QRectF, value: int | float | None, *, coun
     p.restore()
 
 
-@cached
 def paint_order_back(p: QPainter, rect: QRectF, count: int) -> None:
-    """The face-down stack of order cards."""
+    """The face-down stack of order cards, with how many are left on it (the stack is one picture
+    per height of the pile, the number is drawn on it: a new count is not a new picture, issue 14)."""
+    _order_stack(p, rect, min(max(count, 1), 4))
+    w, h = rect.width(), rect.height()
+    p.save()
+    p.setPen(QColor("#fff4e0"))
+    p.setFont(art._font(h * 0.13))
+    p.drawText(rect.adjusted(0, 0, 0, -h * 0.05), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+               str(count))
+    p.restore()
+
+
+@cached
+def _order_stack(p: QPainter, rect: QRectF, layers: int) -> None:
+    """`layers` order cards face down, one over the other, a little pizza on the top one."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     w, h = rect.width(), rect.height()
     rr = min(w, h) * 0.08
-    for k in range(min(max(count, 1), 4) - 1, -1, -1):
+    for k in range(layers - 1, -1, -1):
         off = k * max(1.0, w * 0.025)
         r = rect.translated(off, -off)
         grad = QLinearGradient(r.topLeft(), r.bottomRight())
@@ -169,14 +182,7 @@ def paint_order_back(p: QPainter, rect: QRectF, count: int) -> None:
         p.setBrush(QBrush(grad))
         p.setPen(QPen(QColor("#5a160e"), max(1.0, w * 0.02)))
         p.drawRoundedRect(r, rr, rr)
-    # a little pizza on the back
     p.translate(rect.center())
     s = min(w, h) * 0.3
     art._pizza(p, s, s * 0.8, 8, -math.pi / 2, line_width=max(1.0, s * 0.04))
-    p.restore()
-    p.save()
-    p.setPen(QColor("#fff4e0"))
-    p.setFont(art._font(h * 0.13))
-    p.drawText(rect.adjusted(0, 0, 0, -h * 0.05), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-               str(count))
     p.restore()
