@@ -119,6 +119,9 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording):
         self._in_emit = False
         self._generation = 0
         self._bot_busy = False
+        #: with a frame gate: the token of a bot's turn waiting for the table's frame (None: none)
+        self._start_due: tuple[int, int] | None = None
+        self._frame_gate: Any = None
         self._thinking_seat: int | None = None
         self._bot_started_at = 0.0
         self._shown_seat: int | None = None
@@ -480,13 +483,38 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording):
         if seat is None or self._seats[seat].is_human:
             return
         self._bot_busy, self._thinking_seat = True, seat
+        self._bot_started_at = time.monotonic()  # the bot's pace counts from here (the frame's wait too)
+        self.botThinking.emit(seat)
+        gate = self._frame_gate if self._waits_for_animations else None
+        if gate is None:
+            self._think(seat)
+            return
+        token = self._start_due = self._token()
+        gate(lambda: self._think_when_due(token, seat))
+
+    def set_frame_gate(self, gate: Any) -> None:
+        """`gate(start)`: the table calls `start()` once the move just shown has been painted; the next
+        bot starts thinking then, not while the table paints (the bot's thread and the paint would share
+        the GIL: a paint's wall time ran 2-3x its CPU time, issue 14). None (headless): at once; a
+        bot waiting for a frame starts now."""
+        self._frame_gate = gate
+        if gate is None and self._start_due is not None and self._bot_busy:
+            self._think_when_due(self._start_due, self._thinking_seat)
+
+    def _think_when_due(self, token: Any, seat: Any) -> None:
+        if (self._start_due != token or self._closed or not self._bot_busy
+                or self._thinking_seat != seat or token != self._token()):
+            return  # started already, or undo, load or close happened meanwhile
+        self._start_due = None
+        self._think(seat)
+
+    def _think(self, seat: int) -> None:
+        """Hand `seat`'s bot its view and the legal actions on the worker thread."""
         # a view is a new dict sharing nothing with the state (tests/core/test_views_are_fresh.py):
         # the bot may scribble on it without a copy
         view = self._state.view(seat)
         legal = self._state.legal_actions()
         task = BotTask(self._relay, self._bot_for(seat), view, legal, self._token(), seat)
-        self._bot_started_at = time.monotonic()
-        self.botThinking.emit(seat)
         self._pool.start(task)
 
     def _bot_for(self, seat: int) -> Any:

@@ -59,6 +59,7 @@ class TableScreen(TableHints, QWidget):
         #: a refusal of what the player just tried: gone as soon as the situation changes
         self._note_transient = False
         self._asking = False  # a click or an undo is being answered by the session
+        self._frame_gate = None
         self._animating = False
         self._animated_seat: int | None = None  # the seat whose view the running animations show
         self._handoff_seat: int | None = None
@@ -189,6 +190,10 @@ class TableScreen(TableHints, QWidget):
         self.view.setAccessibleName(_("{game} table").format(game=self.game.title))
         self.table_layout.addWidget(self.view, 1)
         self.table_layout.activate()  # the view gets its size now, not after the deal has started
+        if hasattr(session, "set_frame_gate"):  # the next bot thinks once the move has been painted
+            from app.ui.qt_table_frames import FrameGate
+            self._frame_gate = FrameGate(self.view.viewport())
+            session.set_frame_gate(self._frame_gate)
         self.sheet.set_players(self.names, self.colors)
         self.log.set_players(self.names, self.colors)
         for signal, slot in ((scene.intent, self._on_intent), (scene.refused, self._on_refused),
@@ -221,6 +226,11 @@ class TableScreen(TableHints, QWidget):
         return bool(session.awaits_setup)
 
     def detach(self) -> None:
+        if self._frame_gate is not None:
+            self._frame_gate.cancel()
+            self._frame_gate = None
+            if self.session is not None:
+                self.session.set_frame_gate(None)  # a bot waiting for the frame starts now
         self.session = None
         connections, self._connections = self._connections, []
         for signal, slot in connections:

@@ -73,6 +73,8 @@ class TableScene(QGraphicsScene):
         self._speed = 1.0
         self._final: dict | None = None
         self._pending: tuple[dict, list, int | None] | None = None
+        #: the view last drawn at rest by `show_position` or at the animations' end (not copied)
+        self._drawn: dict | None = None
         #: (view before, events, view after) of a first deal that is animating (restarted on resize)
         self._replay: tuple[dict, list, dict] | None = None
         #: running pauses (`hold`) that a click on the table cuts short
@@ -103,6 +105,7 @@ class TableScene(QGraphicsScene):
             return
         self.view, self.legal, self.acting_seat = view, list(legal), acting_seat
         self.draw_position()
+        self._drawn = self.view
 
     @property
     def final_view(self) -> dict | None:
@@ -129,8 +132,11 @@ class TableScene(QGraphicsScene):
 
     def _animate(self, events: list, view_after: dict) -> None:
         self._final = view_after
-        self.legal = []  # what was legal before these events is stale: no highlights while moving
-        self.draw_position()
+        if self.legal or self._drawn is not self.view:
+            self.legal = []  # what was legal before these events is stale: no highlights while moving
+            self.draw_position()
+        # else the table shows this very view with nothing to click already (a bot's move): drawing
+        # it again would repaint the whole table once more per move (issue 14)
         self.queue_events(events, view_after)
         self.queue.start()  # emits finished at once when no step made an animation
 
@@ -351,6 +357,7 @@ class TableScene(QGraphicsScene):
                 self.legal = []
             self.view = view_after
         self.draw_position()
+        self._drawn = self.view
 
     def _on_queue_finished(self) -> None:
         self._holds = []

@@ -88,3 +88,49 @@ def test_flip7_lines_that_did_not_change_are_not_painted_again(qtbot, monkeypatc
     line.set_flags(total=line.total + 5)
     line.set_status("busted" if line.status != "busted" else "active")
     assert updates == [0, 0]
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_a_bots_move_at_speed_fast_draws_the_table_once(qtbot, game_id):
+    """The table is drawn as the move's animations start only when what it shows changes then (a
+    human's highlights go); a bot's move is drawn once, when its animations end (issue 14)."""
+    session, draws = _play(qtbot, game_id, speed=0.5)
+    moves = min(len(session.state.history), MOVES)
+    per_move = {m: draws.count(m) for m in range(1, moves)}
+    assert per_move and all(n == 1 for n in per_move.values()), per_move
+
+
+@pytest.mark.parametrize("speed", [0.0, 0.5])
+def test_the_next_bot_thinks_after_the_move_is_painted(qtbot, monkeypatch, speed):
+    """With a table attached, the next bot is asked only after the table painted the move before (the
+    bot's thread and the paint would share the GIL); a headless session asks at once."""
+    order: list[tuple[str, int]] = []
+    think = GameSession._think
+    monkeypatch.setattr(GameSession, "_think",
+                        lambda self, seat: (order.append(("think", len(self.state.history))), think(self, seat)))
+    from PySide6.QtCore import QEvent, QObject
+    from app.ui import qt_table_screen
+
+    class Paints(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802
+            if event.type() == QEvent.Type.Paint and watched:
+                order.append(("paint", len(watched[0].state.history)))
+            return False
+
+    paints, watched = Paints(), []
+    attach = qt_table_screen.TableScreen.attach
+
+    def attaching(screen, session, speed=1.0, scene=None):
+        attach(screen, session, speed, scene)
+        watched.append(session)
+        screen.view.viewport().installEventFilter(paints)
+
+    monkeypatch.setattr(qt_table_screen.TableScreen, "attach", attaching)
+    session, _draws = _play(qtbot, "flip7", speed)
+    thinks = [i for i, (kind, _m) in enumerate(order) if kind == "think"]
+    assert len(thinks) >= 5, order
+    for i in thinks[1:]:
+        moves = order[i][1]
+        before = order[:i]
+        last_think = max(j for j in thinks if j < i)
+        assert ("paint", moves) in order[last_think:i], order[max(0, i - 6):i + 1]
