@@ -119,8 +119,7 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording):
         self._in_emit = False
         self._generation = 0
         self._bot_busy = False
-        #: with a frame gate: the token of a bot's turn waiting for the table's frame (None: none)
-        self._start_due: tuple[int, int] | None = None
+        self._start_due: tuple[int, int] | None = None  # the token of a bot waiting for the frame gate
         self._frame_gate: Any = None
         self._thinking_seat: int | None = None
         self._bot_started_at = 0.0
@@ -493,10 +492,8 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording):
         gate(lambda: self._think_when_due(token, seat))
 
     def set_frame_gate(self, gate: Any) -> None:
-        """`gate(start)`: the table calls `start()` once the move just shown has been painted; the next
-        bot starts thinking then, not while the table paints (the bot's thread and the paint would share
-        the GIL: a paint's wall time ran 2-3x its CPU time, issue 14). None (headless): at once; a
-        bot waiting for a frame starts now."""
+        """`gate(start)`: the table calls `start()` once the move shown has been painted, so that the bot
+        does not think beside the paint (sharing the GIL, issue 14). None (headless): bots start at once."""
         self._frame_gate = gate
         if gate is None and self._start_due is not None and self._bot_busy:
             self._think_when_due(self._start_due, self._thinking_seat)

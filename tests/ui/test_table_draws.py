@@ -126,11 +126,14 @@ def test_the_next_bot_thinks_after_the_move_is_painted(qtbot, monkeypatch, speed
         screen.view.viewport().installEventFilter(paints)
 
     monkeypatch.setattr(qt_table_screen.TableScreen, "attach", attaching)
+    from app.ui.table_scene import TableScene
+    settle = TableScene._settle
+    monkeypatch.setattr(TableScene, "_settle", lambda scene, view: (
+        settle(scene, view), order.append(("settled", len(watched[0].state.history)) if watched else None)))
     session, _draws = _play(qtbot, "flip7", speed)
     thinks = [i for i, (kind, _m) in enumerate(order) if kind == "think"]
     assert len(thinks) >= 5, order
     for i in thinks[1:]:
         moves = order[i][1]
-        before = order[:i]
-        last_think = max(j for j in thinks if j < i)
-        assert ("paint", moves) in order[last_think:i], order[max(0, i - 6):i + 1]
+        settled = max(j for j in range(i) if order[j] == ("settled", moves))  # the move's final picture
+        assert ("paint", moves) in order[settled:i], order[max(0, i - 6):i + 1]
