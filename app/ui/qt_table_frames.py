@@ -18,6 +18,9 @@ FRAME_WAIT_MS = 30
 
 
 class FrameGate(QObject):
+    #: until __init__ has run, and on a wrapper PySide makes afresh for the same object: nothing waits
+    _waiting: "list[Callable[[], None]] | tuple" = ()
+
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget)
         self._widget = widget
@@ -41,8 +44,10 @@ class FrameGate(QObject):
         return False
 
     def cancel(self) -> None:
+        """Nothing waits any more, and the widget's events no longer pass here (the table detached)."""
         self._timer.stop()
         self._waiting = []
+        self._widget.removeEventFilter(self)
 
     def _release(self) -> None:
         waiting, self._waiting = self._waiting, []
