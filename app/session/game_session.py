@@ -42,6 +42,7 @@ from app.session.seated import Seated
 from app.session.bot_worker import BotRelay, BotTask, collect_on_ui_thread
 from app.session.hinting import Hinting
 from app.session.journal import Journal
+from app.session.saving import CLOSE_FLUSH_S, Saving
 from app.session.stats_recording import StatsRecording
 from app.session.takeback import TakeBack
 
@@ -56,7 +57,6 @@ DEFAULT_BOT_DELAY_MS = 600
 #: (issue 14's stalls). From a timer, the move takes its turn with the window's other timers.
 MIN_BOT_PAUSE_MS = 5
 #: how long closing a session waits for its last autosave to reach the disk
-CLOSE_FLUSH_S = 10.0
 
 
 class _FirstLegalBot:
@@ -66,7 +66,7 @@ class _FirstLegalBot:
         return legal[0]
 
 
-class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording):
+class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
     #: (events as the seat at the screen may see them, the action or None for the setup, the view after)
     eventsApplied = Signal(object, object, object)
     #: the view of the new position for the seat at the screen (after a move, undo, a hand-off)
@@ -558,50 +558,3 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording):
                               "it plays the first allowed move instead.").format(name=name, problem=problem))
             action = fallback
         self._apply(seat, action)
-
-    # ---- saving --------------------------------------------------------------------------------
-    def _autosave(self) -> None:
-        """After every change of the position (start, move, undo): log the move now (one short write),
-        write the full save in the background (the fsync may be slow)."""
-        if self._saver is None or self._closed:
-            return
-        relay = self._written
-
-        def done(written: Any) -> None:  # writer thread
-            try:
-                relay.emit(written)
-            except RuntimeError:
-                pass  # the session was deleted meanwhile
-
-        for problem in self._saver.save(self._state, self._journal.revealed, done, self.save_meta()):
-            self.error.emit(problem)
-
-    def _on_written(self, payload: Any) -> None:
-        if self._saver is None:
-            return
-        moves, problem = self._saver.written(payload, self._state)
-        if problem is not None:
-            self.error.emit(problem)
-            return
-        self._saved_moves = moves
-        self.autosaved.emit(moves)
-
-    @property
-    def saved_moves(self) -> int | None:
-        """The number of moves of the newest autosave known to be on disk (None: none yet)."""
-        return self._saved_moves
-
-    def flush(self, timeout_s: float | None = CLOSE_FLUSH_S) -> bool:
-        """Wait until the autosaves handed to the writer are on disk; False on timeout."""
-        return background.flush(timeout_s)
-
-    def save(self, path: Path | str) -> bool:
-        """Save to `path` (atomically, waiting for the disk). On failure emits `error` and returns False."""
-        self.flush()
-        try:
-            saves.save_game(path, self._game, self._state, self._seats, self._journal.revealed, meta=self.save_meta())
-        except (OSError, ValueError) as exc:
-            self.error.emit(_("The game could not be saved to {path} ({reason}).").format(
-                path=path, reason=_reason(exc)))
-            return False
-        return True
