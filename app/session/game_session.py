@@ -33,9 +33,8 @@ from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 from app.core import Action, Event, Game, IllegalAction, State, text
 from app.core.i18n import _
 from app.persistence import autosave as autosave_files
-from app.persistence import background, paths, saves
+from app.persistence import paths
 from app.persistence.autosaver import Autosaver
-from app.persistence.autosaver import reason as _reason
 from app.persistence.seats import SeatConfig, validate_seats
 from app.session import game_modules
 from app.session.seated import Seated
@@ -56,7 +55,6 @@ DEFAULT_BOT_DELAY_MS = 600
 #: work (apply, draw, paint) to the next in a chain of posted events, its timers and input starving
 #: (issue 14's stalls). From a timer, the move takes its turn with the window's other timers.
 MIN_BOT_PAUSE_MS = 5
-#: how long closing a session waits for its last autosave to reach the disk
 
 
 class _FirstLegalBot:
