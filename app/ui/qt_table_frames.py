@@ -4,13 +4,20 @@ After a bot's move the session asks the gate before the next bot starts thinking
 move first (the bot's worker thread and the paint would share the GIL, and a paint's wall time ran
 2-3x its CPU time). The callbacks run from a zero-timer right after the widget's next paint event;
 when no paint comes within `FRAME_WAIT_MS` (nothing changed on the table) they run then, and at once
-when the widget is hidden (nothing will be painted)."""
+when the widget is hidden (nothing will be painted).
+
+`paint_in_own_turn()`: the table has just been changed by a move; the window's repaint of it waits for
+the event loop's next turn. Qt delivers the window's update request in the same pass of posted events
+as the move that caused it, so a move's work (rules, log, scene: 6-18 ms) and its paint (7-30 ms)
+ran back to back, and timers and input due meanwhile waited for both (issue 14's longest stalls). The
+request is held and posted again from a zero-timer: the repaint manager keeps every region marked
+dirty meanwhile, nothing on screen is cleared, and the frame is painted one loop turn later."""
 
 from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 #: how long a callback waits for a paint that may not come (a move that changed nothing visible)
@@ -28,6 +35,10 @@ class FrameGate(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._release)
+        self._held: QWidget | None = None  # the window whose next update request is held, while armed
+        self._held_until = self._zero_timer(self._disarm)
+        self._repaint = self._zero_timer(self._request_update)
+        self._repaint_window: QWidget | None = None
         widget.installEventFilter(self)
 
     def __call__(self, start: Callable[[], None]) -> None:
@@ -38,8 +49,47 @@ class FrameGate(QObject):
         if not self._timer.isActive():
             self._timer.start(FRAME_WAIT_MS)
 
+    def paint_in_own_turn(self) -> None:
+        """Hold the window's next update request until the event loop's next turn (see the module
+        docstring); armed until then, so a move that changed nothing visible holds nothing later."""
+        window = self._widget.window()
+        if self._held is not None or not window.isVisible():
+            return
+        self._held = window
+        window.installEventFilter(self)
+        self._held_until.start()
+
+    def _zero_timer(self, slot: Callable[[], None]) -> QTimer:
+        # a timer object, not QTimer.singleShot(0, ...): Qt delivers that as a posted call, in the same
+        # pass as the update request, before any timer due meanwhile
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setInterval(0)
+        timer.timeout.connect(slot)
+        return timer
+
+    def _request_update(self) -> None:
+        window, self._repaint_window = self._repaint_window, None
+        if window is not None:
+            try:
+                QCoreApplication.postEvent(window, QEvent(QEvent.Type.UpdateRequest),
+                                           Qt.EventPriority.LowEventPriority.value)
+            except RuntimeError:  # the window was deleted meanwhile: nothing to paint
+                pass
+
+    def _disarm(self) -> None:
+        if self._held is not None:
+            self._held.removeEventFilter(self)
+            self._held = None
+
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
-        if self._waiting and event.type() == QEvent.Type.Paint:
+        kind = event.type()
+        if kind == QEvent.Type.UpdateRequest and obj is self._held:
+            self._repaint_window = self._held
+            self._disarm()
+            self._repaint.start()
+            return True
+        if self._waiting and kind == QEvent.Type.Paint and obj is self._widget:
             self._timer.start(0)  # runs when this paint has been done
         return False
 
@@ -47,9 +97,11 @@ class FrameGate(QObject):
         """Nothing waits any more, and the widget's events no longer pass here (the table detached)."""
         self._timer.stop()
         self._waiting = []
+        self._disarm()
         self._widget.removeEventFilter(self)
 
     def _release(self) -> None:
         waiting, self._waiting = self._waiting, []
         for start in waiting:
             start()
+

@@ -317,6 +317,8 @@ class TableScreen(TableHints, QWidget):
         events = list(events)
         if view is not None:
             self._view = view
+        if self._frame_gate is not None:
+            self._frame_gate.paint_in_own_turn()
         before = self.session.setup_view() if action is None and self._awaiting_setup else None
         self.scene.finish_animations()  # what still moves ends now (and writes its lines)
         self._animating = True
