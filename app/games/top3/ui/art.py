@@ -36,8 +36,9 @@ from app.games.top3.ui.art_base import (ASPECT, GOLD, INK, LEADING, PAPER, STATE
 from app.games.top3.ui.art_icons import (ADVANCES, CATEGORY_ICONS, SEAT_SYMBOLS, paint_bet_icon, paint_category_icon,
                                          paint_seat_symbol)
 from app.games.top3.ui.art_pictures import card_hue, paint_film_frame, paint_skyline
-from app.games.top3.ui.art_seat import (ORDERS, SEAT_COLORS, order_text, paint_bet, paint_chosen_marker, paint_order,
-                                        paint_seat_back, paint_verdict, paint_waiting_marker, seat_color)
+from app.games.top3.ui.art_seat import (ORDERS, SEAT_COLORS, order_text, paint_bet, paint_chosen_marker,
+                                        paint_empty_place, paint_order, paint_seat_back, paint_verdict,
+                                        paint_waiting_marker, seat_color)
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, paint_card_base, paint_glow
 from app.ui.qt_art import text_color_on
 from app.ui.qt_table_pixmaps import cached
@@ -46,7 +47,8 @@ __all__ = ["ADVANCES", "ASPECT", "CATEGORY_COLORS", "CATEGORY_ICONS", "ORDERS", 
            "STATES", "THEMES", "THEME_CATEGORIES", "card_hue", "order_text", "paint_bet", "paint_bet_icon",
            "paint_card_back", "paint_card_name", "paint_card_value", "paint_category", "paint_category_back",
            "paint_category_icon", "paint_chosen_marker", "paint_number", "paint_order", "paint_seat_back",
-           "paint_seat_symbol", "paint_verdict", "paint_waiting_marker", "paint_won_pile", "seat_color"]
+           "paint_seat_symbol", "paint_verdict", "paint_empty_place", "paint_waiting_marker", "paint_won_pile",
+           "seat_color"]
 
 THEMES = ("metropolen", "films")
 #: the categories of each theme (cards.categories(theme)), in the order of the category cards

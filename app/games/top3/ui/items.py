@@ -298,7 +298,7 @@ class SeatItem(SeatPanelItem):
     # ---- painting ---------------------------------------------------------------------------
     def paint_panel(self, p: QPainter, path: QPainterPath) -> None:
         self.paint_highlight(p, path, max(3.0, self.h * 0.08), 3)
-        p.fillPath(path, QColor(0, 0, 0, 125))
+        self.paint_ground(p, 125)
         pad = self.pad()
         self.paint_strip(p, QRectF(pad, pad, max(4.0, pad), self.h - 2 * pad))
         nh = self.name_h()
@@ -309,10 +309,7 @@ class SeatItem(SeatPanelItem):
             look.paint_chosen_marker(p, marker, self.seat)
         else:
             look.paint_waiting_marker(p, marker, self.seat)
-            pen = QPen(QColor(255, 255, 255, 100), 1.2, Qt.PenStyle.DashLine)  # where its choice will lie
-            p.setPen(pen)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawPath(card_outline(self._laid_local(0)))
+            look.paint_empty_place(p, self._laid_local(0))  # where its choice will lie
         look.paint_won_pile(p, self._won_local(), self.won, self.theme)
         self._paint_bets(p)
 
