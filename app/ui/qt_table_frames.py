@@ -27,6 +27,7 @@ FRAME_WAIT_MS = 30
 class FrameGate(QObject):
     #: until __init__ has run, and on a wrapper PySide makes afresh for the same object: nothing waits
     _waiting: "list[Callable[[], None]] | tuple" = ()
+    _held: "QWidget | None" = None
 
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget)
@@ -104,4 +105,3 @@ class FrameGate(QObject):
         waiting, self._waiting = self._waiting, []
         for start in waiting:
             start()
-

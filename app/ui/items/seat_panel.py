@@ -17,11 +17,11 @@ from app.ui.qt_table_pixmaps import cached
 
 
 @cached
-def _ground(p: QPainter, rect: QRectF, radius: float, alpha: int) -> None:
+def _ground(p: QPainter, rect: QRectF, radius: float, rgba: int) -> None:
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.fillPath(path, QColor(0, 0, 0, alpha))
+    p.fillPath(path, QColor.fromRgba(rgba))
 
 
 class SeatPanelItem(Highlightable, QGraphicsObject):
@@ -62,10 +62,10 @@ class SeatPanelItem(Highlightable, QGraphicsObject):
         path.addRoundedRect(QRectF(0, 0, self.w, self.h), self.radius(), self.radius())
         return path
 
-    def paint_ground(self, p: QPainter, alpha: int) -> None:
-        """The panel's dark body (black at `alpha`), from a picture: a panel repaints its cache on every
-        change of its own, and filling a large rounded path is ~0.8 ms."""
-        _ground(p, QRectF(0, 0, self.w, self.h), self.radius(), alpha)
+    def paint_ground(self, p: QPainter, color: QColor) -> None:
+        """The panel's body (its `panel_path`) filled with `color`, from a picture: a panel repaints its
+        cache on every change of its own, and filling a large rounded path is ~0.8 ms."""
+        _ground(p, QRectF(0, 0, self.w, self.h), self.radius(), color.rgba())
 
     def set_total(self, total: int) -> None:
         if total != self.total:
@@ -122,7 +122,7 @@ class SeatPanelItem(Highlightable, QGraphicsObject):
     def paint_panel(self, p: QPainter, path: QPainterPath) -> None:
         """A plain panel: the glow, a dark body, the strip, the name and the score."""
         self.paint_highlight(p, path, max(3.0, self.h * 0.12), 3)
-        self.paint_ground(p, 120)
+        self.paint_ground(p, QColor(0, 0, 0, 120))
         pad = self.h * 0.12
         self.paint_strip(p, QRectF(pad, pad, pad, self.h - 2 * pad))
         px = self.h * 0.4

@@ -298,7 +298,7 @@ class SeatItem(SeatPanelItem):
     # ---- painting ---------------------------------------------------------------------------
     def paint_panel(self, p: QPainter, path: QPainterPath) -> None:
         self.paint_highlight(p, path, max(3.0, self.h * 0.08), 3)
-        self.paint_ground(p, 125)
+        self.paint_ground(p, QColor(0, 0, 0, 125))
         pad = self.pad()
         self.paint_strip(p, QRectF(pad, pad, max(4.0, pad), self.h - 2 * pad))
         nh = self.name_h()

@@ -330,7 +330,7 @@ class SeatItem(SeatPanelItem):
         """The name on the upper half (a long one a little smaller, then cut), the counts and the
         start player's badge on the lower half."""
         self.paint_highlight(p, path, max(3.0, self.h * 0.14), 3)
-        p.fillPath(path, QColor(255, 255, 255, 40) if self.you else QColor(0, 0, 0, 110))
+        self.paint_ground(p, QColor(255, 255, 255, 40) if self.you else QColor(0, 0, 0, 110))
         pad = self._pad()
         strip = max(3.0, self.h * 0.08)
         self.paint_strip(p, QRectF(0, 0, strip, self.h), clip=path)

@@ -222,7 +222,7 @@ class SeatBox(SeatPanelItem):
 
     def paint_panel(self, p: QPainter, path: QPainterPath) -> None:
         self.paint_highlight(p, path, max(3.0, self.h * 0.1), 3)
-        p.fillPath(path, QColor(255, 255, 255, 40) if self.you else QColor(0, 0, 0, 110))
+        self.paint_ground(p, QColor(255, 255, 255, 40) if self.you else QColor(0, 0, 0, 110))
         strip = max(3.0, self.h * 0.06)
         self.paint_strip(p, QRectF(0, 0, strip, self.h), clip=path)
         pad = max(2.0, min(self.h * 0.08, 8.0))

@@ -73,7 +73,7 @@ class PlayerPanelItem(SeatPanelItem):
     def paint_panel(self, p: QPainter, path: QPainterPath) -> None:
         current = self.has_highlight("current")
         self.paint_highlight(p, path, max(3.0, self.h * 0.12), 3)
-        p.fillPath(path, QColor(0, 0, 0, 120) if not current else QColor(40, 30, 10, 200))
+        self.paint_ground(p, QColor(0, 0, 0, 120) if not current else QColor(40, 30, 10, 200))
         p.setPen(QPen(self.color, max(1.5, self.h * 0.05)))
         p.drawPath(path)
         big, small = self.name_px, self.small_px
