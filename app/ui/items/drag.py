@@ -75,6 +75,10 @@ class DragController(QObject):
 
     intent = Signal(object, object)  # (card, slot)
     picked = Signal(object)  # the card chosen by a click, or None when the choice is dropped
+    #: until __init__ has run, and on a wrapper PySide makes afresh for the same object (its Python side
+    #: collected while the scene still sends it events, as a test's table is torn down): it watches nothing
+    scene: "QGraphicsScene | None" = None
+    enabled = False
 
     def __init__(self, scene: QGraphicsScene, threshold: float = DRAG_THRESHOLD) -> None:
         super().__init__(scene)
