@@ -46,6 +46,58 @@ w.resize(800, 600); w.show()
 app.exec()
 """
 
+#: what PySide alone costs to paint a launcher like ours (no project code): the PySide types our modules
+#: import before the launcher's first paint (their Python types and enums are built on first use, as
+#: ours are), a main window with the menu bar's four titles, a stack, a scroll area of five tiles (a
+#: painted icon, a bold title, players, a wrapped summary, hidden Continue and saved, three buttons) and
+#: the side's buttons, with tooltips; timed to the first tile's first frame as the launcher is
+FLOOR = _FIRST_PAINT + r"""
+from PySide6.QtCore import QByteArray, QLocale, QPointF, QRect, QRectF, QSize, Qt, QTranslator, Signal
+from PySide6.QtGui import (QBrush, QColor, QFileOpenEvent, QFont, QFontMetrics, QGuiApplication, QIcon, QIconEngine,
+                           QLinearGradient, QPainter, QPainterPath, QPen, QPixmap)
+from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu,
+                               QPushButton, QScrollArea, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget)
+QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+app = QApplication(sys.argv)
+def icon(side):
+    pm = QPixmap(side, side); pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm); p.setRenderHint(QPainter.RenderHint.Antialiasing); p.setPen(QPen(QColor("#333333"), 2))
+    p.setBrush(QColor("#c0392b")); p.drawRoundedRect(QRectF(4, 4, side - 8, side - 8), 8, 8)
+    p.drawText(QRectF(0, 0, side, side), Qt.AlignmentFlag.AlignCenter, "7"); p.end()
+    return pm
+def bold(widget, factor):
+    f = QFont(widget.font()); f.setPointSizeF(f.pointSizeF() * factor); f.setBold(True); widget.setFont(f)
+w = QMainWindow()
+for title in ("&Game", "&Edit", "&View", "&Help"):
+    w.menuBar().addMenu(title)
+host = QWidget(); grid = QGridLayout(host); tiles = []
+for i in range(5):
+    t = QFrame(host); t.setToolTip("Start a new game"); g = QGridLayout(t)
+    logo = QLabel(t); logo.setPixmap(icon(96)); logo.setAlignment(Qt.AlignmentFlag.AlignCenter); g.addWidget(logo, 0, 0, 1, 2)
+    title = QLabel("Game %d" % i, t); bold(title, 1.5); g.addWidget(title, 1, 0, 1, 2)
+    g.addWidget(QLabel("2–6 players", t), 2, 0, 1, 2)
+    s = QLabel("A summary of the game that wraps over two or three lines of text in its tile.", t)
+    s.setWordWrap(True); s.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.MinimumExpanding)
+    g.addWidget(s, 3, 0, 1, 2)
+    for r, text in ((4, "saved"), (5, "Continue")):
+        hidden = QLabel(text, t) if r == 4 else QPushButton(text, t); hidden.hide(); g.addWidget(hidden, r, 0, 1, 2)
+    g.addWidget(QPushButton("Learn to play", t), 6, 0, 1, 2)
+    g.addWidget(QPushButton("Rules", t), 7, 0); g.addWidget(QPushButton("New game", t), 7, 1)
+    grid.addWidget(t, i // 3, i % 3); tiles.append(t)
+scroll = QScrollArea(); scroll.setWidgetResizable(True); scroll.setFrameShape(QFrame.Shape.NoFrame)
+scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff); scroll.setWidget(host)
+page = QWidget(); outer = QVBoxLayout(page); header = QHBoxLayout(); logo = QLabel(); logo.setPixmap(icon(56))
+header.addWidget(logo); name = QLabel("Top Five"); bold(name, 2.4); header.addWidget(name, 1); outer.addLayout(header)
+body = QHBoxLayout(); body.addWidget(scroll, 1); side = QVBoxLayout()
+for text in ("Continue", "No unfinished game.", "Load…", "Rules (F1)", "Quit"):
+    side.addWidget(QLabel(text) if text.endswith(".") else QPushButton(text))
+body.addLayout(side); outer.addLayout(body, 1)
+stack = QStackedWidget(); stack.addWidget(page); w.setCentralWidget(stack)
+f = First(); tiles[0].installEventFilter(f)
+w.resize(800, 600); w.show()
+app.exec()
+"""
+
 TOP_FIVE = _FIRST_PAINT + r"""
 sys.path.insert(0, %(root)r)
 from app.ui.qt_app import make_app

@@ -25,7 +25,6 @@ in by the Qt layer), otherwise the system's locale; English when none of them is
 from __future__ import annotations
 
 import gettext as _gettext
-import locale
 import os
 import re
 from contextlib import contextmanager
@@ -104,6 +103,8 @@ def system_language(qt_locale_name: str | None = None) -> str:
         if value:
             candidates.extend(value.split(":") if variable == "LANGUAGE" else [value])
             break
+    import locale  # here: 1.5 ms of start-up for the many starts with a language chosen
+
     try:
         candidates.append(locale.getlocale()[0])
     except ValueError:
