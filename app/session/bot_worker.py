@@ -8,7 +8,7 @@ import gc
 import logging
 import sys
 import time
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QTimer, Signal
 
@@ -72,23 +72,32 @@ class BotRelay(QObject):
 
 
 class BotTask(QRunnable):
-    def __init__(self, relay: BotRelay, bot: Any, view: dict, legal: list, token: Any, seat: int) -> None:
+    """`bot.choose(view, legal)` on a worker thread; `relay.done` gets (token, seat, action or None,
+    problem or None, seconds, bot, why the bot could not be made or None). With `make` and no `bot`,
+    the bot is made here first: `make()` -> (bot, None) or (a stand-in, the reason). A seat's bot is
+    made on its first turn, and making one (its game's bots module imported, tables built) took 11-16
+    ms that the UI thread used to spend (issue 14's stalls)."""
+
+    def __init__(self, relay: BotRelay, bot: Any, view: dict, legal: list, token: Any, seat: int, *,
+                 make: Callable[[], tuple[Any, str | None]] | None = None) -> None:
         super().__init__()
         self.setAutoDelete(True)
         self._relay, self._bot, self._view, self._legal = relay, bot, view, legal
-        self._token, self._seat = token, seat
+        self._token, self._seat, self._make = token, seat, make
 
     def run(self) -> None:  # worker thread
         share_the_gil()
         started = time.monotonic()
-        action, problem = None, None
+        action, problem, unmade = None, None, None
         try:
+            if self._bot is None and self._make is not None:
+                self._bot, unmade = self._make()
             action = self._bot.choose(self._view, list(self._legal))
         except Exception as exc:  # reported to the UI thread as a sentence
             problem = f"{type(exc).__name__}: {exc}"
             logging.getLogger(__name__).exception("bot of seat %d failed", self._seat)
         elapsed = time.monotonic() - started
         try:
-            self._relay.done.emit((self._token, self._seat, action, problem, elapsed))
+            self._relay.done.emit((self._token, self._seat, action, problem, elapsed, self._bot, unmade))
         except RuntimeError:
             pass  # the session (and its relay) was deleted meanwhile: nobody wants the answer

@@ -504,36 +504,40 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
         self._think(seat)
 
     def _think(self, seat: int) -> None:
-        """Hand `seat`'s bot its view and the legal actions on the worker thread."""
+        """Hand `seat`'s bot its view and the legal actions on the worker thread (a bot not made yet is
+        made there first: `_make_bot`)."""
         # a view is a new dict sharing nothing with the state (tests/core/test_views_are_fresh.py):
         # the bot may scribble on it without a copy
         view = self._state.view(seat)
         legal = self._state.legal_actions()
-        task = BotTask(self._relay, self._bot_for(seat), view, legal, self._token(), seat)
+        bot = self._bots.get(seat)
+        make = None if bot is not None else (lambda: self._make_bot(seat))
+        task = BotTask(self._relay, bot, view, legal, self._token(), seat, make=make)
         self._pool.start(task)
 
-    def _bot_for(self, seat: int) -> Any:
-        bot = self._bots.get(seat)
-        if bot is None:
-            try:
-                if self._bots_module is None:
-                    self._bots_module = game_modules.load_module(self._bots_spec, self._game, "bots")
-                if self._bots_module is None:
-                    raise ImportError(_("{game} has no computer players").format(game=self._game.title))
-                bot = self._bots_module.make_bot(self._seats[seat].kind, seat,
-                                                 game_modules.bot_seed(self._state.seed, seat))
-            except Exception as exc:  # the game goes on with a placeholder; the player is told
-                self.error.emit(_("The computer player {name} could not be started ({reason}); "
-                                  "it plays the first allowed move instead.").format(
-                                      name=self._seats[seat].name, reason=exc))
-                bot = _FirstLegalBot()
-            self._bots[seat] = bot
-        return bot
+    def _make_bot(self, seat: int) -> tuple[Any, str | None]:
+        """(`seat`'s bot, None), or (a bot that plays the first allowed move, the sentence saying why);
+        runs on the worker thread (no signals: the UI thread says the sentence)."""
+        try:
+            module = self._bots_module
+            if module is None:
+                module = self._bots_module = game_modules.load_module(self._bots_spec, self._game, "bots")
+            if module is None:
+                raise ImportError(_("{game} has no computer players").format(game=self._game.title))
+            return module.make_bot(self._seats[seat].kind, seat, game_modules.bot_seed(self._state.seed, seat)), None
+        except Exception as exc:  # the game goes on with a placeholder; the player is told
+            return _FirstLegalBot(), _("The computer player {name} could not be started ({reason}); "
+                                       "it plays the first allowed move instead.").format(
+                                           name=self._seats[seat].name, reason=exc)
 
     def _on_bot_result(self, payload: Any) -> None:
-        token, seat, action, problem, _elapsed = payload
+        token, seat, action, problem, _elapsed, bot, unmade = payload
         if self._closed or token != self._token():
-            return  # stale: undo, load or close happened meanwhile
+            return  # stale: undo, load or close happened meanwhile (a bot made for it is not kept)
+        if bot is not None and seat not in self._bots:
+            self._bots[seat] = bot
+            if unmade:
+                self.error.emit(unmade)
         waited_ms = (time.monotonic() - self._bot_started_at) * 1000.0
         remaining = self._bot_delay_ms - waited_ms
         if self._waits_for_animations:

@@ -100,7 +100,7 @@ class Hinting:
         return True
 
     def _on_hint_result(self, payload: Any) -> None:
-        token, seat, found, problem, _elapsed = payload
+        token, seat, found, problem = payload[:4]
         if self._closed or token != self._hint_token:
             return
         self._hint_token = None

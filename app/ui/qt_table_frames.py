@@ -11,11 +11,13 @@ the event loop's next turn. Qt delivers the window's update request in the same 
 as the move that caused it, so a move's work (rules, log, scene: 6-18 ms) and its paint (7-30 ms)
 ran back to back, and timers and input due meanwhile waited for both (issue 14's longest stalls). The
 request is held and posted again from a zero-timer: the repaint manager keeps every region marked
-dirty meanwhile, nothing on screen is cleared, and the frame is painted one loop turn later."""
+dirty meanwhile, nothing on screen is cleared, and the frame is painted one loop turn later. With a
+`warm` (FrameGate(widget, warm=...)), the pictures that frame needs are painted first, in slices of a
+loop turn each (app/ui/qt_table_warm.py), and the frame then only blits them."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Iterator
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
@@ -28,10 +30,13 @@ class FrameGate(QObject):
     #: until __init__ has run, and on a wrapper PySide makes afresh for the same object: nothing waits
     _waiting: "list[Callable[[], None]] | tuple" = ()
     _held: "QWidget | None" = None
+    _steps: "Iterator[None] | None" = None
 
-    def __init__(self, widget: QWidget) -> None:
+    def __init__(self, widget: QWidget, warm: "Callable[[], Iterator[None]] | None" = None) -> None:
         super().__init__(widget)
         self._widget = widget
+        self._warm = warm  # slices of painting ahead, run before a held repaint is let through
+        self._steps = None
         self._waiting: list[Callable[[], None]] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -70,6 +75,18 @@ class FrameGate(QObject):
         return timer
 
     def _request_update(self) -> None:
+        steps = self._steps
+        if steps is not None:
+            try:
+                next(steps)
+            except StopIteration:
+                self._steps = None
+            except Exception:  # the frame itself paints (and shows what went wrong) without the help
+                self._steps = None
+                raise
+            else:
+                self._repaint.start()  # the next slice, after what else is due
+                return
         window, self._repaint_window = self._repaint_window, None
         if window is not None:
             try:
@@ -88,6 +105,7 @@ class FrameGate(QObject):
         if kind == QEvent.Type.UpdateRequest and obj is self._held:
             self._repaint_window = self._held
             self._disarm()
+            self._steps = self._warm() if self._warm is not None else None
             self._repaint.start()
             return True
         if self._waiting and kind == QEvent.Type.Paint and obj is self._widget:
@@ -98,6 +116,7 @@ class FrameGate(QObject):
         """Nothing waits any more, and the widget's events no longer pass here (the table detached)."""
         self._timer.stop()
         self._waiting = []
+        self._steps = None
         self._disarm()
         self._widget.removeEventFilter(self)
 

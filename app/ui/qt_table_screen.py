@@ -192,7 +192,10 @@ class TableScreen(TableHints, QWidget):
         self.table_layout.activate()  # the view gets its size now, not after the deal has started
         if hasattr(session, "set_frame_gate"):  # the next bot thinks once the move has been painted
             from app.ui.qt_table_frames import FrameGate
-            self._frame_gate = FrameGate(self.view.viewport())
+            from app.ui.qt_table_warm import warm_steps
+
+            view = self.view
+            self._frame_gate = FrameGate(view.viewport(), warm=lambda: warm_steps(view))
             session.set_frame_gate(self._frame_gate)
         self.sheet.set_players(self.names, self.colors)
         self.log.set_players(self.names, self.colors)

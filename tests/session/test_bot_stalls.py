@@ -145,3 +145,38 @@ def test_bots_share_the_gil_with_the_ui_thread_in_short_turns(qtbot, sessions):
         assert sys.getswitchinterval() <= bot_worker.BOT_SWITCH_INTERVAL_S < 0.005
     finally:
         sys.setswitchinterval(default)
+
+
+def test_a_seats_bot_is_made_on_the_worker_thread_once(qtbot, sessions):
+    """Making a seat's bot (its game's bots module imported, its tables built) took 11-16 ms of the UI
+    thread on the seat's first turn: it is made on the worker thread, once per seat, and kept."""
+    bots = scripted_bots()
+    made: list[tuple[int, int]] = []
+    original = bots.make_bot
+    bots.make_bot = lambda level, seat, seed: made.append((seat, threading.get_ident())) or original(level, seat, seed)
+    session = new_session(["normal", "normal"], bots_module=bots, waits=False)
+    sessions.append(session)
+    with qtbot.waitSignal(session.gameOver, timeout=20_000):
+        session.start()
+    assert len(session.state.history) >= 4  # each seat had two turns or more
+    assert sorted(seat for seat, _ in made) == [0, 1]
+    assert threading.get_ident() not in {thread for _, thread in made}
+    assert set(session._bots) == {0, 1}
+
+
+def test_a_bot_that_cannot_be_made_is_said_on_the_ui_thread_and_the_game_goes_on(qtbot, sessions):
+    bots = scripted_bots()
+
+    def broken(level, seat, seed):
+        raise RuntimeError("no tables")
+
+    bots.make_bot = broken
+    session = new_session(["normal", "normal"], bots_module=bots, waits=False)
+    sessions.append(session)
+    said: list[tuple[str, int]] = []
+    session.error.connect(lambda text: said.append((text, threading.get_ident())))
+    with qtbot.waitSignal(session.gameOver, timeout=20_000):
+        session.start()
+    assert len(said) == 2  # once per seat, when its stand-in is kept
+    assert all("could not be started (no tables)" in text and "first allowed move" in text for text, _ in said)
+    assert {thread for _, thread in said} == {threading.get_ident()}
