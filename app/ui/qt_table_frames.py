@@ -17,6 +17,7 @@ loop turn each (app/ui/qt_table_warm.py), and the frame then only blits them."""
 
 from __future__ import annotations
 
+import logging
 from typing import Callable, Iterator
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
@@ -81,12 +82,17 @@ class FrameGate(QObject):
                 next(steps)
             except StopIteration:
                 self._steps = None
-            except Exception:  # the frame itself paints (and shows what went wrong) without the help
+            except Exception:  # noqa: BLE001 - the held frame must go out: it paints without the help
                 self._steps = None
-                raise
+                logging.getLogger(__name__).exception("painting the next frame's pictures ahead failed")
             else:
+                if self._waiting and self._timer.isActive():
+                    self._timer.start(FRAME_WAIT_MS)  # a bot waits for this frame, not for the warm's end
                 self._repaint.start()  # the next slice, after what else is due
                 return
+        self._post_held()
+
+    def _post_held(self) -> None:
         window, self._repaint_window = self._repaint_window, None
         if window is not None:
             try:
@@ -116,7 +122,11 @@ class FrameGate(QObject):
         """Nothing waits any more, and the widget's events no longer pass here (the table detached)."""
         self._timer.stop()
         self._waiting = []
-        self._steps = None
+        steps, self._steps = self._steps, None
+        if steps is not None:
+            steps.close()  # its painter ends now
+        self._repaint.stop()
+        self._post_held()  # a repaint held meanwhile goes out now: the window's next screen needs it
         self._disarm()
         self._widget.removeEventFilter(self)
 

@@ -57,9 +57,13 @@ def warm_steps(view: QGraphicsView, budget_s: float = BUDGET_S) -> Iterator[None
                 if painter is None:
                     painter = QPainter(device)
                     painter.setRenderHints(view.renderHints())
-                painter.setWorldTransform(item.deviceTransform(to_device))
-                option.exposedRect = item.boundingRect()
-                item.paint(painter, option, viewport)
+                painter.save()  # as the scene does for each item: no pen or brush passes to the next
+                try:
+                    painter.setWorldTransform(item.deviceTransform(to_device))
+                    option.exposedRect = item.boundingRect()
+                    item.paint(painter, option, viewport)
+                finally:
+                    painter.restore()
             except RuntimeError:  # deleted while an earlier slice waited
                 continue
             if time.perf_counter() - started >= budget_s:
@@ -67,6 +71,9 @@ def warm_steps(view: QGraphicsView, budget_s: float = BUDGET_S) -> Iterator[None
                 painter = None
                 yield
                 started = time.perf_counter()
+        if painter is not None:
+            painter.end()
+            painter = None
         yield  # the frame in a turn of its own, after the last slice
     finally:
         if painter is not None:

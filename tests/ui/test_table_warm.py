@@ -2,6 +2,9 @@
 painted ahead in slices of a loop turn each, so that the frame itself only blits them (issue 14's
 stalls: a frame with 9-12 new pictures took 14-20 ms)."""
 
+import time
+
+import shiboken6
 from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
@@ -144,3 +147,47 @@ def test_a_card_taken_off_the_table_between_slices_is_passed_over(qtbot):
     _until_shown(qtbot, view, ["A", "B"])
     assert "C" not in [label for frame in view.frames for label in frame]
     assert view.frames and all(frame == [] for frame in view.frames)
+
+
+class Faulty(Card):
+    """An item whose paint fails on the warm's 1x1 pixmap only (a fault the frame itself does not hit)."""
+
+    def paint(self, painter, option, widget=None):
+        if painter.device().width() == 1:
+            raise ValueError("a fault while painting ahead")
+        super().paint(painter, option, widget)
+
+
+def test_a_fault_while_painting_ahead_does_not_lose_the_frame(qtbot, caplog):
+    scene, view, gate = _table(qtbot)
+    gate.paint_in_own_turn()
+    faulty = Faulty("faulty")
+    faulty.setPos(20, 20)
+    scene.addItem(faulty)
+    _until_shown(qtbot, view, ["faulty"])  # the held frame went out and painted it
+    assert any("ahead failed" in record.getMessage() for record in caplog.records)
+
+
+def test_a_gate_cancelled_while_painting_ahead_lets_the_held_frame_go(qtbot):
+    """The table is left while a warm runs (slices of one slow card each): the repaint held for the
+    window goes out at once, so the next screen of the window paints."""
+    scene, view, gate = _table(qtbot, budget_s=0.0)
+    gate.paint_in_own_turn()
+    for i in range(20):
+        card = Slow(f"card {i}")
+        card.setPos(10 + 18 * i, 10)
+        scene.addItem(card)
+    qtbot.waitUntil(lambda: len(painted) >= 1, timeout=3000)  # the warm has begun
+    assert gate._steps is not None and len(painted) < 20  # and goes on
+    gate.cancel()
+    assert gate._steps is None
+    shiboken6.delete(gate)  # as the table's view, its viewport and the gate go with deleteLater
+    scene.addItem(Card("after"))  # the window's next change: painted, not stuck behind the held request
+    _until_shown(qtbot, view, ["after"])
+
+
+class Slow(Card):
+    def paint(self, painter, option, widget=None):
+        if painter.device().width() == 1:
+            time.sleep(0.01)
+        super().paint(painter, option, widget)
