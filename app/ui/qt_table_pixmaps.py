@@ -63,9 +63,14 @@ def _store(key: tuple, pixmap: QPixmap) -> None:
         _bytes[0] -= old.width() * old.height() * 4
 
 
+def caching() -> bool:
+    """Whether pictures are made and kept now (not while off, or while a test records painted texts)."""
+    return enabled and card_art._text_log is None
+
+
 def _draw(fn: Callable, owner: Any, painter: QPainter, rect: QRectF, args: tuple, kwargs: dict) -> bool:
     """Paint `fn`'s picture from the cache; False when it must be painted directly."""
-    if not enabled or card_art._text_log is not None:
+    if not caching():
         return False
     t = painter.worldTransform()
     try:
@@ -150,4 +155,4 @@ def cached(fn: Callable) -> Callable:
     return paint
 
 
-__all__ = ["CACHE_BYTES", "cached", "clear", "enabled", "stats"]
+__all__ = ["CACHE_BYTES", "cached", "caching", "clear", "enabled", "stats"]

@@ -25,7 +25,6 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem
 
 from app.ui import qt_table_pixmaps
-from app.ui.items import card_art
 
 #: how long one slice paints before it lets the event loop run (it ends with the item that passes it)
 BUDGET_S = 0.004
@@ -35,7 +34,7 @@ _NO_CONTENTS = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
 def warm_steps(view: QGraphicsView, budget_s: float = BUDGET_S) -> Iterator[None]:
     """Paint the visible items of `view` ahead (see the module docstring); a slice of at least one item
     per `next()`. Items deleted between slices are passed over."""
-    if not qt_table_pixmaps.enabled or card_art._text_log is not None:
+    if not qt_table_pixmaps.caching():
         return  # nothing would be kept (or a test records the texts a frame paints: not twice)
     scene, viewport = view.scene(), view.viewport()
     if scene is None or not viewport.isVisible():
