@@ -53,7 +53,7 @@ def main(argv: list[str]) -> int:
     log: list = []
     _wrap(game_session.GameSession, "_apply", "apply", log)
     _wrap(game_session.GameSession, "_think", "session starts a bot", log)
-    _wrap(game_session.GameSession, "_make_bot", "a seat's bot made (first turn)", log)
+    _wrap(game_session, "_make_bot", "a seat's bot made (first turn)", log)
     _wrap(game_session.GameSession, "_advance", "session advances", log)
     _wrap(bot_worker.BotTask, "run", "bot", log)
     _wrap(bot_worker.UiThreadCollector, "collect", "garbage collection", log)

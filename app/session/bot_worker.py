@@ -86,18 +86,21 @@ class BotTask(QRunnable):
         self._token, self._seat, self._make = token, seat, make
 
     def run(self) -> None:  # worker thread
+        # everything read at once: nothing below touches the task's attributes again
+        relay, bot, view, legal, token, seat, make = (self._relay, self._bot, self._view, self._legal,
+                                                      self._token, self._seat, self._make)
         share_the_gil()
         started = time.monotonic()
         action, problem, unmade = None, None, None
         try:
-            if self._bot is None and self._make is not None:
-                self._bot, unmade = self._make()
-            action = self._bot.choose(self._view, list(self._legal))
+            if bot is None and make is not None:
+                bot, unmade = make()
+            action = bot.choose(view, list(legal))
         except Exception as exc:  # reported to the UI thread as a sentence
             problem = f"{type(exc).__name__}: {exc}"
-            logging.getLogger(__name__).exception("bot of seat %d failed", self._seat)
+            logging.getLogger(__name__).exception("bot of seat %d failed", seat)
         elapsed = time.monotonic() - started
         try:
-            self._relay.done.emit((self._token, self._seat, action, problem, elapsed, self._bot, unmade))
+            relay.done.emit((token, seat, action, problem, elapsed, bot, unmade))
         except RuntimeError:
             pass  # the session (and its relay) was deleted meanwhile: nobody wants the answer

@@ -24,6 +24,7 @@ is on disk; `close()` and `save()` flush. `autosaved(moves)`: that many moves ha
 
 from __future__ import annotations
 
+import functools
 import time
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -62,6 +63,19 @@ class _FirstLegalBot:
 
     def choose(self, view: dict, legal: list) -> Action:
         return legal[0]
+
+
+def _make_bot(spec: Any, game: Any, config: SeatConfig, seat: int, seed: int) -> tuple[Any, str | None]:
+    """(`seat`'s bot, None), or (a bot that plays the first allowed move, the sentence saying why);
+    runs on the worker thread (no signals: the UI thread says the sentence)."""
+    try:
+        module = game_modules.load_module(spec, game, "bots")  # imported once, then sys.modules'
+        if module is None:
+            raise ImportError(_("{game} has no computer players").format(game=game.title))
+        return module.make_bot(config.kind, seat, seed), None
+    except Exception as exc:  # the game goes on with a placeholder; the player is told
+        return _FirstLegalBot(), _("The computer player {name} could not be started ({reason}); "
+                                   "it plays the first allowed move instead.").format(name=config.name, reason=exc)
 
 
 class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
@@ -104,7 +118,6 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
             self._saver = Autosaver(self._save_path, game, self._seats)
         self._bot_delay_ms = max(0, int(bot_delay_ms))
         self._bots_spec, self._log_spec = bots_module, log_module
-        self._bots_module: Any = None
         self._log_module: Any = None
         self._log_loaded = False
         self._bots: dict[int, Any] = {}
@@ -511,24 +524,14 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
         view = self._state.view(seat)
         legal = self._state.legal_actions()
         bot = self._bots.get(seat)
-        make = None if bot is not None else (lambda: self._make_bot(seat))
+        # the recipe holds plain data, never the session: the pool (the session's child) holds the task
+        # until it runs, and a task holding the session makes a cycle that the garbage collector may
+        # break while the task waits, the session's attributes gone before the worker reads them
+        make = None if bot is not None else functools.partial(
+            _make_bot, self._bots_spec, self._game, self._seats[seat], seat,
+            game_modules.bot_seed(self._state.seed, seat))
         task = BotTask(self._relay, bot, view, legal, self._token(), seat, make=make)
         self._pool.start(task)
-
-    def _make_bot(self, seat: int) -> tuple[Any, str | None]:
-        """(`seat`'s bot, None), or (a bot that plays the first allowed move, the sentence saying why);
-        runs on the worker thread (no signals: the UI thread says the sentence)."""
-        try:
-            module = self._bots_module
-            if module is None:
-                module = self._bots_module = game_modules.load_module(self._bots_spec, self._game, "bots")
-            if module is None:
-                raise ImportError(_("{game} has no computer players").format(game=self._game.title))
-            return module.make_bot(self._seats[seat].kind, seat, game_modules.bot_seed(self._state.seed, seat)), None
-        except Exception as exc:  # the game goes on with a placeholder; the player is told
-            return _FirstLegalBot(), _("The computer player {name} could not be started ({reason}); "
-                                       "it plays the first allowed move instead.").format(
-                                           name=self._seats[seat].name, reason=exc)
 
     def _on_bot_result(self, payload: Any) -> None:
         token, seat, action, problem, _elapsed, bot, unmade = payload

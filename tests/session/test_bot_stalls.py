@@ -180,3 +180,42 @@ def test_a_bot_that_cannot_be_made_is_said_on_the_ui_thread_and_the_game_goes_on
     assert len(said) == 2  # once per seat, when its stand-in is kept
     assert all("could not be started (no tables)" in text and "first allowed move" in text for text, _ in said)
     assert {thread for _, thread in said} == {threading.get_ident()}
+
+
+def test_a_session_let_go_while_its_bots_task_waits_leaves_the_task_whole(qtbot, caplog):
+    """A table closed without `close()` (the session simply let go) while its bot's task still waits in
+    the session's pool. The pool (the session's child) holds the task until it runs: a task whose recipe
+    for the bot held the session made a cycle, and the garbage collector broke it by emptying the
+    session, so the worker then found it without its attributes (AttributeError in CI) or crashed. The
+    recipe holds plain data: the bot is made with the seat's level and seed, and nothing fails."""
+    import gc
+    import logging
+    import time
+
+    from PySide6.QtCore import QRunnable
+
+    made: list[tuple[str, int, int]] = []
+    bots = scripted_bots()
+    original = bots.make_bot
+    bots.make_bot = lambda level, seat, seed: made.append((level, seat, seed)) or original(level, seat, seed)
+    session = new_session(["hard", "normal"], bots_module=bots, waits=False)
+    expected = [("hard", 0, gs.game_modules.bot_seed(session.state.seed, 0))]
+
+    class Blocker(QRunnable):  # keeps the session's one worker busy: the bot's task waits behind it
+        def run(self) -> None:
+            time.sleep(0.4)
+
+    session._pool.start(Blocker())
+    queued: list = []
+    session.botThinking.connect(queued.append)
+    session.start()
+    qtbot.waitUntil(lambda: bool(queued), timeout=5_000)
+    qtbot.wait(20)  # the bot's task is in the pool (from the bot-pause timer)
+    assert made == []  # still waiting behind the blocker
+    caplog.set_level(logging.ERROR, logger="app.session.bot_worker")
+    del session
+    gc.collect()
+    qtbot.waitUntil(lambda: bool(made), timeout=5_000)
+    qtbot.wait(50)
+    assert made == expected
+    assert [r.getMessage() for r in caplog.records if r.name == "app.session.bot_worker"] == []
