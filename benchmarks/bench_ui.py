@@ -136,8 +136,9 @@ w.set_speed(%(speed)r)
 seats = [SeatConfig(n, c, "normal") for n, c in zip(("Ana", "Ben", "Cleo", "Dan", "Eve", "Finn")[:%(players)d],
          ("#d1352b", "#2f6fd0", "#2e9d4a", "#f08c1a", "#8e44ad", "#16a085"))]
 gaps, last = [], [time.perf_counter()]
+ends = []  # when each gap ended, for the longest one's place in the run
 def beat():
-    now = time.perf_counter(); gaps.append(now - last[0]); last[0] = now
+    now = time.perf_counter(); gaps.append(now - last[0]); ends.append(now); last[0] = now
 t0 = time.perf_counter()
 w.start_game(game, seats, seed=%(seed)d)
 start_ms = (time.perf_counter() - t0) * 1000
@@ -152,6 +153,7 @@ while not (w.session is not None and w.session.is_over and not w.table.scene.bus
     time.sleep(0.001)
 took = time.perf_counter() - started
 timer.stop()
+longest_at = ends[max(range(len(gaps)), key=gaps.__getitem__)] - started if gaps else 0.0
 rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 try:  # Linux: ru_maxrss of a spawned process starts at its parent's (exec keeps the old peak); VmHWM does not
     rss_kb = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM:"))
@@ -159,7 +161,7 @@ except (OSError, StopIteration):
     pass
 gaps.sort()
 print(json.dumps({"over": bool(w.session.is_over), "seconds": took, "moves": len(w.session.state.history),
-                  "rounds": (lambda r: r if isinstance(r, int) else len(r or []))(w.session.view().get("rounds")), "max_gap_ms": gaps[-1] * 1000,
+                  "rounds": (lambda r: r if isinstance(r, int) else len(r or []))(w.session.view().get("rounds")), "max_gap_ms": gaps[-1] * 1000, "max_gap_at_s": longest_at,
                   "p99_gap_ms": gaps[int(len(gaps) * 0.99)] * 1000, "beats": len(gaps), "maxrss_mb": rss_kb / 1024,
                   "start_ms": start_ms, "autosave_mean_ms": sum(save_ms) / max(1, len(save_ms)), "autosave_max_ms": max(save_ms or [0])}))
 """

@@ -57,6 +57,7 @@ def main(argv: list[str]) -> int:
     _wrap(game_session.GameSession, "_advance", "session advances", log)
     _wrap(bot_worker.BotTask, "run", "bot", log)
     _wrap(bot_worker.UiThreadCollector, "collect", "garbage collection", log)
+    _wrap(bot_worker.UiThreadCollector, "settle", "garbage settled (game start)", log)
     _wrap(qt_table_screen.TableScreen, "_on_events", "_on_events", log)
     _wrap(qt_table_screen.TableScreen, "_on_position", "_on_position", log)
     _wrap(table_scene.TableScene, "play_events", "play_events", log)

@@ -33,14 +33,22 @@ class UiThreadCollector(QObject):
     windows) while the UI thread is using them: a crash in Qt's own code. So once bots may think, the
     automatic collection is off and this collects on the UI thread from a timer, as often as the
     collector's own thresholds ask (pyqtgraph's GarbageCollector does the same); a whole collection
-    at most every FULL_EVERY_S, since it may take a while."""
+    at most every FULL_EVERY_S, since it may take a while.
+
+    What lives on (modules, classes, functions, the game's tables: about 40,000 objects at a table)
+    is settled when a game starts (`settle_garbage`): collected whole, then frozen (`gc.freeze`), so that the collections
+    during play look only at what was made since. A whole collection at a Top 3 table took 15 ms of
+    the UI thread; after settling, 3 ms. Settling again (unfreeze, collect, freeze) when the next game
+    starts, at most every SETTLE_EVERY_S, frees what became garbage among the frozen objects."""
 
     INTERVAL_MS = 250
     FULL_EVERY_S = 10.0
+    SETTLE_EVERY_S = 30.0
 
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
         self._last_full = time.monotonic()
+        self._settled_at: float | None = None
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.collect)
         self._timer.start(self.INTERVAL_MS)
@@ -56,12 +64,32 @@ class UiThreadCollector(QObject):
             generation, self._last_full = 2, time.monotonic()
         gc.collect(generation)
 
+    def settle(self, force: bool = True) -> bool:
+        """Collect everything, the frozen objects too, and freeze what lives on (True); without `force`,
+        only when the last settling is SETTLE_EVERY_S old (False otherwise)."""
+        now = time.monotonic()
+        if not force and self._settled_at is not None and now - self._settled_at < self.SETTLE_EVERY_S:
+            return False
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
+        self._settled_at = self._last_full = time.monotonic()
+        return True
+
 
 def collect_on_ui_thread() -> None:
     """Collect garbage on the UI thread only, from now on (idempotent; call it from the UI thread)."""
     app = QCoreApplication.instance()
     if app is not None and app.findChild(UiThreadCollector) is None:
         UiThreadCollector(app)
+
+
+def settle_garbage() -> bool:
+    """A game starts (the table it replaces let go): settle what lives on (`UiThreadCollector.settle`),
+    at most every SETTLE_EVERY_S. True when it settled."""
+    app = QCoreApplication.instance()
+    collector = app.findChild(UiThreadCollector) if app is not None else None
+    return collector.settle(force=False) if collector is not None else False
 
 
 class BotRelay(QObject):

@@ -39,7 +39,7 @@ from app.persistence.autosaver import Autosaver
 from app.persistence.seats import SeatConfig, validate_seats
 from app.session import game_modules
 from app.session.seated import Seated
-from app.session.bot_worker import BotRelay, BotTask, collect_on_ui_thread
+from app.session.bot_worker import BotRelay, BotTask, collect_on_ui_thread, settle_garbage
 from app.session.hinting import Hinting
 from app.session.journal import Journal
 from app.session.saving import CLOSE_FLUSH_S, Saving
@@ -180,6 +180,7 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
         if self._started or self._closed:
             return
         self._started = True
+        settle_garbage()  # what lives on is frozen: collections during play look at what is new
         self._autosave()
         if self._load_note is not None:
             self.error.emit(self._load_note)
