@@ -99,3 +99,35 @@ def test_a_view_that_caches_its_background_shows_the_felt_again_after_a_flick(qt
     assert corner.alpha() == 255 and corner.red() > 40
     for image in (held, after):
         assert image.pixelColor(3, size[1] - 3) == corner
+
+
+def _live(scene, speed: float = 300.0):
+    from app.games.top_this.ui.flick import LivePhysics
+    from app.physics import PizzaTable
+
+    disc_id, item = next(iter(scene.discs.items()))
+    table = PizzaTable({})
+    table.place(disc_id, 0.0, 0.0, item.face)
+    table.flick(disc_id, speed, 0.0)
+    return LivePhysics(table, {disc_id: item}, scene.to_px, scene.px, scene)
+
+
+def test_a_flick_holds_the_picture_while_the_discs_move_and_lets_go_at_rest(scene, qtbot):
+    """What follows a flick (an order card travelling to its taker, the board's slices lit) moves
+    still items: held on, each of their frames made the picture anew (20 rebuilds of 3-7 ms a flick
+    at speed fast). So the picture is let go once the discs are at rest."""
+    live = _live(scene)
+    assert scene.still.covers_background  # the discs move: one picture
+    finished = []
+    live.finished.connect(lambda: finished.append(scene.still.covers_background))
+    live.start()
+    qtbot.waitUntil(lambda: bool(finished), timeout=10_000)
+    assert finished == [False] and not scene.still.covers_background
+    assert live.table.at_rest
+
+
+def test_a_flick_run_to_rest_at_once_lets_the_picture_go(scene):
+    live = _live(scene)
+    assert scene.still.covers_background
+    live.finish_now()
+    assert live.table.at_rest and not scene.still.covers_background

@@ -83,12 +83,14 @@ class LivePhysics(QObject):
         self._timer.timeout.connect(self._tick)
         self._clock = QElapsedTimer()
         self.running = False
-        # the table's still parts are one picture while the discs move (app/ui/items/still_layer.py);
-        # the scene releases it when it draws the table anew after the flick
+        # the table's still parts are one picture while the discs move (app/ui/items/still_layer.py),
+        # let go once they are at rest: what follows a flick (an order card travelling to its taker,
+        # the board's slices lit) moves still items, and each of their frames made the picture anew
+        # (20 rebuilds of 3-7 ms per flick, at speed fast)
         scenes = [item.scene() for item in self.items.values() if item.scene() is not None]
-        still = getattr(scenes[0], "still", None) if scenes else None
-        if still is not None:
-            still.hold()
+        self._still = getattr(scenes[0], "still", None) if scenes else None
+        if self._still is not None:
+            self._still.hold()
 
     # ---- real time -------------------------------------------------------------------------------
     def start(self) -> None:
@@ -111,6 +113,7 @@ class LivePhysics(QObject):
         self.sync()
         if self.table.at_rest:
             self.stop()
+            self._let_go()
             self.finished.emit()
 
     def finish_now(self) -> None:
@@ -118,6 +121,13 @@ class LivePhysics(QObject):
         self.stop()
         self.table.run_to_rest()
         self.sync()
+        self._let_go()
+
+    def _let_go(self) -> None:
+        """The discs are at rest: the still items paint one by one again."""
+        if self._still is not None:
+            self._still.release()
+            self._still = None
 
     # ---- driven ---------------------------------------------------------------------------------
     def advance_to(self, frame: int) -> None:
