@@ -13,7 +13,8 @@ ran back to back, and timers and input due meanwhile waited for both (issue 14's
 request is held and posted again from a zero-timer: the repaint manager keeps every region marked
 dirty meanwhile, nothing on screen is cleared, and the frame is painted one loop turn later. With a
 `warm` (FrameGate(widget, warm=...)), the pictures that frame needs are painted first, in slices of a
-loop turn each (app/ui/qt_table_warm.py), and the frame then only blits them."""
+loop turn each (app/ui/qt_table_warm.py), and the frame then only blits them. The table screen also
+asks it before each step of its scene's animation queue (`AnimationQueue.stepping`)."""
 
 from __future__ import annotations
 

@@ -197,6 +197,10 @@ class TableScreen(TableHints, QWidget):
             view = self.view
             self._frame_gate = FrameGate(view.viewport(), warm=lambda: warm_steps(view))
             session.set_frame_gate(self._frame_gate)
+            queue = getattr(scene, "queue", None)
+            if hasattr(queue, "stepping"):  # a step's work and its frame in two turns, as a move's
+                queue.stepping.connect(self._frame_gate.paint_in_own_turn)
+                self._connections.append((queue.stepping, self._frame_gate.paint_in_own_turn))
         self.sheet.set_players(self.names, self.colors)
         self.log.set_players(self.names, self.colors)
         for signal, slot in ((scene.intent, self._on_intent), (scene.refused, self._on_refused),

@@ -51,9 +51,11 @@ class Tween(QVariantAnimation):
 
 
 class AnimationQueue(QObject):
-    """Runs steps one after another; `finished` when the last one is done."""
+    """Runs steps one after another; `finished` when the last one is done. `stepping` comes before
+    the next steps run (the table's frame gate paints what a step changed in a turn of its own)."""
 
     finished = Signal()
+    stepping = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +90,8 @@ class AnimationQueue(QObject):
         return base_ms * self.speed
 
     def _next(self) -> None:
+        if self._steps:
+            self.stepping.emit()
         while self._steps:
             step = self._steps.popleft()
             anims = [a for a in (step() or []) if a is not None]
