@@ -45,6 +45,7 @@ from app.session.journal import Journal
 from app.session.saving import CLOSE_FLUSH_S, Saving
 from app.session.stats_recording import StatsRecording
 from app.session.takeback import TakeBack
+from app.session.ui_relay import Poster
 
 __all__ = ["GameSession", "SeatConfig", "DEFAULT_BOT_DELAY_MS"]
 
@@ -95,10 +96,6 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
     autosaved = Signal(int)
     #: a hint asked for with `hint()` (app/games/hints.Hint, its sentence with the names filled in)
     hintReady = Signal(object)
-    #: from the writer thread (queued to the UI thread): (moves, problem sentence or None)
-    _written = Signal(object)
-    #: from the writer thread (queued to the UI thread): why the statistics could not be written
-    _stats_problem = Signal(str)
 
     def __init__(self, game: Game, state: State, seats: Sequence[SeatConfig], *,
                  save_path: Path | str | None = None, bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
@@ -143,8 +140,10 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
         self._relay = BotRelay(self)
         collect_on_ui_thread()  # bots think on workers: no collection there (bot_worker.py)
         self._relay.done.connect(self._on_bot_result, Qt.ConnectionType.QueuedConnection)
-        self._written.connect(self._on_written, Qt.ConnectionType.QueuedConnection)
-        self._stats_problem.connect(self.error, Qt.ConnectionType.QueuedConnection)
+        # from the writer thread to the UI thread: (moves, problem or None) of a save; a sentence of why
+        # the statistics could not be written (app/session/ui_relay.py: never the session's own signal)
+        self._post_written = Poster(self, lambda session, payload: session._on_written(payload))
+        self._post_stats_problem = Poster(self, lambda session, text: session.error.emit(text))
         self._saved_moves: int | None = None
         #: what undo took back, newest last: (the history it went back to, [(seat, action), ...])
         self._redo: list[tuple[list[Action], list[tuple[int, Action]]]] = []

@@ -1,6 +1,6 @@
 """Saving of a GameSession, as a mixin: the autosave after every change of the position (logged at
 once, written by the background writer), its report back, and Save as. No Qt here: the signals
-(`error`, `autosaved`) and the relay `_written` are the session's."""
+(`error`, `autosaved`) and the poster `_post_written` (app/session/ui_relay.py) are the session's."""
 
 from __future__ import annotations
 
@@ -17,20 +17,14 @@ CLOSE_FLUSH_S = 10.0
 
 class Saving:
     """Needs the GameSession's `_saver`, `_closed`, `_state`, `_game`, `_seats`, `_journal`,
-    `_saved_moves`, `_written`, `save_meta()` and its signals."""
+    `_saved_moves`, `_post_written`, `save_meta()` and its signals."""
 
     def _autosave(self) -> None:
         """After every change of the position (start, move, undo): log the move now (one short write),
         write the full save in the background (the fsync may be slow)."""
         if self._saver is None or self._closed:
             return
-        relay = self._written
-
-        def done(written: Any) -> None:  # writer thread
-            try:
-                relay.emit(written)
-            except RuntimeError:
-                pass  # the session was deleted meanwhile
+        done = self._post_written  # called on the writer thread; `_on_written` runs on the UI thread
 
         for problem in self._saver.save(self._state, self._journal.revealed, done, self.save_meta()):
             self.error.emit(problem)

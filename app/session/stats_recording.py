@@ -21,7 +21,7 @@ IDLE_CAP_S = 300.0
 
 class StatsRecording:
     """Needs from its class: `_game`, `_state`, `_seats`, the signals `positionChanged`, `gameOver`,
-    `error` and `_stats_problem` (a sentence from the writer thread, connected queued to `error`);
+    `error` and `_post_stats_problem` (a sentence from the writer thread, said as `error` on the UI thread);
     reads `hints_used` when the class has it. The entry is made on the session's thread and written
     by the background writer (app/persistence/background.py), off the UI thread."""
 
@@ -80,15 +80,12 @@ class StatsRecording:
             self.error.emit(_("The game could not be added to your statistics ({reason}).").format(  # type: ignore[attr-defined]
                 reason=exc))
             return
-        relay = self._stats_problem  # type: ignore[attr-defined]
+        say = self._post_stats_problem  # type: ignore[attr-defined]
 
         def record() -> None:  # writer thread: reading, merging and writing (fsync) the statistics file
             problem = stats.record(entry)
             if problem:
-                try:
-                    relay.emit(problem)  # queued to the session's thread, then sent as `error`
-                except RuntimeError:
-                    pass  # the session was deleted meanwhile
+                say(problem)  # said as `error` on the UI thread, if the session is still there
 
         background.call(record)  # `flush()` (closing, saving, quitting) waits for it
 
