@@ -1,5 +1,6 @@
-"""`post(target, deliver, payload)` from any thread: `deliver(target, payload)` runs on the UI thread, in
-a later turn of its event loop, if `target` is still alive then.
+"""`Poster(target, deliver)`, called from any thread with a payload: `deliver(target, payload)` runs on
+the UI thread, in a later turn of its event loop, if `target` is still alive then. `app_child(cls)`:
+the application's one child of a class (made on first use, on the UI thread).
 
 Why not a signal of the target itself: a thread that writes saves or statistics held the session's own
 signal (`relay = self._written`), which keeps no reference to the session. A session let go (a table
@@ -34,13 +35,19 @@ class UiRelay(QObject):
             deliver(target, payload)
 
 
-def relay() -> UiRelay | None:
-    """The process's relay, made on first use (call this on the UI thread first: `Poster`)."""
+def app_child(cls: type) -> Any:
+    """The application's child of class `cls` (`cls(app)` on first use; call it on the UI thread), or
+    None without an application."""
     app = QCoreApplication.instance()
     if app is None:
         return None
-    found = app.findChild(UiRelay)
-    return found if found is not None else UiRelay(app)
+    found = app.findChild(cls)
+    return found if found is not None else cls(app)
+
+
+def relay() -> UiRelay | None:
+    """The process's relay (made on first use: the first `Poster`, on the UI thread)."""
+    return app_child(UiRelay)
 
 
 class Poster:
@@ -60,4 +67,4 @@ class Poster:
             self._relay.arrived.emit((self._ref, self._deliver, payload))
 
 
-__all__ = ["Poster", "UiRelay", "relay"]
+__all__ = ["Poster", "UiRelay", "app_child", "relay"]
