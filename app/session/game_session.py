@@ -46,6 +46,8 @@ from app.session.saving import CLOSE_FLUSH_S, Saving
 from app.session.stats_recording import StatsRecording
 from app.session.takeback import TakeBack
 from app.session.ui_relay import Poster
+from app.session.announcement import BUSY_REASON, JUMP, MOVE, SETUP
+from app.session.viewer import Viewing
 
 __all__ = ["GameSession", "SeatConfig", "DEFAULT_BOT_DELAY_MS"]
 
@@ -79,7 +81,10 @@ def _make_bot(spec: Any, game: Any, config: SeatConfig, seat: int, seed: int) ->
                                    "it plays the first allowed move instead.").format(name=config.name, reason=exc)
 
 
-class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
+class GameSession(QObject, Seated, Viewing, TakeBack, Hinting, StatsRecording, Saving):
+    #: one record per change of what the screen may show, made for the viewer (app/session/announcement.py);
+    #: the table draws from it alone. The signals below follow it, with the same content.
+    announced = Signal(object)
     #: (events as the seat at the screen may see them, the action or None for the setup, the view after)
     eventsApplied = Signal(object, object, object)
     #: the view of the new position for the seat at the screen (after a move, undo, a hand-off)
@@ -131,9 +136,7 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
         self._frame_gate: Any = None
         self._thinking_seat: int | None = None
         self._bot_started_at = 0.0
-        self._shown_seat: int | None = None
-        self._handoff_pending = False
-        self._handoff_seat: int | None = None
+        self._init_viewing()
         # one worker thread per session: bots of one game never run two at a time
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -183,23 +186,13 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
         self._autosave()
         if self._load_note is not None:
             self.error.emit(self._load_note)
-        newly_handed = self._refresh_handoff()
-        view = self.view()
-        self._in_emit = True
-        try:
-            if not self._state.history and self._journal.setup:
-                shown = self._filter(self._journal.setup)
-                if self._waits_for_animations:
-                    self._anim_pending = True
-                self.eventsApplied.emit(shown, None, view)
-                self._emit_lines(shown)
-            self.positionChanged.emit(view)
-            if newly_handed is not None:
-                self.handoff.emit(newly_handed)
-            if self._state.is_over:
-                self.gameOver.emit()
-        finally:
-            self._in_emit = False
+        newly_handed = self._refresh_viewer()
+        if not self._state.history and self._journal.setup:
+            if self._waits_for_animations:
+                self._anim_pending = True
+            self._announce(SETUP, self._journal.setup, before=self.setup_view(), newly_handed=newly_handed)
+        else:  # a loaded or continued game: the position and its whole log at once
+            self._announce(JUMP, log=True, newly_handed=newly_handed)
         self._advance()
 
     def close(self, wait_ms: int = 0) -> None:
@@ -250,15 +243,6 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
         return self._state.current_player
 
     @property
-    def handoff_pending(self) -> bool:
-        return self._handoff_pending
-
-    @property
-    def handoff_seat(self) -> int | None:
-        """The human seat that must take the mouse (while `handoff_pending`)."""
-        return self._handoff_seat if self._handoff_pending else None
-
-    @property
     def bot_thinking(self) -> bool:
         return self._bot_busy
 
@@ -278,23 +262,6 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
     def actors(self) -> list[int]:
         """The seat that made each action so far."""
         return list(self._journal.actors)
-
-    def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self._seats) if s.is_human]
-
-    def _uses_handoffs(self) -> bool:
-        return bool(self._game.has_secrets) and len(self.human_seats()) >= 2
-
-    def view_seat(self) -> int | None:
-        """The seat whose view the table shows now: the human to move, or the last human shown while
-        bots play. With hand-offs, None (the public view) until the first human took the mouse.
-        None when no human plays (spectating bots)."""
-        if self._shown_seat is not None:
-            return self._shown_seat
-        if self._uses_handoffs():
-            return None
-        humans = self.human_seats()
-        return humans[0] if humans else None
 
     def view(self) -> dict:
         """The state as `view_seat()` may see it (a new dict each call; the signals carry it too)."""
@@ -352,44 +319,6 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
         can write each event's line when that event is shown on the table."""
         return game_modules.describe(self._log_mod(), event, self.names) or None
 
-    def _lines(self, shown: Sequence[Event]) -> list[str]:
-        return [line for line in map(self.line_of, shown) if line]
-
-    def _emit_lines(self, shown: Sequence[Event]) -> None:
-        for line in self._lines(shown):
-            self.logged.emit(line)
-
-    def log_lines(self) -> list[str]:
-        """Every log line so far, as `view_seat()` may read them."""
-        return self._lines(self._filter(list(self._journal.all_events())))
-
-    # ---- hand-off ------------------------------------------------------------------------------
-    def _refresh_handoff(self) -> int | None:
-        """Update who is shown; returns the seat to announce with `handoff` if a new hand-off began."""
-        seat = self._state.current_player
-        if seat is None or not self._seats[seat].is_human:
-            return None
-        if not self._uses_handoffs():
-            self._shown_seat = seat
-            return None
-        if seat == self._shown_seat:
-            self._handoff_pending = False
-            return None
-        if self._handoff_pending and self._handoff_seat == seat:
-            return None
-        self._handoff_pending, self._handoff_seat = True, seat
-        return seat
-
-    def confirm_handoff(self) -> None:
-        """The player of the hand-off seat has the mouse: show the table for that seat."""
-        if not self._handoff_pending:
-            return
-        self._handoff_pending = False
-        self._shown_seat = self._handoff_seat
-        self.logReset.emit()
-        self.positionChanged.emit(self.view())
-        self._advance()
-
     # ---- playing -------------------------------------------------------------------------------
     def submit(self, action: Action | Mapping[str, Any]) -> bool:
         """A human's action for the current seat. Anything not allowed now emits `error` with a
@@ -439,30 +368,24 @@ class GameSession(QObject, Seated, TakeBack, Hinting, StatsRecording, Saving):
         if self._handoff_pending:
             return _("{who} must take the mouse first.").format(who=text.seat(seat))
         if self._anim_pending:
-            return _("Wait until the cards have finished moving.")
+            return _(BUSY_REASON)
         return None
 
     def _apply(self, seat: int, action: Action) -> None:
         """Apply `seat`'s action (IllegalAction, "not your turn" included, leaves everything unchanged)."""
+        viewer = self.view_seat()
+        # the table drew the viewer's view; when the viewer's turn ends with this move, the move is
+        # shown to nobody in particular, from the public table before it (drawn anew at once)
+        public_before = self._state.view(None) if viewer is not None and self._uses_handoffs() else None
         events = self._state.apply(action, seat=seat)
-        self._journal.record(seat, events)
+        self._journal.record(seat, events, action, self._state)
         self._autosave()
-        newly_handed = self._refresh_handoff()
-        shown = self._filter(events)
-        view = self.view()
+        newly_handed = self._refresh_viewer()
         if self._waits_for_animations:
             self._anim_pending = True
-        self._in_emit = True
-        try:
-            self.eventsApplied.emit(shown, action, view)
-            self._emit_lines(shown)
-            self.positionChanged.emit(view)
-            if newly_handed is not None:
-                self.handoff.emit(newly_handed)
-            if self._state.is_over:
-                self.gameOver.emit()
-        finally:
-            self._in_emit = False
+        changed = self._uses_handoffs() and self.view_seat() != viewer
+        self._announce(MOVE, events, action, log=changed, before=public_before if changed else None,
+                       newly_handed=newly_handed)
         self._advance()
 
     def animations_done(self) -> None:

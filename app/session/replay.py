@@ -33,6 +33,7 @@ from app.core import Action, Event, Game, State
 from app.core.i18n import _
 from app.persistence.seats import SeatConfig, validate_seats
 from app.session import game_modules
+from app.session.announcement import JUMP, MOVE, VIEWER, Announcement
 from app.session.seated import Seated
 
 __all__ = ["ReplaySession", "SEEN_BY_MOVER", "PLAY_PAUSE_MS"]
@@ -46,7 +47,8 @@ CHECKPOINT = 10
 
 
 class ReplaySession(QObject, Seated):
-    # the signals the table screen follows (the same as GameSession's)
+    # the signals the table screen follows (the same as GameSession's): the table draws the announcements
+    announced = Signal(object)
     eventsApplied = Signal(object, object, object)
     positionChanged = Signal(object)
     botThinking = Signal(int)
@@ -210,8 +212,10 @@ class ReplaySession(QObject, Seated):
             self._schedule(self._pause_ms())
 
     def _jumped(self) -> None:
+        record = self._record(JUMP, log=True)
+        self.announced.emit(record)
         self.logReset.emit()
-        self.positionChanged.emit(self.view())
+        self.positionChanged.emit(record.view)
         self.moved.emit(self._position)
 
     def first(self) -> None:
@@ -234,17 +238,19 @@ class ReplaySession(QObject, Seated):
         index = self._position
         before_seat, seat = self.view_seat(), self.seat_of_move(index)
         if seat != before_seat:  # the table turns to the seat that moves before its move is shown
-            self.positionChanged.emit(self._state.view(seat))
+            turned = self._record(VIEWER, seat=seat)
+            self.announced.emit(turned)
+            self.positionChanged.emit(turned.view)
         self._state.apply(self._actions[index])
         self._position = index + 1
-        shown = self._game.events_for(self._events[index], seat)
-        view = self.view()
         if self._waits_for_animations:
             self._anim_pending = True
-        self.eventsApplied.emit(shown, self._actions[index], view)
-        for line in self._lines(shown):
+        record = self._record(MOVE, self._events[index], seat=seat)
+        self.announced.emit(record)
+        self.eventsApplied.emit(list(record.events), self._actions[index], record.view)
+        for line in record.lines:
             self.logged.emit(line)
-        self.positionChanged.emit(view)
+        self.positionChanged.emit(record.view)
         self.moved.emit(self._position)
         if not self._waits_for_animations and self._playing:
             self._schedule(self._pause_ms())
@@ -325,6 +331,21 @@ class ReplaySession(QObject, Seated):
         return self._closed
 
     # ---- the read-only part of GameSession's interface -------------------------------------------------
+    def announcement(self) -> Announcement:
+        """The position now, with the log up to it, for the seat it is seen by (nothing announced)."""
+        return self._record(VIEWER, log=True)
+
+    def _record(self, kind: str, events: Sequence[Event] = (), *, log: bool = False,
+                seat: int | None | str = "now") -> Announcement:
+        """The announcement of the position now (`events`: a move's, filtered for `seat`)."""
+        seat = self.view_seat() if seat == "now" else seat
+        shown = tuple(self._game.events_for(events, seat))
+        return Announcement(
+            kind=kind, viewer=seat, events=shown, event_lines=tuple(map(self.line_of, shown)), notes=(),
+            view=self._state.view(seat), legal=(), acting=self._state.current_player, handoff=None,
+            log=tuple(self.log_lines()) if log else None, animate=kind == MOVE, before=None,
+            can_undo=False, can_redo=False, over=self._state.is_over)
+
     def view(self) -> dict:
         return self._state.view(self.view_seat())
 

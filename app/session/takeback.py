@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from app.core import IllegalAction
 from app.core.i18n import _
+from app.session.announcement import JUMP
+from app.session.viewer import played_again_line, took_back_line
 
 
 class TakeBack:
@@ -35,6 +37,9 @@ class TakeBack:
                      "so it cannot be taken back.")
         mover = self._journal.actors[target]
         at_screen = self._human_at_screen()
+        if at_screen is None and self._uses_handoffs():  # nobody has viewed since the game was loaded
+            return _("{name}'s move can only be taken back by {name} before the mouse is passed on.").format(
+                name=self._seats[mover].name)
         if at_screen is not None and at_screen != mover:
             name, now = self._seats[mover].name, self._seats[at_screen].name
             return _("{name}'s move can only be taken back by {name}, and it is now {now}'s turn.").format(
@@ -46,16 +51,6 @@ class TakeBack:
         humans = set(self.human_seats())
         actors = self._journal.actors
         return next((i for i in range(len(actors) - 1, -1, -1) if actors[i] in humans), None)
-
-    def _human_at_screen(self) -> int | None:
-        """The human who has the mouse now: the one shown while a hand-off waits (nobody before the
-        first hand-off), else the human whose turn it is; None while a bot plays."""
-        if self._handoff_pending:
-            return self._shown_seat
-        seat = self._state.current_player
-        if seat is not None and self._seats[seat].is_human:
-            return seat
-        return None
 
     def can_undo(self) -> bool:
         return self.undo_problem() is None
@@ -69,31 +64,29 @@ class TakeBack:
             return False
         target = self._undo_target()
         assert target is not None  # undo_problem() said so
+        mover = self._journal.actors[target]
         state = self._state
         if self._redo and self._redo[-1][0] != state.history:
             self._redo.clear()  # something was played since the last take-back: that one is gone
         self._redo.append((list(state.history[:target]), list(zip(self._journal.actors[target:],
                                                                    state.history[target:]))))
         self._state = self._game.replay(state.num_players, state.seed, state.options, state.history[:target])
-        self._journal.truncate(target)
+        self._journal.truncate(target, self._state)
         self._bot_busy, self._thinking_seat = False, None
         self._bots.clear()  # fresh bots: the same seeds give the same play from here
-        self._handoff_pending = False
+        self._forget_notes(target)
+        self._note(took_back_line(self._seats[mover].name))
         self._jumped()
         return True
 
     def _jumped(self) -> None:
-        """Undo or redo set a new position at once: save it, and have the views draw it anew."""
+        """Undo or redo set a new position at once: save it, and announce it anew with its whole log.
+        The viewer does not change: a human who now has the turn and is not the viewer gets the cover."""
         self._generation += 1  # a bot answer on its way is now stale
         self._anim_pending = False
         self._autosave()
-        newly_handed = self._refresh_handoff()
-        self.logReset.emit()
-        self.positionChanged.emit(self.view())
-        if newly_handed is not None:
-            self.handoff.emit(newly_handed)
-        if self._state.is_over:
-            self.gameOver.emit()
+        newly_handed = self._refresh_viewer()
+        self._announce(JUMP, log=True, newly_handed=newly_handed)
         self._advance()
 
     def redo_problem(self) -> str | None:
@@ -120,19 +113,20 @@ class TakeBack:
         Refused with `error` otherwise."""
         problem = self.redo_problem()
         if problem is None:
-            state = self._state.clone()
+            state, start = self._state.clone(), len(self._journal)
             try:
                 # each move as the seat that took it (history's actors): the rules check the turn again
-                events = [(seat, state.apply(action, seat=seat)) for seat, action in self._redo[-1][1]]
+                for seat, action in self._redo[-1][1]:
+                    self._journal.record(seat, state.apply(action, seat=seat), action, state)
             except IllegalAction as exc:
                 problem = _("The taken-back move cannot be played again ({reason}).").format(reason=exc)
                 self._redo.clear()
+                self._journal.truncate(start, self._state)
         if problem is not None:
             self.error.emit(problem)
             return False
-        self._redo.pop()
+        mover = self._redo.pop()[1][0][0]
         self._state = state
-        for seat, applied in events:
-            self._journal.record(seat, applied)
+        self._note(played_again_line(self._seats[mover].name), start)  # before the moves it plays again
         self._jumped()
         return True

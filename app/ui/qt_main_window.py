@@ -493,8 +493,7 @@ class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, QMainWind
         self._in_game(True)
         self._update_undo(bool(session.can_undo()))
         self._show_title()
-        session.start()  # shows the deal and starts the bots (a no-op if it already started)
-        self.table.refresh_log()  # the whole log as the seat at the screen may read it
+        session.start()  # announces the deal (or the position and its log) and starts the bots
         self.after_open()
 
     def _close_session(self) -> None:

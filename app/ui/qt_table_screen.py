@@ -1,11 +1,10 @@
 """The table screen: the game's TableView in the centre, a side panel with the score sheet and the log,
 a status line, the hand-off cover and the end-of-game breakdown.
 
-It only listens to the session's signals and the scene's intents; it never changes the game state
-itself (clicks become `session.submit(action)`). It reads the session only through its public methods,
-never its state: the position it draws is the view the session's signals carry (`eventsApplied`,
-`positionChanged`), kept in `current_view()`, and a new game's deal starts from the rules' view
-before the deal (`session.setup_view()`).
+Its one input from the session is the announcement (`announced`, app/session/announcement.py: the
+events, log lines, view and moves of the viewer, and the cover to show), followed in
+app/ui/qt_table_announce.py; it never changes the game state itself (clicks become
+`session.submit(action)`) and never asks the session for a view, a move or a log line again.
 
 The words follow the table: each event's log line is written when the scene starts showing that
 event (`eventShown`), and the status line, the title and the score sheet change to the new position
@@ -26,16 +25,14 @@ from app.ui.qt_end_of_game import EndOfGameWidget, sheet_extras
 from app.ui.qt_handoff import HandoffCover
 from app.ui.qt_log import LogPanel
 from app.ui.qt_score_sheet import ScoreSheet, round_rows
+from app.ui.qt_table_announce import WIDGET_SIZE_MAX, AnnouncedTable
 from app.ui.qt_table_hints import TableHints
-
-#: Qt's QWIDGETSIZE_MAX (not exported by PySide6): no maximum height
-WIDGET_SIZE_MAX = (1 << 24) - 1
 NOTE_MS = 5000  # how long a refusal or error stays in the status line (at most)
 NOTE_COLORS = {"error": "#b00020", "refused": "#a35200", "info": "#1b6e2b"}
 END_PAUSE_MS = 1800  # at normal speed, the final table stays in sight this long before the results
 
 
-class TableScreen(TableHints, QWidget):
+class TableScreen(AnnouncedTable, TableHints, QWidget):
     titleChanged = Signal(str)
     #: a hint may be asked for now (app/ui/qt_table_hints.py), or no longer
     hintAvailable = Signal(bool)
@@ -60,24 +57,10 @@ class TableScreen(TableHints, QWidget):
         self._note_transient = False
         self._asking = False  # a click or an undo is being answered by the session
         self._frame_gate = None
-        self._animating = False
-        self._animated_seat: int | None = None  # the seat whose view the running animations show
-        self._handoff_seat: int | None = None
-        #: a hand-off came while the scene showed everyone something (a reveal): the cover at its end
-        self._cover_due = False
-        self._awaiting_setup = False
         self._connections: list = []
-        #: log lines of the animating events not yet shown: (index of the event, line), in order
-        self._held_lines: list[tuple[int, str]] = []
-        #: lines the session will still send with `logged` that are already held (not to write twice)
-        self._coming_lines: list[str] = []
         #: the view whose words the status line, the title and the score sheet show
         self._shown_view: dict | None = None
-        #: the newest view the session sent (the position now, as the seat at the screen may see it)
-        self._view: dict | None = None
-        self._texts_due = False  # the position changed while animating: the words change at the end
-        #: while a move is shown: the line of the event on the table now (the status line says it)
-        self._event_line: str | None = None
+        self._init_announced()
         #: the player dragged the divider: from then on Qt keeps their proportions (until the next attach)
         self._divider_dragged = False
         self._init_hints()
@@ -180,11 +163,11 @@ class TableScreen(TableHints, QWidget):
         if scene is None:  # ImportError/AttributeError when the game has no table yet: nothing is changed
             scene_module = importlib.import_module(f"{game_package(session.game)}.ui.scene")
             scene = scene_module.Scene(session.game, names, colors)
+        first = session.announcement()  # the position as it is now, for the viewer: drawn below
         own = getattr(scene, "seat_colors", None)  # a game whose seats play in its pieces' colours
         if callable(own):
-            colors = own(session.view()) or colors
+            colors = own(first.view) or colors
         self.session, self.game, self.names, self.colors = session, session.game, names, colors
-        self._view = session.view()
         self.scene = scene
         self.view = TableView(self.scene)
         self.view.setAccessibleName(_("{game} table").format(game=self.game.title))
@@ -207,11 +190,9 @@ class TableScreen(TableHints, QWidget):
                              (scene.whyNot, self._on_why_not),
                              (scene.animationsFinished, self._on_animations_finished),
                              (scene.eventShown, self._on_event_shown),
-                             (session.eventsApplied, self._on_events), (session.positionChanged, self._on_position),
-                             (session.botThinking, self._on_thinking), (session.gameOver, self._on_game_over),
-                             (session.error, self._on_error), (session.handoff, self._on_handoff),
-                             (session.hintReady, self._on_hint),
-                             (session.logged, self._on_logged), (session.logReset, self._rebuild_log)):
+                             (session.announced, self._on_announced),
+                             (session.botThinking, self._on_thinking),
+                             (session.error, self._on_error), (session.hintReady, self._on_hint)):
             signal.connect(slot)
             self._connections.append((signal, slot))
         self.set_speed(speed)
@@ -222,9 +203,8 @@ class TableScreen(TableHints, QWidget):
         # a new game: session.start() sends the setup events, and the scene draws the table before
         # the deal itself and animates the deal; the dealt position must not be drawn first
         self._awaiting_setup = self._shows_setup(session)
-        self._redraw()
-        self._on_position(self._view)
-        if session.is_over:
+        self._take(first, initial=True)
+        if first.over:
             self._show_end()
 
     @staticmethod
@@ -254,61 +234,34 @@ class TableScreen(TableHints, QWidget):
             self.scene = None
         self._thinking = None
         self._note = None
-        self._event_line = None
         self.status.setMinimumHeight(0)
         self.status.setMaximumHeight(WIDGET_SIZE_MAX)
-        self._handoff_seat = None
-        self._cover_due = False
-        self._awaiting_setup = False
         self._end_timer.stop()
-        self._held_lines, self._coming_lines = [], []
-        self._shown_view, self._texts_due = None, False
-        self._view = None
+        self._forget_announced()
+        self._shown_view = None
         self.log.clear_log()
         self._detach_hints()
 
     # ---- helpers ------------------------------------------------------------------------------
-    def _seat(self) -> int | None:
-        return self.session.view_seat() if self.session is not None else None
-
-    def current_view(self) -> dict:
-        """The position now as the seat at the screen may see it: the view the session sent last."""
-        return self._view if self._view is not None else {}
-
-    def human_legal(self) -> list:
-        """The actions the local human may take now (none while a bot plays or a hand-off waits)."""
-        return self.session.legal_actions() if self.session is not None else []
-
     def _redraw(self, unless_shown: bool = False) -> None:
         """Draw the position now. `unless_shown`: not when the scene already shows this very view with
         the same moves to click (a bot's move at speed 0 is settled by the scene, then would be drawn
         twice more: at the animations' end and at the new position; each a whole table)."""
-        if (self.scene is None or self.session is None or self.session.handoff_pending
-                or self._awaiting_setup):
+        if self.scene is None or self.session is None or self._awaiting_setup:
             return
-        view, legal, acting = self.current_view(), self.human_legal(), self.session.acting_seat()
-        if (unless_shown and self.scene.view is view and not self.scene.busy and not legal
-                and not self.scene.legal and self._pointer is None):
-            if self.scene.acting_seat == acting:
-                return
-            if isinstance(view, dict) and "current_player" in view and view["current_player"] == acting:
-                # the view names the seat that acts, and the scenes draw it from the view (the acting
-                # seat stands in only where the view names none): drawn already (issue 14: a bot's
-                # move at speed 0 was drawn twice, once by the scene settling and once here)
-                self.scene.acting_seat = acting
-                return
+        view, legal, acting = self.current_view(), self.human_legal(), self._acting
+        if (unless_shown and self.scene.view is view and not self.scene.busy and list(self.scene.legal) == legal
+                and self.pointed_at() is None and self.scene.acting_seat == acting):
+            return  # the scene settled on this very position with these moves: drawn once (issue 25)
         self.scene.show_position(view, legal, acting)
         self._show_pointer()  # a refused click redraws the table: the hint ring stays
 
     def refresh_log(self) -> None:
-        self._rebuild_log()
-
-    def _rebuild_log(self) -> None:
-        """The whole log again, as the seat at the screen may read it (undo, hand-off, loading)."""
-        self._held_lines, self._coming_lines = [], []  # they are in the session's log
-        self.log.clear_log()
+        """The whole log again, as the session's announcement of the position now gives it (a
+        replay seen by another seat)."""
         if self.session is not None:
-            self.log.add_all(self.session.log_lines())
+            record = self.session.announcement()
+            self._write_log(record.log or ())
 
     def set_speed(self, factor: float) -> None:
         self._speed = factor
@@ -316,98 +269,10 @@ class TableScreen(TableHints, QWidget):
             self.scene.set_speed(factor)
 
     # ---- session signals --------------------------------------------------------------------------
-    def _on_events(self, events, action, view=None) -> None:
-        """`events` are already filtered by the session for the seat at the screen, `view` the
-        position after them. Their log lines (which `logged` sends next) are held back until the
-        scene shows each event. The setup events (`action` None) of a game not drawn yet start from
-        the rules' table before the deal."""
-        events = list(events)
-        if view is not None:
-            self._view = view
-        if self._frame_gate is not None:
-            self._frame_gate.paint_in_own_turn()
-        before = self.session.setup_view() if action is None and self._awaiting_setup else None
-        self.scene.finish_animations()  # what still moves ends now (and writes its lines)
-        self._animating = True
-        self._animated_seat = self.session.view_seat()
-        self._awaiting_setup = False
-        self._hold_lines(events)
-        # while the move is shown the status line says what the table shows now (each event's line,
-        # on one line), at the height it had: a sentence that wrapped differently would resize the
-        # table, and a table that changes size jumps its animations to the end
-        height = self.status.height()
-        if self.status.isVisible() and 0 < height <= 4 * self.status.fontMetrics().height():
-            self.status.setFixedHeight(height)  # (not before the first layout, when it is not yet sized)
-        self.scene.play_events(events, self.current_view(), before)
-
-    # ---- log lines that wait for their event's animation ----------------------------------------
-    def _hold_lines(self, events: list) -> None:
-        held = [(i, line) for i, line in enumerate(map(self.session.line_of, events)) if line]
-        self._held_lines = held
-        self._coming_lines = [line for _, line in held]
-
-    def _on_event_shown(self, index: int) -> None:
-        """The scene starts showing event `index`: its line, and those before it, are written."""
-        shown = None
-        while self._held_lines and self._held_lines[0][0] <= index:
-            shown = self._held_lines.pop(0)[1]
-            self.log.add(shown)
-        if shown is not None and self._animating:
-            self._event_line = shown
-            self._update_status()
-
-    def _release_lines(self) -> None:
-        held, self._held_lines = self._held_lines, []
-        self.log.add_all(line for _, line in held)
-
-    def _on_logged(self, line: str) -> None:
-        if self._coming_lines and self._coming_lines[0] == line:
-            self._coming_lines.pop(0)  # held back (or written) with its event already
-            return
-        self._release_lines()  # a line of no event: after those before it
-        self.log.add(line)
-
-    def _on_animations_finished(self) -> None:
-        self._animating = False
-        self._event_line = None
-        self.status.setMinimumHeight(0)
-        self.status.setMaximumHeight(WIDGET_SIZE_MAX)
-        self._thinking = None  # the bot's move has been shown
-        self._release_lines()
-        if self.session is None:
-            return
-        if self._cover_due:  # the reveal everyone watched has ended: now the table is covered
-            self._cover_due = False
-            self._cover()
-        self._drop_transient_note()  # "Wait for the cards to finish moving." no longer holds
-        self._redraw(unless_shown=True)
-        if self._texts_due:
-            self._show_texts()
-        else:
-            self._update_status()
-        if self.session.is_over:
-            self._schedule_end()
-        self.session.animations_done()
-        self._settled()
-
-    def _on_position(self, view=None) -> None:
-        if self.session is None:
-            return
-        if view is not None:
-            self._view = view
-        self.undoAvailable.emit(bool(self.session.can_undo()))
-        self._drop_transient_note()  # a new position: what was refused before may be allowed now
-        if self._animating or (self.scene is not None and self.scene.busy):
-            self._texts_due = True  # the words change when the table has shown the move
-            return
-        self._redraw(unless_shown=True)
-        self._show_texts()
-        self._settled()
-
     def _show_texts(self) -> None:
         """The score sheet, the title and the status line of the session's position now."""
         self._texts_due = False
-        self._thinking = self.session.thinking_seat  # none after an undo or a hand-off
+        self._thinking = None  # none after a move, an undo or a hand-off (botThinking says it anew)
         view = self._shown_view = self.current_view()
         self.sheet.update_from(view)
         rounds = round_rows(view)
@@ -419,10 +284,6 @@ class TableScreen(TableHints, QWidget):
     def _on_thinking(self, seat: int) -> None:
         self._thinking = seat
         self._update_status()
-
-    def _on_game_over(self) -> None:
-        if not self._animating:
-            self._schedule_end()
 
     def _schedule_end(self) -> None:
         if not self._end_timer.isActive() and self.pages.currentWidget() is not self.end:
@@ -454,42 +315,6 @@ class TableScreen(TableHints, QWidget):
                 self.session.submit(action)
             finally:
                 self._asking = False
-
-    def _on_handoff(self, seat: int) -> None:
-        """Cover the table, and behind the cover leave only what everyone may see: animations of
-        the previous seat's events jump to their end (they would otherwise go on drawing that seat's
-        view after the click) and the table is redrawn from the public view, with nothing to click.
-        Animations of public events (a hot-seat game's first deal) run on. An animation the scene
-        says everyone may watch (`shown_to_all`: Top 3's reveal) runs to its end before the cover."""
-        self._handoff_seat = seat
-        if (self.scene is not None and self.scene.busy and self._animated_seat is not None
-                and self.scene.shown_to_all()):
-            self._cover_due = True
-            return
-        self._cover()
-
-    def _cover(self) -> None:
-        seat = self._handoff_seat
-        if seat is None:
-            return
-        self.cover.show_for(self.names[seat])
-        self.pages.setCurrentWidget(self.cover)
-        self.refresh_hint_state()
-        if self.scene is None or self.session is None:
-            return
-        if self.scene.busy and self._animated_seat is None:
-            return  # what is moving is public; the new seat's view is drawn when it ends
-        self.scene.finish_animations()
-        self.scene.show_position(self.session.public_view(), [], self.session.acting_seat())
-
-    def _confirm_handoff(self) -> None:
-        self._handoff_seat = None
-        self._drop_transient_note()  # another player has the mouse
-        self.pages.setCurrentWidget(self.splitter)
-        if self.session is not None:
-            self.session.confirm_handoff()
-        self._redraw()
-        self._update_status()
 
     # ---- status line -------------------------------------------------------------------------------
     def _set_note(self, sentence: str, kind: str, transient: bool = False) -> None:
@@ -531,7 +356,7 @@ class TableScreen(TableHints, QWidget):
             width = max(10, self.status.contentsRect().width() - 2 * self.status.margin())
             text = self.status.fontMetrics().elidedText(self._event_line, Qt.TextElideMode.ElideRight, width)
             color = "palette(text)"
-        elif self._thinking is not None and not self.session.is_over:
+        elif self._thinking is not None and not (self._record is not None and self._record.over):
             text, color = _("{name} is thinking…").format(name=self.names[self._thinking]), "palette(text)"
         else:
             view = self._shown_view if self._shown_view is not None else self.current_view()
@@ -548,7 +373,7 @@ class TableScreen(TableHints, QWidget):
         return fill(sentence, self.names)
 
     def _show_end(self) -> None:
-        if self.session is None or not self.session.is_over:
+        if self.session is None or self._record is None or not self._record.over:
             return
         view = self.current_view()
         rows, standings = sheet_extras(self.game, view, self.names)
@@ -556,38 +381,21 @@ class TableScreen(TableHints, QWidget):
         self.pages.setCurrentWidget(self.end)
 
     def undo(self) -> None:
-        if self.session is None:
-            return
-        if self.scene is not None:
-            self.scene.finish_animations()
-        self._asking = True
-        try:
-            undone = self.session.undo()  # refusals come back as `error` sentences
-        finally:
-            self._asking = False
-        if undone:
-            seat = self.session.acting_seat()
-            if seat is not None and seat < len(self.names):
-                self.log.add(_("{name} took back a move.").format(name=self.names[seat]))
-            else:
-                self.log.add(_("A player took back a move."))
-            self._redraw()
+        """Take back the last move of the player at the screen (the session refuses in a sentence
+        otherwise; its announcement draws the position and the log, "Ana took back a move." in it)."""
+        self._ask(lambda session: session.undo())
 
     def redo(self) -> None:
         """Play again the move(s) the last undo took back (the session refuses in a sentence otherwise)."""
+        self._ask(lambda session: session.redo())
+
+    def _ask(self, request) -> None:
         if self.session is None:
             return
         if self.scene is not None:
             self.scene.finish_animations()
-        seat = self.session.acting_seat()
         self._asking = True
         try:
-            redone = self.session.redo()
+            request(self.session)  # refusals come back as `error` sentences
         finally:
             self._asking = False
-        if redone:
-            if seat is not None and seat < len(self.names):
-                self.log.add(_("{name} played the taken-back move again.").format(name=self.names[seat]))
-            else:
-                self.log.add(_("A player played the taken-back move again."))
-            self._redraw()

@@ -18,6 +18,7 @@ from app.core.i18n import N_, _
 from app.core.text import fill
 from app.core.tutorial import Lesson, Tutorial
 from app.session import game_modules
+from app.session.announcement import MOVE
 
 NO_LESSON = N_("No lesson for this game yet.")
 
@@ -101,7 +102,7 @@ class TutorialRun:
         self.banner = LessonBanner(session.game.title)
         self.banner.leaveRequested.connect(self.leave)
         self.banner.realGameRequested.connect(self.real_game)
-        session.eventsApplied.connect(self._on_events)
+        session.announced.connect(self._on_announced)  # before the table's: the step moves on first
         self._moved = False  # the learner made a move of the lesson (the intro is then hidden)
 
     # ---- what the session and the table ask ------------------------------------------------------
@@ -123,13 +124,13 @@ class TutorialRun:
             return None
         return self.tutorial.refusal(action, seat)
 
-    def _on_events(self, events, action, view) -> None:
-        if action is None or not self._alive():
+    def _on_announced(self, record) -> None:
+        if record.kind != MOVE or record.action_type is None or not self._alive():
             return
         actors = self.session.actors
         if actors and actors[-1] == 0:
             before = self.tutorial.number, self.tutorial.finished
-            self.tutorial.done(action)
+            self.tutorial.done({"type": record.action_type})
             if (self.tutorial.number, self.tutorial.finished) != before:
                 self._moved = True
             self.show()

@@ -26,12 +26,14 @@ from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from app.core.i18n import N_, _
+from app.core.i18n import _
 from app.core.text import fill
 from app.ui.items.animation import AnimationQueue, Tween, call, fly_card, wait
+from app.session.announcement import BUSY_REASON as ANNOUNCED_BUSY_REASON
+from app.ui.items.highlight import Highlightable
 from app.ui.items.hint_marker import HintMarker
 
-BUSY_REASON = N_("Wait for the cards to finish moving.")
+BUSY_REASON = ANNOUNCED_BUSY_REASON  # one sentence, the session's too (app/session/announcement.py)
 #: the digit keys 1-9, by key
 KEY_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
 CHORDS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
@@ -73,6 +75,8 @@ class TableScene(QGraphicsScene):
         self._speed = 1.0
         self._final: dict | None = None
         self._pending: tuple[dict, list, int | None] | None = None
+        #: what is offered and who acts once the animating events have been shown (`play_events`)
+        self._after: tuple[list, int | None] = ([], None)
         #: the view last drawn at rest by `show_position` or at the animations' end (not copied)
         self._drawn: dict | None = None
         #: (view before, events, view after) of a first deal that is animating (restarted on resize)
@@ -112,12 +116,16 @@ class TableScene(QGraphicsScene):
         """While animating: the view the running animations lead to (None when idle)."""
         return self._final
 
-    def play_events(self, events: list, view_after: dict, view_before: dict | None = None) -> None:
-        """Animate `events` from the table drawn now to `view_after`. `view_before`: the table before
-        them when nothing is drawn yet (a new game's deal, as the rules give it: `State.setup_view`)."""
+    def play_events(self, events: list, view_after: dict, view_before: dict | None = None,
+                    legal_after: list | tuple = (), acting_after: int | None = None) -> None:
+        """Animate `events` from the table drawn now to `view_after`, which is drawn at their end with
+        `legal_after` offered and `acting_after` acting (once: the table is not drawn again for them).
+        `view_before`: the table before them when nothing is drawn yet (a new game's deal, as the rules
+        give it: `State.setup_view`)."""
         self.clear_hint()
         if self.busy:
             self.finish_animations()
+        self._after = (list(legal_after), acting_after)
         events = list(events)
         self._replay = None
         if self.view is None and self._speed > 0 and events:  # nothing drawn yet: the game's first deal
@@ -132,13 +140,24 @@ class TableScene(QGraphicsScene):
 
     def _animate(self, events: list, view_after: dict) -> None:
         self._final = view_after
-        if self.legal or self._drawn is not self.view:
-            self.legal = []  # what was legal before these events is stale: no highlights while moving
+        if self._drawn is not self.view:
+            self.legal = []
             self.draw_position()
+        elif self.legal:  # what was offered before these events is stale: no marks while moving, and no
+            self.legal = []  # new drawing of the whole table for it (issue 25: a move draws it once)
+            self.unmark_offers()
         # else the table shows this very view with nothing to click already (a bot's move): drawing
         # it again would repaint the whole table once more per move (issue 14)
         self.queue_events(events, view_after)
         self.queue.start()  # emits finished at once when no step made an animation
+
+    def unmark_offers(self) -> None:
+        """Take the marks of what was offered (legal, chosen, focus) off every item, drawing nothing
+        anew: the moves offered are gone while the table moves. A scene that shows offers otherwise
+        (a prompt, a dialog) says so here."""
+        for item in self.items():
+            if isinstance(item, Highlightable):
+                item.set_highlight(legal=False, chosen=False, focus=False)
 
     def finish_animations(self) -> None:
         """Jump to the end of what is animating (a resize, or new events arriving early)."""
@@ -353,9 +372,9 @@ class TableScene(QGraphicsScene):
         if pending is not None:
             self.view, self.legal, self.acting_seat = pending
         else:
-            if view_after != self.view:
-                self.legal = []
+            self.legal, self.acting_seat = self._after
             self.view = view_after
+        self._after = ([], None)
         self.draw_position()
         self._drawn = self.view
 

@@ -61,6 +61,7 @@ def test_undo_then_kill_reloads_what_the_process_had(qtbot, sessions, monkeypatc
         assert len(session.state.history) == 1
         saved, note = _on_disk()  # the disk still holds the snapshot with the pass taken back
         assert note is None and saved.state == session.state
+        session.confirm_handoff()  # the cover names Bo, who took the move back (issue 25)
         session.submit(Swap())  # Bo plays another move instead
         saved, note = _on_disk()
         assert note is None and saved.state == session.state and saved.state.history[-1] == Swap()

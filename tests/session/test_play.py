@@ -138,7 +138,7 @@ def test_bots_wait_for_animations_done(qtbot, sessions):
     rec = Recorder(session)
     session.start()
     assert session.animation_pending  # the deal is being shown
-    assert session.submit(Pass()) is False and "finished moving" in rec.of("error")[0][0]
+    assert session.submit(Pass()) is False and "finish moving" in rec.of("error")[0][0]
     session.animations_done()
     assert session.submit(Pass()) is True
     qtbot.wait(150)

@@ -28,9 +28,10 @@ def _bo_after_ana_chose(number, sessions):
     session.confirm_handoff()
     rec.clear()
     assert session.submit(Choose(number))
-    # Ana's own choice is shown to Ana, who still has the mouse; then the hand-off to Bo
-    assert rec.of("eventsApplied")[0][0] == [Chose(0, number)] and rec.of("handoff") == [(1,)]
-    assert session.handoff_pending and session.legal_actions() == []
+    # Ana's turn ended with her choice: nobody views, the choice is shown as everyone sees it
+    # (issue 25), then the hand-off to Bo
+    assert rec.of("eventsApplied")[0][0] == [Chose(0, None)] and rec.of("handoff") == [(1,)]
+    assert session.handoff_pending and session.legal_actions() == [] and session.view_seat() is None
     rec.clear()
     session.confirm_handoff()
     assert session.view_seat() == 1
@@ -48,7 +49,8 @@ def test_two_humans_choose_one_at_a_time_and_nothing_shows_before_the_reveal(qtb
     assert session.submit(Choose(3))
     shown = rec.of("eventsApplied")[0][0]
     assert [e.TYPE for e in shown] == ["chose", "revealed"] and shown[1].numbers == (4, 3)
-    assert session.log_lines() == ["Ana has chosen.", "Bo chose 3.", "Round 1: Ana 4, Bo 3; Ana scores 4."]
+    assert shown[0] == Chose(1, None) and session.view_seat() is None  # Bo's turn ended with his choice
+    assert session.log_lines() == ["Ana has chosen.", "Bo has chosen.", "Round 1: Ana 4, Bo 3; Ana scores 4."]
     assert rec.of("handoff") == [(0,)]  # the next round starts with Ana, behind the hand-off screen
     session.confirm_handoff()
     assert session.log_lines() == ["Ana chose 4.", "Bo has chosen.", "Round 1: Ana 4, Bo 3; Ana scores 4."]

@@ -182,15 +182,15 @@ class SlowScene(RecordingScene):
         for _ in events:
             self.queue.add(lambda: [wait(400)])
 
-    def play_events(self, events, view_after, view_before=None):
+    def play_events(self, events, view_after, view_before=None, *after):
         if view_before is None and self.view is None:  # this game's rules give no setup view
             view_before = {**view_after, "hands": [None] * len(view_after["hands"])}  # before the deal
-        super().play_events(events, view_after, view_before)
+        super().play_events(events, view_after, view_before, *after)
 
 
 def test_handoff_during_an_animation_never_shows_the_previous_seats_secrets(qtbot):
-    """Ana swaps; her events are still animating when Bo takes the mouse. From the moment the cover
-    appears the table holds no card of Ana's, and Bo's table shows his own card."""
+    """Ana swaps: her turn ends, nobody views (issue 25), her swap is shown on the public table and then
+    the cover comes. From her move on the table holds no card of Ana's, and Bo's table shows his own."""
     seats = [SeatConfig(n, c, "human") for n, c in (("Ana", "#d1352b"), ("Bo", "#2f6fd0"))]
     session = GameSession.new(GAME, seats, 2, {"rounds": 2}, bot_delay_ms=0)
     screen = TableScreen()
@@ -200,15 +200,19 @@ def test_handoff_during_an_animation_never_shows_the_previous_seats_secrets(qtbo
     scene = SlowScene(screen, GAME, ["Ana", "Bo"], ["#d1352b", "#2f6fd0"])
     screen.attach(session, 1.0, scene=scene)
     session.start()
-    # the first deal is public (nobody has the mouse yet): it animates on behind the first cover
-    assert session.handoff_pending and scene.busy
+    # the first deal is public (nobody has the mouse yet): it animates in front of everyone, then the cover
+    assert session.handoff_pending and scene.busy and screen.pages.currentWidget() is screen.splitter
     assert all(hand is None for view, _, _ in scene.drawn for hand in view["hands"])
     qtbot.waitUntil(lambda: not scene.busy, timeout=5000)
+    assert screen.pages.currentWidget() is screen.cover
     screen._confirm_handoff()  # Ana takes the mouse
     assert session.view_seat() == 0 and session.legal_actions()
-    scene.intent.emit(Swap())  # hand-off to Bo while Ana's swap animates behind the cover
-    assert session.handoff_pending and screen.pages.currentWidget() is screen.cover
-    assert not scene.busy  # nothing of Ana's is still moving behind the cover
+    mine = len(scene.drawn)
+    scene.intent.emit(Swap())  # Ana's swap is shown on the public table, then the cover for Bo
+    assert session.handoff_pending and session.view_seat() is None
+    assert all(view["hands"][0] is None for view, _, _ in scene.drawn[mine:])
+    qtbot.waitUntil(lambda: not scene.busy, timeout=5000)
+    assert screen.pages.currentWidget() is screen.cover
     assert scene.view["hands"][0] is None and scene.legal == []  # the table behind it is the public one
     first = len(scene.drawn)
     qtbot.mouseClick(screen.cover.button, pytest.importorskip("PySide6.QtCore").Qt.MouseButton.LeftButton)

@@ -15,11 +15,13 @@ from app.ui.qt_table_screen import TableScreen
 MOVES = 12
 
 
-def _play(qtbot, game_id, speed=0.0):
+def _table(qtbot, game_id, kinds, speed, seed):
+    """A session of `game_id` with seats of `kinds` on a shown TableScreen whose scene counts its
+    drawings (by the number of moves made when it drew)."""
     game = registry.get(game_id)
-    seats = [SeatConfig(n, c, "normal") for n, c in zip(("Ana", "Ben", "Cleo", "Dan"),
-                                                         ("#d1352b", "#2f6fd0", "#2e9d4a", "#f08c1a"))]
-    session = GameSession.new(game, seats, 7, bot_delay_ms=0, autosave=False)
+    seats = [SeatConfig(n, c, k) for n, c, k in zip(("Ana", "Ben", "Cleo", "Dan"),
+                                                       ("#d1352b", "#2f6fd0", "#2e9d4a", "#f08c1a"), kinds)]
+    session = GameSession.new(game, seats, seed, bot_delay_ms=0, autosave=False)
     scene_class = importlib.import_module(f"{game_package(game)}.ui.scene").Scene
     draws: list[int] = []
 
@@ -33,6 +35,11 @@ def _play(qtbot, game_id, speed=0.0):
     qtbot.addWidget(screen)
     screen.resize(1100, 700)
     screen.show()
+    return session, screen, scene, draws
+
+
+def _play(qtbot, game_id, speed=0.0):
+    session, screen, scene, draws = _table(qtbot, game_id, ["normal"] * 4, speed, 7)
     screen.attach(session, speed, scene=scene)
     session.start()
     qtbot.waitUntil(lambda: session.is_over or len(session.state.history) >= MOVES, timeout=60_000)
@@ -137,3 +144,44 @@ def test_the_next_bot_thinks_after_the_move_is_painted(qtbot, monkeypatch, speed
         moves = order[i][1]
         settled = max(j for j in range(i) if order[j] == ("settled", moves))  # the move's final picture
         assert ("paint", moves) in order[settled:i], order[max(0, i - 6):i + 1]
+
+
+def _play_with_a_human(qtbot, game_id, speed, moves=10):
+    """Ana (human, clicking through the table's intents) and computers; returns, per move, how often
+    the table was drawn while showing it, and how often each log line was written."""
+    session, screen, scene, draws = _table(qtbot, game_id, ["human", "normal", "normal"], speed, 5)
+    written: list[str] = []
+    add, add_all = screen.log.add, screen.log.add_all
+    screen.log.add = lambda line: (written.append(line), add(line))
+    screen.log.add_all = lambda lines: [screen.log.add(line) for line in lines]
+    screen.attach(session, speed, scene=scene)
+    qtbot.wait(50)  # the window is laid out (a resize draws the table again: not a move's drawing)
+    session.start()
+    qtbot.wait(50)
+    human = []
+    while len(session.state.history) < moves and not session.is_over:
+        qtbot.waitUntil(lambda: session.is_over or (bool(screen.human_legal()) and not scene.busy
+                                                    and not session.animation_pending), timeout=30_000)
+        if session.is_over:
+            break
+        human.append(len(session.state.history) + 1)
+        screen._on_intent(screen.human_legal()[0])
+    qtbot.waitUntil(lambda: not scene.busy and not session.animation_pending, timeout=30_000)
+    lines = list(session.log_lines())
+    session.close(wait_ms=5000)
+    del add_all
+    return draws, human, written, lines
+
+
+@pytest.mark.parametrize("speed", [0.0, 0.35])
+@pytest.mark.parametrize("game_id", ["flip7", "top_oder_flop", "top3"])
+def test_every_move_is_drawn_once_and_every_line_written_once(qtbot, game_id, speed):
+    """Issue 25: a human Hit in Flip 7 drew the whole table three times and wrote its line twice. Now
+    the scene draws the position once at the end of the move's animations (with the moves offered
+    next), for a human's move and for a computer's."""
+    draws, human, written, lines = _play_with_a_human(qtbot, game_id, speed)
+    assert human, "the human never moved"
+    moves = max(draws)
+    per_move = {m: draws.count(m) for m in range(1, moves + 1)}
+    assert all(n == 1 for n in per_move.values()), (per_move, human)
+    assert written == lines  # the log on screen is the session's, each line written once

@@ -71,7 +71,8 @@ def test_the_reveal_is_shown_to_both_before_the_hand_off_and_takes_no_clicks(qtb
     for _ in range(200):  # clicks during the reveal cut its pauses short or are told to wait
         if not scene.busy:
             break
-        click_item(view, scene.order_cards["123"])
+        click_item(view, scene.cards[0])  # a click on the open table (no hand is shown) cuts a pause short
+        qtbot.keyClick(view, Qt.Key.Key_1)  # a key that would play an order card is told to wait
         refused = refused or screen.note() == (BUSY_REASON, "refused")
         assert len(session.state.history) == 2
         qtbot.wait(15)
@@ -85,14 +86,17 @@ def test_the_reveal_is_shown_to_both_before_the_hand_off_and_takes_no_clicks(qtb
     session.close(wait_ms=2000)
 
 
-def test_a_choice_is_cut_short_by_the_hand_off_but_a_reveal_is_not(qtbot):
-    """The first human's own cards flying face down are that seat's secret: the hand-off ends that
-    animation at once and covers the table."""
+def test_a_choice_is_shown_to_everyone_face_down_and_then_the_cover_comes(qtbot):
+    """The first human's turn ends with the choice (issue 25): from that moment nobody views, so the
+    cards fly face down on the public table, in front of everyone, and the cover comes after."""
     screen, session = table_game(qtbot, ["human", "human"], 7, speed=1.0)
     wait_ready(qtbot, screen, session)
     _confirm_cover(qtbot, screen)
     wait_ready(qtbot, screen, session)
     choose_by_clicks(screen, Choose("213", "only_me"))
-    assert screen.pages.currentWidget() is screen.cover and not screen.scene.busy
+    assert session.view_seat() is None and screen.scene.view["seat"] is None
+    assert not any(card.isVisible() for card in screen.scene.order_cards.values())  # no hand of Ana's
+    qtbot.waitUntil(lambda: not screen.scene.busy, timeout=10000)
+    assert screen.pages.currentWidget() is screen.cover
     assert screen.scene.view["seat"] is None and screen.scene.laid[0][0].secret is None
     session.close(wait_ms=2000)

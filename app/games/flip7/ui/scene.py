@@ -243,6 +243,12 @@ class Scene(KeyInput, TableScene):
             self._name_limit = None
         label.set_text(text)
 
+    def unmark_offers(self) -> None:
+        """While cards move nothing is offered: the marks go, and the prompt says whose turn it is."""
+        super().unmark_offers()
+        self.key_focus = None
+        self._fit(self.prompt_label, self.prompt)
+
     def update_piles(self) -> None:
         self.deck.set_state(self.deck_count)
         self.discard.set_state(len(self.discards), self.discards[-1] if self.discards else None)
@@ -332,6 +338,7 @@ class Scene(KeyInput, TableScene):
     def queue_events(self, events: list, view_after: dict) -> None:
         queue_flip7_events(self, events, view_after)
 
-    def play_events(self, events: list, view_after: dict, view_before: dict | None = None) -> None:
+    def play_events(self, events: list, view_after: dict, view_before: dict | None = None,
+                    legal_after: list | tuple = (), acting_after: int | None = None) -> None:
         self.dealing = is_deal(events)
-        super().play_events(events, view_after, view_before)
+        super().play_events(events, view_after, view_before, legal_after, acting_after)

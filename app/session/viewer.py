@@ -1,0 +1,212 @@
+"""One viewer, and every change of viewer through the hand-off cover; one announcement per change.
+
+A mixin of GameSession (app/session/game_session.py). The viewer (`view_seat()`) is the seat whose
+private view the table may draw:
+
+- no human: nobody (None), the table shows what everyone may see;
+- a game without secrets: the human whose turn it is, else the last one (every seat sees the same);
+- one human: that human, always;
+- two or more humans in a game with secrets (hot-seat): the seat named by the last confirmed hand-off,
+  from that confirmation until that seat's turn ends (its last decision of the turn, or its secret
+  choice in a game of simultaneous choices); at every other moment nobody.
+
+Only `confirm_handoff()` makes a seat the viewer in hot-seat. A move, undo, redo, loading, continuing
+or a new game never does: when the turn goes to a human who is not the viewer, a hand-off for that
+human is pending (`handoff_pending`, `handoff_seat`), and until it is confirmed the screen shows the
+public view and that human may do nothing.
+
+Each change is announced once (`announced`, app/session/announcement.py), made for the viewer; the
+old signals (`eventsApplied`, `logged`, `positionChanged`, `handoff`, `logReset`, `gameOver`) follow
+it with the same content for listeners that still use them. No Qt is needed here beyond the
+session's signals.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from app.core import Action, Event
+from app.core.i18n import _
+from app.session.announcement import JUMP, MOVE, SETUP, VIEWER, Announcement
+
+
+class Viewing:
+    """Needs the session's `_state`, `_game`, `_seats`, `_journal`, `_closed`, `_bot_busy`, its
+    signals, `legal_actions()`, `can_undo()`, `can_redo()`, `line_of()` and `_advance()`."""
+
+    _viewer: int | None = None
+    #: the viewer before the turn ended (nobody views while the cover waits): who may still take the
+    #: move back while the cover waits
+    _last_viewer: int | None = None
+    _handoff_pending: bool = False
+    _handoff_seat: int | None = None
+    #: lines that belong to no event, by the number of moves they follow ("Ana took back a move.")
+    _notes: list[tuple[int, int, str]]
+
+    def _init_viewing(self) -> None:
+        self._viewer = None
+        self._last_viewer = None
+        self._handoff_pending = False
+        self._handoff_seat = None
+        self._notes = []
+
+    # ---- who views -------------------------------------------------------------------------------
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self._seats) if s.is_human]
+
+    def _uses_handoffs(self) -> bool:
+        return bool(self._game.has_secrets) and len(self.human_seats()) >= 2
+
+    def view_seat(self) -> int | None:
+        """The viewer: the seat whose private view the table may draw now (None: nobody, the public
+        view). See the module docstring."""
+        if self._uses_handoffs():
+            return self._viewer
+        if self._viewer is not None:
+            return self._viewer
+        humans = self.human_seats()
+        return humans[0] if humans else None
+
+    @property
+    def handoff_pending(self) -> bool:
+        return self._handoff_pending
+
+    @property
+    def handoff_seat(self) -> int | None:
+        """The human seat that must take the mouse (while `handoff_pending`)."""
+        return self._handoff_seat if self._handoff_pending else None
+
+    def _refresh_viewer(self) -> int | None:
+        """After the position changed: the viewer's turn may have ended, a human who is not the viewer
+        may have the turn. Returns the seat of a hand-off that began now (for the `handoff` signal)."""
+        seat = self._state.current_player
+        if not self._uses_handoffs():
+            self._handoff_pending = False
+            if seat is not None and self._seats[seat].is_human:
+                self._viewer = seat
+            return None
+        if self._viewer is not None and seat != self._viewer:
+            self._last_viewer, self._viewer = self._viewer, None  # the viewer's turn ended
+        if seat is None or not self._seats[seat].is_human or seat == self._viewer:
+            self._handoff_pending, self._handoff_seat = False, None
+            return None
+        if self._handoff_pending and self._handoff_seat == seat:
+            return None
+        self._handoff_pending, self._handoff_seat = True, seat
+        return seat
+
+    def _human_at_screen(self) -> int | None:
+        """The human who has the mouse now, for undo and redo: the viewer; while nobody views, the
+        last viewer (the mover may take the move back while the cover for the next player waits). In
+        a game without hand-offs: the human whose turn it is (None while a computer plays)."""
+        if self._uses_handoffs():
+            return self._viewer if self._viewer is not None else self._last_viewer
+        seat = self._state.current_player
+        if seat is not None and self._seats[seat].is_human:
+            return seat
+        return None
+
+    def confirm_handoff(self) -> None:
+        """The player of the hand-off seat has the mouse: that seat becomes the viewer, and the table
+        is announced anew for it (its view, its log)."""
+        if not self._handoff_pending or self._closed:
+            return
+        self._handoff_pending = False
+        self._viewer = self._last_viewer = self._handoff_seat
+        self._announce(VIEWER, log=True)
+        self._advance()
+
+    # ---- announcing --------------------------------------------------------------------------------
+    def _decisions(self) -> list[Action]:
+        """What the viewer may do now: nothing when the decision is not the viewer's."""
+        legal = self.legal_actions()
+        if legal and self._uses_handoffs() and self._state.current_player != self._viewer:
+            return []
+        return legal
+
+    def _note(self, line: str, moves: int | None = None) -> None:
+        """A line of no event, kept in the log after the first `moves` moves (default: all so far)."""
+        self._notes.append((len(self._journal) if moves is None else moves, len(self._notes), line))
+
+    def _forget_notes(self, moves: int) -> None:
+        self._notes = [n for n in self._notes if n[0] <= moves]
+
+    def log_lines(self) -> list[str]:
+        """Every log line so far, as the viewer may read it (with the notes where they were made)."""
+        seat = self.view_seat()
+        lines = [line for line in map(self.line_of, self._game.events_for(self._journal.setup, seat)) if line]
+        notes = sorted(self._notes)
+        k = 0
+        for moves, events in enumerate(self._journal.events, start=1):
+            while k < len(notes) and notes[k][0] < moves:
+                lines.append(notes[k][2])
+                k += 1
+            lines += [line for line in map(self.line_of, self._game.events_for(events, seat)) if line]
+        lines += [n[2] for n in notes[k:]]
+        return lines
+
+    def announcement(self) -> Announcement:
+        """The position now as an announcement for the viewer, with its whole log, announcing
+        nothing: what a table attached now draws first."""
+        return self._record(VIEWER, log=True)
+
+    def _announce(self, kind: str, events: Sequence[Event] = (), action: Action | None = None, *,
+                  log: bool = False, before: dict | None = None, notes: Sequence[str] = (),
+                  newly_handed: int | None = None) -> Announcement:
+        """Announce the position now, once, for the viewer (`announced`), then the old signals."""
+        record = self._record(kind, events, action, log=log, before=before, notes=notes)
+        self._in_emit = True
+        try:
+            self.announced.emit(record)
+            self._emit_old_signals(record, action, newly_handed)
+        finally:
+            self._in_emit = False
+        return record
+
+    def _record(self, kind: str, events: Sequence[Event] = (), action: Action | None = None, *,
+                log: bool = False, before: dict | None = None, notes: Sequence[str] = ()) -> Announcement:
+        """The record for the viewer. `events` are the move's full events (filtered here); `log`: the
+        whole log is sent (a jump, a new viewer), without this record's own lines (in `event_lines`
+        and `notes`)."""
+        seat = self.view_seat()
+        shown = tuple(self._game.events_for(events, seat))
+        event_lines = tuple(self.line_of(e) for e in shown)
+        view = self._state.view(seat)
+        whole = None
+        if log and not self._started:
+            whole = ()  # nothing announced yet: the setup's lines come with its announcement
+        elif log:
+            count = len(notes)
+            whole = tuple(self.log_lines())
+            if count or event_lines:
+                own = len([line for line in event_lines if line]) + count
+                whole = whole[:len(whole) - own] if own else whole
+        return Announcement(
+            kind=kind, viewer=seat, events=shown, event_lines=event_lines, notes=tuple(notes), view=view,
+            legal=tuple(self._decisions()), acting=self._state.current_player,
+            handoff=self.handoff_seat, log=whole, animate=kind in (SETUP, MOVE), before=before,
+            can_undo=self.can_undo(), can_redo=self.can_redo(), over=self._state.is_over,
+            action_type=None if action is None else action.TYPE)
+
+    def _emit_old_signals(self, record: Announcement, action: Any, newly_handed: int | None) -> None:
+        """The signals of before the announcement, with the same content (listeners that still use them)."""
+        view = record.view
+        if record.log is not None:
+            self.logReset.emit()
+        if record.kind in (SETUP, MOVE):
+            self.eventsApplied.emit(list(record.events), action, view)
+        for line in record.lines:
+            self.logged.emit(line)
+        self.positionChanged.emit(view)
+        if newly_handed is not None:
+            self.handoff.emit(newly_handed)
+        if record.over and record.kind in (SETUP, MOVE, JUMP):
+            self.gameOver.emit()
+
+
+def took_back_line(name: str) -> str:
+    return _("{name} took back a move.").format(name=name)
+
+
+def played_again_line(name: str) -> str:
+    return _("{name} played the taken-back move again.").format(name=name)
