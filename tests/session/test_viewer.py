@@ -6,7 +6,7 @@ Secret Highcard (tests/support/secretgame): each seat holds one hidden card; in 
 import json
 
 from app.persistence import saves
-from app.session import GameSession
+from app.session import GameSession, SeatConfig
 from app.session.announcement import JUMP, MOVE, SETUP, VIEWER
 from tests.session.helpers import new_session, scripted_bots
 from tests.support import resolve
@@ -144,3 +144,46 @@ def test_a_single_human_always_views_and_a_game_without_secrets_shows_the_mover(
     qtbot.waitUntil(lambda: solo.current_player == 1, timeout=5000)
     assert all(r.viewer == 1 and r.handoff is None for r in heard.records)
     assert heard.last.legal
+
+
+def test_at_the_end_nobody_views_and_no_cover_comes(qtbot, sessions):
+    session, heard = _hot_seat(sessions, kinds=("human", "human"))
+    while not session.is_over:
+        if session.handoff_pending:
+            session.confirm_handoff()
+        session.submit(Pass())
+    last = heard.last
+    assert last.over and last.viewer is None and last.handoff is None and last.legal == ()
+    assert last.view == _public(session)
+
+
+def test_a_replay_opened_mid_game_shows_what_everyone_may_see_and_leaves_the_viewer(qtbot, sessions):
+    from app.session.replay import ReplaySession
+
+    session, heard = _hot_seat(sessions)
+    session.confirm_handoff()
+    replay = ReplaySession.from_session(session)
+    shown = Announcements(replay)
+    replay.last()
+    replay.set_seen_by(0)  # refused: the game is not over
+    assert shown.records and all(r.viewer is None and r.handoff is None for r in shown.records)
+    assert shown.last.view == _public(session)
+    assert all(line for line in shown.last.log) and not any("Ana got a" in line for line in shown.last.log)
+    assert session.view_seat() == 0 and not session.handoff_pending  # the game's viewer is untouched
+    replay.close()
+
+
+def test_a_lesson_has_one_learner_who_always_views(qtbot, sessions):
+    from app.games import registry
+    from app.games.top_oder_flop.tutorial import LESSON
+
+    names = ["Ana", "Ben", "Cleo", "Dan", "Eve"][:LESSON.players]
+    seats = [SeatConfig(name, "#d33", kind) for name, kind in zip(names, ("human", *LESSON.bots))]
+    session = GameSession.new(registry.get("top_oder_flop"), seats, LESSON.seed, dict(LESSON.options),
+                              autosave=False, bot_delay_ms=0)
+    session.set_waits_for_animations(False)
+    sessions.append(session)
+    heard = Announcements(session)
+    session.start()
+    qtbot.waitUntil(lambda: bool(session.legal_actions()), timeout=10000)
+    assert heard.records and all(r.viewer == 0 and r.handoff is None for r in heard.records)
