@@ -1,6 +1,6 @@
 """Where a UI stall goes: normal bots play one game in the main window (as the stall row does) and
 the longest gaps of a 5 ms heartbeat are printed with what ran inside each: the session's `_apply`,
-the table's `_on_events` / `_on_position`, the scene's `play_events`, the frame gate's turns (a slice of pictures painted ahead), the view's paint (each with its
+the table's `_on_announced`, the scene's `play_events`, the frame gate's turns (a slice of pictures painted ahead), the view's paint (each with its
 wall and CPU time) and the bot's thinking on its worker thread, and how many pictures the paint had
 to paint for the first time (app/ui/qt_table_pixmaps.py).
 
@@ -58,8 +58,7 @@ def main(argv: list[str]) -> int:
     _wrap(bot_worker.BotTask, "run", "bot", log)
     _wrap(bot_worker.UiThreadCollector, "collect", "garbage collection", log)
     _wrap(bot_worker.UiThreadCollector, "settle", "garbage settled (game start)", log)
-    _wrap(qt_table_screen.TableScreen, "_on_events", "_on_events", log)
-    _wrap(qt_table_screen.TableScreen, "_on_position", "_on_position", log)
+    _wrap(qt_table_screen.TableScreen, "_on_announced", "_on_announced", log)
     _wrap(table_scene.TableScene, "play_events", "play_events", log)
     from app.ui import qt_table_frames
 
