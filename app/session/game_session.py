@@ -1,18 +1,16 @@
 """GameSession: the one object between a game's pure state and the Qt views.
 
 A click becomes an action (`submit`), the rules apply it and return events, the session autosaves,
-then tells the views what happened (`eventsApplied(events, action, view)`, filtered for the seat at
-the screen) and that the position changed (`positionChanged(view)`); both carry the view of the new
-position for the seat at the screen (one view per move, shared by the signals: read it, never change
-it), so that a view need not ask for it again. The signals are declared with `object`, not `list` /
-`dict`: PySide6 would convert a dict to a QVariantMap and back for every slot (a copy per slot, ~0.4 ms
-for a table's view), and the copies would defeat the screen's "is this the view already drawn" test. Bots choose on a worker thread; their answer is applied
-back in the UI thread. Hidden information: everything the views get (events, log lines, views) is
-for `view_seat()` only, and a hand-off (`handoff`) hides the table between two human seats of a game
-with secrets.
+then announces the move once, for the viewer (`announced`, an `Announcement` of
+app/session/announcement.py: the events as the viewer may see them, their log lines, the viewer's
+view, the moves the viewer may make, the cover to show). Who the viewer is, and how it changes only
+through the hand-off cover, is app/session/viewer.py. The older signals follow each announcement with
+the same content: `eventsApplied(events, action, view)`, `logged` per line, `positionChanged(view)`,
+then `handoff` (if a different human must take the mouse) and `gameOver`; the view they carry is one
+dict per move (read it, never change it). The signals are declared with `object`, not `list` / `dict`:
+PySide6 would convert a dict to a QVariantMap and back for every slot. Bots choose on a worker thread;
+their answer is applied back in the UI thread.
 
-Order of signals after every action: eventsApplied, logged (one per new line), positionChanged,
-then handoff (if a different human must take the mouse), then gameOver (if the game ended).
 The UI calls `animations_done()` when it has finished animating the events; until then the session
 neither starts a bot nor accepts a human move (`set_waits_for_animations(False)` for headless use).
 
