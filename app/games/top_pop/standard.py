@@ -11,7 +11,10 @@ tallest stacks (cards without stacks leave the game) and the score piles are sco
 
 The position lives on the state: `hands`, `fronts` (lists of Front), `supply`, `middle`, `won`,
 `won_known` (per won card the seats that saw it; None: everyone), `removed` (out of the game), `deck`
-(top first), `start`, `turn`, `phase`, `step`, `powers`. Why a move is refused: explain.py.
+(top first), `start`, `turn`, `phase`, `step`, `powers`. `returned` is each seat's hand as it left the
+game at the final round: what that seat saw, shown in its own view only (docs/rulings.md, Top Pop 14);
+the moves give it, so it is not in the snapshot (`to_dict`), and saves written before it load as they
+did. Why a move is refused: explain.py.
 """
 
 from __future__ import annotations
@@ -105,6 +108,7 @@ def setup(state, rng) -> list:
     state.won = [[] for _ in range(n)]
     state.won_known = [[] for _ in range(n)]
     state.removed = []
+    state.returned = [[] for _ in range(n)]  # each seat's hand as the final round took it
     state.unwon = []  # [seat, code] of the cards without stacks that left the game at the end
     state.middle = {k: CAPS_PER_COMPANY for k in range(n)}
     state.supply = [{} for _ in range(n)]
@@ -269,6 +273,7 @@ def _trigger(state, seat: int) -> list:
     state.last_seat = (seat - 1) % state.num_players
     out = [c for hand in state.hands for c in hand] + state.deck
     state.removed += out
+    state.returned = [list(hand) for hand in state.hands]  # each seat saw its own (its last draw too)
     state.hands = [[] for _ in range(state.num_players)]
     state.deck = []
     return [FinalRound(seat, len(state.won[seat]), len(out))]
@@ -477,6 +482,7 @@ def view(state, seat) -> dict:
         "step": state.step,
         "takes_left": state.takes_left if state.step == TAKE else 0,
         "hand": list(state.hands[seat]) if seat is not None else None,
+        "hand_returned": list(state.returned[seat]) if seat is not None else None,
         "hand_counts": [len(h) for h in state.hands],
         "fronts": fronts,
         "supply": [{k: v for k, v in s.items() if v} for s in state.supply],

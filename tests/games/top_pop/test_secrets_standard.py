@@ -8,10 +8,11 @@ from __future__ import annotations
 import random
 
 from app.games.top_pop import log
-from app.games.top_pop.events import CardPlaced, CardWon, FinalRound
+from app.games.top_pop.events import CardDrawn, CardPlaced, CardWon, FinalRound
 from app.games.top_pop.rules import GAME
-from tests.games.top_pop.test_standard_helpers import NAMES, RED, YELLOW, full_deck, position
+from tests.games.top_pop.test_standard_helpers import BLUE, NAMES, RED, YELLOW, act, full_deck, game, play_out, position
 
+BEN = 1
 HANDS = ["STL", "NYC",  # Ana's hand after the night card
          "NYC", "SF", "LV",  # Ben
          "LV", "SF", "CHI", "CHI",  # Cleo (third player)
@@ -119,3 +120,33 @@ def test_random_moves_in_two_worlds_differing_in_an_unseen_card():
             if a.view(2) != b.view(2):
                 break  # the end reveals everything
             _same_for(a, b, ea, eb, blind)
+
+
+def test_the_card_drawn_just_before_the_final_round_stays_in_the_drawers_view():
+    """Ana draws at the end of her turn, and Ben's turn begins with his 6th card won: the final round
+    takes every hand, the card Ana has just drawn with it. Her event names that card (she drew it), so
+    her view keeps the hand she returned (`hand_returned`, docs/rulings.md, Top Pop 14); Ben's keeps his
+    own, Cleo's neither. Two worlds that differ in Ana's draw, swapped with a card in Ben's hand: Ana
+    and Ben can tell them apart in their views as in their events; Cleo, who saw neither card, cannot."""
+    hands = [["STL", "NYC", "SF"], ["LV", "LV", "LV"], ["CHI", "CHI", "CHI", "CHI"]]  # Ana, Ben, Cleo
+    worlds, events = [], []
+    for ben, draw in ((["LV", "LV", "LV"], "SF"), (["SF", "LV", "LV"], "LV")):
+        state = game(3, deck=hands[0] + ben + hands[2] + [draw], start=0, seed=6)
+        act(state, {"type": "place", "card": "CHI", "seat": 2})  # Cleo's set-up card
+        position(state, turn=0, step="stack", hands=state.hands, supply=[{}, {}, {}],
+                 fronts=[[], [("NYC", 0, {BEN: [BLUE]})], [("CHI", 2, {})]])
+        state.won[BEN], state.won_known[BEN] = ["STL", "STL", "SF", "SF", "LV"], [None] * 5
+        events.append(act(state, {"type": "done"}))  # Ana draws; Ben wins his 6th card
+        worlds.append(state)
+    a, b = worlds
+    assert [e.card for e in GAME.events_for(events[0], 0) if isinstance(e, CardDrawn)] == ["SF"]
+    assert [e.card for e in GAME.events_for(events[1], 0) if isinstance(e, CardDrawn)] == ["LV"]
+    assert [e.player for e in events[0] if isinstance(e, FinalRound)] == [BEN] and a.hands == [[], [], []]
+    assert a.view(0) != b.view(0), "Ana's events tell the worlds apart, her view must too"
+    assert a.view(0)["hand"] == [] and a.view(0)["hand_returned"] == ["STL", "NYC", "SF", "SF"]
+    assert b.view(0)["hand_returned"] == ["STL", "NYC", "SF", "LV"]
+    assert a.view(BEN)["hand_returned"] == ["LV", "LV", "LV"] and b.view(BEN)["hand_returned"] == ["SF", "LV", "LV"]
+    assert a.view(2)["hand_returned"] == ["CHI", "CHI", "CHI"] and a.view(None)["hand_returned"] is None
+    _same_for(a, b, events[0], events[1], [2, None])
+    play_out(a, random.Random(1), check=False)
+    assert a.is_over and a.view(0)["hand_returned"] == ["STL", "NYC", "SF", "SF"]
