@@ -37,6 +37,7 @@ import typing
 import pytest
 
 from app.core import Action, Event, IllegalAction
+from app.core.records import event_classes_in
 from app.games import registry
 from tests.support.secretgame import GAME as SECRET_GAME
 from tests.support.simulgame import GAME as SIMUL_GAME
@@ -390,13 +391,7 @@ def _event_classes(package: str) -> list[type]:
         importlib.import_module(package + ".events")
     except ModuleNotFoundError:  # a test game keeps its events elsewhere (in its rules)
         pass
-    found, todo = [], list(Event.__subclasses__())
-    while todo:
-        cls = todo.pop()
-        todo += cls.__subclasses__()
-        if cls.__module__.startswith(package + "."):
-            found.append(cls)
-    return found
+    return event_classes_in(package)
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if g.has_secrets], ids=lambda g: g.id)

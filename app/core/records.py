@@ -96,6 +96,17 @@ class Event(Record):
 VISIBILITIES = (None, "all", "actor", "nobody")
 
 
+def event_classes_in(package: str) -> list[type[Event]]:
+    """Every Event class defined in a module of `package` (a game's package) that is loaded now."""
+    found, todo = [], list(Event.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        todo += cls.__subclasses__()
+        if cls.__module__.startswith(package + "."):
+            found.append(cls)
+    return found
+
+
 def _to_json(value: Any) -> Any:
     if isinstance(value, (tuple, list)):
         return [_to_json(v) for v in value]

@@ -29,7 +29,7 @@ import dataclasses
 from collections import Counter
 from typing import Any, Iterable, Iterator
 
-from app.core.records import Action, Event
+from app.core.records import Action, Event, event_classes_in
 
 __all__ = ["Knowledge"]
 
@@ -125,12 +125,4 @@ def _event_classes(game: Any) -> list[type]:
     secret-bearing fields are learnt from each event a seat sees blanked."""
     module = getattr(getattr(game, "state_class", None), "__module__", "") or ""
     package = getattr(game, "package", None) or module.rpartition(".")[0]
-    if not package:
-        return []
-    found, todo = [], list(Event.__subclasses__())
-    while todo:
-        cls = todo.pop()
-        todo += cls.__subclasses__()
-        if cls.__module__.startswith(package + "."):
-            found.append(cls)
-    return found
+    return event_classes_in(package) if package else []
