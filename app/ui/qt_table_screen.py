@@ -168,6 +168,7 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
         if callable(own):
             colors = own(first.view) or colors
         self.session, self.game, self.names, self.colors = session, session.game, names, colors
+        scene.hand_room = any(seat.is_human for seat in session.seats)  # a hand comes back after a hand-off
         self.scene = scene
         self.view = TableView(self.scene)
         self.view.setAccessibleName(_("{game} table").format(game=self.game.title))

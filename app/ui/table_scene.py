@@ -75,6 +75,9 @@ class TableScene(QGraphicsScene):
         self._speed = 1.0
         self._final: dict | None = None
         self._pending: tuple[dict, list, int | None] | None = None
+        #: a human plays at this screen: the table keeps the room of a hand while nobody views (the
+        #: public table between two players' turns), so that it does not change size at every hand-off
+        self.hand_room = False
         #: what is offered and who acts once the animating events have been shown (`play_events`)
         self._after: tuple[list, int | None] = ([], None)
         #: the view last drawn at rest by `show_position` or at the animations' end (not copied)

@@ -109,7 +109,8 @@ class Scene(KeyInput, TableScene):
     # ---- layout -------------------------------------------------------------------------------
     def relayout(self) -> None:
         self._shown_seat = self.me()
-        g = self.geo = geometry.compute(self.width, self.height, len(self.names), self._shown_seat is not None)
+        g = self.geo = geometry.compute(self.width, self.height, len(self.names),
+                                        self._shown_seat is not None or self.hand_room)
         for s, panel in enumerate(self.seat_items):
             panel.set_size(g.seat_w, g.seat_h)
             panel.setPos(g.seat_x[s], g.seat_y)

@@ -113,7 +113,8 @@ class Scene(KeyInput, Targets, TableScene):
     # ---- layout -------------------------------------------------------------------------------
     def relayout(self) -> None:
         self._shown_seat = self.me()
-        g = self.geo = geometry.compute(self.width, self.height, len(self.names), self._shown_seat is not None)
+        g = self.geo = geometry.compute(self.width, self.height, len(self.names),
+                                        self._shown_seat is not None or self.hand_room)
         for i, f in enumerate(FILMS):
             for s, y in (("top", g.top_y), ("flop", g.flop_y)):
                 row = self.rows[(f, s)]

@@ -217,7 +217,7 @@ class DuoTable:
         g = max(5.0, min(W, H) * 0.012)
         shown = self.me() is not None
         prompt_h = max(MIN_TEXT_PX * 2.6, H * 0.065)
-        hand_h = H * 0.22 if shown else 0.0
+        hand_h = H * 0.22 if shown or self.scene.hand_room else 0.0  # the hand's room stays between turns
         left = max(150.0, min(W * 0.22, 320.0))
         top = g + prompt_h + g
         bottom = H - hand_h - g

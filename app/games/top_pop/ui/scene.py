@@ -146,7 +146,8 @@ class Scene(KeyInput, Targets, TableScene):
             return
         self._shown = self._layout_key()
         me, powers, cities = self._shown
-        g = self.geo = geometry.compute(self.width, self.height, len(self.names), me is not None, powers)
+        g = self.geo = geometry.compute(self.width, self.height, len(self.names), me is not None or self.hand_room,
+                                        powers)
         for s in range(len(self.names)):
             y = g.row_y[s]
             self.seat_items[s].set_geometry(g.gap, y, g.panel_w, g.row_h)
