@@ -174,7 +174,7 @@ def _play_with_a_human(qtbot, game_id, speed, moves=10):
 
 
 @pytest.mark.parametrize("speed", [0.0, 0.35])
-@pytest.mark.parametrize("game_id", ["flip7", "top_oder_flop", "top3"])
+@pytest.mark.parametrize("game_id", ["flip7", "top_oder_flop", "top3", "top_pop", "top_this"])
 def test_every_move_is_drawn_once_and_every_line_written_once(qtbot, game_id, speed):
     """Issue 25: a human Hit in Flip 7 drew the whole table three times and wrote its line twice. Now
     the scene draws the position once at the end of the move's animations (with the moves offered
