@@ -86,10 +86,11 @@ class CardWon(Event):
     """`player` won the `index`-th card in front of `seat` (their stack there was the tallest): the
     card went to their score pile, the tallest stack's caps (`caps`) to `to` (a seat's supply; None:
     the middle), the other stacks (`returned`: (owner, caps)) back to their owners. A night card's
-    code is shown only to the seats in `known_by`. `end`: won with the leftover cards at the end."""
+    code is shown only to the seats in `known_by`. `end`: won with the leftover cards at the end. What
+    it shows a seat for the first time (a night card) is found from the seats' views
+    (app/core/reveals.py): a day card won shows nobody anything new, and is no reason to refuse undo."""
 
     TYPE = "card_won"
-    REVEALS = True
     player: int
     seat: int
     index: int
