@@ -132,6 +132,11 @@ class World:
     screen: TableScreen
     gate: Gate
     save_path: Path | None
+    #: the session's announcements since the last shot, as the data a remote seat would receive
+    heard: list = dataclasses.field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.session.announced.connect(lambda record: self.heard.append(record.to_dict()))
 
 
 def seats_for(kinds: Sequence[str]) -> list[SeatConfig]:
@@ -156,8 +161,9 @@ def open_world(qtbot, setup: Setup, index: int, save_dir: Path | None) -> World:
                               bots_module=GatedBots(game, gate), record_stats=False)
     screen = new_screen(qtbot)
     screen.attach(session, 0.0)
+    world = World("AB"[index], index, session, screen, gate, save_path)  # hears the deal's announcement too
     session.start()
-    return World("AB"[index], index, session, screen, gate, save_path)
+    return world
 
 
 def reload_world(qtbot, world: World) -> World:
@@ -176,8 +182,9 @@ def reload_world(qtbot, world: World) -> World:
                                bots_module=GatedBots(game, gate), record_stats=False)
     screen = new_screen(qtbot)
     screen.attach(session, 0.0)
+    again = World(world.label, world.index, session, screen, gate, world.save_path)
     session.start()
-    return World(world.label, world.index, session, screen, gate, world.save_path)
+    return again
 
 
 def close_world(world: World) -> None:
@@ -216,6 +223,7 @@ def cover_name(screen: TableScreen) -> str | None:
 
 @dataclasses.dataclass
 class Shot:
+    announced: list
     cover: str | None
     log: list[str]
     log_text: str
@@ -227,8 +235,9 @@ class Shot:
 def shoot(world: World) -> Shot:
     screen = world.screen
     image = screen.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
-    return Shot(cover_name(screen), screen.log.sentences(), screen.log.toPlainText(), screen.current_view(),
-                screen.status_text(), image)
+    announced, world.heard[:] = list(world.heard), []
+    return Shot(announced, cover_name(screen), screen.log.sentences(), screen.log.toPlainText(),
+                screen.current_view(), screen.status_text(), image)
 
 
 def first_difference(a: Any, b: Any, path: str = "") -> str | None:
@@ -300,6 +309,9 @@ def _where(screen: TableScreen, box: QRect) -> str:
 def differences(a: Shot, b: Shot, screen: TableScreen) -> list[str]:
     """What differs between the two worlds' screens, in words (empty: the same)."""
     out = []
+    if a.announced != b.announced:
+        where = first_difference(a.announced, b.announced)
+        out.append(f"the announcements (as data: what a remote seat would receive), at {where}")
     if a.cover != b.cover:
         out.append(f"the cover: {a.cover!r} / {b.cover!r}")
     pixels = pixel_difference(a.image, b.image)

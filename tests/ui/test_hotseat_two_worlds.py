@@ -8,6 +8,7 @@ covers, undo and redo on a cover, computer players thinking, saving and loading,
 restart (tests/ui/hotseat_worlds.py). After every step, and while a computer thinks, whenever the
 secret's holder is not the one at the screen (the seat named by the last cover confirmed, until its
 turn ends; or a cover is up; or the session names another viewer), the two screens must be the same:
+the announcements the session made since the step before (as the JSON a remote seat would receive),
 the pixels, the log, the status line and the view the table draws. Whoever sits at the screen then
 cannot tell the two worlds apart, so the screen shows them nothing of the secret.
 
