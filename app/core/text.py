@@ -29,6 +29,14 @@ def default_name(index: int) -> str:
     return _("Player {n}").format(n=index + 1)
 
 
+def name(names: Sequence[str], index: int | None) -> str:
+    """Seat `index`'s name among `names` (the players' names; a seat beyond them: its default name,
+    "Player 3"); "" for no seat. What every game's log writes for a seat."""
+    if index is None:
+        return ""
+    return names[index] if 0 <= index < len(names) else default_name(index)
+
+
 def fill(sentence: str, names: Sequence[str] = ()) -> str:
     """`sentence` with each seat placeholder replaced by that seat's name (a seat without a name,
     or all of them when `names` is empty, by its default name, "Player 2")."""

@@ -12,8 +12,7 @@ from app.games.flip7.cards import card_name, title
 from app.games.flip7.scoring import FLIP7_BONUS
 
 
-def _name(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else text.default_name(seat)
+_name = text.name  # a seat's name in a sentence (app/core/text.py)
 
 
 def _numbers(e: ev.PlayerScored) -> str:

@@ -11,8 +11,7 @@ from app.games.top3 import cards, events as ev
 from app.games.top3.actions import advance_name, order_name
 
 
-def _name(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else text.default_name(seat)
+_name = text.name  # a seat's name in a sentence (app/core/text.py)
 
 
 def _cards(theme: str, ids) -> str:

@@ -12,10 +12,7 @@ from app.games.top_oder_flop import events as ev
 from app.games.top_oder_flop.cards import FACE_WORDS, card_name, card_start, side_word, title
 
 
-def _name(names: list[str], seat: int | None) -> str:
-    if seat is None:
-        return ""
-    return names[seat] if 0 <= seat < len(names) else text.default_name(seat)
+_name = text.name  # a seat's name in a sentence (app/core/text.py)
 
 
 #: event class -> its log sentence (each handler gets the event and the players' names)

@@ -31,10 +31,7 @@ def register(target: Dispatch) -> None:
     target.silent.update(DUO_SENTENCES.silent)
 
 
-def _name(names: list[str], seat: int | None) -> str:
-    if seat is None:
-        return ""
-    return names[seat] if 0 <= seat < len(names) else text.default_name(seat)
+_name = text.name  # a seat's name in a sentence (app/core/text.py)
 
 
 def _caps(n: int) -> str:

@@ -14,10 +14,7 @@ from app.games.top_pop import events as ev
 from app.games.top_pop.cards import card_name, city_name, colour_word
 
 
-def _name(names: list[str], seat: int | None) -> str:
-    if seat is None:
-        return ""
-    return names[seat] if 0 <= seat < len(names) else text.default_name(seat)
+_name = text.name  # a seat's name in a sentence (app/core/text.py)
 
 
 def _caps(caps) -> str:
