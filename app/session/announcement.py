@@ -43,8 +43,6 @@ class Announcement:
     events: tuple[Event, ...]
     #: the log line of each event (None: it writes none), in the order of `events`
     event_lines: tuple[str | None, ...]
-    #: lines that belong to no event ("Ana took back a move."), written after the events' lines
-    notes: tuple[str, ...]
     #: the viewer's view of the position now (read it, never change it)
     view: Mapping[str, Any]
     #: what the viewer may do now (empty when it is not the viewer's decision, or a cover waits)
@@ -53,10 +51,9 @@ class Announcement:
     acting: int | None
     #: the human who must take the mouse before anything more is shown (the cover names them), or None
     handoff: int | None
-    #: the whole log as the viewer may read it, when it was rewritten (a jump, a new viewer); else None
+    #: the whole log as the viewer may read it (up to `event_lines`), when it was rewritten (a jump, a
+    #: new viewer: "Ana took back a move." is in it); else None
     log: tuple[str, ...] | None
-    #: the events are to be shown moving from the position on the table (False: draw the view at once)
-    animate: bool
     #: a new game's table before its deal, as the viewer saw it (SETUP only; None: draw the deal dealt)
     before: Mapping[str, Any] | None
     can_undo: bool
@@ -67,9 +64,14 @@ class Announcement:
     action_type: str | None = None
 
     @property
+    def animate(self) -> bool:
+        """The events are shown moving from the table drawn (a deal, a move); else drawn at once."""
+        return self.kind in (SETUP, MOVE)
+
+    @property
     def lines(self) -> tuple[str, ...]:
-        """Every line this announcement adds to the log, in order (the events' lines, then the notes)."""
-        return tuple(line for line in self.event_lines if line) + self.notes
+        """Every line this announcement adds to the log after `log`, in order."""
+        return tuple(line for line in self.event_lines if line)
 
     def to_dict(self) -> dict:
         """The record as JSON-able data (what a remote seat receives)."""
@@ -78,13 +80,11 @@ class Announcement:
             "viewer": self.viewer,
             "events": [e.to_dict() for e in self.events],
             "event_lines": list(self.event_lines),
-            "notes": list(self.notes),
             "view": self.view,
             "legal": [a.to_dict() for a in self.legal],
             "acting": self.acting,
             "handoff": self.handoff,
             "log": None if self.log is None else list(self.log),
-            "animate": self.animate,
             "before": self.before,
             "can_undo": self.can_undo,
             "can_redo": self.can_redo,

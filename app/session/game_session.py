@@ -184,7 +184,7 @@ class GameSession(QObject, Seated, Viewing, TakeBack, Hinting, StatsRecording, S
         self._autosave()
         if self._load_note is not None:
             self.error.emit(self._load_note)
-        newly_handed = self._refresh_viewer()
+        newly_handed = self._refresh_viewer(None)
         if not self._state.history and self._journal.setup:
             if self._waits_for_animations:
                 self._anim_pending = True
@@ -279,7 +279,7 @@ class GameSession(QObject, Seated, Viewing, TakeBack, Hinting, StatsRecording, S
         confirmed, or when the game is over)."""
         seat = self._state.current_player
         if (seat is None or self._closed or not self._seats[seat].is_human or self._bot_busy
-                or self._handoff_pending):
+                or self.handoff_pending):
             return []
         return self._state.legal_actions()
 
@@ -363,7 +363,7 @@ class GameSession(QObject, Seated, Viewing, TakeBack, Hinting, StatsRecording, S
             return _("It is not your turn: {who} (computer) is playing.").format(who=text.seat(seat))
         if self._bot_busy:
             return _("Wait: a computer player is still thinking.")
-        if self._handoff_pending:
+        if self.handoff_pending:
             return _("{who} must take the mouse first.").format(who=text.seat(seat))
         if self._anim_pending:
             return _(BUSY_REASON)
@@ -371,14 +371,14 @@ class GameSession(QObject, Seated, Viewing, TakeBack, Hinting, StatsRecording, S
 
     def _apply(self, seat: int, action: Action) -> None:
         """Apply `seat`'s action (IllegalAction, "not your turn" included, leaves everything unchanged)."""
-        viewer = self.view_seat()
+        viewer, handed = self.view_seat(), self.handoff_seat
         # the table drew the viewer's view; when the viewer's turn ends with this move, the move is
         # shown to nobody in particular, from the public table before it (drawn anew at once)
         public_before = self._state.view(None) if viewer is not None and self._uses_handoffs() else None
         events = self._state.apply(action, seat=seat)
         self._journal.record(seat, events, action, self._state)
         self._autosave()
-        newly_handed = self._refresh_viewer()
+        newly_handed = self._refresh_viewer(handed)
         if self._waits_for_animations:
             self._anim_pending = True
         changed = self._uses_handoffs() and self.view_seat() != viewer

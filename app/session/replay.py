@@ -341,9 +341,9 @@ class ReplaySession(QObject, Seated):
         seat = self.view_seat() if seat == "now" else seat
         shown = tuple(self._game.events_for(events, seat))
         return Announcement(
-            kind=kind, viewer=seat, events=shown, event_lines=tuple(map(self.line_of, shown)), notes=(),
+            kind=kind, viewer=seat, events=shown, event_lines=tuple(map(self.line_of, shown)),
             view=self._state.view(seat), legal=(), acting=self._state.current_player, handoff=None,
-            log=tuple(self.log_lines()) if log else None, animate=kind == MOVE, before=None,
+            log=tuple(self.log_lines()) if log else None, before=None,
             can_undo=False, can_redo=False, over=self._state.is_over)
 
     def view(self) -> dict:

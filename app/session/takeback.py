@@ -64,7 +64,7 @@ class TakeBack:
             return False
         target = self._undo_target()
         assert target is not None  # undo_problem() said so
-        mover = self._journal.actors[target]
+        mover, handed = self._journal.actors[target], self.handoff_seat
         state = self._state
         if self._redo and self._redo[-1][0] != state.history:
             self._redo.clear()  # something was played since the last take-back: that one is gone
@@ -76,16 +76,16 @@ class TakeBack:
         self._bots.clear()  # fresh bots: the same seeds give the same play from here
         self._forget_notes(target)
         self._note(took_back_line(self._seats[mover].name))
-        self._jumped()
+        self._jumped(handed)
         return True
 
-    def _jumped(self) -> None:
+    def _jumped(self, handed_before: int | None) -> None:
         """Undo or redo set a new position at once: save it, and announce it anew with its whole log.
         The viewer does not change: a human who now has the turn and is not the viewer gets the cover."""
         self._generation += 1  # a bot answer on its way is now stale
         self._anim_pending = False
         self._autosave()
-        newly_handed = self._refresh_viewer()
+        newly_handed = self._refresh_viewer(handed_before)
         self._announce(JUMP, log=True, newly_handed=newly_handed)
         self._advance()
 
@@ -125,8 +125,8 @@ class TakeBack:
         if problem is not None:
             self.error.emit(problem)
             return False
-        mover = self._redo.pop()[1][0][0]
+        mover, handed = self._redo.pop()[1][0][0], self.handoff_seat
         self._state = state
         self._note(played_again_line(self._seats[mover].name), start)  # before the moves it plays again
-        self._jumped()
+        self._jumped(handed)
         return True

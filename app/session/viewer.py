@@ -38,16 +38,12 @@ class Viewing:
     #: the viewer before the turn ended (nobody views while the cover waits): who may still take the
     #: move back while the cover waits
     _last_viewer: int | None = None
-    _handoff_pending: bool = False
-    _handoff_seat: int | None = None
     #: lines that belong to no event, by the number of moves they follow ("Ana took back a move.")
     _notes: list[tuple[int, int, str]]
 
     def _init_viewing(self) -> None:
         self._viewer = None
         self._last_viewer = None
-        self._handoff_pending = False
-        self._handoff_seat = None
         self._notes = []
 
     # ---- who views -------------------------------------------------------------------------------
@@ -68,32 +64,30 @@ class Viewing:
         return humans[0] if humans else None
 
     @property
-    def handoff_pending(self) -> bool:
-        return self._handoff_pending
+    def handoff_seat(self) -> int | None:
+        """The human who must take the mouse before anything more is shown: in hot-seat, once the game
+        has started, the human whose decision it is while that human is not the viewer; else None."""
+        seat = self._state.current_player
+        if (seat is None or not self._started or self._closed or not self._uses_handoffs()
+                or seat == self._viewer or not self._seats[seat].is_human):
+            return None
+        return seat
 
     @property
-    def handoff_seat(self) -> int | None:
-        """The human seat that must take the mouse (while `handoff_pending`)."""
-        return self._handoff_seat if self._handoff_pending else None
+    def handoff_pending(self) -> bool:
+        return self.handoff_seat is not None
 
-    def _refresh_viewer(self) -> int | None:
-        """After the position changed: the viewer's turn may have ended, a human who is not the viewer
-        may have the turn. Returns the seat of a hand-off that began now (for the `handoff` signal)."""
+    def _refresh_viewer(self, handed_before: int | None) -> int | None:
+        """After the position changed (the hand-off seat before it: `handed_before`): the viewer's turn
+        may have ended. Returns the seat of a hand-off that began now (for the `handoff` signal)."""
         seat = self._state.current_player
         if not self._uses_handoffs():
-            self._handoff_pending = False
             if seat is not None and self._seats[seat].is_human:
                 self._viewer = seat
-            return None
-        if self._viewer is not None and seat != self._viewer:
+        elif self._viewer is not None and seat != self._viewer:
             self._last_viewer, self._viewer = self._viewer, None  # the viewer's turn ended
-        if seat is None or not self._seats[seat].is_human or seat == self._viewer:
-            self._handoff_pending, self._handoff_seat = False, None
-            return None
-        if self._handoff_pending and self._handoff_seat == seat:
-            return None
-        self._handoff_pending, self._handoff_seat = True, seat
-        return seat
+        handed = self.handoff_seat
+        return handed if handed != handed_before else None
 
     def _human_at_screen(self) -> int | None:
         """The human who has the mouse now, for undo and redo: the viewer; while nobody views, the
@@ -109,21 +103,14 @@ class Viewing:
     def confirm_handoff(self) -> None:
         """The player of the hand-off seat has the mouse: that seat becomes the viewer, and the table
         is announced anew for it (its view, its log)."""
-        if not self._handoff_pending or self._closed:
+        seat = self.handoff_seat
+        if seat is None:
             return
-        self._handoff_pending = False
-        self._viewer = self._last_viewer = self._handoff_seat
+        self._viewer = self._last_viewer = seat
         self._announce(VIEWER, log=True)
         self._advance()
 
     # ---- announcing --------------------------------------------------------------------------------
-    def _decisions(self) -> list[Action]:
-        """What the viewer may do now: nothing when the decision is not the viewer's."""
-        legal = self.legal_actions()
-        if legal and self._uses_handoffs() and self._state.current_player != self._viewer:
-            return []
-        return legal
-
     def _note(self, line: str, moves: int | None = None) -> None:
         """A line of no event, kept in the log after the first `moves` moves (default: all so far)."""
         self._notes.append((len(self._journal) if moves is None else moves, len(self._notes), line))
@@ -131,19 +118,21 @@ class Viewing:
     def _forget_notes(self, moves: int) -> None:
         self._notes = [n for n in self._notes if n[0] <= moves]
 
-    def log_lines(self) -> list[str]:
-        """Every log line so far, as the viewer may read it (with the notes where they were made)."""
+    def log_lines(self, moves: int | None = None) -> list[str]:
+        """The log line so far (of the setup and the first `moves` moves, default all), as the viewer
+        may read them, with the notes where they were made."""
         seat = self.view_seat()
-        lines = [line for line in map(self.line_of, self._game.events_for(self._journal.setup, seat)) if line]
         notes = sorted(self._notes)
-        k = 0
-        for moves, events in enumerate(self._journal.events, start=1):
-            while k < len(notes) and notes[k][0] < moves:
-                lines.append(notes[k][2])
-                k += 1
-            lines += [line for line in map(self.line_of, self._game.events_for(events, seat)) if line]
-        lines += [n[2] for n in notes[k:]]
-        return lines
+
+        def lines_of(events) -> list[str]:
+            return [line for line in map(self.line_of, self._game.events_for(events, seat)) if line]
+
+        lines = lines_of(self._journal.setup)
+        for done, events in enumerate(self._journal.events[:moves]):
+            lines += [line for made, _k, line in notes if made == done]
+            lines += lines_of(events)
+        last = len(self._journal) if moves is None else moves
+        return lines + [line for made, _k, line in notes if made == last]
 
     def announcement(self) -> Announcement:
         """The position now as an announcement for the viewer, with its whole log, announcing
@@ -151,10 +140,9 @@ class Viewing:
         return self._record(VIEWER, log=True)
 
     def _announce(self, kind: str, events: Sequence[Event] = (), action: Action | None = None, *,
-                  log: bool = False, before: dict | None = None, notes: Sequence[str] = (),
-                  newly_handed: int | None = None) -> Announcement:
+                  log: bool = False, before: dict | None = None, newly_handed: int | None = None) -> Announcement:
         """Announce the position now, once, for the viewer (`announced`), then the old signals."""
-        record = self._record(kind, events, action, log=log, before=before, notes=notes)
+        record = self._record(kind, events, action, log=log, before=before)
         self._in_emit = True
         try:
             self.announced.emit(record)
@@ -164,27 +152,18 @@ class Viewing:
         return record
 
     def _record(self, kind: str, events: Sequence[Event] = (), action: Action | None = None, *,
-                log: bool = False, before: dict | None = None, notes: Sequence[str] = ()) -> Announcement:
+                log: bool = False, before: dict | None = None) -> Announcement:
         """The record for the viewer. `events` are the move's full events (filtered here); `log`: the
-        whole log is sent (a jump, a new viewer), without this record's own lines (in `event_lines`
-        and `notes`)."""
+        whole log is sent (a jump, a new viewer), up to this record's own event lines."""
         seat = self.view_seat()
         shown = tuple(self._game.events_for(events, seat))
-        event_lines = tuple(self.line_of(e) for e in shown)
-        view = self._state.view(seat)
         whole = None
-        if log and not self._started:
-            whole = ()  # nothing announced yet: the setup's lines come with its announcement
-        elif log:
-            count = len(notes)
-            whole = tuple(self.log_lines())
-            if count or event_lines:
-                own = len([line for line in event_lines if line]) + count
-                whole = whole[:len(whole) - own] if own else whole
+        if log:  # before the start nothing was announced: the setup's lines come with its record
+            whole = tuple(self.log_lines(len(self._journal) - bool(events))) if self._started else ()
         return Announcement(
-            kind=kind, viewer=seat, events=shown, event_lines=event_lines, notes=tuple(notes), view=view,
-            legal=tuple(self._decisions()), acting=self._state.current_player,
-            handoff=self.handoff_seat, log=whole, animate=kind in (SETUP, MOVE), before=before,
+            kind=kind, viewer=seat, events=shown, event_lines=tuple(map(self.line_of, shown)),
+            view=self._state.view(seat), legal=tuple(self.legal_actions()), acting=self._state.current_player,
+            handoff=self.handoff_seat, log=whole, before=before,
             can_undo=self.can_undo(), can_redo=self.can_redo(), over=self._state.is_over,
             action_type=None if action is None else action.TYPE)
 

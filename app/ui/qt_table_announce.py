@@ -30,8 +30,6 @@ class AnnouncedTable:
         self._awaiting_setup = False
         #: log lines of the animating events not yet shown: (index of the event, line), in order
         self._held_lines: list[tuple[int, str]] = []
-        #: lines of no event (notes) written after the held lines
-        self._held_notes: list[str] = []
         self._texts_due = False
         self._handoff_seat: int | None = None
         #: the cover waits until what everyone may watch has been shown
@@ -42,7 +40,7 @@ class AnnouncedTable:
         self._record = None
         self._view = None
         self._legal, self._acting = [], None
-        self._held_lines, self._held_notes = [], []
+        self._held_lines = []
         self._texts_due = False
         self._handoff_seat = None
         self._cover_due = False
@@ -57,14 +55,11 @@ class AnnouncedTable:
     def human_legal(self) -> list:
         """What the viewer may do now, as the last announcement said (none while it is not their
         decision, a computer plays or a cover waits)."""
-        return list(self._legal) if self._handoff_seat is None else []
+        return list(self._legal)
 
     def viewer(self) -> int | None:
         """The seat whose secrets the screen may show now (None: nobody)."""
         return self._record.viewer if self._record is not None else None
-
-    def acting_seat(self) -> int | None:
-        return self._acting
 
     # ---- one announcement -------------------------------------------------------------------------
     def _take(self, record, initial: bool = False) -> None:
@@ -109,7 +104,6 @@ class AnnouncedTable:
         self._awaiting_setup = False
         self._texts_due = True
         self._held_lines = [(i, line) for i, line in enumerate(record.event_lines) if line]
-        self._held_notes = list(record.notes)
         # while the move is shown the status line says what the table shows now (each event's line,
         # on one line), at the height it had: a sentence that wrapped differently would resize the
         # table, and a table that changes size jumps its animations to the end
@@ -136,7 +130,7 @@ class AnnouncedTable:
 
     # ---- log lines that wait for their event's animation ----------------------------------------
     def _write_log(self, lines) -> None:
-        self._held_lines, self._held_notes = [], []
+        self._held_lines = []
         self.log.clear_log()
         self.log.add_all(lines)
 
@@ -152,8 +146,7 @@ class AnnouncedTable:
 
     def _release_lines(self) -> None:
         held, self._held_lines = self._held_lines, []
-        notes, self._held_notes = self._held_notes, []
-        self.log.add_all([line for _, line in held] + notes)
+        self.log.add_all(line for _, line in held)
 
     def _on_animations_finished(self) -> None:
         self._animating = False

@@ -41,6 +41,7 @@ def _table(qtbot, game_id, kinds, speed, seed):
 def _play(qtbot, game_id, speed=0.0):
     session, screen, scene, draws = _table(qtbot, game_id, ["normal"] * 4, speed, 7)
     screen.attach(session, speed, scene=scene)
+    qtbot.wait(50)  # the window is laid out (a resize draws the table again: not a move's drawing)
     session.start()
     qtbot.waitUntil(lambda: session.is_over or len(session.state.history) >= MOVES, timeout=60_000)
     session.close(wait_ms=5000)
