@@ -12,17 +12,18 @@ from typing import TYPE_CHECKING
 _WHERE = {
     "IllegalAction": "errors", "SaveFormatError": "errors",
     "Action": "records", "Event": "records", "Record": "records",
-    "Rng": "rng",
+    "Rng": "rng", "SimultaneousState": "simultaneous",
     "DYNAMICS": "state", "SIMULTANEOUS": "state", "TURN_BASED": "state", "Game": "state", "State": "state",
 }
 
 __all__ = ["Action", "DYNAMICS", "Event", "Game", "IllegalAction", "Record", "Rng", "SaveFormatError", "SIMULTANEOUS",
-           "State", "TURN_BASED"]
+           "SimultaneousState", "State", "TURN_BASED"]
 
 if TYPE_CHECKING:  # for readers and type checkers: the same names, imported at once
     from app.core.errors import IllegalAction, SaveFormatError
     from app.core.records import Action, Event, Record
     from app.core.rng import Rng
+    from app.core.simultaneous import SimultaneousState
     from app.core.state import DYNAMICS, SIMULTANEOUS, TURN_BASED, Game, State
 
 

@@ -26,7 +26,8 @@ existed get it from the replay.
 Seats: `history[i]` was taken by seat `actors[i]`, the current player when it was applied.
 `apply(action, seat=s)` refuses with "It is not your turn" when `s` is not the current player.
 A game's `dynamics` is "turn_based" or "simultaneous" (secret choices taken one seat at a time,
-`current_player` being the next seat that has not chosen yet, shown to nobody until the reveal).
+`current_player` being the next seat that has not chosen yet, shown to nobody until the reveal: the
+engine runs such a round, app/core/simultaneous.py).
 Secrets: `Game.seen_by(event, seat)` is what `seat` may see of an event; in a game with secrets an
 event class that does not declare its visibility (`Event.VISIBLE`) is shown to nobody.
 """
@@ -80,6 +81,8 @@ class State:
     game: ClassVar["Game"]
     #: whether the class has a `_complete` of its own (`apply` skips the call when it has not)
     _completes: ClassVar[bool] = False
+    #: TURN_BASED; a state of simultaneous rounds derives from app.core.simultaneous.SimultaneousState
+    dynamics: ClassVar[str] = TURN_BASED
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -301,7 +304,7 @@ class Game:
         summary: str = "",
         has_secrets: bool = False,
         validate_options: Callable[[int, dict], None] | None = None,
-        dynamics: str = TURN_BASED,
+        dynamics: str | None = None,
     ) -> None:
         # the metadata is the game package's INFO (app/core/options.py), or given field by field
         if info is None:
@@ -319,10 +322,16 @@ class Game:
         self.has_secrets = info.has_secrets
         self.state_class = state_class
         self.action_classes: dict[str, type[Record]] = record_classes(*actions)
+        if dynamics is None:
+            dynamics = state_class.dynamics
         if dynamics not in DYNAMICS:
             raise ValueError(f"{self.title}: dynamics must be one of {DYNAMICS}, not {dynamics!r}")
         if dynamics == SIMULTANEOUS and not self.has_secrets:
             raise ValueError(f"{self.title}: simultaneous choices are secrets until the reveal (has_secrets=True)")
+        if dynamics != state_class.dynamics:
+            raise ValueError(f"{self.title}: a game of {dynamics} dynamics needs a state of them, not "
+                             f"{state_class.__name__} ({state_class.dynamics}; simultaneous rounds are run by "
+                             "app.core.simultaneous.SimultaneousState)")
         #: TURN_BASED, or SIMULTANEOUS: secret choices taken one seat at a time (`current_player` is
         #: the next seat that has not chosen), hidden from the others until the reveal
         self.dynamics = dynamics

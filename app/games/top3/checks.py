@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from app.games.top3 import cards
-from app.games.top3.actions import ADVANCES, ORDERS
+from app.games.top3.actions import ADVANCES, ORDERS, Choose
 
 
 def hidden_variants(state, seat: int) -> list:
@@ -16,23 +16,23 @@ def hidden_variants(state, seat: int) -> list:
     if state.over:
         return []
     out = []
-    for other, choice in enumerate(state.pending):
+    for other, choice in enumerate(state.choices):
         if other == seat or choice is None:
             continue
         variant = state.clone()
-        variant.pending[other] = dict(choice, order=ORDERS[(ORDERS.index(choice["order"]) + 1) % len(ORDERS)])
+        variant.choices[other] = Choose(ORDERS[(ORDERS.index(choice.order) + 1) % len(ORDERS)], choice.advance)
         out.append(variant)
         for advance in [None, *state.advances[other]]:
-            if advance == choice["advance"]:
+            if advance == choice.advance:
                 continue
             variant = state.clone()
             held = variant.advances[other]
-            if choice["advance"] is not None:
-                held.append(choice["advance"])
+            if choice.advance is not None:
+                held.append(choice.advance)
             if advance is not None:
                 held.remove(advance)
             held.sort(key=ADVANCES.index)
-            variant.pending[other] = dict(choice, advance=advance)
+            variant.choices[other] = Choose(choice.order, advance)
             out.append(variant)
     if len(set(state.deck)) > 1:
         variant = state.clone()
@@ -62,7 +62,7 @@ def check_invariants(state) -> None:
     assert set(held) <= pool, f"cards not of the {state.theme} deck: {set(held) - pool}"
     assert sum(held.values()) == 45, f"{sum(held.values())} cards in play, not 45"
     for seat in range(state.num_players):
-        laid = state.pending[seat]["advance"] if state.pending[seat] else None
+        laid = state.choices[seat].advance if state.choices[seat] else None
         cards_ = Counter(state.advances[seat]) + Counter(state.used[seat]) + Counter([laid] if laid else [])
         assert cards_ == Counter(ADVANCES), f"seat {seat}'s bet cards: {cards_}"
     order = state.category_order

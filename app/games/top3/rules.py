@@ -1,10 +1,11 @@
 """Top 3's rules as a pure state machine (rulebook: seeds/top-3.txt; rulings: docs/rulings.md, "Top 3").
 
 Each round three cards of the deck lie numbered 1, 2 and 3 and a category is turned up; every seat
-secretly lays one of the six order cards and may add one of its bet cards. The choices are taken one
-seat at a time (`dynamics=SIMULTANEOUS`: `current_player` is the lowest seat that has not chosen yet)
-and stay hidden until the last one: its `apply` reveals the values, scores the orders and the bet
-cards (scoring.py) and lays out the next round. After 15 rounds the most cards wins; ties share.
+secretly lays one of the six order cards and may add one of its bet cards. The engine runs the round
+(app/core/simultaneous.py: the choices are taken one seat at a time, the lowest seat that has not
+chosen first, and stay hidden until the last one); `_reveal` turns the values over, scores the orders
+and the bet cards (scoring.py) and lays out the next round. After 15 rounds the most cards wins; ties
+share.
 
 A game uses 45 cards of the theme's pool: the option `deck` (card ids, top first), then the rest drawn
 at random from the pool and shuffled. The category deck (`category_order`, all 15 at once) is five
@@ -14,7 +15,7 @@ written in explain.py; what a seat sees in `view` is built in view.py.
 
 from __future__ import annotations
 
-from app.core import SIMULTANEOUS, Game, IllegalAction, State, i18n, text
+from app.core import Game, IllegalAction, SimultaneousState, i18n, text
 from app.core.i18n import _, ngettext
 from app.games.top3 import INFO, cards, explain, scoring
 from app.games.top3.actions import ACTIONS, ADVANCES, ORDERS, Choose
@@ -45,7 +46,7 @@ def card_values(theme: str, table, category: str) -> list:
     return [cards.card(theme, card_id).values[category] for card_id in table]
 
 
-class Top3State(State):
+class Top3State(SimultaneousState):
     def _setup(self, rng):
         n = self.num_players
         self.theme: str = self.options.get("theme", "metropolen")
@@ -66,8 +67,6 @@ class Top3State(State):
         self.advances: list[list[str]] = [list(ADVANCES) for _ in range(n)]
         #: the bet cards each seat has laid in earlier rounds (out of the game)
         self.used: list[list[str]] = [[] for _ in range(n)]
-        #: this round's choices by seat: {"order", "advance"} or None (not chosen yet)
-        self.pending: list[dict | None] = [None] * n
         #: the Revealed event of every round scored (records: never changed)
         self.reveals: list[Revealed] = []
         #: per round scored: the cards each seat gained (orders and bet cards)
@@ -84,7 +83,7 @@ class Top3State(State):
         new.history, new.actors, new.setup_events = list(self.history), list(self.actors), list(self.setup_events)
         new.rng = self.rng.copy()
         new.table, new.deck, new.discard = list(self.table), list(self.deck), list(self.discard)
-        new.category_order, new.pending, new.reveals = list(self.category_order), list(self.pending), list(self.reveals)
+        new.category_order, new.choices, new.reveals = list(self.category_order), list(self.choices), list(self.reveals)
         new.won = [list(w) for w in self.won]
         new.advances = [list(a) for a in self.advances]
         new.used = [list(u) for u in self.used]
@@ -95,18 +94,17 @@ class Top3State(State):
     def __deepcopy__(self, memo):
         return self.clone()
 
-    # ---- turns ------------------------------------------------------------------------------
-    def _current_player(self):
-        return next((seat for seat, choice in enumerate(self.pending) if choice is None), None)
+    @property
+    def pending(self) -> list[dict | None]:
+        """This round's choices by seat as {"order", "advance"} (None: not chosen yet): secrets."""
+        return [None if c is None else {"order": c.order, "advance": c.advance} for c in self.choices]
 
+    # ---- the round (run by the engine: app/core/simultaneous.py) --------------------------------------
     def _is_over(self):
         return self.over
 
-    def _legal_actions(self):
-        me = self._current_player()
-        if me is None or self.over:
-            return ()
-        return legal_choices(tuple(self.advances[me]))
+    def _choices(self, seat):
+        return legal_choices(tuple(self.advances[seat]))
 
     def _check(self, action):
         if action not in self._legal_actions():
@@ -115,22 +113,17 @@ class Top3State(State):
     def _explain(self, action):
         return explain.why_not(self, action)
 
-    def _apply(self, action):
-        me = self._current_player()
-        self.pending[me] = {"order": action.order, "advance": action.advance}
+    def _chose(self, seat, action):
         if action.advance is not None:
-            self.advances[me].remove(action.advance)
-        events: list = [Chose(me, action.order, action.advance)]
-        if all(choice is not None for choice in self.pending):
-            events += self._reveal()
-        return events
+            self.advances[seat].remove(action.advance)
+        return [Chose(seat, action.order, action.advance)]
 
-    def _reveal(self) -> list:
+    def _reveal(self, choices) -> list:
         n = self.num_players
         values = card_values(self.theme, self.table, self.category)
         correct = tuple(sorted(scoring.correct_orders(values)))
-        orders = tuple(p["order"] for p in self.pending)
-        laid = tuple(p["advance"] for p in self.pending)
+        orders = tuple(c.order for c in choices)
+        laid = tuple(c.advance for c in choices)
         right = tuple(order in correct for order in orders)
         awards, discarded = scoring.award_orders(self.table, values, right)
         for seat in range(n):
@@ -149,7 +142,6 @@ class Top3State(State):
                          tuple(tuple(a) for a in awards), tuple(discarded), tuple(advance_right), tuple(paid),
                          self.theme)
         self.reveals.append(event)
-        self.pending = [None] * n
         if self.round >= ROUNDS:
             self.over = True
             return [event, GameEnded(tuple(self._winners()), tuple(self._totals()))]
@@ -199,7 +191,7 @@ class Top3State(State):
             "category": self.category, "category_deck": list(self.category_order),
             "won": [list(w) for w in self.won], "discard": list(self.discard),
             "advances": [list(a) for a in self.advances], "used": [list(u) for u in self.used],
-            "pending": [None if p is None else dict(p) for p in self.pending],
+            "pending": self.pending,
             "reveals": [r.to_dict() for r in self.reveals], "round_scores": [list(r) for r in self.round_scores],
             "by_orders": list(self.by_orders), "by_advances": list(self.by_advances), "over": self.over,
             "rng": self.rng.state,
@@ -280,7 +272,6 @@ def _validate_options(players: int, options: dict) -> None:
         options["categories"] = check_categories_option(options["categories"], theme)
 
 
-GAME = Game(info=INFO, state_class=Top3State, actions=ACTIONS, validate_options=_validate_options,
-            dynamics=SIMULTANEOUS)
+GAME = Game(info=INFO, state_class=Top3State, actions=ACTIONS, validate_options=_validate_options)
 
 __all__ = ["GAME", "GAME_CARDS", "ROUNDS", "RUN", "Top3State", "card_values", "legal_choices"]

@@ -15,9 +15,9 @@ def _held(state, owner: int, seat: int | None) -> list[str]:
     """The bet cards `seat` may believe `owner` holds: its own as they are, another's laid one too
     until the reveal."""
     held = set(state.advances[owner])
-    pending = state.pending[owner]
-    if owner != seat and pending is not None and pending["advance"] is not None:
-        held.add(pending["advance"])
+    choice = state.choices[owner]
+    if owner != seat and choice is not None and choice.advance is not None:
+        held.add(choice.advance)
     return [a for a in ADVANCES if a in held]
 
 
@@ -40,7 +40,7 @@ def reveal_view(theme: str, reveal: dict) -> dict:
 def view(state, seat: int | None) -> dict:
     n = state.num_players
     theme, category = state.theme, state.category
-    mine = state.pending[seat] if seat is not None else None
+    mine = state.pending[seat] if seat is not None else None  # its own choice only
     results = state.results()
     return {
         "theme": theme,
@@ -55,7 +55,7 @@ def view(state, seat: int | None) -> dict:
         "category_note": cards.category_note(theme, category),
         "unit": cards.unit(theme, category),
         "current_player": state.current_player,
-        "chosen": [p is not None for p in state.pending],
+        "chosen": state.chosen(),
         "mine": None if mine is None else dict(mine),
         "orders": list(ORDERS),
         "order_names": {o: order_name(o) for o in ORDERS},

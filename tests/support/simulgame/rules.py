@@ -7,15 +7,16 @@ together. The highest number that only one player chose scores its value for tha
 number was chosen by only one player, nobody scores. After `rounds` rounds (option, default 3) the
 highest total wins (a tie shares the win).
 
-This is Top 3's pattern (`dynamics="simultaneous"`); see docs/architecture.md, "Seats, dynamics and
-secrets". Nothing random happens, so nothing REVEALS for undo's sake except the reveal itself.
+This is Top 3's pattern: the engine runs the round (app/core/simultaneous.py, `dynamics="simultaneous"`);
+see docs/architecture.md, "Seats, dynamics and secrets". Nothing random happens, so nothing REVEALS
+for undo's sake except the reveal itself.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-from app.core import SIMULTANEOUS, Action, Event, Game, State
+from app.core import SIMULTANEOUS, Action, Event, Game, SimultaneousState
 from tests.support.secretgame.rules import GameEnded, HighcardState  # the same end and scoring
 
 NUMBERS = tuple(range(1, 6))
@@ -57,23 +58,23 @@ def points_of(numbers: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(n if n == best else 0 for n in numbers)
 
 
-class NumbersState(State):
+def _number(choice: Choose | None) -> int | None:
+    return None if choice is None else choice.number
+
+
+class NumbersState(SimultaneousState):
     def _setup(self, rng):
         self.rounds_total = int(self.options.get("rounds", 3))
         self.round = 0
-        self.choices: list[int | None] = [None] * self.num_players
         self.round_points: list[list[int]] = []
         self.last_reveal: list[int] | None = None
         self.over = False
         return []
 
-    def _current_player(self):
-        return next(seat for seat, choice in enumerate(self.choices) if choice is None)
-
     def _is_over(self):
         return self.over
 
-    def _legal_actions(self):
+    def _choices(self, seat):
         return [Choose(n) for n in NUMBERS]
 
     def _explain(self, action):
@@ -81,21 +82,19 @@ class NumbersState(State):
             return f"Choose a number from {NUMBERS[0]} to {NUMBERS[-1]}, not {action.number}."
         return "That move is not allowed now."
 
-    def _apply(self, action):
-        me = self._current_player()
-        self.choices[me] = action.number
-        events: list[Event] = [Chose(me, action.number)]
-        if all(choice is not None for choice in self.choices):
-            numbers = tuple(int(c) for c in self.choices if c is not None)
-            points = points_of(numbers)
-            self.round_points.append(list(points))
-            self.last_reveal = list(numbers)
-            events.append(Revealed(self.round, numbers, points))
-            self.round += 1
-            self.choices = [None] * self.num_players
-            if self.round >= self.rounds_total:
-                self.over = True
-                events.append(GameEnded(tuple(self._winners())))
+    def _chose(self, seat, action):
+        return [Chose(seat, action.number)]
+
+    def _reveal(self, choices):
+        numbers = tuple(choice.number for choice in choices)
+        points = points_of(numbers)
+        self.round_points.append(list(points))
+        self.last_reveal = list(numbers)
+        events: list[Event] = [Revealed(self.round, numbers, points)]
+        self.round += 1
+        if self.round >= self.rounds_total:
+            self.over = True
+            events.append(GameEnded(tuple(self._winners())))
         return events
 
     # totals and winners as in Secret Highcard: the sum of each seat's points per round; the highest wins
@@ -112,8 +111,8 @@ class NumbersState(State):
             "rounds": [list(r) for r in self.round_points],
             "status": "The game is over." if self.over else f"Player {cur + 1} must choose a number.",
             "round": self.round,
-            "chosen": [choice is not None for choice in self.choices],
-            "mine": self.choices[seat] if seat is not None else None,
+            "chosen": self.chosen(),
+            "mine": None if seat is None else _number(self.choice_seen_by(seat, seat)),
             "last_reveal": None if self.last_reveal is None else list(self.last_reveal),
         }
 
@@ -124,13 +123,13 @@ class NumbersState(State):
         for other, choice in enumerate(self.choices):
             if other != seat and choice is not None:
                 variant = self.clone()
-                variant.choices[other] = choice % len(NUMBERS) + 1
+                variant.choices[other] = Choose(choice.number % len(NUMBERS) + 1)
                 out.append(variant)
         return out
 
     def _to_dict(self):
-        return {"round": self.round, "choices": list(self.choices), "rounds": [list(r) for r in self.round_points],
-                "last_reveal": self.last_reveal, "over": self.over}
+        return {"round": self.round, "choices": [_number(c) for c in self.choices],
+                "rounds": [list(r) for r in self.round_points], "last_reveal": self.last_reveal, "over": self.over}
 
 
 def _validate(players, options):
