@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from app.core import Event
+from app.core import events as shared
 from app.games.flip7.actions import ACTIONS, Hit, Stay, Target  # noqa: F401 - older imports
 
 
@@ -171,8 +172,5 @@ class CardsCleared(Event):
     dealer: int
 
 
-@dataclasses.dataclass(frozen=True)
-class GameOver(Event):
+class GameOver(shared.GameOver):
     TYPE = "game_over"
-    winners: tuple[int, ...]
-    totals: tuple[int, ...]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from app.core import Event
+from app.core import events as shared
 
 
 @dataclasses.dataclass(frozen=True)
@@ -72,14 +73,10 @@ class Revealed(Event):
         return any(self.advance_right) and not any(self.advance_paid)
 
 
-@dataclasses.dataclass(frozen=True)
-class GameEnded(Event):
+class GameEnded(shared.GameOver):
     """The 15th round was scored: `totals` are the cards won by seat, `winners` the seats with the most."""
 
     TYPE = "game_ended"
-    VISIBLE = "all"
-    winners: tuple[int, ...]
-    totals: tuple[int, ...]
 
 
 __all__ = ["Chose", "GameEnded", "Revealed", "RoundStarted"]

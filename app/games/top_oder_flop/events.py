@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from app.core import Event
+from app.core import events as shared
 from app.games.top_oder_flop.actions import ACTIONS, Change, Display, Marker, Personal  # noqa: F401
 
 
@@ -107,34 +108,22 @@ class MarkerPlayed(Event):
     side: str
 
 
-@dataclasses.dataclass(frozen=True)
-class CardDrawn(Event):
+class CardDrawn(shared.Drawn):
     """`player` drew a card (only they see which)."""
 
     TYPE = "card_drawn"
-    REVEALS = True
-    VISIBLE = "actor"
-    SECRET_FIELDS = ("card",)
-    player: int
-    card: str | None
 
 
-@dataclasses.dataclass(frozen=True)
-class DeckEmpty(Event):
+class DeckEmpty(shared.DeckEmpty):
     """`player` would draw, but the deck is used up."""
 
     TYPE = "deck_empty"
-    VISIBLE = "all"
-    player: int
 
 
-@dataclasses.dataclass(frozen=True)
-class TurnSkipped(Event):
+class TurnSkipped(shared.TurnSkipped):
     """`player` can make no move at all (docs/rulings.md) and is passed over."""
 
     TYPE = "turn_skipped"
-    VISIBLE = "all"
-    player: int
 
 
 @dataclasses.dataclass(frozen=True)

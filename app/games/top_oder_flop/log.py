@@ -6,6 +6,7 @@ is "a card"."""
 from __future__ import annotations
 
 from app.core import Event, i18n, text
+from app.core import events as shared
 from app.core.dispatch import Dispatch
 from app.core.i18n import _, ngettext
 from app.games.top_oder_flop import events as ev
@@ -81,21 +82,9 @@ def _marker(event: ev.MarkerPlayed, names: list[str]) -> str:
         film=title(event.film))
 
 
-@on(ev.CardDrawn)
-def _drawn(event: ev.CardDrawn, names: list[str]) -> str:
-    if event.card is None:
-        return _("{who} drew a card.").format(who=_name(names, event.player))
-    return _("{who} drew {card}.").format(who=_name(names, event.player), card=card_name(event.card))
-
-
-@on(ev.DeckEmpty)
-def _deck_empty(event: ev.DeckEmpty, names: list[str]) -> str:
-    return _("The deck is used up: {who} drew no card.").format(who=_name(names, event.player))
-
-
-@on(ev.TurnSkipped)
-def _skipped(event: ev.TurnSkipped, names: list[str]) -> str:
-    return _("{who} could make no move and was passed over.").format(who=_name(names, event.player))
+on(ev.CardDrawn)(shared.drawn_sentence(card_name))
+on(ev.DeckEmpty)(shared.deck_empty_sentence)
+on(ev.TurnSkipped)(shared.turn_skipped_sentence)
 
 
 @on(ev.FilmFinished)

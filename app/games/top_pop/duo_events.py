@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 from app.core import Event
+from app.core import events as shared
 
 
 @dataclasses.dataclass(frozen=True)
@@ -91,25 +92,16 @@ class DuoPlayed(Event):
         return dataclasses.replace(self, card=None)
 
 
-@dataclasses.dataclass(frozen=True)
-class DuoDrawn(Event):
+class DuoDrawn(shared.Drawn):
     """`player` drew a card back to three in hand (only they see which)."""
 
     TYPE = "duo_drawn"
-    REVEALS = True
-    VISIBLE = "actor"
-    SECRET_FIELDS = ("card",)
-    player: int
-    card: str | None
 
 
-@dataclasses.dataclass(frozen=True)
-class DuoDeckEmpty(Event):
+class DuoDeckEmpty(shared.DeckEmpty):
     """`player` would draw, but the deck is used up."""
 
     TYPE = "duo_deck_empty"
-    VISIBLE = "all"
-    player: int
 
 
 @dataclasses.dataclass(frozen=True)

@@ -10,6 +10,7 @@ that `log.describe` speaks of both ways to play."""
 from __future__ import annotations
 
 from app.core import Event, i18n, text
+from app.core import events as shared
 from app.core.dispatch import Dispatch
 from app.core.i18n import _, ngettext, pgettext
 from app.games.top_pop import duo_events as ev
@@ -88,16 +89,8 @@ def _played(event: ev.DuoPlayed, names: list[str]) -> str:
         card=card_name(event.card), **words)
 
 
-@on(ev.DuoDrawn)
-def _drawn(event: ev.DuoDrawn, names: list[str]) -> str:
-    if event.card is None:
-        return _("{who} drew a card.").format(who=_name(names, event.player))
-    return _("{who} drew {card}.").format(who=_name(names, event.player), card=card_name(event.card))
-
-
-@on(ev.DuoDeckEmpty)
-def _deck_empty(event: ev.DuoDeckEmpty, names: list[str]) -> str:
-    return _("The deck is used up: {who} drew no card.").format(who=_name(names, event.player))
+on(ev.DuoDrawn)(shared.drawn_sentence(card_name))
+on(ev.DuoDeckEmpty)(shared.deck_empty_sentence)
 
 
 @on(ev.DuoCompanyClosed)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 from app.core import Event
+from app.core import events as shared
 
 
 @dataclasses.dataclass(frozen=True)
@@ -144,25 +145,16 @@ class StepSkipped(Event):
     reason: str
 
 
-@dataclasses.dataclass(frozen=True)
-class CardDrawn(Event):
+class CardDrawn(shared.Drawn):
     """`player` drew a card (only they see which)."""
 
     TYPE = "card_drawn"
-    REVEALS = True
-    VISIBLE = "actor"
-    SECRET_FIELDS = ("card",)
-    player: int
-    card: str | None
 
 
-@dataclasses.dataclass(frozen=True)
-class DeckEmpty(Event):
+class DeckEmpty(shared.DeckEmpty):
     """`player` would draw, but the deck is used up."""
 
     TYPE = "deck_empty"
-    VISIBLE = "all"
-    player: int
 
 
 @dataclasses.dataclass(frozen=True)

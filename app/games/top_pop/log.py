@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib
 
 from app.core import Event, i18n, text
+from app.core import events as shared
 from app.core.dispatch import Dispatch
 from app.core.i18n import _, ngettext
 from app.games.top_pop import events as ev
@@ -131,11 +132,7 @@ def _skipped(event: ev.StepSkipped, names: list[str]) -> str:
     return _("{who} could place no stack.").format(who=who)
 
 
-@on(ev.CardDrawn)
-def _drawn(event: ev.CardDrawn, names: list[str]) -> str:
-    if event.card is None:
-        return _("{who} drew a card.").format(who=_name(names, event.player))
-    return _("{who} drew {card}.").format(who=_name(names, event.player), card=card_name(event.card))
+on(ev.CardDrawn)(shared.drawn_sentence(card_name))
 
 
 @on(ev.DeckEmpty)

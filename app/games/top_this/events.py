@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from app.core import events as shared
 from app.core.records import Event
 from app.physics import FlickOutcome
 
@@ -159,11 +160,8 @@ class TurnPassed(Event):
     player: int  # the new current player
 
 
-@dataclasses.dataclass(frozen=True)
-class GameOver(Event):
+class GameOver(shared.GameOver):
     TYPE = "game_over"
-    winners: tuple[int, ...]
-    totals: tuple[int, ...]
 
 
 EVENTS = (Dropped, Drew, OrdersRevealed, Flicked, Missed, Landed, FellOff, Flipped, Declared, OrderCompleted,
