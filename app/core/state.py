@@ -17,6 +17,9 @@ A game implements:
   (the deal), so that a screen can animate the deal from it without taking the events back itself.
 - `_to_dict() -> dict`: the whole position, secrets included (saves' snapshot, equality).
 
+A game whose variants are different rules declares them instead (`variants`, app/core/variants.py):
+the hooks then go to the rules module the state's options name.
+
 The state's JSON is `{format, version, game, players, seed, options, actions, seats, snapshot}`.
 Loading replays the actions from a new state, so every move in a save is checked by the rules again,
 and then compares the result with the snapshot: a hand-edited or truncated save fails with
@@ -36,7 +39,7 @@ from __future__ import annotations
 
 import copy
 import json
-from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from app.core.errors import IllegalAction, SaveFormatError
 from app.core.options import GameInfo, Option, as_options
@@ -44,6 +47,9 @@ from app.core.records import Action, Event, Record, _cap, check_fields, parse_re
 from app.core.rng import Rng
 from app.core import text
 from app.core.i18n import _, language
+
+if TYPE_CHECKING:
+    from app.core.variants import Variants
 
 STATE_FORMAT = "top-five-state"
 
@@ -83,9 +89,17 @@ class State:
     _completes: ClassVar[bool] = False
     #: TURN_BASED; a state of simultaneous rounds derives from app.core.simultaneous.SimultaneousState
     dynamics: ClassVar[str] = TURN_BASED
+    #: the game's ways to play as rules modules picked by an option (app/core/variants.py), or None:
+    #: the class writes its hooks itself
+    variants: ClassVar["Variants | None"] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        if cls.__dict__.get("variants") is not None:  # the hooks go to the rules module the options name
+            from app.core.variants import forwarders
+
+            for name, hook in forwarders(cls, State).items():
+                setattr(cls, name, hook)
         cls._completes = cls._complete is not State._complete
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
@@ -99,6 +113,13 @@ class State:
         self.setup_events: list[Event] = list(self._setup(self.rng) or [])
 
     # ---- the public contract -------------------------------------------------------------
+    @property
+    def rules(self) -> Any:
+        """The rules (a module) that play this state's variant (a class declaring `variants` only)."""
+        if self.variants is None:
+            raise AttributeError(f"{type(self).__name__} declares no variants: it writes its rules itself")
+        return self.variants.rules_for(self.options)
+
     @property
     def players_count(self) -> int:
         return self.num_players
