@@ -6,7 +6,8 @@ Pure Python: no Qt. The session runs `Bot.choose` in a worker thread; nothing he
 
 from __future__ import annotations
 
-from typing import Protocol, Sequence, runtime_checkable
+from collections import Counter
+from typing import Callable, Iterable, Mapping, Protocol, Sequence, runtime_checkable
 
 from app.core import Action, IllegalAction, Rng, State
 from app.core.i18n import N_
@@ -35,6 +36,20 @@ def check_level(level: str) -> str:
     return level
 
 
+def bots_by_level(classes: Mapping[str, Callable[[int, int], Bot]]) -> Callable[[str, int, int], Bot]:
+    """A game's `make_bot(level, seat, seed)` from its bot class (or factory) for each of LEVELS."""
+    missing = [level for level in LEVELS if level not in classes]
+    if missing:
+        raise ValueError(f"no bot for the level(s) {', '.join(missing)}")
+    table = dict(classes)
+
+    def make_bot(level: str, seat: int, seed: int) -> Bot:
+        """The `level` bot of `seat`, its generator seeded from `seed`."""
+        return table[check_level(level)](seat, seed)
+
+    return make_bot
+
+
 def bot_rng(level: str, seat: int, seed: int) -> Rng:
     """The bot's own generator: independent of the game's, and of the other seats' bots."""
     mixed = (int(seed) * 0x9E3779B97F4A7C15 + (seat + 1) * 0xBF58476D1CE4E5B9 + LEVELS.index(level) * 0x94D049BB)
@@ -47,6 +62,16 @@ def first_of(legal: Sequence[Action], type_: str) -> Action | None:
         if action.TYPE == type_:
             return action
     return None
+
+
+# ---- lines of a game's `summarize(final_states)` for `python -m app simulate` ---------------------------
+def shares(outcomes: Iterable[str], games: int) -> str:
+    """How often each outcome came, most common first: "films 70%, out 30%"."""
+    return ", ".join(f"{outcome} {k / games:.0%}" for outcome, k in Counter(outcomes).most_common())
+
+
+def moves_per_game(final_states: Sequence[State]) -> str:
+    return f"{sum(len(s.history) for s in final_states) / len(final_states):.1f}"
 
 
 class MoveLimitExceeded(RuntimeError):

@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
-from app.bots import Bot, bot_rng, check_level, first_of
+from app.bots import bot_rng, bots_by_level, first_of
 from app.core import Action
 from app.games.flip7 import cards
 from app.games.flip7.scoring import FLIP7_BONUS, FLIP7_COUNT, WINNING_SCORE
@@ -419,11 +419,7 @@ class HardBot:
         return all(score > self._now(view, q) for q in range(len(view["players"])) if q != p)
 
 
-_CLASSES = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
-
-
-def make_bot(level: str, seat: int, seed: int) -> Bot:
-    return _CLASSES[check_level(level)](seat, seed)
+make_bot = bots_by_level({"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
 
 
 def summarize(final_states: list) -> dict[str, str]:

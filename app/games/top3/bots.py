@@ -35,7 +35,7 @@ import zlib
 from bisect import bisect
 from collections import Counter
 
-from app.bots import Bot, bot_rng, check_level
+from app.bots import bot_rng, bots_by_level
 from app.core import Action, Rng
 from app.games.top3 import cards
 from app.games.top3.actions import ADVANCES, ORDERS
@@ -464,11 +464,7 @@ class HardBot(Top3Bot):
         return move
 
 
-_CLASSES = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
-
-
-def make_bot(level: str, seat: int, seed: int) -> Bot:
-    return _CLASSES[check_level(level)](seat, seed)
+make_bot = bots_by_level({"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
 
 
 def summarize(final_states: list) -> dict[str, str]:

@@ -22,9 +22,8 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
-from collections import Counter
 
-from app.bots import Bot, bot_rng, check_level
+from app.bots import bot_rng, bots_by_level, moves_per_game, shares
 from app.core import Action, Rng
 from app.games.top_oder_flop import cards, scoring
 from app.games.top_oder_flop.actions import Change, Display, Marker, Personal
@@ -381,24 +380,18 @@ class HardBot:
         return chosen[max(range(len(chosen)), key=lambda k: (total[k], -k))]
 
 
-_CLASSES = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
-
-
-def make_bot(level: str, seat: int, seed: int) -> Bot:
-    return _CLASSES[check_level(level)](seat, seed)
+make_bot = bots_by_level({"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
 
 
 def summarize(final_states: list) -> dict[str, str]:
     """For `python -m app simulate`: how games ended, film values, left-over points."""
     if not final_states:
         return {}
-    reasons = Counter(s.end_reason for s in final_states)
     values = [r["value"] for s in final_states for r in s.results["films"]]
     leftover = [row["points"] for s in final_states for row in s.results["leftover"]]
-    n = len(final_states)
     return {
-        "game ends": ", ".join(f"{reason} {k / n:.0%}" for reason, k in reasons.most_common()),
+        "game ends": shares((s.end_reason for s in final_states), len(final_states)),
         "film values": f"mean {sum(values) / len(values):.1f}, mean absolute {sum(map(abs, values)) / len(values):.1f}",
         "left-over points (2 per card or marker)": f"mean {sum(leftover) / len(leftover):.1f} per seat",
-        "moves per game": f"{sum(len(s.history) for s in final_states) / n:.1f}",
+        "moves per game": moves_per_game(final_states),
     }

@@ -25,9 +25,8 @@ from __future__ import annotations
 
 import random
 import time
-from collections import Counter
 
-from app.bots import Bot, bot_rng, check_level
+from app.bots import bot_rng, bots_by_level, moves_per_game, shares
 from app.core import Action
 from app.games.top_pop import duo_search, search
 from app.games.top_pop.cards import TWO_PLAYER
@@ -250,21 +249,15 @@ class HardBot:
         return out
 
 
-_CLASSES = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
-
-
-def make_bot(level: str, seat: int, seed: int) -> Bot:
-    return _CLASSES[check_level(level)](seat, seed)
+make_bot = bots_by_level({"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
 
 
 def summarize(final_states: list) -> dict[str, str]:
     """For `python -m app simulate`: how games ended, cards won, moves per game."""
     if not final_states:
         return {}
-    n = len(final_states)
     views = [s.view(None) for s in final_states]
-    reasons = Counter(str(v.get("end_reason")) for v in views)
-    out = {"game ends": ", ".join(f"{reason} {k / n:.0%}" for reason, k in reasons.most_common())}
+    out = {"game ends": shares((str(v.get("end_reason")) for v in views), len(views))}
     if not any(v.get("variant") == TWO_PLAYER for v in views):
         won = [c for v in views for c in v.get("won_counts") or ()]
         if won:
@@ -272,5 +265,5 @@ def summarize(final_states: list) -> dict[str, str]:
     caps = [c for v in views for c in v.get("caps_count") or ()]
     if caps:
         out["caps per seat at the end"] = f"mean {sum(caps) / len(caps):.1f}"
-    out["moves per game"] = f"{sum(len(s.history) for s in final_states) / n:.1f}"
+    out["moves per game"] = moves_per_game(final_states)
     return out
