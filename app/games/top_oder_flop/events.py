@@ -109,14 +109,10 @@ class MarkerPlayed(Event):
 
 
 class CardDrawn(shared.Drawn):
-    """`player` drew a card (only they see which)."""
-
     TYPE = "card_drawn"
 
 
 class DeckEmpty(shared.DeckEmpty):
-    """`player` would draw, but the deck is used up."""
-
     TYPE = "deck_empty"
 
 

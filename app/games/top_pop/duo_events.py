@@ -99,8 +99,6 @@ class DuoDrawn(shared.Drawn):
 
 
 class DuoDeckEmpty(shared.DeckEmpty):
-    """`player` would draw, but the deck is used up."""
-
     TYPE = "duo_deck_empty"
 
 
