@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from app.core.checks import reversed_pile
 from app.games.top3 import cards
 from app.games.top3.actions import ADVANCES, ORDERS, Choose
 
@@ -34,10 +35,7 @@ def hidden_variants(state, seat: int) -> list:
             held.sort(key=ADVANCES.index)
             variant.choices[other] = Choose(choice.order, advance)
             out.append(variant)
-    if len(set(state.deck)) > 1:
-        variant = state.clone()
-        variant.deck.reverse()
-        out.append(variant)
+    out += reversed_pile(state)
     order = state.category_order
     run = 5
     now = state.round - 1

@@ -16,6 +16,7 @@ import dataclasses
 from collections import Counter
 
 from app.core import Game, IllegalAction, State, i18n, text
+from app.core.checks import reversed_pile
 from app.core.i18n import _
 from app.games.top_oder_flop import INFO, cards, explain, scoring
 from app.games.top_oder_flop.actions import ACTIONS, Change, Display, Marker, Personal
@@ -462,11 +463,7 @@ class TopOderFlopState(State):
                         variant._legal_cache = None
                         out.append(variant)
                         break
-        if len(set(self.deck)) > 1:
-            variant = self.clone()
-            variant.deck.reverse()
-            out.append(variant)
-        return out
+        return out + reversed_pile(self)
 
     def check_invariants(self) -> None:
         held = Counter(self.deck) + Counter(self.discard)

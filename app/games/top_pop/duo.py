@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections import Counter
 
 from app.core import IllegalAction, i18n, text
+from app.core.checks import reversed_pile
 from app.core.i18n import _, ngettext
 from app.games.top_pop import cards, duo_explain, scoring
 from app.games.top_pop.actions import Discard, Play, Seventh
@@ -438,11 +439,7 @@ def hidden_variants(state, seat: int) -> list:
             out.append(variant)
             done.add(slot[0])
             break
-    if len(set(state.deck)) > 1:
-        variant = state.clone()
-        variant.deck.reverse()
-        out.append(variant)
-    return out
+    return out + reversed_pile(state)
 
 
 def check_invariants(state) -> None:

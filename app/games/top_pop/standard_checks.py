@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from app.core.checks import reversed_pile
 from app.games.top_pop import cards
 from app.games.top_pop.cards import CAPS_PER_COMPANY
 from app.games.top_pop.standard import FINAL, OVER, sees_front, sees_won
@@ -98,9 +99,7 @@ def hidden_variants(state, seat: int) -> list:
         _set(variant, b, code_a)
         variant._legal_cache = None
         out.append(variant)
-    if len(set(state.deck)) > 1:
-        variant = state.clone()
-        variant.deck.reverse()
+    for variant in reversed_pile(state):
         variant._legal_cache = None
         out.append(variant)
     return out
