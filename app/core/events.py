@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Callable, Sequence
 
-from app.core.i18n import _
+from app.core.i18n import _, join
 from app.core.records import Event
 from app.core.text import name
 
@@ -71,6 +71,13 @@ def drawn_sentence(card_name: Callable[[str], str]) -> Callable[[Drawn, Sequence
     return drawn
 
 
+def winners_named(event: GameOver, names: Sequence[str]) -> tuple[str, int]:
+    """Of an event with `winners` and `totals` (a GameOver, or a game's own): the winners' names as
+    one text ("Ana and Ben") and the winning total (0 without winners)."""
+    best = event.totals[event.winners[0]] if event.winners else 0
+    return join([name(names, seat) for seat in event.winners]), best
+
+
 def deck_empty_sentence(event: DeckEmpty, names: Sequence[str]) -> str:
     return _("The deck is used up: {who} drew no card.").format(who=name(names, event.player))
 
@@ -80,4 +87,4 @@ def turn_skipped_sentence(event: TurnSkipped, names: Sequence[str]) -> str:
 
 
 __all__ = ["DeckEmpty", "Drawn", "GameOver", "TurnSkipped", "deck_empty_sentence", "drawn_sentence",
-           "turn_skipped_sentence"]
+           "turn_skipped_sentence", "winners_named"]

@@ -78,3 +78,11 @@ def test_the_shared_sentences_in_english_and_german():
     # Top Pop's own log names its drawn card and keeps its own sentence for the used-up deck
     assert top_pop_log.describe(top_pop.CardDrawn(0, None), NAMES) == "Ana drew a card."
     assert top_pop_log.describe(top_pop.DeckEmpty(0), NAMES) == "The deck was used up: Ana drew no card."
+
+
+def test_the_winners_named_for_a_game_over_sentence():
+    assert shared.winners_named(flip7.GameOver((1,), (120, 210)), NAMES) == ("Ben", 210)
+    assert shared.winners_named(top3.GameEnded((0, 2), (7, 5, 7)), NAMES) == ("Ana and Cleo", 7)
+    assert shared.winners_named(top_pop.GameOver((), (), (), ()), NAMES) == ("", 0)
+    with i18n.use("de"):
+        assert shared.winners_named(top3.GameEnded((0, 4), (7, 5, 7, 1, 7)), NAMES)[0] == "Ana und Spieler 5"

@@ -42,16 +42,13 @@ def _parts(e: ev.PlayerScored) -> str | None:
     return " + ".join(parts)
 
 
-#: event class -> its log sentence (each handler gets the event and the players' names)
-SENTENCES = Dispatch("log sentence", silent={
+#: event class -> its log sentence (each handler gets the event and the players' names);
+#: `describe(event, names)` is that sentence, or None
+SENTENCES = describe = Dispatch("log sentence", silent={
     ev.Flip3Ended: "the cards flipped during the Flip Three each have their line already",
     ev.CardsCleared: "the round's sentence (\"Round 3 is over\") already says the cards go",
 })
 on = SENTENCES.on
-
-
-def describe(event: Event, names: list[str]) -> str | None:
-    return SENTENCES(event, names)
 
 
 @on(ev.RoundStarted)

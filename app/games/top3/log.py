@@ -4,8 +4,9 @@ so another seat's choice before the reveal is only "made their choice"."""
 
 from __future__ import annotations
 
-from app.core import Event, i18n, text
+from app.core import i18n, text
 from app.core.dispatch import Dispatch
+from app.core.events import winners_named
 from app.core.i18n import _, ngettext
 from app.games.top3 import cards, events as ev
 from app.games.top3.actions import advance_name, order_name
@@ -18,13 +19,10 @@ def _cards(theme: str, ids) -> str:
     return i18n.join([cards.name(theme, c) for c in ids])
 
 
-#: event class -> its log sentence (each handler gets the event and the players' names)
-SENTENCES = Dispatch("log sentence")
+#: event class -> its log sentence (each handler gets the event and the players' names);
+#: `describe(event, names)` is that sentence, or None
+SENTENCES = describe = Dispatch("log sentence")
 on = SENTENCES.on
-
-
-def describe(event: Event, names: list[str]) -> str | None:
-    return SENTENCES(event, names)
 
 
 @on(ev.RoundStarted)
@@ -110,8 +108,7 @@ def _revealed(event: ev.Revealed, names: list[str]) -> str:
 
 @on(ev.GameEnded)
 def _ended(event: ev.GameEnded, names: list[str]) -> str:
-    best = event.totals[event.winners[0]] if event.winners else 0
-    who = i18n.join([_name(names, s) for s in event.winners])
+    who, best = winners_named(event, names)
     if len(event.winners) == 1:
         return ngettext("The 15 rounds were over: {who} won with {n} card.",
                         "The 15 rounds were over: {who} won with {n} cards.", best).format(who=who, n=best)

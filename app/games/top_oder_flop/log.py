@@ -5,7 +5,7 @@ is "a card"."""
 
 from __future__ import annotations
 
-from app.core import Event, i18n, text
+from app.core import i18n, text
 from app.core import events as shared
 from app.core.dispatch import Dispatch
 from app.core.i18n import _, ngettext
@@ -16,15 +16,12 @@ from app.games.top_oder_flop.cards import FACE_WORDS, card_name, card_start, sid
 _name = text.name  # a seat's name in a sentence (app/core/text.py)
 
 
-#: event class -> its log sentence (each handler gets the event and the players' names)
-SENTENCES = Dispatch("log sentence", silent={
+#: event class -> its log sentence (each handler gets the event and the players' names);
+#: `describe(event, names)` is that sentence, or None
+SENTENCES = describe = Dispatch("log sentence", silent={
     ev.InfluenceRevealed: "the end-of-game sheet shows every personal display turned up",
 })
 on = SENTENCES.on
-
-
-def describe(event: Event, names: list[str]) -> str | None:
-    return SENTENCES(event, names)
 
 
 @on(ev.Dealt)
@@ -122,7 +119,6 @@ def _scored(event: ev.FilmScored, names: list[str]) -> str:
 
 @on(ev.GameOver)
 def _over(event: ev.GameOver, names: list[str]) -> str:
-    best = event.totals[event.winners[0]] if event.winners else 0
-    who = i18n.join([_name(names, s) for s in event.winners])
+    who, best = shared.winners_named(event, names)
     return ngettext("{who} won with {points} points.", "{who} share the win with {points} points.",
                     len(event.winners)).format(who=who, points=best)

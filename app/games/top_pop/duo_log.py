@@ -9,20 +9,17 @@ that `log.describe` speaks of both ways to play."""
 
 from __future__ import annotations
 
-from app.core import Event, i18n, text
+from app.core import i18n, text
 from app.core import events as shared
 from app.core.dispatch import Dispatch
 from app.core.i18n import _, ngettext, pgettext
 from app.games.top_pop import duo_events as ev
 from app.games.top_pop.cards import DUO_FIRST_HAND, DUO_SECOND_HAND, card_name, company_name
 
-#: event class -> its log sentence (each handler gets the event and the players' names)
-DUO_SENTENCES = Dispatch("log sentence")
+#: event class -> its log sentence (each handler gets the event and the players' names);
+#: `describe(event, names)` is that sentence, or None
+DUO_SENTENCES = describe = Dispatch("log sentence")
 on = DUO_SENTENCES.on
-
-
-def describe(event: Event, names: list[str]) -> str | None:
-    return DUO_SENTENCES(event, names)
 
 
 def register(target: Dispatch) -> None:
@@ -146,7 +143,7 @@ def _seat_scored(event: ev.DuoSeatScored, names: list[str]) -> str:
 
 @on(ev.DuoGameOver)
 def _over(event: ev.DuoGameOver, names: list[str]) -> str:
-    best = event.totals[event.winners[0]] if event.winners else 0
+    who, best = shared.winners_named(event, names)
     if len(event.winners) == 1:
         win = event.winners[0]
         tied = [s for s, t in enumerate(event.totals) if t == best and s != win]
@@ -157,7 +154,7 @@ def _over(event: ev.DuoGameOver, names: list[str]) -> str:
         return ngettext("{who} won with {points} points.", "{who} shared the win with {points} points.", 1).format(
             who=_name(names, win), points=best)
     return _("{who} share the win with {points} points and {caps} each.").format(
-        who=i18n.join([_name(names, s) for s in event.winners]), points=best, caps=_caps(event.caps[event.winners[0]]))
+        who=who, points=best, caps=_caps(event.caps[event.winners[0]]))
 
 
 def _place(place: int) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import importlib
 
-from app.core import Event, i18n, text
+from app.core import i18n, text
 from app.core import events as shared
 from app.core.dispatch import Dispatch
 from app.core.i18n import _, ngettext
@@ -27,13 +27,10 @@ def _caps(caps) -> str:
                       for k, n in counts.items()])
 
 
-#: event class -> its log sentence (each handler gets the event and the players' names)
-SENTENCES = Dispatch("log sentence")
+#: event class -> its log sentence (each handler gets the event and the players' names);
+#: `describe(event, names)` is that sentence, or None
+SENTENCES = describe = Dispatch("log sentence")
 on = SENTENCES.on
-
-
-def describe(event: Event, names: list[str]) -> str | None:
-    return SENTENCES(event, names)
 
 
 @on(ev.Dealt)
@@ -162,8 +159,7 @@ def _power_scored(event: ev.PowerScored, names: list[str]) -> str:
 
 @on(ev.GameOver)
 def _over(event: ev.GameOver, names: list[str]) -> str:
-    best = event.totals[event.winners[0]] if event.winners else 0
-    who = i18n.join([_name(names, s) for s in event.winners])
+    who, best = shared.winners_named(event, names)
     return ngettext("{who} won with {points} points.", "{who} shared the win with {points} points.",
                     len(event.winners)).format(who=who, points=best)
 

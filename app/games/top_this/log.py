@@ -44,15 +44,12 @@ def _who(event: Event, names: list[str]) -> str:
     return names[seat] if 0 <= seat < len(names) else "?"
 
 
-#: event class -> its log sentence (each handler gets the event and the players' names)
-SENTENCES = Dispatch("log sentence", silent={
+#: event class -> its log sentence (each handler gets the event and the players' names);
+#: `describe(event, names)` is that sentence, or None
+SENTENCES = describe = Dispatch("log sentence", silent={
     ev.TurnPassed: "the status line and the score sheet show whose turn it is; a line each turn is noise",
 })
 on = SENTENCES.on
-
-
-def describe(event: Event, names: list[str]) -> str | None:
-    return SENTENCES(event, names)
 
 
 @on(ev.Dropped)
