@@ -561,10 +561,4 @@ def _validate_options(players: int, options: dict) -> None:
     # "dealer" (a seat or None) is checked by its schema in INFO (app/games/flip7/__init__.py)
 
 
-GAME = Game(
-    info=INFO,
-    state_class=Flip7State,
-    actions=ACTIONS,
-    validate_options=_validate_options,
-    dynamics="turn_based",
-)
+GAME = Game(info=INFO, state_class=Flip7State, actions=ACTIONS, validate_options=_validate_options)

@@ -493,10 +493,4 @@ class TopThisState(State):
         assert 0 <= self.actions_left <= 2
 
 
-GAME = Game(
-    info=INFO,
-    state_class=TopThisState,
-    actions=ACTIONS,
-    validate_options=validate_options,
-    dynamics="turn_based",
-)
+GAME = Game(info=INFO, state_class=TopThisState, actions=ACTIONS, validate_options=validate_options)
