@@ -16,13 +16,36 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from app.core.i18n import _
+from app.core.i18n import N_, _
 from app.core.records import Action
 
-__all__ = ["Step", "Lesson", "Tutorial"]
+__all__ = ["NAMES", "Lesson", "Step", "Tutorial", "picker", "the_move"]
 
 #: (view, legal actions) -> the move to point at, or None for the default
 Pick = Callable[[dict, list], "Action | None"]
+
+
+def the_move(move: Action) -> Pick:
+    """A step's pick: `move`, when it is legal."""
+
+    def pick(view: dict, legal: list) -> Action | None:
+        return move if move in legal else None
+
+    return pick
+
+
+def picker(choose: Callable[[dict, list], "Action | None"]) -> Callable[[Callable[[Any, dict], bool]], Pick]:
+    """`best = picker(choose)`: `best(keep)` is a step's pick that points, of the legal moves
+    `keep(action, view)` accepts, at the one `choose(view, moves)` names (a bot's favourite)."""
+
+    def best(keep: Callable[[Any, dict], bool]) -> Pick:
+        def pick(view: dict, legal: list) -> Action | None:
+            moves = [a for a in legal if keep(a, view)]
+            return choose(view, moves) if moves else None
+
+        return pick
+
+    return best
 
 
 @dataclass(frozen=True)
@@ -39,6 +62,11 @@ class Step:
             raise TypeError("Step.kinds must be a non-empty tuple of action TYPEs")
 
 
+#: the seats' names in a lesson unless it names them. The learner has a name too: the table's sentences
+#: speak of each seat in the third person ("Sam places", never "You places"); the prompts say "you"
+NAMES = (N_("Sam"), N_("Ana"), N_("Ben"), N_("Cleo"), N_("Dan"))
+
+
 @dataclass(frozen=True)
 class Lesson:
     game: str
@@ -46,17 +74,21 @@ class Lesson:
     seed: int
     #: the short stacked position (the game's "deck" option, ...)
     options: dict
-    #: the levels of seats 1.. (seat 0 is the learner, a human)
-    bots: tuple[str, ...]
-    #: N_()-marked seat names, e.g. (N_("You"), N_("Ana"))
-    names: tuple[str, ...]
     #: N_()-marked: shown before the first step
     intro: str
     steps: tuple[Step, ...]
     #: N_()-marked: shown when every step is done
     done: str
+    #: the levels of seats 1.. (seat 0 is the learner, a human); None: Easy bots
+    bots: tuple[str, ...] | None = None
+    #: N_()-marked seat names, e.g. (N_("You"), N_("Ana")); None: the first of NAMES
+    names: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
+        if self.bots is None:
+            object.__setattr__(self, "bots", ("easy",) * (self.players - 1))
+        if self.names is None:
+            object.__setattr__(self, "names", NAMES[:self.players])
         if len(self.bots) != self.players - 1:
             raise ValueError(f"a lesson of {self.players} players needs {self.players - 1} bot levels, "
                              f"not {len(self.bots)}")

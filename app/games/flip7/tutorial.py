@@ -12,15 +12,11 @@ them busts Ana if she takes the Flip Three, as the step suggests.
 from __future__ import annotations
 
 from app.core.i18n import N_
-from app.core.tutorial import Lesson, Step
+from app.core.tutorial import Lesson, Step, the_move
 from app.games.flip7.actions import Target
 
 #: top first: the deal (you, Ana, Ben), your hit, then the Flip Three's and the bots' cards
 DECK = ["5", "8", "3", "flip3", "8", "9", "10", "11", "12", "7", "6"]
-
-
-def _give_to_ana(view: dict, legal: list):
-    return Target(1) if Target(1) in legal else None
 
 
 LESSON = Lesson(
@@ -28,8 +24,6 @@ LESSON = Lesson(
     players=3,
     seed=7,
     options={"deck": list(DECK), "dealer": 2},
-    bots=("easy", "easy"),
-    names=(N_("Sam"), N_("Ana"), N_("Ben")),
     intro=N_("Flip 7: flip cards one at a time and score their numbers. A number you already have busts "
              "you for the round. First to 200 points wins."),
     steps=(
@@ -37,7 +31,7 @@ LESSON = Lesson(
              ("hit",)),
         Step(N_("A Flip Three: whoever gets it must flip three cards at once. Click {p1}'s line to give it "
                 "to {p1}: with three cards, a repeated number is likely."),
-             ("target",), _give_to_ana),
+             ("target",), the_move(Target(1))),
         Step(N_("Every card you flip risks a bust, which scores nothing. Click Stay to bank the points in "
                 "front of you."),
              ("stay",)),

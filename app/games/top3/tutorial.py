@@ -12,18 +12,11 @@ learner lays completes its step (there is one kind of move).
 from __future__ import annotations
 
 from app.core.i18n import N_
-from app.core.tutorial import Lesson, Step
+from app.core.tutorial import Lesson, Step, the_move
 from app.games.top3.actions import Choose
 
 DECK = ["Singapore", "Rome", "Oslo", "Dublin", "Dubai", "Paris"]
 CATEGORIES = ["mean_temperature", "tallest_building"]
-
-
-def _pick(move: Choose):
-    def pick(view: dict, legal: list):
-        return move if move in legal else None
-
-    return pick
 
 
 LESSON = Lesson(
@@ -31,17 +24,15 @@ LESSON = Lesson(
     players=3,
     seed=6,
     options={"theme": "metropolen", "deck": list(DECK), "categories": list(CATEGORIES)},
-    bots=("easy", "easy"),
-    names=(N_("Sam"), N_("Ana"), N_("Ben")),
     intro=N_("Top 3: each round, three cards and a category. Everyone secretly lays an order card, "
              "highest value first; right orders win cards. Most cards after 15 rounds wins."),
     steps=(
         Step(N_("Mean temperature, warmest first: Singapore (1), Rome (2), Oslo (3). Click the order "
                 "card 1-2-3, then Confirm."),
-             ("choose",), _pick(Choose("123"))),
+             ("choose",), the_move(Choose("123"))),
         Step(N_("Tallest building: Dubai (2), Paris (3), Dublin (1). Click 2-3-1, then the bet card "
                 "“Everyone is right” (everyone knows this one: a right bet wins a card), then Confirm."),
-             ("choose",), _pick(Choose("231", "everyone"))),
+             ("choose",), the_move(Choose("231", "everyone"))),
     ),
     done=N_("You have played every kind of move: an order card, alone and with a bet card. Each bet card "
             "can be used once a game. Play a real game!"),

@@ -17,7 +17,7 @@ The lesson's choice of cards is not a rules ruling: any deal could be played so.
 from __future__ import annotations
 
 from app.core.i18n import N_
-from app.core.tutorial import Lesson, Step
+from app.core.tutorial import Lesson, Step, picker
 from app.games.top_oder_flop.actions import Change, Display, Marker, Personal
 from app.games.top_oder_flop.bots import NormalBot
 from app.games.top_oder_flop.cards import is_change
@@ -26,17 +26,14 @@ from app.games.top_oder_flop.cards import is_change
 HAND = ["5:CC", "4:AA/DD", "4:TT/CC", "3:DD/CC", "+3:move", "2:RR/CC", "3:TT/DD", "1:AA/RR"]
 
 
-def best(keep):
-    """A step's pick: of the legal moves `keep` accepts, the one the Normal estimate likes best."""
+def _normal(view: dict, moves: list):
+    """Of `moves`, the one the Normal estimate likes best."""
+    values = NormalBot(view["seat"], 0).values(view, moves)
+    return moves[max(range(len(moves)), key=lambda i: (values[i], -i))]
 
-    def pick(view: dict, legal: list):
-        moves = [a for a in legal if keep(a, view)]
-        if not moves:
-            return None
-        values = NormalBot(view["seat"], 0).values(view, moves)
-        return moves[max(range(len(moves)), key=lambda i: (values[i], -i))]
 
-    return pick
+#: a step's pick: of the legal moves `keep(action, view)` accepts, the Normal estimate's favourite
+best = picker(_normal)
 
 
 def _opening(a, view) -> bool:
@@ -58,10 +55,6 @@ LESSON = Lesson(
     players=2,
     seed=7,
     options={"deck": list(HAND), "start": 0},
-    bots=("easy",),
-    # the learner has a name: the table's sentences speak of each seat in the third person ("Sam lays",
-    # never "You lays"); the prompts say "you"
-    names=(N_("Sam"), N_("Ana")),
     intro=N_("Top oder Flop: back films in secret, then make them hits (Top) or flops. At the end the most "
              "influence on a film scores its value, the second most half of it. Follow the ring."),
     steps=(

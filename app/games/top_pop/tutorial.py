@@ -20,7 +20,7 @@ this lesson. The lesson's choice of cards is not a rules ruling."""
 from __future__ import annotations
 
 from app.core.i18n import N_
-from app.core.tutorial import Lesson, Step
+from app.core.tutorial import Lesson, Step, picker
 from app.games.top_pop.actions import Place, Stack, Take
 from app.games.top_pop.bots import ranked_moves
 
@@ -28,17 +28,14 @@ from app.games.top_pop.bots import ranked_moves
 HANDS = ["NYC", "SF", "NYC", "LV", "STL", "SF", "LV", "CHI", "NYC", "SF"]
 
 
-def best(keep):
-    """A step's pick: of the legal moves `keep` accepts, the one the Normal heuristic likes best."""
+def _normal(view: dict, moves: list):
+    """Of `moves`, the one the Normal heuristic likes best."""
+    ranked = ranked_moves(view, moves)
+    return ranked[0][2] if ranked else moves[0]
 
-    def pick(view: dict, legal: list):
-        moves = [a for a in legal if keep(a, view)]
-        if not moves:
-            return None
-        ranked = ranked_moves(view, moves)
-        return ranked[0][2] if ranked else moves[0]
 
-    return pick
+#: a step's pick: of the legal moves `keep(action, view)` accepts, the Normal heuristic's favourite
+best = picker(_normal)
 
 
 def _smallest_stack(view: dict, legal: list):
@@ -56,10 +53,6 @@ LESSON = Lesson(
     players=3,
     seed=5,
     options={"deck": list(HANDS), "start": 0, "variant": "standard"},
-    bots=("easy", "easy"),
-    # the learner has a name: the table's sentences speak of each seat in the third person ("Sam places",
-    # never "You places"); the prompts say "you"
-    names=(N_("Sam"), N_("Ana"), N_("Ben")),
     intro=N_("Top Pop: you run a soda company. Win city cards with the tallest stack of bottle caps on them; "
              "at the end, most cards of a city and many different cities score. Follow the ring."),
     steps=(

@@ -151,10 +151,6 @@ LESSON = Lesson(
     seed=13,
     options={"start": 0, "layout": {}, "hands": [[], []], "bag": LEARNER_DRAWS + ANA_DRAWS + REFILL,
              "orders": ORDERS_ON_TOP},
-    bots=("easy",),
-    # the learner has a name: the table's sentences speak of each seat in the third person ("Sam has
-    # 1 action"), which "You" would make ungrammatical; the lesson's prompts say "you"
-    names=(N_("Sam"), N_("Ana")),
     intro=N_("Top This! in a few moves: make a slice hold exactly the toppings an order card asks for, "
              "no more. Each turn you have two actions."),
     steps=(
