@@ -15,6 +15,7 @@ from functools import lru_cache
 from itertools import combinations
 from pathlib import Path
 
+from app.core.decks import check_stacked_deck
 from app.core.i18n import N_, _, pgettext
 
 _DATA = json.loads((Path(__file__).parent / "resources" / "deck.json").read_text(encoding="utf-8"))
@@ -111,14 +112,5 @@ def card_start(code: str) -> str:
 
 def check_deck_option(deck: object, players: int) -> list[str]:
     """The "deck" option (codes, top first) as a list, or ValueError saying what is wrong."""
-    if not isinstance(deck, (list, tuple)):
-        raise ValueError(_("The stacked deck must be a list of card codes, top card first."))
-    count: Counter = Counter()
-    for code in deck:
-        if not is_card(code):
-            raise ValueError(_("{code} is not a card of Top oder Flop.").format(code=repr(code)))
-        count[code] += 1
-        if count[code] > CONTENTS[code]:
-            raise ValueError(_("The stacked deck has {n} cards {code}, but the game has only {allowed}.").format(
-                n=count[code], code=code, allowed=CONTENTS[code]))
-    return list(deck)
+    return check_stacked_deck(deck, CONTENTS, lambda code: _("{code} is not a card of Top oder Flop.").format(
+        code=repr(code)))

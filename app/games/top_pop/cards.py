@@ -14,6 +14,7 @@ from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 
+from app.core.decks import check_stacked_deck
 from app.core.i18n import N_, _, pgettext
 
 _DATA = json.loads((Path(__file__).parent / "resources" / "deck.json").read_text(encoding="utf-8"))
@@ -119,15 +120,5 @@ def colour_word(k: int) -> str:
 
 def check_deck_option(value: object, players: int, variant: str) -> list[str]:
     """The "deck" option (codes, top first) as a list, or ValueError saying what is wrong."""
-    if not isinstance(value, (list, tuple)):
-        raise ValueError(_("The stacked deck must be a list of card codes, top card first."))
-    allowed = contents(players, variant)
-    count: Counter = Counter()
-    for code in value:
-        if not is_card(code) or code not in allowed:
-            raise ValueError(_("{code} is not a card of this game of Top Pop.").format(code=repr(code)))
-        count[code] += 1
-        if count[code] > allowed[code]:
-            raise ValueError(_("The stacked deck has {n} cards {code}, but the game has only {allowed}.").format(
-                n=count[code], code=code, allowed=allowed[code]))
-    return list(value)
+    return check_stacked_deck(value, contents(players, variant),
+                              lambda code: _("{code} is not a card of this game of Top Pop.").format(code=repr(code)))
