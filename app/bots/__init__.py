@@ -56,6 +56,17 @@ def bot_rng(level: str, seat: int, seed: int) -> Rng:
     return Rng(mixed & ((1 << 64) - 1))
 
 
+class SeededBot:
+    """A game's bot for one seat with a generator of its own (`rng`, from `bot_rng`): a class derives
+    from it and names its `level`; one with more to set up calls `super().__init__(seat, seed)` first."""
+
+    level: str = ""
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat = seat
+        self.rng = bot_rng(self.level, seat, seed)
+
+
 def first_of(legal: Sequence[Action], type_: str) -> Action | None:
     """The first legal action of the given TYPE, or None."""
     for action in legal:

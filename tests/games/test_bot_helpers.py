@@ -41,3 +41,39 @@ def test_the_shared_summary_lines():
     states = [game.new_state(3, seed) for seed in (1, 2)]
     states[0].apply(states[0].legal_actions()[0])
     assert moves_per_game(states) == "0.5"
+
+
+def test_play_worlds_plays_every_candidate_in_each_world_with_one_seed_until_the_budget():
+    from app.bots.worlds import best_index, play_worlds
+    from app.core import Rng
+
+    played = []
+
+    def play(world, candidate, seed):
+        played.append((world, candidate, seed))
+        return (candidate * world, 10)  # margin, moves made
+
+    dealt = iter(range(1, 100))
+    total, worlds, moves = play_worlds([1, 3, 2], lambda: next(dealt), play, Rng(5), worlds=9, min_worlds=2, budget=50,
+                                       time_limit=1e9)
+    assert (worlds, moves) == (2, 66)  # 33 moves a world (3 playouts of 10 + 3): the budget of 50 ends it after 2
+    assert total == [1 + 2, 3 + 6, 2 + 4] and best_index(total) == 1
+    assert [w for w, _, _ in played] == [1, 1, 1, 2, 2, 2]
+    assert len({s for w, _, s in played if w == 1}) == 1 and played[0][2] != played[3][2]
+    # at least min_worlds, at most worlds
+    assert play_worlds([1], lambda: 1, play, Rng(5), worlds=9, min_worlds=4, budget=0, time_limit=1e9)[1] == 4
+    assert play_worlds([1], lambda: 1, play, Rng(5), worlds=3, min_worlds=1, budget=10**9, time_limit=1e9)[1] == 3
+    # out of time: the world not played out for every candidate is left out
+    assert play_worlds([1, 2], lambda: 1, play, Rng(5), worlds=3, min_worlds=3, budget=0, time_limit=-1) == ([0.0, 0.0], 0, 0)
+    assert best_index([2.0, 5.0, 5.0]) == 1
+
+
+def test_a_seeded_bot_has_its_seat_and_a_generator_of_its_own():
+    from app.bots import SeededBot, bot_rng
+
+    class Easy(SeededBot):
+        level = "easy"
+
+    bot = Easy(2, 9)
+    assert bot.seat == 2 and bot.rng.state == bot_rng("easy", 2, 9).state
+    assert Easy(1, 9).rng.state != bot.rng.state

@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
-from app.bots import bot_rng, bots_by_level, first_of
+from app.bots import SeededBot, bots_by_level, first_of
 from app.core import Action
 from app.games.flip7 import cards
 from app.games.flip7.scoring import FLIP7_BONUS, FLIP7_COUNT, WINNING_SCORE
@@ -230,12 +230,8 @@ def _active_others(view: dict, seat: int) -> list[int]:
 
 
 # ---- Easy ------------------------------------------------------------------------------------------
-class EasyBot:
+class EasyBot(SeededBot):
     level = "easy"
-
-    def __init__(self, seat: int, seed: int) -> None:
-        self.seat = seat
-        self.rng = bot_rng(self.level, seat, seed)
 
     def choose(self, view: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:

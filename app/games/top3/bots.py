@@ -35,7 +35,7 @@ import zlib
 from bisect import bisect
 from collections import Counter
 
-from app.bots import bot_rng, bots_by_level
+from app.bots import SeededBot, bots_by_level
 from app.core import Action, Rng
 from app.games.top3 import cards
 from app.games.top3.actions import ADVANCES, ORDERS
@@ -372,7 +372,7 @@ def keep_values(level: str, theme: str, players: int) -> list[list[float]]:
 
 
 # ---- the players --------------------------------------------------------------------------------
-class Top3Bot:
+class Top3Bot(SeededBot):
     """One seat's player at a level (the levels differ only in `NOISE`). `last` holds what the last
     decision weighed: `ev` (expected cards per order and bet), `keep`, `scores` and `worlds` (the
     sampled worlds: `sample_worlds`)."""
@@ -380,8 +380,7 @@ class Top3Bot:
     level = "normal"
 
     def __init__(self, seat: int, seed: int) -> None:
-        self.seat = seat
-        self.rng = bot_rng(self.level, seat, seed)
+        super().__init__(seat, seed)
         self.base = self.rng.randbelow(1 << 62)
         self._knowledge: dict[str, Knowledge] = {}
         self._models: dict[str, SeatModel] = {}

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import time
 
-from app.bots import bot_rng, bots_by_level, moves_per_game, shares
+from app.bots import SeededBot, bots_by_level, moves_per_game, shares
+from app.bots.worlds import best_index, play_worlds
 from app.core import Action, Rng
 from app.games.top_oder_flop import cards, scoring
 from app.games.top_oder_flop.actions import Change, Display, Marker, Personal
@@ -263,12 +263,11 @@ def _ranked(values: list[float]) -> list[int]:
 
 
 # ---- Easy ---------------------------------------------------------------------------------------
-class EasyBot:
+class EasyBot(SeededBot):
     level = "easy"
 
     def __init__(self, seat: int, seed: int, weights: Weights = WEIGHTS) -> None:
-        self.seat = seat
-        self.rng = bot_rng(self.level, seat, seed)
+        super().__init__(seat, seed)
         self.weights = weights
 
     def choose(self, view: dict, legal: list[Action]) -> Action:
@@ -330,7 +329,7 @@ def playout(state: SearchState, me: int, rng: random.Random, noise: float = HARD
     return _margin(state.results["totals"] if state.results else state._totals(), me), moves
 
 
-class HardBot:
+class HardBot(SeededBot):
     """Determinized Monte Carlo. Each decision compares Normal's best `candidates` moves in worlds
     dealt from the view (the same world and the same playout seed for every candidate): worlds are
     dealt until the playouts have made `budget` moves in all (at least `min_worlds`, at most
@@ -343,8 +342,7 @@ class HardBot:
     def __init__(self, seat: int, seed: int, worlds: int = HARD_WORLDS, candidates: int = HARD_CANDIDATES,
                  budget: int = HARD_BUDGET, min_worlds: int = HARD_MIN_WORLDS, time_limit: float = HARD_TIME_LIMIT,
                  noise: float = HARD_NOISE, weights: Weights = WEIGHTS, horizon: int | None = HARD_HORIZON) -> None:
-        self.seat = seat
-        self.rng = bot_rng(self.level, seat, seed)
+        super().__init__(seat, seed)
         self.normal = NormalBot(seat, seed, weights)
         self.worlds, self.candidates, self.budget, self.min_worlds = worlds, candidates, budget, min_worlds
         self.time_limit, self.noise, self.weights, self.horizon = time_limit, noise, weights, horizon
@@ -357,27 +355,17 @@ class HardBot:
         chosen = [legal[i] for i in _ranked(self.normal.values(view, legal))[:self.candidates]]
         if len(chosen) == 1:
             return chosen[0]
-        start = time.perf_counter()
-        total = [0.0] * len(chosen)
-        me, moves, worlds = self.seat, 0, 0
-        while worlds < self.worlds and (worlds < self.min_worlds or moves < self.budget):
-            world = determinize(view, self.rng, SearchState)
-            seed = self.rng.randbelow(1 << 62)
-            margins = []
-            for action in chosen:
-                if time.perf_counter() - start > self.time_limit:
-                    break  # the safety net: a world not played out for every candidate is left out
-                state = copy_state(world)
-                state._apply(action)
-                margin, made = playout(state, me, random.Random(seed), self.noise, self.weights, self.horizon)
-                margins.append(margin)
-                moves += made + 1
-            if len(margins) < len(chosen):
-                break
-            total = [t + m for t, m in zip(total, margins)]
-            worlds += 1
+
+        def play(world, action, seed):
+            state = copy_state(world)
+            state._apply(action)
+            return playout(state, self.seat, random.Random(seed), self.noise, self.weights, self.horizon)
+
+        total, worlds, moves = play_worlds(chosen, lambda: determinize(view, self.rng, SearchState), play, self.rng,
+                                           worlds=self.worlds, min_worlds=self.min_worlds, budget=self.budget,
+                                           time_limit=self.time_limit)
         self.last = {"worlds": worlds, "moves": moves}
-        return chosen[max(range(len(chosen)), key=lambda k: (total[k], -k))]
+        return chosen[best_index(total)]
 
 
 make_bot = bots_by_level({"easy": EasyBot, "normal": NormalBot, "hard": HardBot})

@@ -26,7 +26,8 @@ from __future__ import annotations
 import random
 import time
 
-from app.bots import bot_rng, bots_by_level, moves_per_game, shares
+from app.bots import SeededBot, bots_by_level, moves_per_game, shares
+from app.bots.worlds import best_index, play_worlds
 from app.core import Action
 from app.games.top_pop import duo_search, search
 from app.games.top_pop.cards import TWO_PLAYER
@@ -125,12 +126,8 @@ def _move_of(action: Action) -> tuple:
 
 
 # ---- Easy ---------------------------------------------------------------------------------------
-class EasyBot:
+class EasyBot(SeededBot):
     level = "easy"
-
-    def __init__(self, seat: int, seed: int) -> None:
-        self.seat = seat
-        self.rng = bot_rng(self.level, seat, seed)
 
     def choose(self, view: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -173,7 +170,7 @@ class NormalBot:
 
 
 # ---- Hard ---------------------------------------------------------------------------------------
-class HardBot:
+class HardBot(SeededBot):
     """Determinized Monte Carlo over Normal's best `candidates` moves: worlds are dealt until the
     playouts have made `budget` moves in all (at least `min_worlds`, at most `worlds`); every
     candidate is played in the same world with the same playout seed. `last` says what the last
@@ -184,8 +181,7 @@ class HardBot:
     def __init__(self, seat: int, seed: int, candidates: int = HARD_CANDIDATES, worlds: int = HARD_WORLDS,
                  min_worlds: int = HARD_MIN_WORLDS, budget: int | None = None, horizon: int = HARD_HORIZON,
                  noise: float | None = None, time_limit: float = HARD_TIME_LIMIT) -> None:
-        self.seat = seat
-        self.rng = bot_rng(self.level, seat, seed)
+        super().__init__(seat, seed)
         self.candidates, self.worlds, self.min_worlds = candidates, worlds, min_worlds
         self.budget, self.horizon, self.noise, self.time_limit = budget, horizon, noise, time_limit
         self.last: dict = {}
@@ -206,29 +202,20 @@ class HardBot:
         budget = self.budget if self.budget is not None else (DUO_BUDGET if duo else HARD_BUDGET)
         noise = self.noise if self.noise is not None else (DUO_NOISE if duo else HARD_NOISE)
         horizon = 1000 if duo else self.horizon
-        me = self.seat
-        total = [0.0] * len(chosen)
-        moves = worlds = 0
-        while worlds < self.worlds and (worlds < self.min_worlds or moves < budget):
-            deal = random.Random(self.rng.randbelow(1 << 62))
-            world = model.world_from_view(view, deal)
-            seed = self.rng.randbelow(1 << 62)
-            margins = []
-            for _, move, _ in chosen:
-                if time.perf_counter() - start > self.time_limit:
-                    break  # the safety net: a world not played for every candidate is left out
-                w = world.copy()
-                model.apply_move(w, move)
-                margin, made = model.playout(w, me, random.Random(seed).random, noise, horizon)
-                margins.append(margin)
-                moves += made + 1
-            if len(margins) < len(chosen):
-                break
-            total = [t + m for t, m in zip(total, margins)]
-            worlds += 1
+
+        def deal():
+            return model.world_from_view(view, random.Random(self.rng.randbelow(1 << 62)))
+
+        def play(world, candidate, seed):
+            w = world.copy()
+            model.apply_move(w, candidate[1])
+            return model.playout(w, self.seat, random.Random(seed).random, noise, horizon)
+
+        total, worlds, moves = play_worlds(chosen, deal, play, self.rng, worlds=self.worlds,
+                                           min_worlds=self.min_worlds, budget=budget, time_limit=self.time_limit,
+                                           start=start)
         self.last = {"worlds": worlds, "moves": moves}
-        best = max(range(len(chosen)), key=lambda k: (total[k], -k))
-        return chosen[best][2]
+        return chosen[best_index(total)][2]
 
     def _candidates(self, view: dict, ranked: list) -> list:
         """Normal's best few; in step 4 also stopping, and on each of the best cards both the
