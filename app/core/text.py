@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from app.core.i18n import _
+from app.core.i18n import _, join
 
 #: a seat in a sentence: "{p0}" is the first seat
 PLACEHOLDER = re.compile(r"\{p(\d+)\}")
@@ -35,6 +35,15 @@ def name(names: Sequence[str], index: int | None) -> str:
     if index is None:
         return ""
     return names[index] if 0 <= index < len(names) else default_name(index)
+
+
+def won_on_points(winners: Sequence[int], points: int) -> str:
+    """The status of a game won on points, with seats as placeholders: "The game is over: {p1} wins
+    with 45 points." ("{p0} and {p2} share the win ..." for several winners)."""
+    if len(winners) == 1:
+        return _("The game is over: {who} wins with {points} points.").format(who=seat(winners[0]), points=points)
+    return _("The game is over: {who} share the win with {points} points.").format(
+        who=join([seat(s) for s in winners]), points=points)
 
 
 def fill(sentence: str, names: Sequence[str] = ()) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
-from app.core import Game, IllegalAction, State, i18n, text
+from app.core import Game, IllegalAction, State, text
 from app.core.checks import reversed_pile
 from app.core.i18n import _
 from app.games.top_oder_flop import INFO, cards, explain, scoring
@@ -410,11 +410,7 @@ class TopOderFlopState(State):
     def _status(self) -> str:
         if self.phase == OVER:
             win = self.winners()
-            if len(win) == 1:
-                return _("The game is over: {who} wins with {points} points.").format(
-                    who=text.seat(win[0]), points=self._totals()[win[0]])
-            return _("The game is over: {who} share the win with {points} points.").format(
-                who=i18n.join([text.seat(s) for s in win]), points=self._totals()[win[0]])
+            return text.won_on_points(win, self._totals()[win[0]])
         who = text.seat(self.turn)
         if self.phase == OPENING:
             if self.opening_round == 0 or self.first_opening_film(self.turn) is None:

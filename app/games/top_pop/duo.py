@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from app.core import IllegalAction, i18n, text
+from app.core import IllegalAction, text
 from app.core.checks import reversed_pile
 from app.core.i18n import _, ngettext
 from app.games.top_pop import cards, duo_explain, scoring
@@ -352,11 +352,7 @@ def status(state) -> str:
     """What happens now, with seats as placeholders."""
     if state.phase == OVER:
         win = winners(state)
-        points = totals(state)[win[0]]
-        if len(win) == 1:
-            return _("The game is over: {who} wins with {points} points.").format(who=text.seat(win[0]), points=points)
-        return _("The game is over: {who} share the win with {points} points.").format(
-            who=i18n.join([text.seat(s) for s in win]), points=points)
+        return text.won_on_points(win, totals(state)[win[0]])
     who = text.seat(state.turn)
     if state.phase == PLAY:
         return _("{who} plays a card to a soda company.").format(who=who)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
-from app.core import IllegalAction, i18n, text
+from app.core import IllegalAction, text
 from app.core.i18n import _, ngettext
 from app.games.top_pop import cards, explain, powers, scoring, stacks
 from app.games.top_pop.actions import Done, Place, Stack, Take
@@ -510,11 +510,7 @@ def view(state, seat) -> dict:
 def status(state) -> str:
     if state.phase == OVER:
         win = winners(state)
-        points = state.results["totals"][win[0]]
-        if len(win) == 1:
-            return _("The game is over: {who} wins with {points} points.").format(who=text.seat(win[0]), points=points)
-        return _("The game is over: {who} share the win with {points} points.").format(
-            who=i18n.join([text.seat(s) for s in win]), points=points)
+        return text.won_on_points(win, state.results["totals"][win[0]])
     who = text.seat(state.turn)
     if state.phase == SETUP:
         return _("{who} places a card from their hand in front of themselves.").format(who=who)
