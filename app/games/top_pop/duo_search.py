@@ -9,6 +9,7 @@ heuristic every seat follows in a playout. A card the seat has not seen counts f
 from __future__ import annotations
 
 from app.games.top_pop import cards, scoring
+from app.games.top_pop.search import deal_unseen
 from app.games.top_pop.cards import DUO_COMPANIES, DUO_HAND_SIZE, DUO_PAYS, TWO_PLAYER
 
 COLUMN = len(DUO_PAYS)
@@ -112,14 +113,7 @@ def world_from_view(view: dict, rng=None) -> DuoWorld:
     w.played = [sum(1 for e in col if e.get("by") is not None) for col in view["columns"]]
     w.sevenths = [False if s is None else (s["card"] if s["card"] is not None else hidden(False))
                   for s in view["sevenths"]]
-    w.hands = []
-    for s in range(2):
-        if s == me:
-            w.hands.append(list(view["hand"] or ()))
-        else:
-            k = view["hand_counts"][s]
-            w.hands.append([pool.pop() if pool else None for _ in range(k)])
-    w.deck = [pool.pop() if pool else None for _ in range(view["deck_count"])]
+    w.hands, w.deck = deal_unseen(view, me, 2, pool)
     w.caps = [[int(c.get(k, c.get(str(k), 0))) for k in range(DUO_COMPANIES)] for c in view["caps"]]
     w.turn, w.start = view["current_player"], view["start"]
     w.phase = view["phase"]

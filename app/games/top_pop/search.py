@@ -259,6 +259,14 @@ def _unseen(view: dict) -> list[str]:
     return sorted(rest.elements(), key=cards.deck(view["players"], view["variant"]).index)
 
 
+def deal_unseen(view: dict, me: int, players: int, pool: list) -> tuple[list[list], list]:
+    """A world's hands and deck from `view`: `me`'s own hand as it is, the others' hands and then the
+    deck popped from the end of `pool` (None for a card the pool has run out of)."""
+    hands = [list(view["hand"] or ()) if s == me else [pool.pop() if pool else None for _ in range(k)]
+             for s, k in enumerate(view["hand_counts"][:players])]
+    return hands, [pool.pop() if pool else None for _ in range(view["deck_count"])]
+
+
 def world_from_view(view: dict, rng=None) -> World:
     """The position of `view` (a standard or lite view of one seat). With `rng` (an app.core.Rng or
     random.Random), the cards the seat cannot see are dealt at random, consistently with the view:
@@ -284,14 +292,7 @@ def world_from_view(view: dict, rng=None) -> World:
     rest = nights + others
     if rng is not None:
         rng.shuffle(rest)
-    w.hands = []
-    for s in range(n):
-        if s == me:
-            w.hands.append(list(view["hand"] or ()))
-        else:
-            k = view["hand_counts"][s]
-            w.hands.append([rest.pop() if rest else None for _ in range(k)])
-    w.deck = [rest.pop() if rest else None for _ in range(view["deck_count"])]
+    w.hands, w.deck = deal_unseen(view, me, n, rest)
     w.wc = [[0] * len(CITIES) for _ in range(n)]
     for s, pile in enumerate(w.won):
         for code in pile:
