@@ -24,14 +24,16 @@ import importlib
 from types import ModuleType
 from typing import Any, Callable, Mapping
 
-#: State hook -> the rules module's function; those after REQUIRED may be left out of a module
+#: State hook -> the rules' function
 HOOKS = {
     "_setup": "setup", "_current_player": "current_player", "_is_over": "is_over",
     "_legal_actions": "legal_actions", "_apply": "apply", "_totals": "totals", "_winners": "winners",
     "_view": "view", "_to_dict": "to_dict",
     "_check": "check", "_explain": "explain", "_complete": "complete", "_view_before_setup": "view_before_setup",
 }
-REQUIRED = frozenset(list(HOOKS)[:9])
+#: the hooks the rules may leave out (the engine's default plays them)
+OPTIONAL = frozenset({"_check", "_explain", "_complete", "_view_before_setup"})
+REQUIRED = frozenset(HOOKS) - OPTIONAL
 #: the checks for tests a variant's module writes (called as they are named, with the state first)
 CHECKS = ("hidden_variants", "check_invariants")
 
@@ -83,8 +85,15 @@ def forwarders(cls: type, base: type) -> dict[str, Callable]:
             out[hook] = _forward(hook, name, None if hook in REQUIRED else getattr(base, hook))
     for name in CHECKS:
         if name not in own:
-            out[name] = _forward(name, name, None)
+            out[name] = _forward(name, name, _lacking(name))
     return out
+
+
+def _lacking(name: str) -> Callable:
+    def lacking(self, *args):
+        raise AttributeError(f"the rules of {type(self).__name__} with {self.options} write no {name}")
+
+    return lacking
 
 
 def _forward(hook: str, name: str, default: Callable | None) -> Callable:
@@ -100,4 +109,4 @@ def _forward(hook: str, name: str, default: Callable | None) -> Callable:
     return forward
 
 
-__all__ = ["CHECKS", "HOOKS", "REQUIRED", "Variants", "forwarders"]
+__all__ = ["CHECKS", "HOOKS", "OPTIONAL", "REQUIRED", "Variants", "forwarders"]

@@ -132,3 +132,8 @@ def test_top_pop_declares_its_ways_to_play_and_forwards_nothing_by_hand():
         assert fn is None or "app/core/variants.py" in (fn.__doc__ or ""), hook
     state = TOP_POP.new_state(2, 3, {"variant": TWO_PLAYER})
     assert state.hidden_variants(0) and state.check_invariants() is None
+
+
+def test_a_check_for_tests_the_rules_do_not_write_says_so():
+    with pytest.raises(AttributeError, match="write no hidden_variants"):
+        GAME.new_state(2, 1).hidden_variants(0)
