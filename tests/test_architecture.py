@@ -28,9 +28,6 @@ def test_version_matches_pyproject():
 import grimp  # noqa: E402 - import-linter's own graph builder
 
 GAMES_DIR = ROOT / "app" / "games"
-#: the files every game has, in the same place (docs/architecture.md, "One folder shape")
-GAME_FILES = ("__init__.py", "rules.py", "actions.py", "events.py", "bots.py", "log.py", "scoring.py",
-              "ui/__init__.py", "ui/scene.py", "ui/anim.py", "ui/items.py", "ui/art.py", "ui/keys.py")
 #: entry points that start Qt themselves (the smoke test draws each table; __main__ starts the GUI)
 QT_ENTRY_POINTS = ("app.cli.smoke", "app.__main__")
 
@@ -75,12 +72,53 @@ def test_no_game_imports_another():
     assert crossing == []
 
 
-def test_every_game_has_the_same_folder_shape():
-    """A newcomer who knows one game knows where everything of the next one is."""
+def _module_file(dotted: str) -> Path:
+    return ROOT.joinpath(*dotted.split(".")).with_suffix(".py")
+
+
+def test_every_game_has_the_parts_its_manifest_names():
+    """What a game is made of is written in one place, its `INFO.parts` (app/core/manifest.py): every
+    registered game declares rules, events, log, bots and a table with its animations, each module
+    the manifest names exists, and the game's package holds no other rules module."""
+    from app.games import registry
+
+    packages = {info.id: f"app.games.{info.id}" for info in registry.infos()}
+    assert sorted(packages) == game_packages()
+    for game_id, package in packages.items():
+        parts = registry.info(game_id).parts
+        for required in ("rules", "log", "bots", "table", "animations"):
+            assert getattr(parts, required), f"{game_id}: the manifest names no {required}"
+        assert parts.events and parts.variants, game_id
+        missing = [m for m in parts.modules(package) if not _module_file(m).exists()]
+        assert missing == [], f"{package}: the manifest names modules that do not exist: {missing}"
+        assert (GAMES_DIR / game_id / "ui" / "__init__.py").exists()
+
+
+def test_every_way_to_play_is_chosen_by_its_options():
+    """A manifest's variants are ways to play the game's options can choose, with player counts inside
+    the game's, and every choice of the option that picks the way to play has its variant."""
+    from app.games import registry
+
+    for info in registry.infos():
+        options = {o.name: o for o in info.options}
+        for variant in info.parts.variants:
+            for name, value in variant.options.items():
+                assert name in options, f"{info.id}: variant {variant.name} sets unknown option {name}"
+                assert options[name].problem(value, variant.min_players or info.min_players) is None
+            low, high = variant.min_players or info.min_players, variant.max_players or info.max_players
+            assert info.min_players <= low <= high <= info.max_players, (info.id, variant.name)
+        chooser = {name for v in info.parts.variants for name in v.options}
+        for name in chooser:
+            assert {v.options[name] for v in info.parts.variants} == {c for c, _label in options[name].choices}
+    top_pop = registry.info("top_pop").parts
+    assert [v.rules for v in top_pop.variants] == ["standard", "standard", "duo"]
+    assert top_pop.variant_of({"variant": "two_player", "city_powers": False}).name == "two_player"
+
+
+def test_nothing_qt_like_outside_a_games_ui_folder():
+    """A newcomer who knows one game knows where everything of the next one is: no scene_*, qt_*, items,
+    art, anim or keys module beside the rules."""
     for game in game_packages():
-        missing = [f for f in GAME_FILES if not (GAMES_DIR / game / f).exists()]
-        assert missing == [], f"app/games/{game} lacks {missing}"
-        # nothing Qt-like outside ui/: no scene_*, qt_*, items or art modules beside the rules
         stray = [p.name for p in (GAMES_DIR / game).glob("*.py")
                  if p.stem.startswith(("scene", "qt_")) or p.stem in ("items", "art", "anim", "keys")]
         assert stray == [], f"app/games/{game}: Qt files outside ui/: {stray}"

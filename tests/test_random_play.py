@@ -382,6 +382,11 @@ def test_the_random_games_play_every_way_to_play():
     assert any("start" in o for _players, o in plan) and any("start" not in o for _players, o in plan)
     top3 = next(g for g in GAMES if g.id == "top3")
     assert {o["theme"] for _players, o in _plan(top3)} == {"metropolen", "films"}
+    for game in GAMES:  # every way to play a game's manifest declares, at a player count it allows
+        for variant in game.info.parts.variants:
+            low = variant.min_players or game.min_players
+            high = variant.max_players or game.max_players
+            assert any(variant.chosen_by(o) and low <= p <= high for p, o in _plan(game)), (game.id, variant.name)
 
 
 def _event_classes(package: str) -> list[type]:

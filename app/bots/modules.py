@@ -1,12 +1,14 @@
-"""Finding a game's modules (bots.py, log.py, hints.py, tutorial.py) by package name. Pure Python:
-used by the session (app/session/game_modules.py re-exports these) and by app/games/hints.py, so that
-nothing imports a game by name."""
+"""Finding a game's parts (its bots, log, hints, lesson, table, score sheet) from its manifest
+(`GameInfo.parts`, app/core/manifest.py). Pure Python: used by the session (app/session/game_modules.py
+re-exports these), the table and app/games/hints.py, so that nothing imports a game by name."""
 
 from __future__ import annotations
 
 import importlib
 import types
 from typing import Any
+
+from app.core.manifest import PART_NAMES, Parts
 
 
 def game_package(game: Any) -> str:
@@ -16,12 +18,28 @@ def game_package(game: Any) -> str:
     return package if isinstance(package, str) and package else f"app.games.{game.id}"
 
 
+def parts(game: Any) -> Parts:
+    """The game's manifest (a game built without one has the default parts)."""
+    declared = getattr(getattr(game, "info", None), "parts", None)
+    return declared if isinstance(declared, Parts) else Parts()
+
+
+def part_name(game: Any, part: str) -> str | None:
+    """The dotted module name of the game's `part` ("log", "sheet"...), None when it has none."""
+    return parts(game).module_name(game_package(game), part)
+
+
 def load_module(spec: Any, game: Any, name: str) -> types.ModuleType | Any | None:
-    """`spec` may be a module (or any object with the right functions), a dotted module name, or None
-    for `<package>.<name>`. Returns None when the default module does not exist."""
+    """The game's part `name` (one of app/core/manifest.py PART_NAMES). `spec` may be a module (or any
+    object with the right functions), a dotted module name, or None for the part the game's manifest
+    names. Returns None when the game has no such part or its module does not exist."""
     if spec is not None and not isinstance(spec, str):
         return spec
-    dotted = spec or f"{game_package(game)}.{name}"
+    if spec is None and name not in PART_NAMES:
+        raise KeyError(f"a game has no part {name!r}; the parts are {', '.join(PART_NAMES)}")
+    dotted = spec or part_name(game, name)
+    if dotted is None:
+        return None
     try:
         return importlib.import_module(dotted)
     except ModuleNotFoundError as exc:

@@ -11,13 +11,13 @@ starting player) varies from game to game and no seat is favoured by position.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 import time
 from typing import Sequence, TextIO
 
 from app.bots import LEVELS, play_out
+from app.bots.modules import load_module
 from app.bots.stats import one_sample_z, two_proportion_z, wilson_interval
 from app.games import registry
 
@@ -82,7 +82,7 @@ def simulate(game_id: str, players: int, games: int, levels: Sequence[str], seed
              options: dict | None = None) -> dict:
     """Play the games (each with the game `options`); returns the final states and the wall time."""
     game = registry.get(game_id)
-    bots_module = importlib.import_module(f"app.games.{game_id}.bots")
+    bots_module = load_module(None, game, "bots")
     if not game.min_players <= players <= game.max_players:
         raise ValueError(f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}.")
     states = []

@@ -19,7 +19,6 @@ the start-up benchmark times).
 from __future__ import annotations
 
 import argparse
-import importlib
 import importlib.util
 import os
 import sys
@@ -124,17 +123,20 @@ def check_collation() -> str:
 
 
 def _bots(game, players: int, seed: int) -> list:
-    bots = importlib.import_module(f"{_package_of(game)}.bots")
+    bots = _part(game, "bots")
     level = bots.LEVELS[0]
     return [bots.make_bot(level, seat, seed + seat) for seat in range(players)]
 
 
-def _package_of(game) -> str:
-    """`app.games.flip7` for Flip 7: the package its state class lives in (`app.games.flip7.rules`)."""
+def _part(game, part: str):
+    """The game's `part` ("bots", "table") as its manifest names it; None when it has none. Its rules
+    must live in app.games (the bundle carries that package)."""
+    from app.bots.modules import load_module
+
     module = game.state_class.__module__
     if not module.startswith("app.games."):
         raise SmokeFailure(f"{game.title}'s rules live outside app.games ({module}).")
-    return ".".join(module.split(".")[:3])
+    return load_module(None, game, part)
 
 
 def check_rules(game, moves: int, seed: int, tmp: Path) -> str:
@@ -173,7 +175,7 @@ def check_session(app, game, moves: int, seed: int, tmp: Path) -> str:
     from app.session.game_session import GameSession, SeatConfig
 
     players = game.min_players
-    level = importlib.import_module(f"{_package_of(game)}.bots").LEVELS[0]
+    level = _part(game, "bots").LEVELS[0]
     seats = [SeatConfig(name=f"Bot {i + 1}", color=_COLORS[i % len(_COLORS)], kind=level) for i in range(players)]
     session = GameSession.new(game, seats, seed, save_path=tmp / f"{game.id}-autosave.json", bot_delay_ms=0)
     session.set_waits_for_animations(False)  # no view animates here
@@ -205,12 +207,11 @@ def check_session(app, game, moves: int, seed: int, tmp: Path) -> str:
 
 def check_scene(app, game, seed: int) -> str | None:
     """Draw a position of the game's table scene into an image; None when the game has no scene."""
-    package = _package_of(game)
-    if importlib.util.find_spec(f"{package}.ui.scene") is None:
+    scene_module = _part(game, "table")
+    if scene_module is None:
         return None
     from PySide6.QtGui import QImage, QPainter
 
-    scene_module = importlib.import_module(f"{package}.ui.scene")
     players = game.min_players
     state = game.new_state(players, seed)
     scene = scene_module.Scene(game, [f"Bot {i + 1}" for i in range(players)],

@@ -13,7 +13,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from app.core.i18n import _, language, pgettext
+from app.core.i18n import N_, _, language, pgettext
+from app.core.manifest import Parts
 
 #: the kinds of option: a choice among `choices`, a whole number (`low`..`high`), yes/no, a seat
 #: (None: chosen at random), or set-up data for tests (any JSON; never public)
@@ -135,6 +136,16 @@ class Option:
         return None
 
 
+#: the deck stacked for tests: the cards on its top, in order (set-up data, not public)
+STACKED_DECK = Option("deck", N_("Stacked deck"), N_("The cards on top of the deck, in order (for tests)."))
+
+
+def start_seat(description: str, name: str = "start", label: str = N_("Start player")) -> Option:
+    """The seat that begins (chosen in the new-game dialog, at random when not chosen); `description`
+    (marked N_) says what beginning means in the game."""
+    return Option(name, label, description, kind="seat", public=True)
+
+
 def as_options(options: Any) -> tuple[Option, ...]:
     """Options given as names (the older form: set-up data, not public) or as `Option`s."""
     return tuple(o if isinstance(o, Option) else Option(str(o), str(o), "") for o in options)
@@ -155,6 +166,9 @@ class GameInfo:
     #: lines crediting the sources of the game's data (marked N_; the About box and the rules page show
     #: them translated)
     credits: tuple[str, ...] = ()
+    #: where the game's rules, events, log, bots, hints, lesson, table and sheet are, and its ways to
+    #: play (app/core/manifest.py)
+    parts: Parts = Parts()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "options", as_options(self.options))

@@ -26,6 +26,7 @@ declare `REVEALS`."""
 from __future__ import annotations
 
 import dataclasses
+import importlib
 from collections import Counter
 from typing import Any, Iterable, Iterator
 
@@ -125,4 +126,13 @@ def _event_classes(game: Any) -> list[type]:
     secret-bearing fields are learnt from each event a seat sees blanked."""
     module = getattr(getattr(game, "state_class", None), "__module__", "") or ""
     package = getattr(game, "package", None) or module.rpartition(".")[0]
-    return event_classes_in(package) if package else []
+    if not package:
+        return []
+    parts = getattr(getattr(game, "info", None), "parts", None)
+    for name in getattr(parts, "events", ()):  # the event modules the manifest names, all loaded
+        try:
+            importlib.import_module(f"{package}.{name}")
+        except ModuleNotFoundError as exc:  # a test game keeps its events in its rules
+            if exc.name != f"{package}.{name}":
+                raise
+    return event_classes_in(package)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from app.core import Event
-from app.bots.modules import game_package, load_module
+from app.bots.modules import game_package, load_module, parts
 
-__all__ = ["game_package", "load_module", "bot_seed", "generic_sentence", "describe"]
+__all__ = ["game_package", "load_module", "parts", "bot_seed", "generic_sentence", "describe"]
 
 _MASK63 = (1 << 63) - 1
 

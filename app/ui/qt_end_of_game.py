@@ -51,7 +51,7 @@ def game_sheet(game):
     """The game's end-of-game sheet module (`<package>.ui.sheet`), or None when it has none."""
     from app.session.game_modules import load_module
 
-    return load_module(None, game, "ui.sheet")
+    return load_module(None, game, "sheet")
 
 
 def sheet_extras(game, view: dict, names: list[str]) -> tuple[list, dict | None]:

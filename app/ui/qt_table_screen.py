@@ -13,7 +13,6 @@ writes the lines still held back at once, in order."""
 
 from __future__ import annotations
 
-import importlib
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
@@ -152,17 +151,16 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
 
     # ---- attaching a session ----------------------------------------------------------------
     def attach(self, session, speed: float = 1.0, scene=None) -> None:
-        """Show `session`'s game: build its scene (`<game package>.ui.scene.Scene`, unless one is given)
-        and its view, and follow the session's signals."""
+        """Show `session`'s game: build its scene (the `Scene` of the table its manifest names, unless one
+        is given) and its view, and follow the session's signals."""
         self.detach()
-        from app.session.game_modules import game_package
+        from app.session.game_modules import load_module
         from app.ui.qt_table_view import TableView
 
         names = [s.name for s in session.seats]
         colors = [s.color for s in session.seats]
         if scene is None:  # ImportError/AttributeError when the game has no table yet: nothing is changed
-            scene_module = importlib.import_module(f"{game_package(session.game)}.ui.scene")
-            scene = scene_module.Scene(session.game, names, colors)
+            scene = load_module(None, session.game, "table").Scene(session.game, names, colors)
         first = session.announcement()  # the position as it is now, for the viewer: drawn below
         own = getattr(scene, "seat_colors", None)  # a game whose seats play in its pieces' colours
         if callable(own):

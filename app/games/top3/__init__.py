@@ -2,18 +2,17 @@
 category are turned up, and every player secretly puts the three cards in order; the right ones win
 cards. Two decks: cities (the published game) and films (the seed's title, ours).
 
-`INFO` is the game's static metadata (the launcher and the new-game dialog read it without importing
-the rules); `GAME` (app/games/top3/rules.py) is imported on first use.
+`INFO`: what the launcher shows and what the game is made of (app/core/manifest.py).
 """
 
 from app.core.i18n import N_
-from app.core.options import GameInfo, Option
+from app.core.manifest import Parts, lazy_game
+from app.core.options import GameInfo, Option, STACKED_DECK
 
 INFO = GameInfo(
     id="top3",
     title="Top 3",
-    min_players=2,
-    max_players=4,
+    min_players=2, max_players=4,
     summary=N_("Put three cities or films in order, secretly and all at once: the right guesses win cards."),
     options=(
         Option("theme", N_("Deck"),
@@ -25,7 +24,7 @@ INFO = GameInfo(
                                      "travel allowance and population.")),
                    ("films", N_("Famous films: year, running time, Oscars, box office and budget.")),
                )),
-        Option("deck", N_("Stacked deck"), N_("The cards on top of the deck, in order (for tests).")),
+        STACKED_DECK,
         Option("categories", N_("Stacked categories"),
                N_("The categories in the order they are drawn (for tests).")),
     ),
@@ -41,15 +40,10 @@ INFO = GameInfo(
         N_("Tallest buildings, and the films' years, running times, box office and budgets: facts from "
            "Wikipedia (CC BY-SA 4.0), the CTBUH Skyscraper Center and the pages named on each card."),
     ),
+    parts=Parts(sheet="ui.sheet"),
 )
 
 
-def __getattr__(name: str):
-    if name == "GAME":  # the rules are imported when the game is used, not when the launcher lists it
-        from app.games.top3.rules import GAME
-
-        return GAME
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
+__getattr__ = lazy_game(__name__, INFO.parts)  # GAME: the rules, imported on first use
 
 __all__ = ["GAME", "INFO"]

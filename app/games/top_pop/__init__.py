@@ -2,18 +2,17 @@
 caps on city cards to win the cities' markets; in the two-player game, advertising consultants play
 cards to four companies and earn their caps.
 
-`INFO` is the game's static metadata (the launcher and the new-game dialog read it without importing
-the rules); `GAME` (app/games/top_pop/rules.py) is imported on first use.
+`INFO`: what the launcher shows and what the game is made of (app/core/manifest.py).
 """
 
 from app.core.i18n import N_
-from app.core.options import GameInfo, Option
+from app.core.manifest import Parts, Variant, lazy_game
+from app.core.options import GameInfo, Option, STACKED_DECK, start_seat
 
 INFO = GameInfo(
     id="top_pop",
     title="Top Pop",
-    min_players=2,
-    max_players=5,
+    min_players=2, max_players=5,
     summary=N_("Stack bottle caps on city cards: the tallest stack wins the city, majorities and variety score."),
     options=(
         Option("variant", N_("Way to play"),
@@ -35,20 +34,22 @@ INFO = GameInfo(
                only_with=(("variant", ("standard", "lite")),),
                only_with_note=N_("City Powers are a variant of the standard and lite games, not of the "
                                  "two-player game.")),
-        Option("deck", N_("Stacked deck"), N_("The cards on top of the deck, in order (for tests).")),
-        Option("start", N_("Start player"),
-               N_("Who takes the first turn; play goes clockwise."), kind="seat", public=True),
+        STACKED_DECK,
+        start_seat(N_("Who takes the first turn; play goes clockwise.")),
     ),
     has_secrets=True,
+    parts=Parts(
+        events=("events", "duo_events"),
+        sheet="ui.sheet",
+        variants=(
+            Variant("standard", {"variant": "standard"}, rules="standard"),
+            Variant("lite", {"variant": "lite"}, rules="standard"),
+            Variant("two_player", {"variant": "two_player"}, rules="duo", min_players=2, max_players=2),
+        ),
+    ),
 )
 
 
-def __getattr__(name: str):
-    if name == "GAME":  # the rules are imported when the game is used, not when the launcher lists it
-        from app.games.top_pop.rules import GAME
-
-        return GAME
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
+__getattr__ = lazy_game(__name__, INFO.parts)  # GAME: the rules, imported on first use
 
 __all__ = ["GAME", "INFO"]

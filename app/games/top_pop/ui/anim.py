@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from app.core.dispatch import Dispatch
+from app.core.dispatch import Dispatch, event_classes
 from app.core.i18n import N_, _, ngettext
+from app.games.top_pop import duo_events as duo
 from app.games.top_pop import events as ev
 from app.games.top_pop.ui import motion
 from app.games.top_pop.ui.items import CityCard
@@ -31,9 +32,13 @@ GOLD = QColor("#ffd54a")
 SKIPPED = {"no_card": N_("No card to place"), "empty_middle": N_("The middle is empty"),
            "no_stack": N_("No stack possible")}
 
+#: the two-player table (ui/duo_table.py) has no steps of its own yet: each of its moves is drawn at once
+#: from the view after it, the log line saying what happened
+_DUO = "the two-player table is drawn at once from the view after the move; the log line says it"
 ANIMATIONS = Dispatch("animation", silent={
     ev.DeckEmpty: "nothing moves: the deck is already drawn empty on the table and the log says so",
     ev.GameEnded: "the log says why the game ends; the leftover cards are won or fade away next",
+    **{cls: _DUO for cls in event_classes(duo)},
 })
 on = ANIMATIONS.on
 
