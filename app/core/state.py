@@ -17,8 +17,8 @@ A game implements:
   (the deal), so that a screen can animate the deal from it without taking the events back itself.
 - `_to_dict() -> dict`: the whole position, secrets included (saves' snapshot, equality).
 
-A game whose variants are different rules declares them instead (`variants`, app/core/variants.py):
-the hooks then go to the rules module the state's options name.
+A game whose ways to play are different rules names them in its manifest instead (app/core/variants.py):
+the hooks then go to the rules the state's options choose.
 
 The state's JSON is `{format, version, game, players, seed, options, actions, seats, snapshot}`.
 Loading replays the actions from a new state, so every move in a save is checked by the rules again,
@@ -89,17 +89,24 @@ class State:
     _completes: ClassVar[bool] = False
     #: TURN_BASED; a state of simultaneous rounds derives from app.core.simultaneous.SimultaneousState
     dynamics: ClassVar[str] = TURN_BASED
-    #: the game's ways to play as rules modules picked by an option (app/core/variants.py), or None:
-    #: the class writes its hooks itself
+    #: the rules of the game's ways to play, chosen by the options (app/core/variants.py; `Game` sets it
+    #: from the manifest), or None: the class writes its hooks itself
     variants: ClassVar["Variants | None"] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if cls.__dict__.get("variants") is not None:  # the hooks go to the rules module the options name
-            from app.core.variants import forwarders
+        if cls.__dict__.get("variants") is not None:
+            cls._play_variants(cls.__dict__["variants"])
+        cls._completes = cls._complete is not State._complete
 
-            for name, hook in forwarders(cls, State).items():
-                setattr(cls, name, hook)
+    @classmethod
+    def _play_variants(cls, variants: "Variants") -> None:
+        """Pass every hook the class does not write on to the rules `variants` choose."""
+        from app.core.variants import forwarders
+
+        cls.variants = variants
+        for name, hook in forwarders(cls, State).items():
+            setattr(cls, name, hook)
         cls._completes = cls._complete is not State._complete
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
@@ -115,10 +122,10 @@ class State:
     # ---- the public contract -------------------------------------------------------------
     @property
     def rules(self) -> Any:
-        """The rules (a module) that play this state's variant (a class declaring `variants` only)."""
+        """The rules (a module) that play this state's way to play (a game with `variants` only)."""
         if self.variants is None:
             raise AttributeError(f"{type(self).__name__} declares no variants: it writes its rules itself")
-        return self.variants.rules_for(self.options)
+        return self.variants.rules_for(self)
 
     @property
     def players_count(self) -> int:
@@ -358,6 +365,12 @@ class Game:
         self.dynamics = dynamics
         self._validate_options = validate_options
         state_class.game = self
+        if state_class.variants is None:  # ways to play with rules of their own (the manifest): the engine plays them
+            from app.core.variants import Variants
+
+            variants = Variants.of_game(self)
+            if variants is not None:
+                state_class._play_variants(variants)
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"

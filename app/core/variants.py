@@ -1,21 +1,25 @@
-"""A game's ways to play declared, not forwarded hook by hook: an option's value picks the rules.
+"""A game's ways to play declared, not forwarded hook by hook: the options pick the rules.
 
-A game whose variants are different rules (Top Pop: standard and lite, or the two-player game) keeps
-one state class and writes each way to play as rules of functions of the state (`setup(state, rng)`,
-`current_player(state)`, `apply(state, action)`, ...): a module, or any object with those functions.
-The state class declares them:
+A game whose ways to play are different rules (Top Pop: standard and lite, or the two-player game)
+keeps one state class and writes each way to play as rules of functions of the state (`setup(state,
+rng)`, `current_player(state)`, `apply(state, action)`, ...), in a module of its own. The game's
+manifest names them (app/core/manifest.py):
 
-    class TopPopState(State):
-        variants = Variants("variant", {"two_player": "app.games.top_pop.duo"},
-                            default="app.games.top_pop.standard")
+    parts=Parts(variants=(Variant("standard", {"variant": "standard"}, rules="standard"),
+                          Variant("two_player", {"variant": "two_player"}, rules="duo"), ...))
 
-and the engine passes each hook of `State` (`_setup` -> `setup`, `_apply` -> `apply`, ...) and the
-checks for tests (`hidden_variants`, `check_invariants`) on to the rules the state's option names
-(`state.rules`), the state first, then the hook's arguments. A hook the class writes itself is left
-alone; an optional hook (`check`, `explain`, `complete`, `view_before_setup`) that the rules do not
-write as a function is the engine's default (a module imported under such a name is no hook). A
-module named by its path is imported when a state first needs it. Nothing of this is saved: a save
-has the options, and the options name the rules.
+and when a manifest's ways to play have rules other than the game's `rules.py`, `Game` gives the state
+class `variants` (`Variants.of_game`): the engine passes each hook of `State` (`_setup` -> `setup`,
+`_apply` -> `apply`, ...) and the checks for tests (`hidden_variants`, `check_invariants`) on to the
+rules the state's options choose (`state.rules`), the state first, then the hook's arguments. A state
+class may instead declare `variants = Variants(choose)` itself (`choose(options)`: a module's import
+path, or a class with the functions as static methods).
+
+A hook the class writes itself is left alone; an optional hook (`check`, `explain`, `complete`,
+`view_before_setup`) that the rules do not write as a function is the engine's default (a module
+imported under such a name is no hook). A module named by its path is imported when a state first
+needs it. Nothing of this is saved: a save has the options, and the options choose the rules (a state
+remembers its choice in `_variant_rules`).
 """
 
 from __future__ import annotations
@@ -39,28 +43,45 @@ CHECKS = ("hidden_variants", "check_invariants")
 
 
 class Variants:
-    """Option `option`'s value -> the rules that play it: a module's import path (imported when first
-    needed) or an object with the functions (a module, a class of static methods); `default` for a
-    value not listed (the option left out, or a value the default rules play too: standard and lite)."""
+    """`choose(options)` -> the rules that play a state with those options: a module's import path
+    (imported when first needed) or a class with the functions as static methods."""
 
-    def __init__(self, option: str, rules: Mapping[Any, Any], default: Any) -> None:
-        self.option = option
-        self.rules = dict(rules)
-        self.default = default
-        #: the rules by path (or id of the object) -> (the rules, their hook functions by name)
+    def __init__(self, choose: Callable[[Mapping[str, Any]], Any]) -> None:
+        self.choose = choose
+        #: the rules -> (the rules, their hook functions by name)
         self._loaded: dict[Any, tuple[Any, dict[str, Callable]]] = {}
 
-    def rules_for(self, options: Mapping[str, Any]) -> Any:
-        """The rules (module or object) for a state with `options`."""
-        return self._load(self.rules.get(options.get(self.option), self.default))[0]
+    @classmethod
+    def of_game(cls, game: Any) -> "Variants | None":
+        """The ways to play `game`'s manifest declares (`game.info.parts.variants`), chosen by the
+        state's options filled with the options' defaults; None when they all have the game's rules."""
+        parts = game.info.parts
+        if all(variant.rules == parts.rules for variant in parts.variants):
+            return None
+        package = getattr(game, "package", None) or game.state_class.__module__.rpartition(".")[0]
+        defaults = {option.name: option.default for option in game.options}
 
-    def hooks_for(self, options: Mapping[str, Any]) -> dict[str, Callable]:
+        def choose(options: Mapping[str, Any]) -> str:
+            return f"{package}.{parts.variant_of({**defaults, **options}).rules}"
+
+        return cls(choose)
+
+    def rules_for(self, state: Any) -> Any:
+        """The rules (module or class) that play `state`."""
+        return self._load(self._key(state))[0]
+
+    def hooks_for(self, state: Any) -> dict[str, Callable]:
         """The functions of those rules that play the hooks and checks, by their names in the rules."""
-        return self._load(self.rules.get(options.get(self.option), self.default))[1]
+        return self._load(self._key(state))[1]
+
+    def _key(self, state: Any) -> Any:
+        key = state.__dict__.get("_variant_rules")
+        if key is None:  # chosen once per state (its options never change); a copy keeps it
+            key = state.__dict__["_variant_rules"] = self.choose(state.options)
+        return key
 
     def _load(self, target: Any) -> tuple[Any, dict[str, Callable]]:
-        key = target if isinstance(target, str) else id(target)
-        loaded = self._loaded.get(key)
+        loaded = self._loaded.get(target)
         if loaded is None:
             rules = importlib.import_module(target) if isinstance(target, str) else target
             table = {name: fn for name in (*HOOKS.values(), *CHECKS)
@@ -68,11 +89,11 @@ class Variants:
             missing = sorted(HOOKS[h] for h in REQUIRED if HOOKS[h] not in table)
             if missing:
                 raise TypeError(f"the rules {target!r} lack {', '.join(missing)}")
-            loaded = self._loaded[key] = (rules, table)
+            loaded = self._loaded[target] = (rules, table)
         return loaded
 
     def __repr__(self) -> str:
-        return f"<Variants by {self.option!r}: {self.rules}, otherwise {self.default}>"
+        return f"<Variants chosen by {self.choose!r}>"
 
 
 def forwarders(cls: type, base: type) -> dict[str, Callable]:
@@ -99,13 +120,13 @@ def _lacking(name: str) -> Callable:
 def _forward(hook: str, name: str, default: Callable | None) -> Callable:
     if default is None:
         def forward(self, *args):
-            return self.variants.hooks_for(self.options)[name](self, *args)
+            return self.variants.hooks_for(self)[name](self, *args)
     else:
         def forward(self, *args):
-            fn = self.variants.hooks_for(self.options).get(name)
+            fn = self.variants.hooks_for(self).get(name)
             return default(self, *args) if fn is None else fn(self, *args)
     forward.__name__ = forward.__qualname__ = hook
-    forward.__doc__ = f"`{name}` of the rules module this state's options name (app/core/variants.py)."
+    forward.__doc__ = f"`{name}` of the rules this state's options choose (app/core/variants.py)."
     return forward
 
 

@@ -1,5 +1,6 @@
-"""Variants declared, not forwarded hook by hook (app/core/variants.py, issue 26 item 3): a state class
-names its rules per option value and the engine passes every hook on to them."""
+"""Variants declared, not forwarded hook by hook (app/core/variants.py, issue 26 item 3): the options
+choose the rules (from the game's manifest, or as a state class declares) and the engine passes every
+hook on to them."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 
 from app.core import Action, Event, Game, IllegalAction, State
 from app.core.variants import HOOKS, Variants
+from app.games import registry
 from app.games.top_pop import duo, standard
 from app.games.top_pop.cards import LITE, TWO_PLAYER
 from app.games.top_pop.rules import GAME as TOP_POP, TopPopState
@@ -85,7 +87,7 @@ class Big(Up):
 
 
 class CountState(State):
-    variants = Variants("steps", {"big": Big}, default=Up)
+    variants = Variants(lambda options: Big if options.get("steps") == "big" else Up)
 
     def _totals(self):  # a hook of its own: left alone
         return [self.count, -self.count]
@@ -115,7 +117,7 @@ def test_an_optional_hook_the_rules_do_not_write_is_the_engines():
 
 def test_rules_that_lack_a_hook_are_refused_when_first_used():
     class Broken(State):
-        variants = Variants("steps", {}, default=type("Half", (), {"setup": staticmethod(Up.setup)}))
+        variants = Variants(lambda options: type("Half", (), {"setup": staticmethod(Up.setup)}))
 
     with pytest.raises(TypeError, match="lack apply, current_player, is_over"):
         Broken(2, 1)
@@ -123,8 +125,9 @@ def test_rules_that_lack_a_hook_are_refused_when_first_used():
         SECRET_GAME.new_state(2, 1).rules  # a game that writes its hooks itself has no rules to name
 
 
-def test_top_pop_declares_its_ways_to_play_and_forwards_nothing_by_hand():
-    assert TopPopState.variants.rules == {TWO_PLAYER: "app.games.top_pop.duo"}
+def test_top_pop_s_manifest_chooses_its_rules_and_it_forwards_nothing_by_hand():
+    assert TopPopState.variants is not None and registry.get("flip7").state_class.variants is None
+    assert [v.rules for v in TOP_POP.info.parts.variants] == ["standard", "standard", "duo"]
     assert TOP_POP.new_state(2, 3, {"variant": TWO_PLAYER}).rules is duo
     assert TOP_POP.new_state(3, 3, {"variant": LITE}).rules is standard and TOP_POP.new_state(4, 3).rules is standard
     for hook in HOOKS:  # every hook the class has is the engine's forwarder or State's own
@@ -132,6 +135,7 @@ def test_top_pop_declares_its_ways_to_play_and_forwards_nothing_by_hand():
         assert fn is None or "app/core/variants.py" in (fn.__doc__ or ""), hook
     state = TOP_POP.new_state(2, 3, {"variant": TWO_PLAYER})
     assert state.hidden_variants(0) and state.check_invariants() is None
+    assert state.clone().rules is duo and TOP_POP.state_from_json(state.to_json()).rules is duo
 
 
 def test_a_check_for_tests_the_rules_do_not_write_says_so():

@@ -3,10 +3,11 @@
 
 One state class for the three ways to play; the option "variant" picks the module that holds the
 rules: standard.py (standard and lite, with the City Powers of powers.py) or duo.py (the two-player
-advertising-consultant game). The state declares them (`variants`): each module implements the same
-functions of the state (`setup`, `current_player`, `is_over`, `legal_actions`, `check`, `apply`,
-`totals`, `winners`, `view`, `to_dict`, `hidden_variants`, `check_invariants`) and the engine passes
-its hooks on to the one the option names (app/core/variants.py).
+advertising-consultant game). The game's manifest (INFO.parts.variants, app/games/top_pop/__init__.py)
+names them: each module implements the same functions of the state (`setup`, `current_player`,
+`is_over`, `legal_actions`, `check`, `apply`, `totals`, `winners`, `view`, `to_dict`, `hidden_variants`,
+`check_invariants`) and the engine passes its hooks on to the one the options choose
+(app/core/variants.py).
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from __future__ import annotations
 import copy
 
 from app.core import Game, State
-from app.core.variants import Variants
 from app.core.i18n import _
 from app.games.top_pop import INFO, cards
 from app.games.top_pop.actions import ACTIONS
@@ -26,8 +26,8 @@ _SHARED = frozenset({"_legal_cache", "_legal_set"})
 
 
 class TopPopState(State):
-    #: the rules of each way to play: the engine passes every hook on to the module (app/core/variants.py)
-    variants = Variants("variant", {TWO_PLAYER: "app.games.top_pop.duo"}, default="app.games.top_pop.standard")
+    """The engine passes every hook on to the rules of the way to play the options choose (INFO's
+    manifest: standard.py or duo.py; app/core/variants.py)."""
 
     def __deepcopy__(self, memo):  # State.clone: the legal-move cache is shared, not copied
         new = object.__new__(type(self))
