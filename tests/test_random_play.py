@@ -4,7 +4,7 @@ Many seeded games of random legal actions. At every step: the clone equals the s
 JSON loads back to an equal state (every step early on, then every few steps: loading replays the
 whole game); a random illegal action (a garbage dict, a changed legal action, an action from another
 phase) is refused with IllegalAction and changes nothing; the game's own invariant hook
-(`check_invariants()`, when the state has one) holds; and no seat's view holds the RNG state or the
+(`check_invariants()`, app/core/state.py; nothing by default) holds; and no seat's view holds the RNG state or the
 deck order. At the end: no legal actions, winners, no current player. Random actions are
 picked kind first, then within the kind (see `_pick`). Every way to play is played: each game's games
 go through every combination of its options' values (each choice of a choice, both values of a
@@ -163,7 +163,7 @@ def _check_views(state) -> dict[int, list]:
         assert len(rng_state) < 7 or rng_state not in text, f"view({seat}) holds the RNG state"
         for item in _lists(view, []):
             assert item not in secret_lists, f"view({seat}) holds the deck order"
-        variants[seat] = getattr(state, "hidden_variants", lambda s: [])(seat)
+        variants[seat] = state.hidden_variants(seat)
         for variant in variants[seat]:
             assert variant.view(seat) == view, f"view({seat}) shows what that seat may not see"
     return variants
@@ -305,7 +305,6 @@ def _play_one(game, players: int, seed: int, options: dict | None = None) -> tup
     """Plays one random game; returns (moves, comparisons of two worlds' events)."""
     state = game.new_state(players, seed, options)
     rng = random.Random(seed * 7919 + players)
-    invariants = getattr(state, "check_invariants", None)
     log = _log_module(game) if game.has_secrets else None
     kinds: set[type] = {type(e) for e in state.setup_events}
     steps = refusals = compared = 0
@@ -326,8 +325,7 @@ def _play_one(game, players: int, seed: int, options: dict | None = None) -> tup
         candidates = _illegal_candidates(game, state, rng)
         for candidate in rng.sample(candidates, min(3, len(candidates))):
             refusals += _refused(state, candidate)
-        if invariants:
-            state.check_invariants()
+        state.check_invariants()
         variants = _check_views(state)
         action = _pick(legal, rng)
         worlds = _other_worlds(state, variants, action, legal, rng) if game.has_secrets else []
@@ -344,8 +342,7 @@ def _play_one(game, players: int, seed: int, options: dict | None = None) -> tup
     assert state.current_player is None
     assert state.winners(), f"{game.id}: over without winners"
     assert game.state_from_json(state.to_json()) == state
-    if invariants:
-        state.check_invariants()
+    state.check_invariants()
     _check_views(state)
     if game.has_secrets:
         assert not _undeclared(kinds), f"{game.id}: events that do not say who may see them: {_undeclared(kinds)}"

@@ -314,6 +314,17 @@ class State:
     def _to_dict(self) -> dict:
         raise NotImplementedError
 
+    # ---- checks for tests (the random-play and two-worlds tests call them on every game) --------
+    def hidden_variants(self, seat: int) -> list["State"]:
+        """Positions that differ from this one only in what `seat` may not see (another hidden card in
+        a hand, another deck order): `seat`'s view must be the same in each. A game with secrets
+        writes it; a game without has none."""
+        return []
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError when the position breaks one of the game's invariants (every card
+        accounted for once...). A game writes it when it has some worth checking."""
+
 
 class Game:
     """A game's metadata and factories. One instance per game lives in the registry."""
