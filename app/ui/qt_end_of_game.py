@@ -14,7 +14,7 @@ overflows a small one."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -385,6 +385,13 @@ class EndOfGameWidget(QWidget):
             self.words.insertLayout(self.words.count() - 1, self.buttons)
         else:
             self.inside.addLayout(self.buttons)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """What the breakdown needs at the window's letters, not the card's width at the size it had: the
+        card is sized from the widget's width (`_fit`), so a width it once had in a large window must
+        not become the least the window may have (the window grew to 1610 px at 800 x 600, issue 26)."""
+        em = max(1, self.fontMetrics().height())
+        return QSize(em * 20, em * 16)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
