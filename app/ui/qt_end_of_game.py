@@ -352,6 +352,7 @@ class EndOfGameWidget(QWidget):
         self.sheet.setFixedWidth(max(em * 6, sheet))
         if standings:
             self.standings.setFixedSize(standings, self.standings.height_wanted())
+        self.buttons.invalidate()  # the buttons' letters may just have grown: their hints anew
         buttons = self.buttons.sizeHint().width()  # three buttons side by side, never cut short
         words = max(standings, em * 18, buttons)
         wide = bool(standings) and words + sheet + em <= room and self.width() > self.height()

@@ -1,6 +1,6 @@
 """The table's status line: a label of a fixed height (two lines of its letters), so that a sentence
 that wraps, a hint or a refusal never changes the table's size under the mouse (issue 26). A sentence
-too long for two lines at the status line's letters is drawn in smaller ones, down to the window's."""
+too long for two lines at the status line's letters is drawn in smaller ones, down to LEAST of the window's."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 #: the lines the status line always has room for
 LINES = 2
+#: its letters at the smallest, of the window's (a long hint at 800 x 600)
+LEAST = 0.85
 
 
 class StatusLine(QLabel):
@@ -18,7 +20,7 @@ class StatusLine(QLabel):
         self.setWordWrap(True)
         self.setObjectName("StatusLine")
         base = QFont(parent.font())
-        self._least = base.pointSizeF()
+        self._least = base.pointSizeF() * LEAST
         font = QFont(base)
         font.setPointSizeF(base.pointSizeF() * scale)
         font.setBold(True)
@@ -51,7 +53,7 @@ class StatusLine(QLabel):
         return self.heightForWidth(self.width()) <= self.height() + 1
 
     def _fit(self) -> None:
-        """The status line's letters, or smaller ones (not below the window's) for a long sentence."""
+        """The status line's letters, or smaller ones (not below LEAST of the window's) for a long sentence."""
         if self.width() <= 1:
             return
         font = QFont(self._font)

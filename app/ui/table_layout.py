@@ -7,7 +7,8 @@ side (`across`, plus pixels that do not scale). `solve` picks the card width: th
 every band fits the height and the widest row fits the width at its natural step, at most
 `max_card`; when even the least readable card (`min_card`) does not fit, the rows may close up
 (`Fit.step`, never under `min_step`) rather than the cards shrinking below it. Height left over
-goes between the bands as air (a band's `air` weight), not into overlap: a row spreads its cards in
+goes first to the bands that may grow (`grow`: bigger piles, a bigger hand), then between the bands
+as air (a band's `air` weight), not into overlap: a row spreads its cards in
 the room it has (`Fit.step`) and only overlaps them when the room is short.
 
 A game keeps its own `Layout` dataclass (what its scene reads); this module only computes the
@@ -21,6 +22,8 @@ from app.ui.items.card_art import MIN_TEXT_PX
 
 #: a line of table text, in pixels per MIN_TEXT_PX (the letters and the room around them)
 LINE = 1.5
+#: the share of the height left over that growing bands may take (the rest is air between bands)
+GROW_SHARE = 0.7
 
 
 def clamp(lo: float, value: float, hi: float) -> float:
@@ -44,6 +47,10 @@ class Band:
     air: float = 1.0
     #: the band's least height in pixels (buttons stacked in it, a line of text)
     least: float = 0.0
+    #: how many card heights more it may take of the height left over (bigger piles, a bigger hand)
+    grow: float = 0.0
+    #: a gap between its repeats (False: a seat's rows touch, each drawn with its own margin)
+    spaced: bool = True
 
     def height(self, card_h: float) -> float:
         return max(self.least, self.cards * card_h + self.lines * MIN_TEXT_PX * LINE + self.px)
@@ -97,7 +104,7 @@ def solve(W: float, H: float, bands: list[Band], *, aspect: float, across: float
     `max_card`; the height left over is shared out as air by the bands' `air` weights."""
     gap = gap_for(W, H) if gap is None else gap
     shown = [b for b in bands if b.count > 0]
-    gaps = gap * (sum(b.count for b in shown) + 1)
+    gaps = gap * (sum(b.count if b.spaced else 1 for b in shown) + 1)
     by_width = (W - across_px) / across if across > 0 else max_card
     floored: set[str] = set()  # bands at their least height: they do not grow with the card
     card = max_card
@@ -114,6 +121,12 @@ def solve(W: float, H: float, bands: list[Band], *, aspect: float, across: float
     card_h = card / aspect
     heights = {b.name: b.height(card_h) for b in shown}
     spare = max(0.0, H - gaps - sum(heights[b.name] * b.count for b in shown))
+    growable = sum(b.grow * card_h * b.count for b in shown)
+    if growable > 0 and spare > 0:  # up to GROW_SHARE of the spare height to the bands that may grow
+        given = min(spare * GROW_SHARE, growable)
+        for b in shown:
+            heights[b.name] += given * b.grow * card_h / growable
+        spare -= given
     # the spare height: first to the bands that may grow (up to their most), then as air
     weights = sum(b.air * b.count for b in shown)
     tops: dict[str, list[float]] = {}
@@ -122,8 +135,8 @@ def solve(W: float, H: float, bands: list[Band], *, aspect: float, across: float
         air = spare * b.air / weights if weights > 0 else 0.0
         share = air / max(1, b.count)
         tops[b.name] = []
-        for _ in range(b.count):
+        for k in range(b.count):
             y += share
             tops[b.name].append(y)
-            y += heights[b.name] + gap
+            y += heights[b.name] + (gap if b.spaced or k == b.count - 1 else 0.0)
     return Fit(W, H, gap, card, aspect, tops, heights, 0.0 if weights > 0 else spare)

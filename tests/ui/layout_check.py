@@ -314,15 +314,16 @@ def scene_covered(view, ignore: tuple = ()) -> list[str]:
     """Every text painted on the table (a card's title, a label, a pile's count: `draw_text`) that a
     player cannot read whole in `view`: cut by its painter's clip or an ancestor clipping its children,
     reaching out of the part of the scene the view shows, or covered (half a letter or more) by the
-    opaque pixels of an item drawn above it. `ignore`: item types that never cover (a hint ring)."""
+    opaque pixels of an item drawn above it (a card's title under another card is a pile's or a fan's
+    way: its value must show). `ignore`: item types that never cover (a hint ring)."""
     from PySide6.QtCore import QRectF, Qt
 
+    from app.ui.items.card_item import CardItem
     from app.ui.items.hint_marker import HintMarker
 
     scene = view.scene()
     seen = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
-    items = [i for i in scene.items() if i.isVisible() and i.effectiveOpacity() >= 0.05]  # the top first
-    order = {id(item): k for k, item in enumerate(items)}
+    items = [i for i in scene.items() if i.isVisible() and i.effectiveOpacity() >= 0.05]
     skip = (HintMarker, *ignore)
     found = []
     for item in items:
@@ -335,7 +336,7 @@ def scene_covered(view, ignore: tuple = ()) -> list[str]:
             inner = QRectF(rect).adjusted(1, 1, -1, -1)
             if inner.isEmpty():
                 continue
-            if clip is not None and not QRectF(clip).contains(inner):
+            if clip is not None and not QRectF(clip).adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(inner):
                 found.append(f"{name} at {inner.getRect()} cut by its clip {QRectF(clip).getRect()}")
             holder = _clipping_ancestor(item)
             if holder is not None and not holder.mapToScene(holder.shape()).boundingRect().contains(inner):
@@ -343,12 +344,16 @@ def scene_covered(view, ignore: tuple = ()) -> list[str]:
             if not seen.contains(inner):
                 found.append(f"{name} at {inner.getRect()} reaches out of the table {seen.getRect()}")
             letters = max(1, len("".join(text.split())))
+            # the items over the text, the top first (the stacking order of a query by a rect: the
+            # order of `scene.items()` alone was seen stale, a poster listed over the badge above it)
             for other in scene.items(inner, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
                                      Qt.SortOrder.DescendingOrder):
-                if other is item or order.get(id(other), len(items)) >= order[id(item)]:
-                    continue  # the item itself, or one drawn under it
-                if isinstance(other, skip):
+                if other is item:
+                    break  # the rest is drawn under it
+                if isinstance(other, skip) or not other.isVisible() or other.effectiveOpacity() < 0.05:
                     continue
+                if role == "title" and isinstance(item, CardItem) and isinstance(other, CardItem):
+                    continue  # a card tucked under another in a pile or a fan shows its value, not its title
                 share = _covered_columns(other, inner)
                 if share * letters >= 0.5:
                     found.append(f"{name} at {inner.getRect()} covered ({share:.0%} of its width) by "

@@ -19,6 +19,7 @@ import pytest
 from app.core import i18n
 from app.games import registry
 from app.persistence import SeatConfig
+from app.ui.items.markers import StampItem
 from app.ui.qt_main_window import MainWindow
 from tests.ui import layout_check
 
@@ -57,7 +58,7 @@ def _look(qtbot, window, where: str) -> list[str]:
             problems += layout_check.table_cut(sheet, shortened_names_ok=sheet is table.sheet)
         if table.pages.currentWidget() is table.splitter and table.view is not None:
             problems += layout_check.scene_text(table.view)
-            problems += layout_check.scene_covered(table.view)
+            problems += layout_check.scene_covered(table.view, ignore=(StampItem,))  # "BUST" lies over a row
         found += [f"{here}: {p}" for p in problems]
     return found
 
