@@ -100,7 +100,7 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
     # the seat at the screen: its hand, its supply, the buttons
     bottom_y, bottom_h = (fit.top("bottom"), fit.height("bottom")) if hand else (H, 0.0)
     buttons_w = kit.clamp(110.0, W * 0.13, 240.0)
-    buttons_x = W - gap - buttons_w
+    buttons_x = W - 2 * gap - buttons_w  # room for the glow of a tall button
     tray_w = kit.clamp(150.0, W * 0.27, 420.0)
     tray_x = buttons_x - gap * 2 - tray_w
     hand_x = gap
