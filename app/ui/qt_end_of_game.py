@@ -14,7 +14,7 @@ overflows a small one."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -312,6 +312,9 @@ class EndOfGameWidget(QWidget):
             button.setFont(self._font("button"))
         self._table_fonts()
         self._fit()
+        # once more when the new letters have been polished: the buttons' size hints were still the old
+        # letters' just now, and the words' column left them short of room ("Back to launcher" cut)
+        QTimer.singleShot(0, self, self._fit)
 
     def _table_fonts(self) -> None:
         cells, bold = self._font("table"), self._font("table", bold=True)
@@ -348,13 +351,16 @@ class EndOfGameWidget(QWidget):
         room = max(em * 10, self.width() - 3 * em)
         inside = max(em * 8, room - 2 * em)  # the card's margins are the tables' too
         sheet = min(self.sheet_width_wanted(), inside) if self.sheet.columnCount() else em * 10
+        sheet = max(em * 6, sheet)  # the width it gets (a narrower one left the buttons short of room)
         standings = min(self.standings.fit_columns(), inside) if self.standings.isVisibleTo(self) else 0
-        self.sheet.setFixedWidth(max(em * 6, sheet))
+        self.sheet.setFixedWidth(sheet)
         if standings:
             self.standings.setFixedSize(standings, self.standings.height_wanted())
+        self.buttons.invalidate()  # the buttons' letters may just have grown: their hints anew
         buttons = self.buttons.sizeHint().width()  # three buttons side by side, never cut short
         words = max(standings, em * 18, buttons)
-        wide = bool(standings) and words + sheet + em <= room and self.width() > self.height()
+        # (the card's margins, em on each side, are within `room` too: a card wider than `room` cut its buttons)
+        wide = bool(standings) and words + sheet + 3 * em <= room and self.width() > self.height()
         self._arrange(wide)
         self.tables.setSpacing(em)
         self.inside.setContentsMargins(em, em // 2, em, em // 2)
@@ -385,6 +391,13 @@ class EndOfGameWidget(QWidget):
             self.words.insertLayout(self.words.count() - 1, self.buttons)
         else:
             self.inside.addLayout(self.buttons)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """What the breakdown needs at the window's letters, not the card's width at the size it had: the
+        card is sized from the widget's width (`_fit`), so a width it once had in a large window must
+        not become the least the window may have (the window grew to 1610 px at 800 x 600, issue 26)."""
+        em = max(1, self.fontMetrics().height())
+        return QSize(em * 20, em * 16)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)

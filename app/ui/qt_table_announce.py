@@ -13,9 +13,6 @@ from __future__ import annotations
 
 from app.session.announcement import MOVE, SETUP
 
-#: Qt's QWIDGETSIZE_MAX (not exported by PySide6): no maximum height
-WIDGET_SIZE_MAX = (1 << 24) - 1
-
 
 class AnnouncedTable:
     """Needs TableScreen's widgets (`scene`, `log`, `status`, `pages`, `splitter`, `cover`), its
@@ -104,12 +101,8 @@ class AnnouncedTable:
         self._awaiting_setup = False
         self._texts_due = True
         self._held_lines = [(i, line) for i, line in enumerate(record.event_lines) if line]
-        # while the move is shown the status line says what the table shows now (each event's line,
-        # on one line), at the height it had: a sentence that wrapped differently would resize the
-        # table, and a table that changes size jumps its animations to the end
-        height = self.status.height()
-        if self.status.isVisible() and 0 < height <= 4 * self.status.fontMetrics().height():
-            self.status.setFixedHeight(height)  # (not before the first layout, when it is not yet sized)
+        # while the move is shown the status line says what the table shows now (each event's line);
+        # the line has a fixed height (app/ui/qt_status_line.py): the table never changes size for it
         legal = self.human_legal() if record.handoff is None else []
         self.scene.play_events(list(record.events), record.view, before, legal, record.acting)
 
@@ -151,8 +144,6 @@ class AnnouncedTable:
     def _on_animations_finished(self) -> None:
         self._animating = False
         self._event_line = None
-        self.status.setMinimumHeight(0)
-        self.status.setMaximumHeight(WIDGET_SIZE_MAX)
         self._thinking = None  # the bot's move has been shown
         self._release_lines()
         if self.session is None:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from app.core.i18n import _
@@ -24,7 +23,8 @@ from app.ui.qt_end_of_game import EndOfGameWidget, sheet_extras
 from app.ui.qt_handoff import HandoffCover
 from app.ui.qt_log import LogPanel
 from app.ui.qt_score_sheet import ScoreSheet, round_rows
-from app.ui.qt_table_announce import WIDGET_SIZE_MAX, AnnouncedTable
+from app.ui.qt_status_line import StatusLine
+from app.ui.qt_table_announce import AnnouncedTable
 from app.ui.qt_table_hints import TableHints
 NOTE_MS = 5000  # how long a refusal or error stays in the status line (at most)
 NOTE_COLORS = {"error": "#b00020", "refused": "#a35200", "info": "#1b6e2b"}
@@ -65,15 +65,8 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
         self._init_hints()
 
         self._status_color: str | None = None  # the colour the status line's style sheet gives it
-        self.status = QLabel("", self)
-        self.status.setWordWrap(True)
-        self.status.setObjectName("StatusLine")
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        self.status.setFont(font)
+        self.status = StatusLine(self)  # a fixed height: a sentence that wraps never moves the table
         self.status.setAccessibleName(_("Status"))
-        self.status.setMargin(self.fontMetrics().height() // 3)
         self._note_timer = QTimer(self)
         self._note_timer.setSingleShot(True)
         self._note_timer.timeout.connect(self._clear_note)
@@ -233,8 +226,6 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
             self.scene = None
         self._thinking = None
         self._note = None
-        self.status.setMinimumHeight(0)
-        self.status.setMaximumHeight(WIDGET_SIZE_MAX)
         self._end_timer.stop()
         self._forget_announced()
         self._shown_view = None
@@ -352,9 +343,7 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
             text, kind = self._note
             color = NOTE_COLORS.get(kind, NOTE_COLORS["refused"])
         elif self._event_line is not None and self._animating:
-            width = max(10, self.status.contentsRect().width() - 2 * self.status.margin())
-            text = self.status.fontMetrics().elidedText(self._event_line, Qt.TextElideMode.ElideRight, width)
-            color = "palette(text)"
+            text, color = self._event_line, "palette(text)"
         elif self._thinking is not None and not (self._record is not None and self._record.over):
             text, color = _("{name} is thinking…").format(name=self.names[self._thinking]), "palette(text)"
         else:

@@ -252,3 +252,113 @@ def scene_text(view, min_px: float | None = None) -> list[str]:
         if not seen.contains(rect):
             found.append(f"{name} at {rect.getRect()} reaches out of the table {seen.getRect()}")
     return found
+
+
+# ---- the table scene: every text any item paints, cut or covered -----------------------------------
+
+#: a pixel whose alpha is at least this hides what lies under it
+OPAQUE = 160
+
+
+def painted_places(item) -> list[tuple[str, object, str, object]]:
+    """(text, glyphs' rect in scene coordinates, role, clip rect or None) of each text `item` paints."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from app.ui.items.card_art import recording_text
+
+    places: list = []
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.setTransform(item.sceneTransform())
+    with recording_text(places):
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return places
+
+
+def _covered_columns(other, rect) -> float:
+    """The share of `rect`'s columns (scene coordinates) that `other` alone paints over for at least
+    half their height with opaque pixels."""
+    from PySide6.QtGui import QImage, QPainter, QTransform
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    w, h = max(1, int(rect.width())), max(1, int(rect.height()))
+    image = QImage(w, h, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setTransform(other.sceneTransform() * QTransform.fromTranslate(-rect.left(), -rect.top()))
+    other.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    bits = bytes(image.constBits())
+    stride = image.bytesPerLine()
+    covered = 0
+    for x in range(w):
+        column = sum(1 for y in range(h) if bits[y * stride + 4 * x + 3] >= OPAQUE)
+        covered += column * 2 >= h
+    return covered / w
+
+
+def _clipping_ancestor(item):
+    from PySide6.QtWidgets import QGraphicsItem
+
+    parent = item.parentItem()
+    while parent is not None:
+        if parent.flags() & QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape:
+            return parent
+        parent = parent.parentItem()
+    return None
+
+
+def scene_covered(view, ignore: tuple = ()) -> list[str]:
+    """Every text painted on the table (a card's title, a label, a pile's count: `draw_text`) that a
+    player cannot read whole in `view`: a word broken over two lines with a hyphen, cut by its painter's
+    clip or an ancestor clipping its children,
+    reaching out of the part of the scene the view shows, or covered (half a letter or more) by the
+    opaque pixels of an item drawn above it (a card's title under another card is a pile's or a fan's
+    way: its value must show). `ignore`: item types that never cover (a hint ring)."""
+    from PySide6.QtCore import QRectF, Qt
+
+    from app.ui.items.card_item import CardItem
+    from app.ui.items.hint_marker import HintMarker
+
+    scene = view.scene()
+    seen = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
+    items = [i for i in scene.items() if i.isVisible() and i.effectiveOpacity() >= 0.05]
+    skip = (HintMarker, *ignore)
+    found = []
+    for item in items:
+        if isinstance(item, skip):
+            continue
+        for text, rect, role, clip in painted_places(item):
+            if role == "decor" or not text.strip():
+                continue
+            name = f"{type(item).__name__} {text!r}"
+            if len(text) > 2 and text.endswith("-") and text[-2].isalpha():
+                found.append(f"{name}: a word broken over two lines")  # "Eve-ryone" on a narrow card
+            inner = QRectF(rect).adjusted(1, 1, -1, -1)
+            if inner.isEmpty():
+                continue
+            if clip is not None and not QRectF(clip).adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(inner):
+                found.append(f"{name} at {inner.getRect()} cut by its clip {QRectF(clip).getRect()}")
+            holder = _clipping_ancestor(item)
+            if holder is not None and not holder.mapToScene(holder.shape()).boundingRect().contains(inner):
+                found.append(f"{name} cut by {type(holder).__name__}'s edge")
+            if not seen.contains(inner):
+                found.append(f"{name} at {inner.getRect()} reaches out of the table {seen.getRect()}")
+            letters = max(1, len("".join(text.split())))
+            # the items over the text, the top first (the stacking order of a query by a rect: the
+            # order of `scene.items()` alone was seen stale, a poster listed over the badge above it)
+            for other in scene.items(inner, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+                                     Qt.SortOrder.DescendingOrder):
+                if other is item:
+                    break  # the rest is drawn under it
+                if isinstance(other, skip) or not other.isVisible() or other.effectiveOpacity() < 0.05:
+                    continue
+                if role == "title" and isinstance(item, CardItem) and isinstance(other, CardItem):
+                    continue  # a card tucked under another in a pile or a fan shows its value, not its title
+                share = _covered_columns(other, inner)
+                if share * letters >= 0.5:
+                    found.append(f"{name} at {inner.getRect()} covered ({share:.0%} of its width) by "
+                                 f"{type(other).__name__} at {other.sceneBoundingRect().getRect()}")
+    return found

@@ -23,20 +23,25 @@ MIN_TEXT_PX = 11.0
 
 #: while `recording_text()` runs: what `draw_text` paints (see there)
 _text_log: list | None = None
+#: while `recording_text(places=...)` runs: where `draw_text` paints its glyphs (see there)
+_place_log: list | None = None
 
 
 @contextmanager
-def recording_text() -> Iterator[list[tuple[str, float, str]]]:
+def recording_text(places: list | None = None) -> Iterator[list[tuple[str, float, str]]]:
     """Collect `(text, pixel size on the device, role)` for each `draw_text` call made meanwhile:
     the size as painted (the font's pixel size times any shrinking to fit and the painter's scale),
     so that a test can check what a player sees. `role` is what the caller said the text is
-    ("text", or a card's "value", "index", "title", "decor")."""
-    global _text_log
+    ("text", or a card's "value", "index", "title", "decor"). `places`, when given, collects
+    `(text, glyphs' rect on the device, role, clip rect on the device or None)` for each call too:
+    where the letters are, and what of them the painter's clip lets through."""
+    global _text_log, _place_log
     outer, _text_log = _text_log, []
+    outer_places, _place_log = _place_log, (places if places is not None else _place_log)
     try:
         yield _text_log
     finally:
-        _text_log = outer
+        _text_log, _place_log = outer, outer_places
 
 
 class CardArt:
@@ -130,6 +135,10 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, color: QCol
         x = rect.center().x() - w / 2
     y = rect.center().y() - h / 2
     glyphs = QRectF(x, y, w, h)
+    if _place_log is not None:
+        device = painter.deviceTransform()
+        clip = device.mapRect(painter.clipBoundingRect()) if painter.hasClipping() else None
+        _place_log.append((text, device.mapRect(glyphs), role, clip))
     stroke = outline is not None and outline_width > 0
     if isinstance(color, QColor) and painter.worldTransform().type().value <= _TRANSLATE and not _in_picture():
         picture = glyphs.united(underline_bar(glyphs).boundingRect()) if underline else glyphs

@@ -13,7 +13,7 @@ from app.core.i18n import _, pgettext
 from app.games.flip7.ui.art import index_right
 from app.games.flip7.ui.symbols import TARGET_INK, icon_check, icon_ice, icon_shield, icon_target, snowflake_path
 from app.games.flip7.scoring import score_line
-from app.ui.items.card_art import place
+from app.ui.items.card_art import MIN_TEXT_PX, place
 from app.ui.items.card_item import CardItem
 from app.ui.items.markers import MarkerItem, StampItem
 from app.ui.items.pile import CardHolder
@@ -207,16 +207,18 @@ class PlayerLine(CardHolder, SeatPanelItem):
         return t.mapRect(br.translated(-br.center()))
 
     def _fit_stamp(self) -> None:
-        """As big as the line allows, so that even at the top of its pop it stays inside the card row."""
+        """As big as the line allows, so that even at the top of its pop it stays inside the card row;
+        never so small that its word is not read (a line of 18 seats at 800 x 600: over the row's edge)."""
         area = self.stamp_area()
-        h = max(4.0, self.h * 0.34)
+        least = MIN_TEXT_PX / 0.72  # the stamp's letters are 0.72 of its height
+        h = max(least, self.h * 0.34)
         for _ in range(4):
             self.stamp.set_height(h)
             box = self._stamp_extent(STAMP_PEAK)
             f = min(area.width() * 0.9 / box.width(), area.height() / box.height())
-            if f >= 1.0:
+            if f >= 1.0 or h <= least:
                 break
-            h = max(2.0, h * f * 0.98)
+            h = max(least, h * f * 0.98)
 
     def _place_stamp(self) -> None:
         """Over the right part of the card row (clear of the cards when there is room), and so that

@@ -5,14 +5,16 @@ cards); the middle (the round counter over the category card, the round's three 
 3 with a line above them for what the category's numbers are and, at the reveal, the ranking, and the
 values' sources under them; the deck and the discard pile); a line for the prompt with Confirm at its
 right end; for the seat at the screen its hand: the six order cards and the bet cards it still holds.
-Sizes follow the round cards' width `c`, the largest that fits
-both ways (at most MAX_CARD), never below the sizes at which a player still reads the cards."""
+Declared in card units (app/ui/table_layout.py): the round cards' width `c` is the largest that fits
+both ways (at most MAX_CARD), never below the sizes at which a player still reads the cards; the
+height left over is air around the middle and the prompt."""
 
 from __future__ import annotations
 
 import dataclasses
 
 from app.games.top3.ui.look import ASPECT
+from app.ui import table_layout as kit
 from app.ui.items.card_art import MIN_TEXT_PX
 
 #: the round cards' widest (a big window shows the cards large, not huge)
@@ -26,10 +28,6 @@ LIFT = 0.16
 HAND_CARDS, CARD_GAP, GROUP_GAP = 9, 0.14, 0.5
 #: a hand's step from card to card (of a card's width)
 STEP_X = 1.06
-
-
-def _clamp(lo: float, value: float, hi: float) -> float:
-    return max(lo, min(hi, value))
 
 
 @dataclasses.dataclass
@@ -74,31 +72,31 @@ class Layout:
 
 def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
     seats = max(1, seats)
-    gap = _clamp(4.0, min(W, H) * 0.012, 14.0)
-    # the seats' row
-    seat_h = _clamp(96.0, H * 0.24, 170.0)
+    gap = kit.gap_for(W, H)
+    # the seats' row, the prompt (Confirm at its right end) and the hand: bands of their own heights;
+    # the middle (the label line, the round's cards, their sources) is the band in card heights
+    seat_h = kit.clamp(96.0, H * 0.24, 170.0)
+    prompt_h = kit.clamp(MIN_TEXT_PX * 2.9, H * 0.06, 52.0)
+    label_h = kit.clamp(MIN_TEXT_PX * 4.3, H * 0.07, 64.0)
+    source_h = max(MIN_TEXT_PX * 2.9, min(H * 0.04, 42.0))
+    hand_h = kit.clamp(96.0, H * 0.2, 230.0) if hand else 0.0
+    pile_share = 0.55
+    bands = [kit.Band("seats", px=seat_h, air=0.0),
+             kit.Band("middle", cards=1.0, px=label_h + source_h - gap, air=1.0),
+             kit.Band("prompt", px=prompt_h, air=1.0),
+             kit.Band("hand", px=hand_h, count=1 if hand else 0, air=0.0)]
+    fit = kit.solve(W, H, bands, aspect=ASPECT, across=4 + 2 * CARD_GAP + pile_share, across_px=gap * 10,
+                    min_card=MIN_CARD, max_card=MAX_CARD, gap=gap)
+    c, card_h = fit.card, fit.card_h
     seat_w = min((W - gap * (seats + 1)) / seats, 420.0)
     left = (W - seat_w * seats - gap * (seats - 1)) / 2
     seat_x = [left + i * (seat_w + gap) for i in range(seats)]
-    seat_y = gap
-    # the bottom: the prompt (Confirm at its right end), the hand
-    prompt_h = _clamp(MIN_TEXT_PX * 2.9, H * 0.06, 52.0)
-    button_w = _clamp(96.0, W * 0.14, 220.0) if hand else 0.0
+    seat_y = fit.top("seats")
+    button_w = kit.clamp(96.0, W * 0.14, 220.0) if hand else 0.0
     button_h = prompt_h * 0.9 if hand else 0.0
-    hand_h = _clamp(96.0, H * 0.2, 230.0) if hand else 0.0
-    hand_top = H - gap - hand_h
-    prompt_y = (hand_top if hand else H - gap) - prompt_h - (gap if hand else 0.0)
-    # the middle: the category card, the three cards, the piles (a pile is this share of a card)
-    label_h = _clamp(MIN_TEXT_PX * 4.3, H * 0.07, 64.0)
-    source_h = max(MIN_TEXT_PX * 2.9, min(H * 0.04, 42.0))
-    top = seat_y + seat_h + gap
-    room_h = prompt_y - gap - top - label_h - source_h
-    pile_share = 0.55
-    by_width = (W - gap * 10) / (4 + 2 * CARD_GAP + pile_share)
-    c = max(MIN_CARD, min(by_width, room_h * ASPECT, MAX_CARD))
-    card_h = c / ASPECT
-    spare = max(0.0, room_h - card_h)
-    label_y = top + spare * 0.5
+    prompt_y = fit.top("prompt")
+    hand_top = fit.top("hand") if hand else H - gap
+    label_y = fit.top("middle")
     card_y = label_y + label_h
     row_w = c * (4 + 2 * CARD_GAP + pile_share) + gap * 6
     x0 = (W - row_w) / 2

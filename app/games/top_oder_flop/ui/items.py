@@ -33,8 +33,8 @@ TOP_COLOR, FLOP_COLOR = QColor("#DDAA33"), QColor("#BB5566")
 CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
 #: a row's step between its cards (of a card's width) and a personal pile's (each later card shows
-#: this much of its right edge, where its value badge is)
-ROW_STEP, PILE_STEP = 1.05, 0.56
+#: this much of its right side: side by side while the cell has the room, issue 26)
+ROW_STEP, PILE_STEP = 1.05, 1.05
 MINUS = "\u2212"
 
 

@@ -196,7 +196,10 @@ class Scene(KeyInput, Targets, TableScene):
                 self._sync_markers(f, s, film[f"{s}_markers"])
             self.posters[f].set_last_take(bool(film["finished"]))
             self.posters[f].resetTransform()
-            self.values[f].set_lines(value_text(int(film["value"])))
+            banner = self.values[f]
+            banner.set_lines(value_text(int(film["value"])))
+            rect = banner.boundingRect()
+            banner.setPos(self.value_pos(f, rect.width(), rect.height() - 4))
         me = self.me()
         for seat, piles in enumerate(v.get("personal", [])):
             for f in FILMS:
@@ -322,6 +325,8 @@ class Scene(KeyInput, Targets, TableScene):
         and the Flop markers where there is the height."""
         g, d = self.geo, self.marker_diameter()
         i = FILMS.index(film)
+        if self.posters[film].last_take:  # over the turned poster's top edge, clear of its caption
+            return QPointF(g.col_x[i] + g.col_w - w + 2, g.poster_y - h * 0.35)
         top, bottom = g.poster_y + d * 0.8, g.poster_y + self.picture_bottom() - d - 1
         y = (top + bottom) / 2 - h / 2 if bottom - top >= h else g.poster_y + (self.picture_bottom() - h) / 2
         return QPointF(g.col_x[i] + g.col_w - w + 2, y)

@@ -230,7 +230,9 @@ class FrontRow(CardHolder, DropSlotItem):
         row is too short for them all."""
         n = len(codes)
         pad = max(2.0, (self._h - self.cw / ART.aspect) / 2)
-        widths = [c.extent() for c in self.cards[:n]] + [self.cw] * max(0, n - len(self.cards))
+        # each card's room at the row's card width (a card still at the width of the size before)
+        widths = ([c.extent() * self.cw / max(1.0, c.size[0]) for c in self.cards[:n]]
+                  + [self.cw] * max(0, n - len(self.cards)))
         space = self.cw * 0.1
         need = sum(widths) + space * max(0, n - 1)
         squeeze = min(1.0, (self._w - 2 * pad - widths[-1]) / max(1.0, need - widths[-1])) if n > 1 else 1.0
@@ -416,7 +418,8 @@ class ScorePile(Highlightable, SizedItem):
         there are many."""
         n = max(1, len(self.groups()) if n is None else n, i + 1)
         ch = self._h * 0.72
-        cw = min(ch * ART.aspect, self._w * 0.34)
+        # side by side (smaller cards rather than cards over each other's city code), not below 22 px
+        cw = min(ch * ART.aspect, self._w * 0.34, max(22.0, (self._w - 4) / (n * 1.08)))
         ch = cw / ART.aspect
         step = min(cw * 1.08, (self._w - cw - 4) / (n - 1)) if n > 1 else 0.0
         return QRectF(2 + i * step, (self._h - ch) / 2 - self._h * 0.06, cw, ch)

@@ -1,22 +1,33 @@
 """Where everything lies on the Top Pop table (standard and lite), for a window size and a number of
-seats.
+seats, declared in card units (app/ui/table_layout.py).
 
 Top to bottom: a header band (the deck, the middle's caps by colour, the final-round banner, the City
 Powers), a row per seat (its panel: colour, logo, name, supply, counts; the cards in front of it with
 their towers of caps; its score pile by city), a line for the prompt, and for the seat at the screen
-its hand, its supply to stack from and the buttons (Confirm, Cancel, Done)."""
+its hand, its supply to stack from and the buttons (Confirm, Cancel, Done). The card is as large as
+the height allows and as the widest row of cards in front of a seat (`fronts` cards with their
+towers side by side) allows: in a large window the rows spread, they do not overlap."""
 
 from __future__ import annotations
 
 import dataclasses
 
 from app.games.top_pop.ui.art import TopPopArt
+from app.ui import table_layout as kit
 from app.ui.items.card_art import MIN_TEXT_PX
 
 #: a card's width over its height (the art's)
 ASPECT = TopPopArt.aspect
 #: a front card's step (of its width) while the row has the room
 FRONT_STEP = 1.1
+#: a front card with its towers of caps beside it, in card widths
+FRONT_EXTENT = 1.45
+#: a seat's row over its cards' height (room above them for the towers' caps)
+ROW = 1.12
+#: the score pile holds a small card per city (seven) and the night cards side by side
+PILE_CARDS = 8
+#: the least front card's width (its city code and value still read)
+MIN_CARD = 34.0
 
 
 @dataclasses.dataclass
@@ -58,29 +69,23 @@ class Layout:
         return self.card_w / ASPECT
 
 
-def _clamp(lo: float, value: float, hi: float) -> float:
-    return max(lo, min(hi, value))
-
-
-def compute(W: float, H: float, seats: int, hand: bool, powers: bool) -> Layout:
+def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: int = 4) -> Layout:
+    """`fronts`: the most cards in front of one seat now (a row keeps room for them side by side)."""
     seats = max(1, seats)
-    gap = _clamp(4.0, min(W, H) * 0.01, 12.0)
-    header_h = _clamp(MIN_TEXT_PX * 5.2, H * 0.11, 130.0)
-    prompt_h = _clamp(MIN_TEXT_PX * 3.1, H * 0.05, 44.0)
-    bottom_h = _clamp(96.0, H * 0.19 - max(0.0, H - 700) * 0.03, 210.0) if hand else 0.0
-    rows_h = H - header_h - prompt_h - bottom_h - gap * (4 + seats) - (gap if hand else 0)
-    row_h = min(rows_h / seats, H * 0.24)
-    spare = max(0.0, rows_h - row_h * seats)
-    panel_w = _clamp(124.0, W * 0.16, 300.0)
-    pile_w = _clamp(112.0, W * 0.16, 320.0)
-    card_h = row_h - 2 * max(2.0, row_h * 0.05)
-    card_w = card_h * ASPECT
-    air = spare / (seats + 4)
-    header_y = gap + air
-    y0 = header_y + header_h + gap + air
-    row_y = [y0 + i * (row_h + gap) for i in range(seats)]
-    prompt_y = row_y[-1] + row_h + gap + air
-    bottom_y = prompt_y + prompt_h + gap + air
+    gap = kit.gap_for(W, H, 0.01, 4.0, 12.0)
+    panel_w = kit.clamp(124.0, W * 0.15, 300.0)
+    pile_w = kit.clamp(132.0, W * 0.17, 340.0)
+    bands = [kit.Band("header", cards=0.42, lines=2.6, air=0.5),
+             kit.Band("row", cards=ROW, count=seats, air=1.0),
+             kit.Band("prompt", lines=2.2, least=MIN_TEXT_PX * 3.1, air=0.5),
+             kit.Band("bottom", cards=1.3 if hand else 0.0, least=96.0 if hand else 0.0, count=1 if hand else 0,
+                      air=0.5)]
+    fit = kit.solve(W, H, bands, aspect=ASPECT, across=FRONT_EXTENT * max(4, fronts) + 0.2,
+                    across_px=panel_w + pile_w + 4 * gap, min_card=MIN_CARD, max_card=190.0, gap=gap)
+    card_w = fit.card
+    header_y, header_h = fit.top("header"), fit.height("header")
+    row_y, row_h = fit.tops["row"], fit.height("row")
+    prompt_y, prompt_h = fit.top("prompt"), min(fit.height("prompt"), 48.0)
     fronts_x = gap * 2 + panel_w
     pile_x = W - gap - pile_w
     fronts_w = pile_x - gap - fronts_x
@@ -93,13 +98,14 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool) -> Layout:
     banner_x = middle_x + middle_w + gap
     banner_w = max(0.0, (powers_x if powers else W - gap) - gap - banner_x)
     # the seat at the screen: its hand, its supply, the buttons
-    buttons_w = _clamp(110.0, W * 0.13, 240.0)
-    buttons_x = W - gap - buttons_w
-    tray_w = _clamp(150.0, W * 0.27, 420.0)
-    tray_x = buttons_x - gap - tray_w
+    bottom_y, bottom_h = (fit.top("bottom"), fit.height("bottom")) if hand else (H, 0.0)
+    buttons_w = kit.clamp(110.0, W * 0.13, 240.0)
+    buttons_x = W - 2 * gap - buttons_w  # room for the glow of a tall button
+    tray_w = kit.clamp(150.0, W * 0.27, 420.0)
+    tray_x = buttons_x - gap * 2 - tray_w
     hand_x = gap
     hand_w = tray_x - gap * 2
-    hand_card = min((bottom_h - gap) / (1.18 / ASPECT), hand_w / 5.5) if hand else 0.0
+    hand_card = min((bottom_h - gap) / (1.18 / ASPECT), kit.fitting_card(hand_w, 6)) if hand else 0.0
     return Layout(W, H, gap, header_y, header_h, deck_w, middle_x, middle_w, banner_x, banner_w, powers_x,
                   powers_w, row_y, row_h, panel_w, fronts_x, fronts_w, pile_x, pile_w, card_w, prompt_y, prompt_h,
                   bottom_y, bottom_h, hand_x, hand_w, hand_card, tray_x, tray_w, buttons_x, buttons_w)

@@ -137,7 +137,8 @@ class Scene(KeyInput, Targets, TableScene):
 
     def _layout_key(self) -> tuple:
         v = self.view or {}
-        return self.me(), bool(v.get("city_powers")), tuple(v.get("powers") or ())
+        fronts = max((len(f or ()) for f in (v.get("fronts") or ())), default=0)
+        return self.me(), bool(v.get("city_powers")), tuple(v.get("powers") or ()), max(4, fronts)
 
     # ---- layout -------------------------------------------------------------------------------
     def relayout(self) -> None:
@@ -145,9 +146,9 @@ class Scene(KeyInput, Targets, TableScene):
             self._show_duo()
             return
         self._shown = self._layout_key()
-        me, powers, cities = self._shown
+        me, powers, cities, fronts = self._shown
         g = self.geo = geometry.compute(self.width, self.height, len(self.names), me is not None or self.hand_room,
-                                        powers)
+                                        powers, fronts)
         for s in range(len(self.names)):
             y = g.row_y[s]
             self.seat_items[s].set_geometry(g.gap, y, g.panel_w, g.row_h)
