@@ -1,0 +1,304 @@
+"""One move builder for every table (issue 26, item 1): a move is made from clicks, drags and keys by
+walking the legal actions field by field. Qt-free: it knows click keys and actions, nothing drawn.
+
+A game declares, per action type, a `Form`: the ordered `Field`s a player picks, each naming the click
+key that picks it for a given action (`Field.key(action)`), and, when the move waits for a button,
+its `confirm` key. The builder then answers every click with one `Answer`:
+
+- `Answer.intent(action)`: a whole legal move (the scene sends it);
+- `Answer.whynot(candidate)`: the move the click stands for is not offered: the candidate (the game's
+  `candidate(builder, key)` builds it) goes to the rules' `explain`, which words the refusal; the
+  builder never writes a refusal sentence;
+- `Answer.step()`: the choice went on (or back): draw the lit keys (`lit()`) and the prompt again;
+- `Answer.note(sentence)`: a note of the table about itself (the game's own, translated words).
+
+Walking: `options()` are the legal actions whose form agrees with every field picked so far. In an
+ordered form a click picks the next field of some option (or, when it picks an earlier field, takes
+another way there); in a free form (`ordered=False`, Top 3's order card and bet card) fields are
+picked in any order, each checked against the fields declared before it. A click on a picked key puts
+it back. A move whose every field is picked is the intent at once, unless its form waits for
+`confirm`.
+
+Answers are tuples too (`kind, what = answer`), so a scene can unpack them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import Any, NamedTuple
+
+from app.core.i18n import _
+
+INTENT, WHYNOT, STEP, NOTE = "intent", "whynot", "step", "note"
+
+
+class Answer(NamedTuple):
+    """What a click, a drag or a key comes to (see the module docstring)."""
+
+    kind: str
+    what: Any = None
+
+    @classmethod
+    def intent(cls, action: Any) -> Answer:
+        return cls(INTENT, action)
+
+    @classmethod
+    def whynot(cls, candidate: Any) -> Answer:
+        return cls(WHYNOT, candidate)
+
+    @classmethod
+    def step(cls) -> Answer:
+        return cls(STEP, None)
+
+    @classmethod
+    def note(cls, sentence: str) -> Answer:
+        return cls(NOTE, sentence)
+
+
+@dataclasses.dataclass(frozen=True)
+class Field:
+    """A part of a move the player picks: `key(action)` is the click key that picks it for `action`
+    (None: that action leaves the field out, such as Top 3's bet card when none is laid)."""
+
+    name: str
+    key: Callable[[Any], Hashable | None]
+    #: which click keys stand for this field whether or not a legal move has them (so that a click on
+    #: one that is not offered still picks this field, for the candidate); None: those of the legal moves
+    match: Callable[[Hashable], bool] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class Form:
+    """How one type of action is made: its fields in the order they are picked; `confirm`, the key
+    of the button that lays it (None: laid as soon as its fields are picked); `ordered` False when the
+    fields may be picked in any order; `first`, the field a confirm without it asks for (a note)."""
+
+    kind: type
+    fields: tuple[Field, ...]
+    confirm: Hashable | None = None
+    ordered: bool = True
+    first_note: str | None = None
+
+    def field(self, name: str) -> Field | None:
+        return next((f for f in self.fields if f.name == name), None)
+
+
+class MoveBuilder:
+    """The choice being made by the seat at the screen, from its legal actions.
+
+    `forms`: the game's forms; `candidate(builder, key)`: the move a click on `key` stands for when it
+    leads nowhere (None: no move; the click is then a step); `note(builder, key)`: a translated note
+    of the table instead of a candidate (None: none), asked first."""
+
+    def __init__(self, forms: Iterable[Form], candidate: Callable[[MoveBuilder, Hashable], Any] | None = None,
+                 note: Callable[[MoveBuilder, Hashable], str | None] | None = None) -> None:
+        self.forms = {f.kind: f for f in forms}
+        self._candidate = candidate
+        self._note = note
+        self.legal: list = []
+        #: the fields picked so far, by name: the click key that picked each
+        self.picked: dict[str, Hashable] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        """`builder.<field>`: the value picked for that declared field (None while not picked)."""
+        forms = self.__dict__.get("forms") or {}
+        if any(form.field(name) is not None for form in forms.values()):
+            return self.value(name)
+        raise AttributeError(name)
+
+    # ---- the position ------------------------------------------------------------------------------
+    def form_of(self, action: Any) -> Form | None:
+        return self.forms.get(type(action))
+
+    def set_legal(self, legal: Sequence) -> None:
+        """New legal moves: each picked field stays while some legal move still has it."""
+        self.legal = [a for a in legal if self.form_of(a) is not None]
+        for name, key in list(self.picked.items()):
+            if not self.offers(**{name: key}):
+                self.picked.pop(name)
+        if self.picked and not self.options() and self._ordered():
+            self.picked.clear()
+
+    def _ordered(self) -> bool:
+        return all(f.ordered for f in self.forms.values())
+
+    # ---- what is picked ----------------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        return bool(self.picked)
+
+    def cancel(self) -> bool:
+        """Drop the choice; True when there was one."""
+        had = self.active
+        self.picked = {}
+        return had
+
+    def back(self) -> bool:
+        """Take the last field picked back (Esc); True when there was one."""
+        if not self.picked:
+            return False
+        self.picked.pop(next(reversed(self.picked)))
+        return True
+
+    def value(self, name: str, default: Any = None) -> Any:
+        """The value of a picked field: the last part of the key that picked it."""
+        key = self.picked.get(name)
+        return key[-1] if isinstance(key, tuple) else default if key is None else key
+
+    # ---- what the legal actions offer --------------------------------------------------------------
+    @staticmethod
+    def _agrees(form: Form, action: Any, picked: dict) -> bool:
+        for name, key in picked.items():
+            f = form.field(name)
+            if f is None or f.key(action) != key:
+                return False
+        return True
+
+    def offers(self, **picked: Hashable) -> bool:
+        """Some legal move has these fields (by name: the click key)."""
+        return any(self._agrees(self.form_of(a), a, picked) for a in self.legal)
+
+    def options(self, picked: dict | None = None) -> list:
+        """The legal moves that agree with the fields picked so far (or with `picked`)."""
+        picked = self.picked if picked is None else picked
+        return [a for a in self.legal if self._agrees(self.form_of(a), a, picked)]
+
+    def _next_field(self, action: Any, picked: dict) -> Field | None:
+        form = self.form_of(action)
+        return next((f for f in form.fields if f.name not in picked and f.key(action) is not None), None)
+
+    def lit(self) -> set:
+        """The keys that go on from the choice now: the next field of each option (in a free form,
+        every field not picked, and the picked keys, which put it back), and a ready move's confirm."""
+        keys: set = set()
+        for a in self.options():
+            form = self.form_of(a)
+            if form.ordered:
+                f = self._next_field(a, self.picked)
+                if f is not None:
+                    keys.add(f.key(a))
+            else:
+                keys |= {f.key(a) for f in form.fields if f.key(a) is not None}
+        if self.ready() is not None:
+            keys |= {f.confirm for f in self.forms.values() if f.confirm is not None}
+        return keys - {None}
+
+    def ready(self) -> Any:
+        """The legal move whose fields are exactly those picked (what confirm lays), or None."""
+        return next((a for a in self.options() if self._complete(a, self.picked)), None)
+
+    def _complete(self, action: Any, picked: dict) -> bool:
+        form = self.form_of(action)
+        used = {f.name for f in form.fields if f.key(action) is not None}
+        return used == set(picked)
+
+    # ---- clicks ------------------------------------------------------------------------------------
+    def _refuse(self, key: Hashable, picked: dict | None = None) -> Answer:
+        saved = self.picked
+        if picked is not None:
+            self.picked = picked  # the candidate sees the click as picked
+        try:
+            note = self._note(self, key) if self._note is not None else None
+            if note is not None:
+                return Answer.note(note)
+            candidate = self._candidate(self, key) if self._candidate is not None else None
+        finally:
+            self.picked = saved
+        return Answer.whynot(candidate) if candidate is not None else Answer.step()
+
+    def _fields_for(self, key: Hashable) -> list[tuple[Form, Field]]:
+        """The fields that `key` picks for some legal move, or for the forms at all."""
+        out = []
+        for form in self.forms.values():
+            for f in form.fields:
+                if self._stands_for(form, f, key):
+                    out.append((form, f))
+        return out
+
+    def _stands_for(self, form: Form, f: Field, key: Hashable) -> bool:
+        if f.match is not None:
+            return f.match(key)
+        return any(self.form_of(a) is form and f.key(a) == key for a in self.legal)
+
+    def click(self, key: Hashable) -> Answer:
+        """A click (or a key, or a drop) on the item whose click key is `key`."""
+        if any(key == f.confirm for f in self.forms.values() if f.confirm is not None):
+            return self.confirm()
+        for name, picked in list(self.picked.items()):
+            if picked == key:  # again: put it back (and what was picked after it)
+                self._unpick(name)
+                return Answer.step()
+        for a in self.options():
+            form = self.form_of(a)
+            if not form.ordered:
+                continue
+            f = self._next_field(a, self.picked)
+            if f is not None and f.key(a) == key:
+                return self._pick(f.name, key)
+        for form, f in self._fields_for(key):
+            if not form.ordered:
+                return self._pick_free(form, f, key)
+            # an earlier field picked anew: another way there
+            before = {}
+            for g in form.fields:
+                if g.name == f.name:
+                    break
+                if g.name in self.picked:
+                    before[g.name] = self.picked[g.name]
+            if any(self._next_field(a, before) is f for a in self.options(before) if self.form_of(a) is form):
+                self.picked = before
+                return self._pick(f.name, key)
+        return self._refuse(key, {**self.picked})
+
+    def _unpick(self, name: str) -> None:
+        names = list(self.picked)
+        if self._ordered():
+            for later in names[names.index(name):]:
+                self.picked.pop(later)
+        else:
+            self.picked.pop(name)
+
+    def _pick(self, name: str, key: Hashable) -> Answer:
+        picked = {**self.picked, name: key}
+        options = self.options(picked)
+        if not options:
+            return self._refuse(key, picked)
+        self.picked = picked
+        done = next((a for a in options if self._complete(a, picked) and self.form_of(a).confirm is None), None)
+        if done is not None:
+            self.picked = {}
+            return Answer.intent(done)
+        return Answer.step()
+
+    def _pick_free(self, form: Form, f: Field, key: Hashable) -> Answer:
+        """A field of a free form: checked with the fields declared before it (the others may change)."""
+        earlier = {g.name: self.picked[g.name] for g in form.fields[:form.fields.index(f)] if g.name in self.picked}
+        if not self.offers(**earlier, **{f.name: key}):
+            return self._refuse(key, {**self.picked, f.name: key})
+        self.picked = {**self.picked, f.name: key}
+        return Answer.step()
+
+    def confirm(self) -> Answer:
+        """The confirm button (Enter): lay the move picked, or say what it lacks."""
+        action = self.ready()
+        if action is not None:
+            self.picked = {}
+            return Answer.intent(action)
+        form = next((f for f in self.forms.values() if f.confirm is not None), None)
+        first = form.fields[0].name if form is not None and form.fields else None
+        if first is not None and first not in self.picked and self.legal and form.first_note is not None:
+            return Answer.note(_(form.first_note))
+        return self._refuse(form.confirm if form is not None else None)
+
+    def complete_with(self, key: Hashable) -> Answer:
+        """Pick `key` and confirm at once (a double-click); what was picked before stays when that is
+        not a legal move."""
+        before = dict(self.picked)
+        f = next((f for form in self.forms.values() for f in form.fields if self._stands_for(form, f, key)), None)
+        if f is not None:
+            self.picked = {**self.picked, f.name: key}
+        answer = self.confirm()
+        if answer.kind != INTENT:
+            self.picked = {k: v for k, v in before.items() if k != getattr(f, "name", None) or self.offers(**{k: v})}
+        return answer
