@@ -260,11 +260,17 @@ class TableScene(QGraphicsScene):
         """Draw anew the choice being made on the table (what is lit and picked, the prompt)."""
 
     def answer(self, answer: tuple) -> None:
-        """Act on what a game's chooser answered to a click or a key: ("intent", action) sends the
-        move, ("whynot", action) the candidate the rules refuse (the screen says why), ("note",
-        sentence) a note of the table about itself; the choice is drawn anew first ("step", None:
-        only that)."""
+        """Act on what the move builder (app/ui/move_builder.py: `Answer`) answered to a click, a drop
+        or a key: an intent sends the move (the choice is done: it and the focus ring go), a whynot
+        the candidate the rules refuse (the screen says why), a note the table's own sentence about
+        itself; the choice is drawn anew first (a step: only that)."""
         kind, what = answer
+        if kind == "intent":
+            chooser = getattr(self, "chooser", None)
+            if chooser is not None:
+                chooser.cancel()
+            if hasattr(self, "key_ring"):
+                self.key_ring = None
         if kind != "note":
             self.show_choice()
         signal = {"intent": self.intent, "whynot": self.whyNot, "note": self.refused}.get(kind)

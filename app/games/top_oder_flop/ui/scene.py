@@ -383,7 +383,7 @@ class Scene(KeyInput, Targets, TableScene):
         """A hand card was clicked (None: none)."""
         if self.busy:
             return
-        self._answer(self.chooser.choose_card(card.code if card is not None else None))
+        self.answer(self.chooser.choose_card(card.code if card is not None else None))
 
     def _dropped(self, card, slot) -> None:
         """A hand card was dragged onto a row or a pile."""
@@ -393,9 +393,9 @@ class Scene(KeyInput, Targets, TableScene):
         if self.chooser.pick.card != card.code:
             kind, action = self.chooser.choose_card(card.code)
             if kind != "step":
-                self._answer((kind, action))
+                self.answer((kind, action))
                 return
-        self._answer(self.chooser.click(slot.key))
+        self.answer(self.chooser.click(slot.key))
 
     def on_click(self, key) -> None:
         kind = key[0]
@@ -404,23 +404,9 @@ class Scene(KeyInput, Targets, TableScene):
             if 0 <= key[1] < len(cards):
                 self._picked(cards[key[1]])
         elif kind == "marker":
-            self._answer(self.chooser.choose_face(key[1]))
+            self.answer(self.chooser.choose_face(key[1]))
         elif kind in ("side", "card", "personal", "film"):
-            self._answer(self.chooser.click(key))
-
-    def _answer(self, answer: tuple) -> None:
-        kind, what = answer
-        if kind == "intent":
-            self.chooser.cancel()
-            self.show_choice()
-            self.intent.emit(what)
-        elif kind == "whynot":
-            self.show_choice()
-            self.whyNot.emit(what)
-        elif kind == "note":
-            self.refused.emit(what)
-        else:
-            self.show_choice()
+            self.answer(self.chooser.click(key))
 
     def cancel_choice(self) -> None:
         if self.chooser.cancel():

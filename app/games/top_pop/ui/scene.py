@@ -463,7 +463,7 @@ class Scene(KeyInput, Targets, TableScene):
     def _picked(self, card) -> None:
         if self.busy or card is None:
             return
-        self._answer(self.chooser.choose_card(card.code))
+        self.answer(self.chooser.choose_card(card.code))
 
     def _dropped(self, card, slot) -> None:
         if self.busy:
@@ -472,32 +472,18 @@ class Scene(KeyInput, Targets, TableScene):
         if self.chooser.pick.card != card.code:
             kind, action = self.chooser.choose_card(card.code)
             if kind != "step":
-                self._answer((kind, action))
+                self.answer((kind, action))
                 return
-        self._answer(self.chooser.click(slot.key))
+        self.answer(self.chooser.click(slot.key))
 
     def on_click(self, key) -> None:
         if self.duo_active:  # the two-player table takes its clicks in mousePressEvent
             return
         if key[0] == "hand":
             if 0 <= key[1] < len(self.hand.cards):
-                self._answer(self.chooser.choose_card(self.hand.cards[key[1]].code))
+                self.answer(self.chooser.choose_card(self.hand.cards[key[1]].code))
             return
-        self._answer(self.chooser.click(key))
-
-    def _answer(self, answer: tuple) -> None:
-        kind, what = answer
-        if kind == "intent":
-            self.key_focus = None
-            self.show_choice()
-            self.intent.emit(what)
-        elif kind == "whynot":
-            self.show_choice()
-            self.whyNot.emit(what)
-        elif kind == "note":
-            self.refused.emit(what)
-        else:
-            self.show_choice()
+        self.answer(self.chooser.click(key))
 
     def cancel_choice(self) -> None:
         if self.chooser.back():
