@@ -24,11 +24,12 @@ from collections.abc import Hashable
 
 from PySide6.QtCore import Qt
 
-from app.ui.table_scene import table_key
+from app.ui.table_scene import CHORDS, table_key
 
 ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 CHOOSE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 ESCAPE = Qt.Key.Key_Escape
+__all__ = ["ARROWS", "CHOOSE", "CHORDS", "ESCAPE", "TableKeys"]
 
 
 class TableKeys:

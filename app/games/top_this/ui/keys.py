@@ -10,15 +10,17 @@ Esc cancels the aim, the pick, the chosen topping or the chosen order. The flick
 
 A move picked with the keys goes as a click's would: a legal one as the intent, any other as `whyNot`
 with that candidate move, so that the rules answer with their sentence (the scene never decides
-legality). Keys wait for the animations as clicks do.
+legality). The keyboard layer is app/ui/table_keys.py: a key pressed while the toppings move is kept
+and played when they stop; Esc is played at once.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from app.core.i18n import N_, _, ngettext
+from app.core.i18n import _, ngettext
 from app.games.top_this.actions import Flip, Pass, Remove, TopThis
+from app.ui.table_keys import CHORDS, TableKeys
 
 K = Qt.Key
 NEXT = (K.Key_Right, K.Key_Down)
@@ -27,23 +29,27 @@ ENTER = (K.Key_Return, K.Key_Enter)
 DIGITS = {getattr(K, f"Key_{n}"): n for n in range(1, 10)}
 #: the keys this table uses (others go on to the scene's default handling)
 OURS = (K.Key_Escape, K.Key_T, K.Key_F, K.Key_D, K.Key_Exclam, K.Key_R, K.Key_P, *NEXT, *PREV, *ENTER, *DIGITS)
-WAIT = N_("Wait for the toppings to stop moving.")
 
 
-class KeyInput:
+class KeyInput(TableKeys):
     """Needs the Scene's state and helpers: view, legal, chosen, declare, aiming, hand_slots,
     flip_buttons, on_click, _send, _turn_over, cancel_aim, draw_position, refused..."""
 
     #: a pick being made with the keys: {"mode": "flip" | "order" | "remove", "items": [...], "at": i}
     key_pick: dict | None = None
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
-        key = event.key()
-        if key not in OURS and event.text() != "!":
-            super().keyPressEvent(event)
-            return
-        event.accept()
-        self.on_key(K.Key_Exclam if event.text() == "!" else key)
+    def read_key(self, event) -> tuple | None:
+        """This table's keys ("!" as typed on any layout); the digits are played by `on_key` itself."""
+        key = K.Key_Exclam if event.text() == "!" else event.key()
+        if (key not in OURS) or event.modifiers() & CHORDS:
+            return None
+        return key, None
+
+    def play_key(self, key, digit: int | None) -> None:
+        self.on_key(key)
+
+    def key_escape(self) -> None:
+        self._key_escape()
 
     def key_focus(self, mode: str):
         """The flip topping, order or disc picked with the keys in `mode`, or None."""
@@ -56,8 +62,8 @@ class KeyInput:
             return
         if self.aiming is not None:
             return  # the flick is in the mouse's hands: only Esc counts
-        if self.busy:
-            self.refused.emit(_(WAIT))
+        if self.busy:  # played when the toppings stop (app/ui/table_keys.py)
+            self.keep_key((key, None))
             return
         if not self.legal:  # not this player's turn (or over): the session says so, for any move
             self.whyNot.emit(Pass())
