@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Hashable, Iterable, Sequence
+from types import SimpleNamespace
 from typing import Any, NamedTuple
 
 from app.core.i18n import _
@@ -66,6 +67,25 @@ class Field:
     #: which click keys stand for this field whether or not a legal move has them (so that a click on
     #: one that is not offered still picks this field, for the candidate); None: those of the legal moves
     match: Callable[[Hashable], bool] | None = None
+    #: other click keys that pick this field for `action` (lit with it): Top oder Flop's pile of your
+    #: own display for the film a pushed-off card is taken for
+    also: Callable[[Any], Iterable[Hashable]] | None = None
+    #: a click on the key picked puts it back (False: it picks it again)
+    toggles: bool = True
+    #: once picked, a single move left is the intent (the fields after it leave no real choice)
+    settles: bool = False
+    #: its keys are lit as targets on the table (False: picked elsewhere, such as a hand card)
+    target: bool = True
+    #: the value of a key that picked this field (default: the key's part after its kind, one part
+    #: as itself)
+    value: Callable[[Hashable], Any] | None = None
+
+    def keys(self, action: Any) -> set:
+        """Every click key that picks this field for `action`."""
+        key = self.key(action)
+        if key is None:
+            return set()
+        return {key, *(self.also(action) if self.also is not None else ())}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -84,6 +104,13 @@ class Form:
         return next((f for f in self.fields if f.name == name), None)
 
 
+class _Pick(SimpleNamespace):
+    """What is picked, by field name (see `MoveBuilder.pick`); a name not picked is None."""
+
+    def __getattr__(self, name: str) -> Any:
+        return None
+
+
 class MoveBuilder:
     """The choice being made by the seat at the screen, from its legal actions.
 
@@ -92,10 +119,13 @@ class MoveBuilder:
     of the table instead of a candidate (None: none), asked first."""
 
     def __init__(self, forms: Iterable[Form], candidate: Callable[[MoveBuilder, Hashable], Any] | None = None,
-                 note: Callable[[MoveBuilder, Hashable], str | None] | None = None) -> None:
+                 note: Callable[[MoveBuilder, Hashable], str | None] | None = None,
+                 aliases: Callable[[MoveBuilder, Hashable], Sequence[Hashable]] | None = None) -> None:
         self.forms = {f.kind: f for f in forms}
         self._candidate = candidate
         self._note = note
+        #: the keys a click stands for too, when it does not go on as itself (a card on a row: the row)
+        self._aliases = aliases
         self.legal: list = []
         #: the fields picked so far, by name: the click key that picked each
         self.picked: dict[str, Hashable] = {}
@@ -114,11 +144,13 @@ class MoveBuilder:
     def set_legal(self, legal: Sequence) -> None:
         """New legal moves: each picked field stays while some legal move still has it."""
         self.legal = [a for a in legal if self.form_of(a) is not None]
+        if self._ordered():  # a walk: kept while it still leads somewhere
+            if self.picked and not self.options():
+                self.picked.clear()
+            return
         for name, key in list(self.picked.items()):
             if not self.offers(**{name: key}):
                 self.picked.pop(name)
-        if self.picked and not self.options() and self._ordered():
-            self.picked.clear()
 
     def _ordered(self) -> bool:
         return all(f.ordered for f in self.forms.values())
@@ -141,10 +173,27 @@ class MoveBuilder:
         self.picked.pop(next(reversed(self.picked)))
         return True
 
+    def field(self, name: str) -> Field | None:
+        return next((f for form in self.forms.values() if (f := form.field(name)) is not None), None)
+
     def value(self, name: str, default: Any = None) -> Any:
-        """The value of a picked field: the last part of the key that picked it."""
+        """The value of a picked field (`Field.value` of its key; by default the key's part after its
+        kind: ("order", "123") -> "123", ("side", film, side) -> (film, side))."""
         key = self.picked.get(name)
-        return key[-1] if isinstance(key, tuple) else default if key is None else key
+        if key is None:
+            return default
+        f = self.field(name)
+        if f is not None and f.value is not None:
+            return f.value(key)
+        if isinstance(key, tuple):
+            return key[1] if len(key) == 2 else key[1:]
+        return key
+
+    @property
+    def pick(self) -> Any:
+        """What is picked so far, as values by field name (`pick.card`, `pick.order`...)."""
+        names = dict.fromkeys(f.name for form in self.forms.values() for f in form.fields)
+        return _Pick(**{name: self.value(name) for name in names})
 
     # ---- what the legal actions offer --------------------------------------------------------------
     @staticmethod
@@ -168,6 +217,17 @@ class MoveBuilder:
         form = self.form_of(action)
         return next((f for f in form.fields if f.name not in picked and f.key(action) is not None), None)
 
+    def targets(self) -> set:
+        """The lit keys of the fields that are targets on the table (`Field.target`)."""
+        hidden = {f.name for form in self.forms.values() for f in form.fields if not f.target}
+        keys: set = set()
+        for a in self.options():
+            form = self.form_of(a)
+            f = self._next_field(a, self.picked) if form.ordered else None
+            if f is not None and f.name not in hidden:
+                keys |= f.keys(a)
+        return (keys | (self.lit() if not self._ordered() else set())) - {None}
+
     def lit(self) -> set:
         """The keys that go on from the choice now: the next field of each option (in a free form,
         every field not picked, and the picked keys, which put it back), and a ready move's confirm."""
@@ -177,7 +237,7 @@ class MoveBuilder:
             if form.ordered:
                 f = self._next_field(a, self.picked)
                 if f is not None:
-                    keys.add(f.key(a))
+                    keys |= f.keys(a)
             else:
                 keys |= {f.key(a) for f in form.fields if f.key(a) is not None}
         if self.ready() is not None:
@@ -217,39 +277,93 @@ class MoveBuilder:
         return out
 
     def _stands_for(self, form: Form, f: Field, key: Hashable) -> bool:
-        if f.match is not None:
-            return f.match(key)
-        return any(self.form_of(a) is form and f.key(a) == key for a in self.legal)
+        if f.match is not None and f.match(key):
+            return True
+        return any(self.form_of(a) is form and key in f.keys(a) for a in self.legal)
 
     def click(self, key: Hashable) -> Answer:
-        """A click (or a key, or a drop) on the item whose click key is `key`."""
+        """A click (or a key, or a drop) on the item whose click key is `key`: the next field of a
+        move; else what it stands for too (`aliases`); else an earlier field picked anew (another way
+        there); else the refusal (the game's note, or its candidate for the rules)."""
         if any(key == f.confirm for f in self.forms.values() if f.confirm is not None):
             return self.confirm()
         for name, picked in list(self.picked.items()):
-            if picked == key:  # again: put it back (and what was picked after it)
+            f = self.field(name)
+            if picked == key and f is not None and f.toggles:  # again: put it back (and what came after)
                 self._unpick(name)
                 return Answer.step()
+        keys = [key, *(self._aliases(self, key) if self._aliases is not None else ())]
+        for k in keys:
+            answer = self._go_next(k)
+            if answer is not None:
+                return answer
+        if not self._is_next(key):  # a value of the next field that is not offered is refused
+            for k in keys:
+                answer = self._go_earlier(k, alias=k is not key)
+                if answer is not None:
+                    return answer
+        note = self._note(self, key) if self._note is not None else None
+        if note is not None:
+            return Answer.note(note)
+        if any(form.ordered and form.fields and self._stands_for(form, form.fields[0], key)
+               for form in self.forms.values()):
+            self.cancel()  # a new choice that leads nowhere: the old one is dropped too
+        elif not self._is_next(key):
+            any(self._back_to(k) for k in keys)
+        return self._refuse(key)
+
+    def _is_next(self, key: Hashable) -> bool:
+        """`key` is of the kind the next field takes (`Field.match`), offered or not."""
+        for a in self.options():
+            form = self.form_of(a)
+            f = self._next_field(a, self.picked) if form.ordered and self.picked else None
+            if f is not None and f.match is not None and f.match(key):
+                return True
+        return False
+
+    def _back_to(self, key: Hashable) -> bool:
+        """A refused click on a field picked already, or on a field of another way from the same
+        start, takes the choice back to before that field (as a click that went on would have)."""
+        for form in self.forms.values():
+            if not form.ordered or not form.fields or form.fields[0].name not in self.picked:
+                continue
+            names = [g.name for g in form.fields]
+            for f in form.fields[1:]:
+                before = {n: self.picked[n] for n in names[:names.index(f.name)] if n in self.picked}
+                ways = [a for a in self.options(before) if self.form_of(a) is form]
+                if not ways or not (f.name in self.picked or set(self.picked) - set(names)):
+                    continue
+                if (f.match is not None and f.match(key)) or any(key in f.keys(a) for a in ways):
+                    self.picked = before
+                    return True
+        return False
+
+    def _go_next(self, key: Hashable) -> Answer | None:
         for a in self.options():
             form = self.form_of(a)
             if not form.ordered:
                 continue
             f = self._next_field(a, self.picked)
-            if f is not None and f.key(a) == key:
-                return self._pick(f.name, key)
+            if f is not None and key in f.keys(a):
+                return self._settle({**self.picked, f.name: f.key(a)}, f)
+        return None
+
+    def _go_earlier(self, key: Hashable, alias: bool = False) -> Answer | None:
         for form, f in self._fields_for(key):
             if not form.ordered:
                 return self._pick_free(form, f, key)
-            # an earlier field picked anew: another way there
             before = {}
             for g in form.fields:
                 if g.name == f.name:
                     break
                 if g.name in self.picked:
                     before[g.name] = self.picked[g.name]
-            if any(self._next_field(a, before) is f for a in self.options(before) if self.form_of(a) is form):
-                self.picked = before
-                return self._pick(f.name, key)
-        return self._refuse(key, {**self.picked})
+            for a in self.options(before):
+                if self.form_of(a) is form and self._next_field(a, before) is f and key in f.keys(a):
+                    if alias and self.picked.get(f.name) == f.key(a):
+                        continue  # what a click stands for too does not pick a field again
+                    return self._settle({**before, f.name: f.key(a)}, f)
+        return None
 
     def _unpick(self, name: str) -> None:
         names = list(self.picked)
@@ -259,13 +373,14 @@ class MoveBuilder:
         else:
             self.picked.pop(name)
 
-    def _pick(self, name: str, key: Hashable) -> Answer:
-        picked = {**self.picked, name: key}
-        options = self.options(picked)
-        if not options:
-            return self._refuse(key, picked)
+    def _settle(self, picked: dict, field: Field) -> Answer:
+        """`picked` leads to some legal move: the intent when one is whole (or, after a field that
+        `settles`, the one left), else the choice goes on."""
         self.picked = picked
+        options = self.options(picked)
         done = next((a for a in options if self._complete(a, picked) and self.form_of(a).confirm is None), None)
+        if done is None and field.settles and len(options) == 1:
+            done = options[0]
         if done is not None:
             self.picked = {}
             return Answer.intent(done)

@@ -20,7 +20,7 @@ from app.core.text import fill
 from app.games.top_oder_flop.cards import FILMS, SIDES, is_change, side_word
 from app.games.top_oder_flop.ui import layout as geometry
 from app.games.top_oder_flop.ui.anim import queue_tof_events
-from app.games.top_oder_flop.ui.choice import Chooser
+from app.games.top_oder_flop.ui.choice import make_chooser, stage
 from app.games.top_oder_flop.ui.items import (ART, FilmCard, HandFan, PersonalCell, PosterItem, SeatItem, SideRow,
                                               card_value, value_text)
 from app.games.top_oder_flop.ui.keys import KeyInput
@@ -71,7 +71,7 @@ class Scene(KeyInput, Targets, TableScene):
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         self.art = ART
-        self.chooser = Chooser()
+        self.chooser = make_chooser(self.me)
         self.key_focus: tuple | None = None
         self.rows = {(f, s): SideRow(f, s) for f in FILMS for s in SIDES}
         self.posters = {f: PosterItem(f) for f in FILMS}
@@ -226,7 +226,7 @@ class Scene(KeyInput, Targets, TableScene):
             self.picker_label.set_text(ngettext("{n} marker left", "{n} markers left", n).format(n=n))
         for s, label in self.side_labels.items():
             label.set_text(side_word(s))
-        self.chooser.set_legal(self.legal, me)
+        self.chooser.set_legal(self.legal)
         self.show_choice()
 
     def update_piles(self, deck_count: int, discard: list) -> None:
@@ -368,22 +368,26 @@ class Scene(KeyInput, Targets, TableScene):
         me = self.me()
         if v.get("is_over") or me is None or v.get("current_player") != me or not self.legal:
             return fill(str(v.get("status", "")), self.names)
-        stage = self.chooser.stage()
+        now = stage(self.chooser)
         opening = v.get("phase") == "opening"
-        if stage == "idle":
+        if now == "idle":
             key = "idle_opening" if opening else "idle"
             return _(PROMPTS[key]).format(name=self.name(me))
-        if stage == "target":
+        if now == "target":
             key = "target_opening" if opening else "target_change" if is_change(self.chooser.pick.card) else "target"
             return _(PROMPTS[key])
-        return _(PROMPTS[stage])
+        return _(PROMPTS[now])
 
     # ---- input ------------------------------------------------------------------------------
     def _picked(self, card) -> None:
-        """A hand card was clicked (None: none)."""
+        """A hand card was clicked (None: none; the picked one again: put back)."""
         if self.busy:
             return
-        self.answer(self.chooser.choose_card(card.code if card is not None else None))
+        if card is None:
+            self.chooser.cancel()
+            self.answer(("step", None))
+            return
+        self.answer(self.chooser.click(("hand", card.code)))
 
     def _dropped(self, card, slot) -> None:
         """A hand card was dragged onto a row or a pile."""
@@ -391,21 +395,18 @@ class Scene(KeyInput, Targets, TableScene):
             self.refused.emit(_(BUSY_REASON))
             return
         if self.chooser.pick.card != card.code:
-            kind, action = self.chooser.choose_card(card.code)
-            if kind != "step":
-                self.answer((kind, action))
+            answer = self.chooser.click(("hand", card.code))
+            if answer[0] != "step":
+                self.answer(answer)
                 return
         self.answer(self.chooser.click(slot.key))
 
     def on_click(self, key) -> None:
-        kind = key[0]
-        if kind == "hand":
+        if key[0] == "hand":
             cards = self.hand.cards
             if 0 <= key[1] < len(cards):
                 self._picked(cards[key[1]])
-        elif kind == "marker":
-            self.answer(self.chooser.choose_face(key[1]))
-        elif kind in ("side", "card", "personal", "film"):
+        elif key[0] in ("marker", "side", "card", "personal", "film"):
             self.answer(self.chooser.click(key))
 
     def cancel_choice(self) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 
 from app.games.top_oder_flop.actions import Change, Display, Marker, Personal
+from app.games.top_oder_flop.ui.choice import stage
 from app.ui.items.click_target import clickable
 
 
@@ -44,7 +45,7 @@ class Targets:
     # ---- the next click -------------------------------------------------------------------------
     def next_key(self, action, me: int) -> tuple | None:
         """The click key that takes the choice made so far one step towards `action`."""
-        p, stage = self.chooser.pick, self.chooser.stage()
+        p, now = self.chooser.pick, stage(self.chooser)
         if isinstance(action, Marker):
             if p.face != action.face:
                 return ("marker", action.face)
@@ -56,12 +57,12 @@ class Targets:
             return ("hand", hand.index(action.card))
         back = ("hand", hand.index(action.card))  # a click on the picked card puts it back
         if isinstance(action, Personal):
-            return back if stage == "take" else ("personal", me, action.film)
+            return back if now == "take" else ("personal", me, action.film)
         if isinstance(action, Display):
             return self._landing(action, (action.film, action.side))
         assert isinstance(action, Change), action
         if p.moved != (action.film, action.side, action.moved):
-            return back if stage in ("replace", "take") else ("card", action.film, action.side, action.moved)
+            return back if now in ("replace", "take") else ("card", action.film, action.side, action.moved)
         return self._landing(action, (action.to_film, action.to_side))
 
     def _landing(self, action, dest: tuple[str, str]) -> tuple:
