@@ -25,6 +25,7 @@ Answers are tuples too (`kind, what = answer`), so a scene can unpack them.
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from types import SimpleNamespace
 from typing import Any, NamedTuple
@@ -79,13 +80,27 @@ class Field:
     #: the value of a key that picked this field (default: the key's part after its kind, one part
     #: as itself)
     value: Callable[[Hashable], Any] | None = None
+    #: picked several times, one key a click (Top Pop's caps for a stack): `key(action)` gives the
+    #: tuple of keys, in any order; the field is whole when every one is picked
+    multi: bool = False
+    #: picking it starts a new choice (a hand card): refused, it drops the choice made so far
+    fresh: bool = False
+    #: its keys stay lit once it is picked, to pick another (Top Pop's cards to stack on)
+    stays_lit: bool = False
+    #: whether it may be picked anew now, going back to it (None: always)
+    again: Callable[[], bool] | None = None
 
     def keys(self, action: Any) -> set:
         """Every click key that picks this field for `action`."""
         key = self.key(action)
-        if key is None:
+        if not key:
             return set()
+        if self.multi:
+            return set(key)
         return {key, *(self.also(action) if self.also is not None else ())}
+
+    def used(self, action: Any) -> bool:
+        return bool(self.key(action)) if self.multi else self.key(action) is not None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -167,10 +182,16 @@ class MoveBuilder:
         return had
 
     def back(self) -> bool:
-        """Take the last field picked back (Esc); True when there was one."""
+        """Take the last field picked back (Esc; of a field picked several times, its last key);
+        True when there was one."""
         if not self.picked:
             return False
-        self.picked.pop(next(reversed(self.picked)))
+        name = next(reversed(self.picked))
+        f = self.field(name)
+        if f is not None and f.multi and len(self.picked[name]) > 1:
+            self.picked[name] = self.picked[name][:-1]
+        else:
+            self.picked.pop(name)
         return True
 
     def field(self, name: str) -> Field | None:
@@ -183,6 +204,12 @@ class MoveBuilder:
         if key is None:
             return default
         f = self.field(name)
+        if f is not None and f.multi:
+            return [self._value_of(f, k) for k in key]
+        return self._value_of(f, key)
+
+    @staticmethod
+    def _value_of(f: Field | None, key: Hashable) -> Any:
         if f is not None and f.value is not None:
             return f.value(key)
         if isinstance(key, tuple):
@@ -200,7 +227,12 @@ class MoveBuilder:
     def _agrees(form: Form, action: Any, picked: dict) -> bool:
         for name, key in picked.items():
             f = form.field(name)
-            if f is None or f.key(action) != key:
+            if f is None:
+                return False
+            if f.multi:
+                if Counter(key) - Counter(f.key(action) or ()):
+                    return False
+            elif f.key(action) != key:
                 return False
         return True
 
@@ -215,7 +247,25 @@ class MoveBuilder:
 
     def _next_field(self, action: Any, picked: dict) -> Field | None:
         form = self.form_of(action)
-        return next((f for f in form.fields if f.name not in picked and f.key(action) is not None), None)
+        return next((f for f in form.fields if f.used(action) and self._remaining(f, action, picked)), None)
+
+    @staticmethod
+    def _remaining(f: Field, action: Any, picked: dict) -> set:
+        """The keys that still pick `f` for `action` (of a multi field: those not all picked yet)."""
+        if f.multi:
+            return set(Counter(f.key(action) or ()) - Counter(picked.get(f.name, ())))
+        return f.keys(action) if f.name not in picked else set()
+
+    def _staying(self) -> set:
+        """The keys of picked fields that stay lit (`Field.stays_lit`): another may be picked."""
+        keys: set = set()
+        for form in self.forms.values():
+            names = [g.name for g in form.fields]
+            for f in form.fields:
+                if f.stays_lit and f.name in self.picked:
+                    before = {n: self.picked[n] for n in names[:names.index(f.name)] if n in self.picked}
+                    keys |= {k for a in self.options(before) if self.form_of(a) is form for k in f.keys(a)}
+        return keys
 
     def targets(self) -> set:
         """The lit keys of the fields that are targets on the table (`Field.target`)."""
@@ -225,8 +275,8 @@ class MoveBuilder:
             form = self.form_of(a)
             f = self._next_field(a, self.picked) if form.ordered else None
             if f is not None and f.name not in hidden:
-                keys |= f.keys(a)
-        return (keys | (self.lit() if not self._ordered() else set())) - {None}
+                keys |= self._remaining(f, a, self.picked)
+        return (keys | self._staying() | (self.lit() if not self._ordered() else set())) - {None}
 
     def lit(self) -> set:
         """The keys that go on from the choice now: the next field of each option (in a free form,
@@ -237,12 +287,12 @@ class MoveBuilder:
             if form.ordered:
                 f = self._next_field(a, self.picked)
                 if f is not None:
-                    keys |= f.keys(a)
+                    keys |= self._remaining(f, a, self.picked)
             else:
                 keys |= {f.key(a) for f in form.fields if f.key(a) is not None}
         if self.ready() is not None:
             keys |= {f.confirm for f in self.forms.values() if f.confirm is not None}
-        return keys - {None}
+        return (keys | self._staying()) - {None}
 
     def ready(self) -> Any:
         """The legal move whose fields are exactly those picked (what confirm lays), or None."""
@@ -250,8 +300,8 @@ class MoveBuilder:
 
     def _complete(self, action: Any, picked: dict) -> bool:
         form = self.form_of(action)
-        used = {f.name for f in form.fields if f.key(action) is not None}
-        return used == set(picked)
+        used = [f for f in form.fields if f.used(action)]
+        return {f.name for f in used} == set(picked) and not any(self._remaining(f, action, picked) for f in used)
 
     # ---- clicks ------------------------------------------------------------------------------------
     def _refuse(self, key: Hashable, picked: dict | None = None) -> Answer:
@@ -305,12 +355,12 @@ class MoveBuilder:
         note = self._note(self, key) if self._note is not None else None
         if note is not None:
             return Answer.note(note)
-        if any(form.ordered and form.fields and self._stands_for(form, form.fields[0], key)
-               for form in self.forms.values()):
+        if any(f.fresh and self._stands_for(form, f, key) for form in self.forms.values() for f in form.fields):
             self.cancel()  # a new choice that leads nowhere: the old one is dropped too
         elif not self._is_next(key):
             any(self._back_to(k) for k in keys)
-        return self._refuse(key)
+        candidate = self._candidate(self, key) if self._candidate is not None else None
+        return Answer.whynot(candidate) if candidate is not None else Answer.step()
 
     def _is_next(self, key: Hashable) -> bool:
         """`key` is of the kind the next field takes (`Field.match`), offered or not."""
@@ -329,6 +379,8 @@ class MoveBuilder:
                 continue
             names = [g.name for g in form.fields]
             for f in form.fields[1:]:
+                if f.again is not None and f.name in self.picked and not f.again():
+                    continue
                 before = {n: self.picked[n] for n in names[:names.index(f.name)] if n in self.picked}
                 ways = [a for a in self.options(before) if self.form_of(a) is form]
                 if not ways or not (f.name in self.picked or set(self.picked) - set(names)):
@@ -344,14 +396,22 @@ class MoveBuilder:
             if not form.ordered:
                 continue
             f = self._next_field(a, self.picked)
-            if f is not None and key in f.keys(a):
-                return self._settle({**self.picked, f.name: f.key(a)}, f)
+            if f is not None and key in self._remaining(f, a, self.picked):
+                return self._settle({**self.picked, f.name: self._canonical(f, a, key, self.picked)}, f)
         return None
+
+    @staticmethod
+    def _canonical(f: Field, action: Any, key: Hashable, picked: dict) -> Hashable:
+        """What is kept for `f` picked with `key`: its own key (not an `also` key); of a multi
+        field, the keys so far and this one."""
+        return (*picked.get(f.name, ()), key) if f.multi else f.key(action)
 
     def _go_earlier(self, key: Hashable, alias: bool = False) -> Answer | None:
         for form, f in self._fields_for(key):
             if not form.ordered:
                 return self._pick_free(form, f, key)
+            if f.again is not None and f.name in self.picked and not f.again():
+                continue
             before = {}
             for g in form.fields:
                 if g.name == f.name:
@@ -362,7 +422,7 @@ class MoveBuilder:
                 if self.form_of(a) is form and self._next_field(a, before) is f and key in f.keys(a):
                     if alias and self.picked.get(f.name) == f.key(a):
                         continue  # what a click stands for too does not pick a field again
-                    return self._settle({**before, f.name: f.key(a)}, f)
+                    return self._settle({**before, f.name: self._canonical(f, a, key, before)}, f)
         return None
 
     def _unpick(self, name: str) -> None:

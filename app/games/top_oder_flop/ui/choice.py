@@ -30,7 +30,7 @@ def _is(kind: str) -> Callable:
 
 def make_chooser(me: Callable[[], int | None]) -> MoveBuilder:
     """The builder of a move of the seat `me()` (the seat at the screen)."""
-    card = Field("card", lambda a: ("hand", a.card), match=_is("hand"), target=False)
+    card = Field("card", lambda a: ("hand", a.card), match=_is("hand"), target=False, fresh=True)
     made: list[MoveBuilder] = []  # the builder, for what its fields match (a card on the row landed on)
     replace = Field("replace", lambda a: ("card", *_landing(a), a.replace) if a.replace else None,
                     toggles=False, settles=True, value=lambda k: k[3],
@@ -38,11 +38,12 @@ def make_chooser(me: Callable[[], int | None]) -> MoveBuilder:
     take = Field("take", lambda a: ("film", a.take) if a.take else None, toggles=False,
                  also=lambda a: [("personal", me(), a.take)],
                  match=lambda k: k[0] == "film" or (k[0] == "personal" and k[1] == me()))
-    forms = (Form(Marker, (Field("face", lambda a: ("marker", a.face), match=_is("marker"), target=False),
+    forms = (Form(Marker, (Field("face", lambda a: ("marker", a.face), match=_is("marker"), target=False, fresh=True),
                            Field("dest", lambda a: ("side", a.film, a.side), toggles=False, match=_is("side")))),
              Form(Personal, (card, Field("dest", lambda a: ("personal", me(), a.film), match=_is("personal")))),
              Form(Display, (card, Field("dest", lambda a: ("side", a.film, a.side), toggles=False, match=_is("side")), replace, take)),
-             Form(Change, (card, Field("moved", lambda a: ("card", a.film, a.side, a.moved), toggles=False),
+             Form(Change, (card, Field("moved", lambda a: ("card", a.film, a.side, a.moved), toggles=False,
+                                 again=lambda: made[0].pick.dest is None),
                            Field("dest", lambda a: ("side", a.to_film, a.to_side), toggles=False, match=_is("side")), replace, take)))
     made.append(MoveBuilder(forms, lambda b, key: candidate(b, key, me()), lambda b, key: note(b, key, me()),
                             aliases=_row_of))
