@@ -201,9 +201,9 @@ class MoveBuilder:
         """The value of a picked field (`Field.value` of its key; by default the key's part after its
         kind: ("order", "123") -> "123", ("side", film, side) -> (film, side))."""
         key = self.picked.get(name)
-        if key is None:
-            return default
         f = self.field(name)
+        if key is None:
+            return [] if f is not None and f.multi else default
         if f is not None and f.multi:
             return [self._value_of(f, k) for k in key]
         return self._value_of(f, key)
@@ -379,7 +379,7 @@ class MoveBuilder:
                 continue
             names = [g.name for g in form.fields]
             for f in form.fields[1:]:
-                if f.again is not None and f.name in self.picked and not f.again():
+                if f.multi or f.again is not None and f.name in self.picked and not f.again():
                     continue
                 before = {n: self.picked[n] for n in names[:names.index(f.name)] if n in self.picked}
                 ways = [a for a in self.options(before) if self.form_of(a) is form]
@@ -410,8 +410,8 @@ class MoveBuilder:
         for form, f in self._fields_for(key):
             if not form.ordered:
                 return self._pick_free(form, f, key)
-            if f.again is not None and f.name in self.picked and not f.again():
-                continue
+            if f.multi or f.again is not None and f.name in self.picked and not f.again():
+                continue  # a key more of a multi field is not a new start of it
             before = {}
             for g in form.fields:
                 if g.name == f.name:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from app.games.top_pop.ui.choice import hand_lit, stage
 from app.ui.table_keys import ESCAPE, TableKeys
 
 #: the two-player table's letters: companies A-D (0-3), X the spot out of the game
@@ -43,8 +44,8 @@ class KeyInput(TableKeys):
     def key_lit(self) -> list[tuple]:
         """What the arrows go through now: the lit places (and the lit hand cards)."""
         keys = set(self.chooser.targets())
-        if self.chooser.stage() == "idle":
-            keys |= {("hand", i) for i, c in enumerate(self.hand.cards) if self.chooser.hand_lit(c.code)}
+        if stage(self.chooser) == "idle":
+            keys |= {("hand", i) for i, c in enumerate(self.hand.cards) if hand_lit(self.chooser, c.code)}
         return sorted(keys, key=key_order)
 
     key_targets = key_lit
@@ -55,20 +56,20 @@ class KeyInput(TableKeys):
             if duo is not None and duo.picked is not None and n <= len(DUO_COMPANY_KEYS):
                 return ("duo", "company", n - 1)
             return ("duo", "hand", n - 1)
-        stage, step = self.chooser.stage(), (self.view or {}).get("step")
-        if stage == "place":
+        now, step = stage(self.chooser), (self.view or {}).get("step")
+        if now == "place":
             return ("seat", n - 1)
-        if stage == "stack":
+        if now == "stack":
             return ("supply", n - 1)
         if step == "take":
             return ("middle", n - 1)
         return ("hand", n - 1) if n <= len(self.hand.cards) else None
 
     def key_enter(self):
-        stage, step = self.chooser.stage(), (self.view or {}).get("step")
-        if stage == "stack":
+        now, step = stage(self.chooser), (self.view or {}).get("step")
+        if now == "stack":
             return ("button", "confirm")
-        if step == "stack" and stage == "idle":
+        if step == "stack" and now == "idle":
             return ("button", "done")
         return None
 

@@ -22,7 +22,7 @@ from app.core.text import fill
 from app.games.top_pop import cards
 from app.games.top_pop.ui import layout as geometry
 from app.games.top_pop.ui.anim import queue_top_pop_events
-from app.games.top_pop.ui.choice import Chooser
+from app.games.top_pop.ui.choice import hand_lit, make_chooser, needs_text, stage
 from app.games.top_pop.ui.items import (CapChip, CityCard, FrontCard, FrontRow, HandRow, PowerChip, ScorePile,
                                         SeatItem)
 from app.games.top_pop.ui.keys import KeyInput
@@ -78,7 +78,7 @@ class Scene(KeyInput, Targets, TableScene):
         super().__init__(game, names, colors, parent)
         n = len(self.names)
         self.art = ART
-        self.chooser = Chooser()
+        self.chooser = make_chooser(self.me)
         self.key_focus: tuple | None = None
         self.seat_items = [SeatItem(s, name, cap_color(s)) for s, name in enumerate(self.names)]
         self.rows = [FrontRow(s) for s in range(n)]
@@ -248,7 +248,7 @@ class Scene(KeyInput, Targets, TableScene):
                 self.removeItem(item)
         self.loose.clear()
         me, over = self.me(), bool(v.get("is_over"))
-        self.chooser.set_position(v, self.legal, me)
+        self.chooser.set_legal(self.legal)
         fronts = v.get("fronts") or []
         for s, row in enumerate(self.rows):
             self._sync_front(row, fronts[s] if s < len(fronts) else [])
@@ -406,7 +406,7 @@ class Scene(KeyInput, Targets, TableScene):
             if widths != [c.extent() for c in row.cards]:
                 row.place_cards()
         for i, card in enumerate(self.hand.cards):
-            card.set_highlight(legal=ch.stage() == "idle" and ch.hand_lit(card.code), chosen=card.code == p.card,
+            card.set_highlight(legal=stage(ch) == "idle" and hand_lit(ch, card.code), chosen=card.code == p.card,
                                focus=self.key_focus == ("hand", i))
         chosen = next((c for c in self.hand.cards if c.code == p.card), None) if p.card else None
         if chosen is not self.hand.chosen:
@@ -414,7 +414,7 @@ class Scene(KeyInput, Targets, TableScene):
             self.hand.place_cards()
         step = (self.view or {}).get("step")
         mine = self.me() is not None and (self.view or {}).get("current_player") == self.me() and bool(self.legal)
-        building = ch.stage() == "stack"
+        building = stage(ch) == "stack"
         self.buttons["confirm"].setVisible(self.me() is not None and building)
         self.buttons["cancel"].setVisible(self.me() is not None and building)
         self.buttons["done"].setVisible(self.me() is not None and step == "stack")
@@ -430,24 +430,24 @@ class Scene(KeyInput, Targets, TableScene):
         if v.get("is_over") or me is None or v.get("current_player") != me or not self.legal:
             return fill(str(v.get("status", "")), self.names)
         ch, name = self.chooser, self.name(me)
-        stage = ch.stage()
-        key, words = self._prompt_key(v, stage), {"name": name}
-        if stage == "stack":
+        now = stage(ch)
+        key, words = self._prompt_key(v, now), {"name": name}
+        if now == "stack":
             seat, index = ch.pick.target
             code = self.rows[seat].cards[index].code if index < len(self.rows[seat].cards) else None
-            words = {"card": cards.card_name(code) if code else _("the night card"), "needs": ch.needs_text()}
+            words = {"card": cards.card_name(code) if code else _("the night card"), "needs": needs_text(ch, v, me)}
         if key is not None:
             return _(PROMPTS[key]).format(**words)
         return fill(str(v.get("status", "")), self.names)
 
-    def _prompt_key(self, v: dict, stage: str | None) -> str | None:
+    def _prompt_key(self, v: dict, now: str | None) -> str | None:
         """Which of PROMPTS the line shows at this stage of a move (None: the rules' status)."""
-        if stage == "place":
+        if now == "place":
             return "place_target"
-        if stage == "stack":
+        if now == "stack":
             if self.chooser.ready() is not None:
                 return "stack_ready"
-            return "stack_pick" if self.chooser.needs_text() else "stack_caps"
+            return "stack_pick" if needs_text(self.chooser, v, self.me()) else "stack_caps"
         step = v.get("step")
         if step == "place":
             if v.get("phase") == "setup":
@@ -463,16 +463,16 @@ class Scene(KeyInput, Targets, TableScene):
     def _picked(self, card) -> None:
         if self.busy or card is None:
             return
-        self.answer(self.chooser.choose_card(card.code))
+        self.answer(self.chooser.click(("hand", card.code)))
 
     def _dropped(self, card, slot) -> None:
         if self.busy:
             self.refused.emit(_(BUSY_REASON))
             return
         if self.chooser.pick.card != card.code:
-            kind, action = self.chooser.choose_card(card.code)
-            if kind != "step":
-                self.answer((kind, action))
+            answer = self.chooser.click(("hand", card.code))
+            if answer[0] != "step":
+                self.answer(answer)
                 return
         self.answer(self.chooser.click(slot.key))
 
@@ -481,7 +481,11 @@ class Scene(KeyInput, Targets, TableScene):
             return
         if key[0] == "hand":
             if 0 <= key[1] < len(self.hand.cards):
-                self.answer(self.chooser.choose_card(self.hand.cards[key[1]].code))
+                self.answer(self.chooser.click(("hand", self.hand.cards[key[1]].code)))
+            return
+        if key == ("button", "cancel"):
+            self.chooser.cancel()
+            self.answer(("step", None))
             return
         self.answer(self.chooser.click(key))
 
