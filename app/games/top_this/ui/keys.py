@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt
 
 from app.core.i18n import _, ngettext
 from app.games.top_this.actions import Flip, Pass, Remove, TopThis
+from app.ui.move_builder import Answer, Field, Form, MoveBuilder
 from app.ui.table_keys import CHORDS, TableKeys
 
 K = Qt.Key
@@ -29,6 +30,41 @@ ENTER = (K.Key_Return, K.Key_Enter)
 DIGITS = {getattr(K, f"Key_{n}"): n for n in range(1, 10)}
 #: the keys this table uses (others go on to the scene's default handling)
 OURS = (K.Key_Escape, K.Key_T, K.Key_F, K.Key_D, K.Key_Exclam, K.Key_R, K.Key_P, *NEXT, *PREV, *ENTER, *DIGITS)
+#: the moves made by clicks (the flick is a drag: ui/input.py): a lit topping to take off, a topping to
+#: flip (its button, or a disc showing it), an order then "Top This!", pass
+FORMS = (Form(Remove, (Field("disc", lambda a: ("disc", a.disc)),)),
+         Form(Flip, (Field("topping", lambda a: ("flip", a.topping)),)),
+         Form(TopThis, (Field("order", lambda a: ("order", a.order)),), confirm=("top_this",)),
+         Form(Pass, (Field("pass", lambda a: ("pass",)),)))
+
+
+def make_builder(scene) -> MoveBuilder:
+    """The move builder of the table `scene` (its discs say which topping a disc click flips)."""
+
+    def face(did):
+        disc = scene.discs.get(did)
+        return disc.face if disc is not None else None
+
+    def note(builder: MoveBuilder, key: tuple) -> str | None:
+        if key == ("top_this",) and builder.pick.order is None and any(a.TYPE == "top_this" for a in builder.legal):
+            return _("First click the order you will complete, then Top This!")
+        return None
+
+    def candidate(builder: MoveBuilder, key: tuple):
+        kind = key[0]
+        if kind == "disc":
+            return Remove(key[1]) if (scene.view or {}).get("phase") == "remove" else Flip(face(key[1]) or "")
+        if kind == "flip":
+            return Flip(key[1] or "")
+        if kind == "order":
+            return TopThis(key[1])
+        if kind == "top_this":
+            orders = (scene.view or {}).get("orders") or [{"id": -1}]
+            return TopThis(builder.pick.order if builder.pick.order is not None else orders[0]["id"])
+        return Pass() if kind == "pass" else None
+
+    return MoveBuilder(FORMS, candidate, note,
+                       aliases=lambda b, key: [("flip", face(key[1]))] if key[0] == "disc" and face(key[1]) else [])
 
 
 class KeyInput(TableKeys):
@@ -107,11 +143,7 @@ class KeyInput(TableKeys):
     def _offer(self, action) -> None:
         """`action` as a click would send it: the intent when it is among the legal moves, else
         `whyNot` with it (the rules' sentence in the status line; nothing is submitted)."""
-        if action in self.legal:
-            self._send(action)
-        else:
-            self.draw_position()  # the pick's ring goes, as after a sent move
-            self.whyNot.emit(action)
+        self.play(Answer.intent(action) if action in self.legal else Answer.whynot(action))
 
     def _legal(self, kind: str) -> list:
         return [a for a in self.legal if a.TYPE == kind]
