@@ -6,7 +6,8 @@ keyboard navigation, written once). A game declares only its key map and the ord
 - `key_lit()`: the keys the arrows go through (by default the move builder's lit keys, `chooser.lit()`),
   in the order `key_order(key)` gives;
 - `key_enter()`: what Enter or Space clicks when no key has the focus ring (None: ring the first lit);
-- `key_escape()`: what Esc does (by default `cancel_choice()`).
+- `key_escape()`: what Esc (and, with `RIGHT_CLICK_DROPS`, a right-click) does (by default
+  `cancel_choice()`: the choice goes, or its last step with `ESCAPE_GOES_BACK`).
 
 A key does what the same click does (`key_click`, by default `on_click`): the move builder answers.
 The arrows move the focus ring (`key_focus`) over the lit keys, Enter or Space clicks the one with the
@@ -44,6 +45,10 @@ class TableKeys:
     KEY_CHOOSE = True
     #: a digit whose key is lit puts the ring on it (Enter then clicks it) instead of clicking it
     DIGIT_RINGS = False
+    #: a right-click on the table drops the choice, as Esc does
+    RIGHT_CLICK_DROPS = False
+    #: Esc (`cancel_choice`) takes the last step back (`chooser.back()`) instead of the whole choice
+    ESCAPE_GOES_BACK = False
     #: the click key with the focus ring (the arrows move it)
     key_ring: Hashable | None = None
 
@@ -76,6 +81,13 @@ class TableKeys:
     def key_escape(self) -> None:
         self.cancel_choice()
 
+    def cancel_choice(self) -> None:
+        """Drop the choice being made (or its last step: `ESCAPE_GOES_BACK`) and the ring."""
+        chooser = self.chooser
+        if chooser.back() if self.ESCAPE_GOES_BACK else chooser.cancel():
+            self.key_ring = None
+            self.show_choice()
+
     def key_click(self, key: Hashable) -> None:
         self.on_click(key)
 
@@ -92,6 +104,13 @@ class TableKeys:
         return table_key(event, self.table_keys())
 
     # ---- the layer ---------------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if self.RIGHT_CLICK_DROPS and event.button() == Qt.MouseButton.RightButton:
+            event.accept()
+            self.key_escape()
+            return
+        super().mousePressEvent(event)
+
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
         played = self.read_key(event)
         if played is None:

@@ -18,6 +18,7 @@ BET_LETTERS = {Qt.Key.Key_E: "everyone", Qt.Key.Key_O: "only_me", Qt.Key.Key_N: 
 class KeyInput(TableKeys):
     KEY_CLICKS = {key: ("bet", bet) for key, bet in BET_LETTERS.items()}
     KEY_ARROWS = False
+    RIGHT_CLICK_DROPS = True
 
     def key_digit(self, n: int):
         return ("order", ORDERS[n - 1]) if n <= len(ORDERS) else ("bet", ADVANCES[n - len(ORDERS) - 1])

@@ -347,17 +347,6 @@ class Scene(KeyInput, TableScene):
         if key[0] in ("order", "bet", "button"):
             self.answer(self.chooser.click(key))
 
-    def cancel_choice(self) -> None:
-        if self.chooser.cancel():
-            self.show_choice()
-
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.RightButton:
-            event.accept()
-            self.cancel_choice()
-            return
-        super().mousePressEvent(event)
-
     def mouseDoubleClickEvent(self, event) -> None:
         """A double-click on an order card lays it at once (the first click of it picked it)."""
         if event.button() == Qt.MouseButton.LeftButton and not self.busy:

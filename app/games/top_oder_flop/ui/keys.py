@@ -28,6 +28,7 @@ def key_order(key: tuple) -> tuple:
 
 class KeyInput(TableKeys):
     KEY_CLICKS = {Qt.Key.Key_X: ("marker", "x2"), Qt.Key.Key_S: ("marker", "stop")}
+    RIGHT_CLICK_DROPS = True
 
     def key_digit(self, n: int):
         return ("hand", n - 1) if n <= len(self.hand.cards) else None

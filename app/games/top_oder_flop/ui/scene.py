@@ -12,7 +12,7 @@ click for a move (the hint ring): ui/targets.py."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
 from app.core.i18n import N_, _, ngettext
@@ -26,10 +26,10 @@ from app.games.top_oder_flop.ui.items import (ART, FilmCard, HandFan, PersonalCe
 from app.games.top_oder_flop.ui.keys import KeyInput
 from app.games.top_oder_flop.ui.targets import Targets
 from app.ui.items.card_art import MIN_TEXT_PX
-from app.ui.items.drag import DragController
 from app.ui.items.markers import BannerItem, LabelItem, stop_marker, x2_marker
 from app.ui.items.pile import PileItem
-from app.ui.table_scene import BUSY_REASON, TableScene
+from app.ui.hand_input import HandChoice
+from app.ui.table_scene import TableScene
 
 CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
@@ -47,27 +47,7 @@ PROMPTS = {
 }
 
 
-class HandDrag(DragController):
-    """The toolkit's drag-and-drop for the hand: a press on a hand card drags it (or, released in
-    place, picks it: `picked`); the scene's own clicks handle everything else, so that a choice can
-    go on over several clicks (a row, a card to replace, a film)."""
-
-    def choose(self, card) -> None:
-        self.picked.emit(card)  # the scene keeps what is picked (ui/choice.py) and lights it
-
-    def clear(self) -> None:
-        self.cards, self.slots = [], []  # a redraw: what is picked stays picked
-
-    def _pressed(self, pos) -> bool:
-        return self._under(pos, self.cards) is not None and super()._pressed(pos)
-
-    def eventFilter(self, obj, event) -> bool:
-        if getattr(self.scene, "busy", False) and event.type() == QEvent.Type.GraphicsSceneMousePress:
-            return False  # the scene says "wait"
-        return super().eventFilter(obj, event)
-
-
-class Scene(KeyInput, Targets, TableScene):
+class Scene(KeyInput, HandChoice, Targets, TableScene):
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         self.art = ART
@@ -96,9 +76,7 @@ class Scene(KeyInput, Targets, TableScene):
             self.addItem(item)
         for banner in self.values.values():
             banner.setZValue(40)
-        self.drag = HandDrag(self)
-        self.drag.picked.connect(self._picked)
-        self.drag.intent.connect(self._dropped)
+        self.make_hand_drag()
         #: items made for an animation (flying cards, floating words), removed when it settles
         self.loose: list = []
         self.geo = geometry.compute(self.width, self.height, n, False)
@@ -379,47 +357,13 @@ class Scene(KeyInput, Targets, TableScene):
         return _(PROMPTS[now])
 
     # ---- input ------------------------------------------------------------------------------
-    def _picked(self, card) -> None:
-        """A hand card was clicked (None: none; the picked one again: put back)."""
-        if self.busy:
-            return
-        if card is None:
-            self.chooser.cancel()
-            self.answer(("step", None))
-            return
-        self.answer(self.chooser.click(("hand", card.code)))
-
-    def _dropped(self, card, slot) -> None:
-        """A hand card was dragged onto a row or a pile."""
-        if self.busy:
-            self.refused.emit(_(BUSY_REASON))
-            return
-        if self.chooser.pick.card != card.code:
-            answer = self.chooser.click(("hand", card.code))
-            if answer[0] != "step":
-                self.answer(answer)
-                return
-        self.answer(self.chooser.click(slot.key))
-
     def on_click(self, key) -> None:
         if key[0] == "hand":
             cards = self.hand.cards
             if 0 <= key[1] < len(cards):
-                self._picked(cards[key[1]])
+                self.hand_picked(cards[key[1]])
         elif key[0] in ("marker", "side", "card", "personal", "film"):
             self.answer(self.chooser.click(key))
-
-    def cancel_choice(self) -> None:
-        if self.chooser.cancel():
-            self.key_focus = None
-            self.show_choice()
-
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.RightButton:
-            event.accept()
-            self.cancel_choice()
-            return
-        super().mousePressEvent(event)
 
     # ---- animation ----------------------------------------------------------------------------
     def queue_events(self, events: list, view_after: dict) -> None:

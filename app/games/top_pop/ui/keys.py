@@ -30,7 +30,10 @@ def key_order(key: tuple) -> tuple:
 
 
 class KeyInput(TableKeys):
-    """Needs the Scene's `hand`, `chooser`, `view`, `duo_active`, `duo`, `cancel_choice`."""
+    """Needs the Scene's `hand`, `chooser`, `view`, `duo_active`, `duo`."""
+
+    RIGHT_CLICK_DROPS = True
+    ESCAPE_GOES_BACK = True
 
     def key_map(self) -> dict:
         return DUO_CLICKS if self.duo_active else {Qt.Key.Key_D: ("button", "done")}

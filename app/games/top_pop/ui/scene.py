@@ -14,7 +14,7 @@ Animations: ui/anim.py; keys: ui/keys.py; where to click for a move (the hint ri
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
 from app.core.i18n import N_, _, ngettext, pgettext
@@ -29,10 +29,10 @@ from app.games.top_pop.ui.keys import KeyInput
 from app.games.top_pop.ui.look import ART, DECK_ART, cap_color
 from app.games.top_pop.ui.targets import Targets
 from app.ui.items.card_art import MIN_TEXT_PX, text_width
-from app.ui.items.drag import DragController
 from app.ui.items.markers import BannerItem, ButtonItem, LabelItem
 from app.ui.items.pile import PileItem
-from app.ui.table_scene import BUSY_REASON, TableScene
+from app.ui.hand_input import HandChoice
+from app.ui.table_scene import TableScene
 
 CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
@@ -52,28 +52,7 @@ PROMPTS = {
 BUTTONS = {"confirm": N_("Confirm"), "cancel": N_("Cancel"), "done": N_("Done")}
 
 
-class HandDrag(DragController):
-    """Drag-and-drop for the hand: a press on a hand card drags it (released in place, it is
-    picked: `picked`); the scene's own clicks handle the rest."""
-
-    def choose(self, card) -> None:
-        self.picked.emit(card)  # the scene keeps what is picked (ui/choice.py)
-
-    def clear(self) -> None:
-        self.cards, self.slots = [], []
-
-    def _pressed(self, pos) -> bool:
-        return self._under(pos, self.cards) is not None and super()._pressed(pos)
-
-    def eventFilter(self, obj, event) -> bool:
-        if getattr(self.scene, "busy", False) and event.type() == QEvent.Type.GraphicsSceneMousePress:
-            return False  # the scene says "wait"
-        if getattr(self.scene, "duo_active", False):
-            return False
-        return super().eventFilter(obj, event)
-
-
-class Scene(KeyInput, Targets, TableScene):
+class Scene(KeyInput, HandChoice, Targets, TableScene):
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         n = len(self.names)
@@ -101,9 +80,7 @@ class Scene(KeyInput, Targets, TableScene):
                      self.deck, self.hand, *self.buttons.values(), self.prompt, self.middle_label,
                      self.supply_label, self.powers_label, self.banner):
             self.addItem(item)
-        self.drag = HandDrag(self)
-        self.drag.picked.connect(self._picked)
-        self.drag.intent.connect(self._dropped)
+        self.make_hand_drag()
         #: items made for an animation (flying cards and caps), removed when it settles
         self.loose: list = []
         self.duo = None  # the two-player game's table (ui/duo_table.py), made when needed
@@ -125,6 +102,11 @@ class Scene(KeyInput, Targets, TableScene):
     def me(self) -> int | None:
         seat = (self.view or {}).get("seat")
         return seat if isinstance(seat, int) and 0 <= seat < len(self.names) else None
+
+    @property
+    def hand_drags(self) -> bool:
+        """The hand is dragged (app/ui/hand_input.py) on the standard table, not on the two-player one."""
+        return not self.duo_active
 
     @property
     def duo_active(self) -> bool:
@@ -460,22 +442,6 @@ class Scene(KeyInput, Targets, TableScene):
         return None
 
     # ---- input ------------------------------------------------------------------------------
-    def _picked(self, card) -> None:
-        if self.busy or card is None:
-            return
-        self.answer(self.chooser.click(("hand", card.code)))
-
-    def _dropped(self, card, slot) -> None:
-        if self.busy:
-            self.refused.emit(_(BUSY_REASON))
-            return
-        if self.chooser.pick.card != card.code:
-            answer = self.chooser.click(("hand", card.code))
-            if answer[0] != "step":
-                self.answer(answer)
-                return
-        self.answer(self.chooser.click(slot.key))
-
     def on_click(self, key) -> None:
         if self.duo_active:  # the two-player table takes its clicks in mousePressEvent
             return
@@ -489,19 +455,7 @@ class Scene(KeyInput, Targets, TableScene):
             return
         self.answer(self.chooser.click(key))
 
-    def cancel_choice(self) -> None:
-        if self.chooser.back():
-            self.key_focus = None
-            self.show_choice()
-
     def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.RightButton:
-            event.accept()
-            if not self.duo_active:
-                self.cancel_choice()
-            elif self.duo is not None:
-                self.duo.cancel()
-            return
         if self.duo_active and self.duo is not None and event.button() == Qt.MouseButton.LeftButton:
             if self.busy and self.skip_hold():
                 event.accept()
