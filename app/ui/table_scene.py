@@ -222,6 +222,11 @@ class TableScene(QGraphicsScene):
             if marker.scene() is self:
                 self.removeItem(marker)
 
+    def follow_hint(self) -> None:
+        """The choice went on (`show_choice`): the ring moves on to the next click of its move."""
+        if self._hint is not None and self._hint_action is not None:
+            self.show_hint(self._hint_action)
+
     @property
     def hint_marker(self) -> HintMarker | None:
         """The hint ring on the table now, or None."""

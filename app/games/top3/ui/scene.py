@@ -308,8 +308,7 @@ class Scene(KeyInput, TableScene):
         self.confirm.set_highlight(legal=ch.ready() is not None)
         self.confirm.update()
         self.prompt.set_text(self.prompt_text())
-        if self.hint_marker is not None:  # the ring moves on to the next click of the hinted move
-            self.show_hint(self._hint_action)
+        self.follow_hint()
 
     def target_of(self, action) -> QRectF | None:
         """What to click next for `action` (the hint ring, Learn to play), as the choice stands: the

@@ -12,7 +12,7 @@ click for a move (the hint ring): ui/targets.py."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from app.core.i18n import N_, _, ngettext

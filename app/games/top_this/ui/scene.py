@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from app.core.i18n import N_, _, ngettext
 from app.core.text import fill
 from app.games.top_this import geometry as geo
-from app.games.top_this.actions import Flick, Flip, Pass, Remove, TopThis
+from app.games.top_this.actions import Flick, Pass
 from app.games.top_this.components import topping_name
 from app.games.top_this.rules import pile_note
 from app.games.top_this.ui.items import (AimItem, BagItem, BoardItem, DiscItem, HandSlotItem, OrderItem,
