@@ -86,6 +86,10 @@ class TableScene(QGraphicsScene):
         self._replay: tuple[dict, list, dict] | None = None
         #: running pauses (`hold`) that a click on the table cuts short
         self._holds: list[Tween] = []
+        #: keys pressed while the cards moved, played when they stop (app/ui/table_keys.py), with the
+        #: seat at the screen when they were pressed
+        self._kept_keys: list[tuple] = []
+        self._keys_wait = False
         self._hint: HintMarker | None = None
         self._hint_action: Any = None
         self.width, self.height = 800.0, 600.0
@@ -127,7 +131,11 @@ class TableScene(QGraphicsScene):
         give it: `State.setup_view`)."""
         self.clear_hint()
         if self.busy:
-            self.finish_animations()
+            self._keys_wait = True  # the new events come first: kept keys are played after them
+            try:
+                self.finish_animations()
+            finally:
+                self._keys_wait = False
         self._after = (list(legal_after), acting_after)
         events = list(events)
         self._replay = None
@@ -138,6 +146,7 @@ class TableScene(QGraphicsScene):
         if self._speed <= 0 or self.view is None or not events:
             self._settle(view_after)
             self.animationsFinished.emit()
+            self.play_kept_keys()
             return
         self._animate(events, view_after)
 
@@ -213,6 +222,11 @@ class TableScene(QGraphicsScene):
             if marker.scene() is self:
                 self.removeItem(marker)
 
+    def follow_hint(self) -> None:
+        """The choice went on (`show_choice`): the ring moves on to the next click of its move."""
+        if self._hint is not None and self._hint_action is not None:
+            self.show_hint(self._hint_action)
+
     @property
     def hint_marker(self) -> HintMarker | None:
         """The hint ring on the table now, or None."""
@@ -251,11 +265,17 @@ class TableScene(QGraphicsScene):
         """Draw anew the choice being made on the table (what is lit and picked, the prompt)."""
 
     def answer(self, answer: tuple) -> None:
-        """Act on what a game's chooser answered to a click or a key: ("intent", action) sends the
-        move, ("whynot", action) the candidate the rules refuse (the screen says why), ("note",
-        sentence) a note of the table about itself; the choice is drawn anew first ("step", None:
-        only that)."""
+        """Act on what the move builder (app/ui/move_builder.py: `Answer`) answered to a click, a drop
+        or a key: an intent sends the move (the choice is done: it and the focus ring go), a whynot
+        the candidate the rules refuse (the screen says why), a note the table's own sentence about
+        itself; the choice is drawn anew first (a step: only that)."""
         kind, what = answer
+        if kind == "intent":
+            chooser = getattr(self, "chooser", None)
+            if chooser is not None:
+                chooser.cancel()
+            if hasattr(self, "key_ring"):
+                self.key_ring = None
         if kind != "note":
             self.show_choice()
         signal = {"intent": self.intent, "whynot": self.whyNot, "note": self.refused}.get(kind)
@@ -369,6 +389,25 @@ class TableScene(QGraphicsScene):
         except RuntimeError:  # already deleted by the queue
             return False
 
+    # ---- keys kept while the cards move (app/ui/table_keys.py) ------------------------------------
+    def keep_key(self, played: tuple) -> None:
+        """Keep a key pressed while the cards move, to play it (`play_key`) when they stop."""
+        self._kept_keys.append(((self.view or {}).get("seat"), played))
+
+    def drop_kept_keys(self) -> None:
+        self._kept_keys.clear()
+
+    def play_kept_keys(self) -> None:
+        """The cards stopped: play the kept keys in turn while nothing moves (a key that makes a move
+        starts its animation: the rest wait for it); those of another seat at the screen go."""
+        while self._kept_keys and not self.busy and not self._keys_wait:
+            seat, played = self._kept_keys.pop(0)
+            if seat == (self.view or {}).get("seat"):
+                self.play_key(*played)
+
+    def play_key(self, key, digit: int | None) -> None:
+        """A table key while nothing moves (the game's keyboard layer, app/ui/table_keys.py)."""
+
     # ---- internals ---------------------------------------------------------------------------
     def _settle(self, view_after: dict) -> None:
         pending, self._pending = self._pending, None
@@ -388,6 +427,7 @@ class TableScene(QGraphicsScene):
         if final is not None:
             self._settle(final)
         self.animationsFinished.emit()
+        self.play_kept_keys()
 
     def mousePressEvent(self, event) -> None:
         if event.button() != Qt.MouseButton.LeftButton:

@@ -14,7 +14,7 @@ from app.persistence import SeatConfig
 from app.session.game_session import GameSession
 from app.ui.qt_table_screen import TableScreen
 from app.ui.table_scene import BUSY_REASON
-from tests.ui.scene_helpers import make_table
+from tests.ui.scene_helpers import click_item, make_table
 
 NAMES = ["Ana", "Ben", "Cleo"]
 
@@ -99,7 +99,10 @@ def test_a_key_for_what_is_not_allowed_gets_the_rules_sentence(qtbot):
     assert session.state.history == [] and session.view()["pending"]["chooser"] == 0
 
 
-def test_keys_wait_for_the_animations_like_clicks(qtbot):
+def test_keys_wait_for_the_animations_and_are_played_when_they_stop(qtbot):
+    """The rules page: "Keys wait while cards are moving": a key pressed while the cards move is
+    kept (nothing is sent, nothing refused) and played when they stop; a click meanwhile is still
+    told to wait; Esc drops what was kept."""
     scene, view = make_table(qtbot, 3)
     state = GAME.new_state(3, 4, {"dealer": 0, "deck": ["5", "7", "9"]})
     seat = state.current_player
@@ -108,14 +111,23 @@ def test_keys_wait_for_the_animations_like_clicks(qtbot):
     scene.intent.connect(intents.append)
     scene.refused.connect(refusals.append)
     events = state.apply(Hit())
-    scene.play_events(events, state.view(seat))
+    scene.play_events(events, state.view(seat), legal_after=state.legal_actions(), acting_after=seat)
     assert scene.busy
     QTest.keyClick(view.viewport(), Qt.Key.Key_H)
+    assert intents == [] and refusals == []
+    click_item(view, scene.deck)  # a click while the cards move: the one sentence
     assert intents == [] and refusals == [BUSY_REASON]
     scene.finish_animations()
-    scene.show_position(state.view(state.current_player), state.legal_actions(), state.current_player)
-    QTest.keyClick(view.viewport(), Qt.Key.Key_H)
     assert intents == [Hit()]
+    intents.clear()
+    scene.play_events([], state.view(seat), legal_after=state.legal_actions(), acting_after=seat)
+    events = state.apply(Hit())
+    scene.play_events(events, state.view(seat), legal_after=state.legal_actions(), acting_after=seat)
+    assert scene.busy
+    QTest.keyClick(view.viewport(), Qt.Key.Key_H)
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Escape)  # Esc is not kept: it drops the kept keys
+    scene.finish_animations()
+    assert intents == []
 
 
 def test_the_keys_are_on_the_rules_page_and_the_stay_button(qtbot):

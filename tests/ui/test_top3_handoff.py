@@ -67,16 +67,17 @@ def test_the_reveal_is_shown_to_both_before_the_hand_off_and_takes_no_clicks(qtb
     # Bo's choice revealed the round: it plays on the open table, not behind the cover
     assert session.handoff_pending and session.state.round == 2
     assert scene.busy and scene.shown_to_all() and screen.pages.currentWidget() is screen.splitter
-    refused = False
-    for _ in range(200):  # clicks during the reveal cut its pauses short or are told to wait
+    pressed = False
+    for _ in range(200):  # clicks during the reveal cut its pauses short; keys are kept, not played
         if not scene.busy:
             break
         click_item(view, scene.cards[0])  # a click on the open table (no hand is shown) cuts a pause short
-        qtbot.keyClick(view, Qt.Key.Key_1)  # a key that would play an order card is told to wait
-        refused = refused or screen.note() == (BUSY_REASON, "refused")
-        assert len(session.state.history) == 2
+        qtbot.keyClick(view, Qt.Key.Key_1)  # a key that would play an order card waits for the cards
+        pressed = pressed or (scene.busy and not scene.holding)
+        assert screen.note() != (BUSY_REASON, "refused")
+        assert len(session.state.history) == 2 and scene.chooser.order is None
         qtbot.wait(15)
-    assert refused
+    assert pressed
     qtbot.waitUntil(lambda: not scene.busy, timeout=20000)
     assert screen.pages.currentWidget() is screen.cover and scene.view["seat"] is None
     assert [c.code for c in scene.cards] == list(session.state.table)  # the next round lies ready

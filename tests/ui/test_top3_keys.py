@@ -1,6 +1,6 @@
 """Keyboard play of the Top 3 table: 1-6 pick the order cards as they lie, 7-9 or E/O/N the bet cards
 (again: back), Escape drops the choice, Enter lays it; a key for a bet card already laid gets the
-rules' own sentence; while the cards move a key cuts a pause short or is told to wait."""
+rules' own sentence; while the cards move a key cuts a pause short or is kept for when they stop."""
 
 from __future__ import annotations
 
@@ -52,6 +52,8 @@ def test_keys_pick_the_cards_and_enter_lays_them(qtbot):
 
 
 def test_enter_without_an_order_card_is_a_note_and_keys_wait_while_the_cards_move(qtbot):
+    """A key pressed while the cards move plays nothing then and is not refused: it is kept and
+    played when they stop (the choice of the next round); a key during a pause ends the pause."""
     screen, session = table_game(qtbot, ["human", "easy"], 3, speed=0.4)
     wait_ready(qtbot, screen, session)
     screen.view.setFocus()
@@ -59,12 +61,12 @@ def test_enter_without_an_order_card_is_a_note_and_keys_wait_while_the_cards_mov
     assert screen.note() == ("First pick an order card.", "refused")
     _key(screen, Qt.Key.Key_1)
     _key(screen, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(session.state.history) == 2 and screen.scene.busy, timeout=10000)
-    waited = False
-    while screen.scene.busy:  # the reveal: keys play nothing
-        _key(screen, Qt.Key.Key_4)
-        waited = waited or screen.note() == ("Wait for the cards to finish moving.", "refused")
-        assert len(session.state.history) == 2 and screen.scene.chooser.order is None
-        qtbot.wait(20)
-    assert waited
+    qtbot.waitUntil(lambda: len(session.state.history) == 2 and screen.scene.busy and not screen.scene.holding,
+                    timeout=10000)
+    _key(screen, Qt.Key.Key_4)  # the reveal: kept, nothing played, nothing refused
+    assert len(session.state.history) == 2 and screen.scene.chooser.order is None
+    assert screen.note() != ("Wait for the cards to finish moving.", "refused")
+    qtbot.waitUntil(lambda: not screen.scene.busy, timeout=20000)
+    assert screen.scene.chooser.order == "231" and screen.scene.order_cards["231"].has_highlight("chosen")
+    assert len(session.state.history) == 2
     session.close(wait_ms=2000)

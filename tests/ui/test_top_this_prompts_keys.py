@@ -212,17 +212,24 @@ def test_r_arrows_and_enter_remove_a_lit_topping(qtbot, table):
 
 
 def test_keys_wait_for_the_animations(qtbot, table):
+    """A key pressed while the toppings move is kept (nothing sent, nothing refused) and played
+    when they stop: P then asks the rules why, as it would at rest."""
+    from app.games.top_this.actions import Pass
+
     state, scene, view = table
     flick = next(a for a in state.legal_actions() if a.TYPE == "flick")
     events = state.apply(flick)
     scene.set_speed(1.0)
-    scene.play_events(events, state.view(0))
+    scene.play_events(events, state.view(0), legal_after=state.legal_actions(), acting_after=state.current_player)
     assert scene.busy
     with qtbot.assertNotEmitted(scene.intent, wait=20):
-        with qtbot.waitSignal(scene.refused, timeout=1000) as why:
-            _key(view, Qt.Key.Key_P)
-    assert "Wait" in why.args[0]
-    scene.finish_animations()
+        with qtbot.assertNotEmitted(scene.refused, wait=20):
+            with qtbot.assertNotEmitted(scene.whyNot, wait=20):
+                _key(view, Qt.Key.Key_P)
+    assert Pass() not in state.legal_actions()
+    with qtbot.waitSignal(scene.whyNot, timeout=1000) as why:
+        scene.finish_animations()
+    assert why.args[0] == Pass()
 
 
 def test_an_illegal_key_move_gets_the_rules_sentence_through_the_session(qtbot):

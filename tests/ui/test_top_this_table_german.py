@@ -178,8 +178,8 @@ class Walk:
         self.refusal("a number past the hand", lambda: s.on_key(K.Key_9))
         if legal != {"pass"}:
             self.refusal("Enter with nothing picked", lambda: s.on_key(K.Key_Return))
-        s.live = object()  # a flick running: keys wait
-        self.refusal("a key while toppings move", lambda: s.on_key(K.Key_P))
+        s.live = object()  # a flick running: a click is told to wait (a key is kept for when it ends)
+        self.refusal("a click while toppings move", lambda: s.mousePressEvent(_press_event()))
         s.live = None
         for pile in ("bag", "deck", "tips"):
             self.refusal(f"a click on the {pile}", lambda p=pile: s.on_click((p,)))
@@ -207,6 +207,16 @@ class Walk:
             self.prompt("flick cancelled")
             s.on_key(K.Key_Escape)
         s.draw_position()
+
+
+def _press_event():
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+    event = QGraphicsSceneMouseEvent(QEvent.Type.GraphicsSceneMousePress)
+    event.setScenePos(QPointF(5, 5))
+    event.setButton(Qt.MouseButton.LeftButton)
+    return event
 
 
 def _render(item) -> QImage:

@@ -1,70 +1,53 @@
-"""Keyboard play of the Flip 7 table, as a mixin of its Scene (the rules page lists the keys,
-resources/rules/flip7.md "Keys"): H hits, S stays; when a player must be chosen, 1-9 put the focus
-ring on the n-th line (seat order), the arrow keys move it between the lines that may be chosen, Enter
-or Space chooses, Esc takes the ring away. A key does what the same click does (the scene's `_offer`):
-the legal move as an intent, or else the candidate move as `whyNot`, so that the rules say why (the
-scene never decides legality)."""
+"""Keyboard play and the move builder of the Flip 7 table (the rules page lists the keys,
+resources/rules/flip7.md "Keys"): H hits, S stays; when a player must be chosen, 1-9 put the focus ring
+on the n-th line (seat order), the arrow keys move it between the lines that may be chosen, Enter or
+Space chooses, Esc takes the ring away. A key does what the same click does: the move builder
+(app/ui/move_builder.py) answers with the legal move, or the candidate move for the rules to say why
+not. The keyboard layer is app/ui/table_keys.py."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from app.core.i18n import _
 from app.games.flip7.actions import Hit, Stay, Target
-from app.ui.table_scene import BUSY_REASON
+from app.ui.move_builder import Field, Form, MoveBuilder
+from app.ui.table_keys import TableKeys
 
-#: the keys of keyboard play (besides the digits 1-9, see KeyInput.keyPressEvent)
-GAME_KEYS = frozenset({Qt.Key.Key_H, Qt.Key.Key_S, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up,
-                       Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
-                       Qt.Key.Key_Escape})
-KEY_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
+#: the moves and the click that makes each: the deck, the Stay button, a player's line
+FORMS = (Form(Hit, (Field("hit", lambda a: ("deck",)),)),
+         Form(Stay, (Field("stay", lambda a: ("stay",)),)),
+         Form(Target, (Field("player", lambda a: ("line", a.player)),)))
+#: a click on what is not offered: the move it stands for (the rules say why)
+CANDIDATES = {"deck": lambda key: Hit(), "stay": lambda key: Stay(), "line": lambda key: Target(key[1])}
 
 
-class KeyInput:
-    """Needs the Scene's `lines`, `key_focus`, `busy`, `skip_hold`, `_legal_kinds`, `_offer`, `intent`,
-    `refused`."""
+def make_builder() -> MoveBuilder:
+    return MoveBuilder(FORMS, lambda builder, key: CANDIDATES[key[0]](key) if key[0] in CANDIDATES else None)
 
-    def keyPressEvent(self, event) -> None:
-        """See the module docstring."""
-        key = Qt.Key(event.key())
-        digit = KEY_DIGITS.get(key)
-        chord = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
-        if (key not in GAME_KEYS and digit is None) or event.modifiers() & chord:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-        if key == Qt.Key.Key_Escape:
-            self._set_key_focus(None)
-            return
-        if self.busy:
-            if not self.skip_hold():  # a key during a pause only ends the pause, as a click does
-                self.refused.emit(_(BUSY_REASON))
-            return
-        hit, stay, targets = self._legal_kinds()
-        if key == Qt.Key.Key_H:
-            self._offer(hit, Hit())
-        elif key == Qt.Key.Key_S:
-            self._offer(stay, Stay())
-        elif digit is not None:
-            seat = digit - 1
-            if seat in targets:
-                self._set_key_focus(seat)
-            else:
-                self._offer(None, Target(seat))  # the rules say why, in their words
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.key_focus in targets:
-                self.intent.emit(targets[self.key_focus])
-            elif targets:
-                self._set_key_focus(min(targets))
-        elif targets:  # an arrow key
-            order = sorted(targets)
-            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
-            if self.key_focus in order:
-                self._set_key_focus(order[(order.index(self.key_focus) + step) % len(order)])
-            else:
-                self._set_key_focus(order[0] if step > 0 else order[-1])
 
-    def _set_key_focus(self, seat: int | None) -> None:
-        self.key_focus = seat
+class KeyInput(TableKeys):
+    """The key map of the table; the ring is on a player's line (`key_focus`: the seat)."""
+
+    KEY_CLICKS = {Qt.Key.Key_H: ("deck",), Qt.Key.Key_S: ("stay",)}
+    DIGIT_RINGS = True
+
+    @property
+    def key_focus(self) -> int | None:
+        return self.key_ring[1] if self.key_ring is not None else None
+
+    @key_focus.setter
+    def key_focus(self, seat: int | None) -> None:
+        self.key_ring = ("line", seat) if seat is not None else None
+
+    def key_digit(self, n: int):
+        return ("line", n - 1)
+
+    def key_lit(self) -> list:
+        return sorted(k for k in self.chooser.lit() if k[0] == "line")
+
+    def key_escape(self) -> None:
+        self.set_key_focus(None)
+
+    def show_choice(self) -> None:
         for line in self.lines:
-            line.set_highlight(focus=(line.seat == seat))
+            line.set_highlight(focus=(("line", line.seat) == self.key_ring))

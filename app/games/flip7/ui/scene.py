@@ -12,12 +12,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
 from app.core.i18n import N_, _, ngettext
-from app.games.flip7.actions import Hit, Stay, Target
 from app.games.flip7.scoring import WINNING_SCORE
 from app.games.flip7.ui.art import ART
 from app.games.flip7.ui.anim import is_deal, queue_flip7_events
 from app.games.flip7.ui.items import PlayerLine
-from app.games.flip7.ui.keys import KeyInput
+from app.games.flip7.ui.keys import KeyInput, make_builder
 from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.card_item import CardItem
 from app.ui.items.pile import PileItem
@@ -77,8 +76,8 @@ class Scene(KeyInput, TableScene):
         self.prompt_label = LabelItem("", GOLD, align=Qt.AlignmentFlag.AlignLeft, max_lines=3)
         #: while a sentence is made to fit its label: names are cut to this many characters
         self._name_limit: int | None = None
-        #: the line with the keyboard's focus ring while a player is chosen (see keyPressEvent)
-        self.key_focus: int | None = None
+        #: the choice of a move from clicks and keys (ui/keys.py)
+        self.chooser = make_builder()
         for item in (self.deck, self.discard, self.stay_button, self.round_label, self.info_label,
                      self.prompt_label):
             self.addItem(item)
@@ -171,6 +170,7 @@ class Scene(KeyInput, TableScene):
         self.deck_count = int(v.get("deck_count", 0))
         self.discards = list(v.get("discards", []))
         self.update_piles()
+        self.chooser.set_legal(self.legal)
         hit, stay, targets = self._legal_kinds()
         if self.key_focus not in targets:
             self.key_focus = None
@@ -306,14 +306,7 @@ class Scene(KeyInput, TableScene):
     def on_click(self, key: Any) -> None:
         """A click on the deck, the Stay button or a line: the move it offers, or else the same
         candidate move for the rules to say why not (`whyNot`; the scene writes no refusals)."""
-        hit, stay, targets = self._legal_kinds()
-        kind = key[0]
-        if kind == "deck":
-            self._offer(hit, Hit())
-        elif kind == "stay":
-            self._offer(stay, Stay())
-        elif kind == "line":
-            self._offer(targets.get(key[1]), Target(key[1]))
+        self.answer(self.chooser.click(key))
 
     def target_of(self, action: Any) -> QRectF | None:
         """What to click for `action` (the hint ring, Learn to play): the deck's top card for a hit,
@@ -327,12 +320,6 @@ class Scene(KeyInput, TableScene):
         if kind == "target" and 0 <= getattr(action, "player", -1) < len(self.lines):
             return self.lines[action.player].frame()
         return None
-
-    def _offer(self, legal: Any, candidate: Any) -> None:
-        if legal is not None:
-            self.intent.emit(legal)
-        else:
-            self.whyNot.emit(candidate)
 
     # ---- animation ----------------------------------------------------------------------------
     def queue_events(self, events: list, view_after: dict) -> None:

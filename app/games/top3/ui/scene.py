@@ -17,12 +17,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from app.core import i18n
 from app.core.i18n import N_, _, ngettext
 from app.games.top3 import cards
-from app.games.top3.actions import ADVANCES, ORDERS, advance_name, order_name
+from app.games.top3.actions import ADVANCES, ORDERS, Choose, advance_name, order_name
 from app.games.top3.events import Revealed
 from app.games.top3.ui import layout as geometry
 from app.games.top3.ui import look
 from app.games.top3.ui.anim import queue_top3_events
-from app.games.top3.ui.choice import Chooser
 from app.games.top3.ui.items import CREAM, GOLD, CategoryItem, HandRow, LinesBanner, PlayCard, RoundCard, SeatItem
 from app.games.top3.ui.keys import KeyInput
 from app.ui.items.card_art import MIN_TEXT_PX
@@ -30,6 +29,7 @@ from app.ui.items.drag import DropSlotItem
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.items.pile import PileItem
 from app.ui.items.text_box import TABLE_TEXT_PX, TextBoxItem
+from app.ui.move_builder import Field, Form, MoveBuilder
 from app.ui.table_scene import TableScene
 
 #: the prompt at each step of a choice, in the table's own words: how to go on
@@ -40,13 +40,24 @@ PROMPTS = {
     "both": N_("{order} with “{bet}”: Confirm (Enter) lays them face down."),
 }
 CONFIRM = N_("Confirm")
+PICK_ORDER_FIRST = N_("First pick an order card.")
+#: a choice: the order card, the bet card if any (in either order; again: back), then Confirm
+CHOICE = Form(Choose, (Field("order", lambda a: ("order", a.order), match=lambda k: k[0] == "order"),
+                       Field("advance", lambda a: ("bet", a.advance) if a.advance else None,
+                             match=lambda k: k[0] == "bet")),
+              confirm=("button", "confirm"), ordered=False, first_note=PICK_ORDER_FIRST)
+
+
+def _candidate(builder: MoveBuilder, key) -> Choose:
+    """The move a click stands for when it is not offered: the rules say why."""
+    return Choose(builder.order or ORDERS[0], builder.advance)
 
 
 class Scene(KeyInput, TableScene):
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         n = len(self.names)
-        self.chooser = Chooser()
+        self.chooser = MoveBuilder([CHOICE], _candidate)
         self.seat_items = [SeatItem(s, name, look.seat_color(s)) for s, name in enumerate(self.names)]
         #: each seat's laid order card and bet card (shown in its panel)
         self.laid = [[PlayCard("order", None, "", s), PlayCard("bet", None, "", s)] for s in range(n)]
@@ -287,9 +298,9 @@ class Scene(KeyInput, TableScene):
         """Light what may be clicked, lift what is picked, say what comes next."""
         ch = self.chooser
         for o, card in self.order_cards.items():
-            card.set_highlight(legal=ch.offers(order=o), chosen=o == ch.order)
+            card.set_highlight(legal=ch.offers(order=("order", o)), chosen=o == ch.order)
         for a, card in self.bet_cards.items():
-            card.set_highlight(legal=ch.offers(advance=a), chosen=a == ch.advance)
+            card.set_highlight(legal=ch.offers(advance=("bet", a)), chosen=a == ch.advance)
         self.orders.picked = {ch.order} - {None}
         self.bets.picked = {ch.advance} - {None}
         self.orders.place_cards()
@@ -297,8 +308,7 @@ class Scene(KeyInput, TableScene):
         self.confirm.set_highlight(legal=ch.ready() is not None)
         self.confirm.update()
         self.prompt.set_text(self.prompt_text())
-        if self.hint_marker is not None:  # the ring moves on to the next click of the hinted move
-            self.show_hint(self._hint_action)
+        self.follow_hint()
 
     def target_of(self, action) -> QRectF | None:
         """What to click next for `action` (the hint ring, Learn to play), as the choice stands: the
@@ -333,24 +343,8 @@ class Scene(KeyInput, TableScene):
 
     # ---- input ------------------------------------------------------------------------------
     def on_click(self, key) -> None:
-        kind = key[0]
-        if kind == "order":
-            self.answer(self.chooser.pick_order(key[1]))
-        elif kind == "bet":
-            self.answer(self.chooser.toggle_advance(key[1]))
-        elif kind == "button":
-            self.answer(self.chooser.confirm())
-
-    def cancel_choice(self) -> None:
-        if self.chooser.cancel():
-            self.show_choice()
-
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.RightButton:
-            event.accept()
-            self.cancel_choice()
-            return
-        super().mousePressEvent(event)
+        if key[0] in ("order", "bet", "button"):
+            self.answer(self.chooser.click(key))
 
     def mouseDoubleClickEvent(self, event) -> None:
         """A double-click on an order card lays it at once (the first click of it picked it)."""
@@ -358,7 +352,7 @@ class Scene(KeyInput, TableScene):
             key = self.key_at(event.scenePos())
             if key is not None and key[0] == "order":
                 event.accept()
-                self.answer(self.chooser.lay(key[1]))
+                self.answer(self.chooser.complete_with(key))
                 return
         super().mouseDoubleClickEvent(event)
 

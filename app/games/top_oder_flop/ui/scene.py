@@ -12,7 +12,7 @@ click for a move (the hint ring): ui/targets.py."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from app.core.i18n import N_, _, ngettext
@@ -20,16 +20,16 @@ from app.core.text import fill
 from app.games.top_oder_flop.cards import FILMS, SIDES, is_change, side_word
 from app.games.top_oder_flop.ui import layout as geometry
 from app.games.top_oder_flop.ui.anim import queue_tof_events
-from app.games.top_oder_flop.ui.choice import Chooser
+from app.games.top_oder_flop.ui.choice import make_chooser, stage
 from app.games.top_oder_flop.ui.items import (ART, FilmCard, HandFan, PersonalCell, PosterItem, SeatItem, SideRow,
                                               card_value, value_text)
 from app.games.top_oder_flop.ui.keys import KeyInput
 from app.games.top_oder_flop.ui.targets import Targets
 from app.ui.items.card_art import MIN_TEXT_PX
-from app.ui.items.drag import DragController
 from app.ui.items.markers import BannerItem, LabelItem, stop_marker, x2_marker
 from app.ui.items.pile import PileItem
-from app.ui.table_scene import BUSY_REASON, TableScene
+from app.ui.hand_input import HandChoice
+from app.ui.table_scene import TableScene
 
 CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
@@ -47,31 +47,11 @@ PROMPTS = {
 }
 
 
-class HandDrag(DragController):
-    """The toolkit's drag-and-drop for the hand: a press on a hand card drags it (or, released in
-    place, picks it: `picked`); the scene's own clicks handle everything else, so that a choice can
-    go on over several clicks (a row, a card to replace, a film)."""
-
-    def choose(self, card) -> None:
-        self.picked.emit(card)  # the scene keeps what is picked (ui/choice.py) and lights it
-
-    def clear(self) -> None:
-        self.cards, self.slots = [], []  # a redraw: what is picked stays picked
-
-    def _pressed(self, pos) -> bool:
-        return self._under(pos, self.cards) is not None and super()._pressed(pos)
-
-    def eventFilter(self, obj, event) -> bool:
-        if getattr(self.scene, "busy", False) and event.type() == QEvent.Type.GraphicsSceneMousePress:
-            return False  # the scene says "wait"
-        return super().eventFilter(obj, event)
-
-
-class Scene(KeyInput, Targets, TableScene):
+class Scene(KeyInput, HandChoice, Targets, TableScene):
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         self.art = ART
-        self.chooser = Chooser()
+        self.chooser = make_chooser(self.me)
         self.key_focus: tuple | None = None
         self.rows = {(f, s): SideRow(f, s) for f in FILMS for s in SIDES}
         self.posters = {f: PosterItem(f) for f in FILMS}
@@ -96,9 +76,7 @@ class Scene(KeyInput, Targets, TableScene):
             self.addItem(item)
         for banner in self.values.values():
             banner.setZValue(40)
-        self.drag = HandDrag(self)
-        self.drag.picked.connect(self._picked)
-        self.drag.intent.connect(self._dropped)
+        self.make_hand_drag()
         #: items made for an animation (flying cards, floating words), removed when it settles
         self.loose: list = []
         self.geo = geometry.compute(self.width, self.height, n, False)
@@ -229,7 +207,7 @@ class Scene(KeyInput, Targets, TableScene):
             self.picker_label.set_text(ngettext("{n} marker left", "{n} markers left", n).format(n=n))
         for s, label in self.side_labels.items():
             label.set_text(side_word(s))
-        self.chooser.set_legal(self.legal, me)
+        self.chooser.set_legal(self.legal)
         self.show_choice()
 
     def update_piles(self, deck_count: int, discard: list) -> None:
@@ -373,71 +351,24 @@ class Scene(KeyInput, Targets, TableScene):
         me = self.me()
         if v.get("is_over") or me is None or v.get("current_player") != me or not self.legal:
             return fill(str(v.get("status", "")), self.names)
-        stage = self.chooser.stage()
+        now = stage(self.chooser)
         opening = v.get("phase") == "opening"
-        if stage == "idle":
+        if now == "idle":
             key = "idle_opening" if opening else "idle"
             return _(PROMPTS[key]).format(name=self.name(me))
-        if stage == "target":
+        if now == "target":
             key = "target_opening" if opening else "target_change" if is_change(self.chooser.pick.card) else "target"
             return _(PROMPTS[key])
-        return _(PROMPTS[stage])
+        return _(PROMPTS[now])
 
     # ---- input ------------------------------------------------------------------------------
-    def _picked(self, card) -> None:
-        """A hand card was clicked (None: none)."""
-        if self.busy:
-            return
-        self._answer(self.chooser.choose_card(card.code if card is not None else None))
-
-    def _dropped(self, card, slot) -> None:
-        """A hand card was dragged onto a row or a pile."""
-        if self.busy:
-            self.refused.emit(_(BUSY_REASON))
-            return
-        if self.chooser.pick.card != card.code:
-            kind, action = self.chooser.choose_card(card.code)
-            if kind != "step":
-                self._answer((kind, action))
-                return
-        self._answer(self.chooser.click(slot.key))
-
     def on_click(self, key) -> None:
-        kind = key[0]
-        if kind == "hand":
+        if key[0] == "hand":
             cards = self.hand.cards
             if 0 <= key[1] < len(cards):
-                self._picked(cards[key[1]])
-        elif kind == "marker":
-            self._answer(self.chooser.choose_face(key[1]))
-        elif kind in ("side", "card", "personal", "film"):
-            self._answer(self.chooser.click(key))
-
-    def _answer(self, answer: tuple) -> None:
-        kind, what = answer
-        if kind == "intent":
-            self.chooser.cancel()
-            self.show_choice()
-            self.intent.emit(what)
-        elif kind == "whynot":
-            self.show_choice()
-            self.whyNot.emit(what)
-        elif kind == "note":
-            self.refused.emit(what)
-        else:
-            self.show_choice()
-
-    def cancel_choice(self) -> None:
-        if self.chooser.cancel():
-            self.key_focus = None
-            self.show_choice()
-
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.RightButton:
-            event.accept()
-            self.cancel_choice()
-            return
-        super().mousePressEvent(event)
+                self.hand_picked(cards[key[1]])
+        elif key[0] in ("marker", "side", "card", "personal", "film"):
+            self.answer(self.chooser.click(key))
 
     # ---- animation ----------------------------------------------------------------------------
     def queue_events(self, events: list, view_after: dict) -> None:

@@ -13,38 +13,19 @@ a card half hidden under its neighbour in the hand is ringed where it shows."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
-
 from app.games.top_oder_flop.actions import Change, Display, Marker, Personal
-from app.ui.items.click_target import clickable
+from app.games.top_oder_flop.ui.choice import stage
+from app.ui.next_click import NextClick
 
 
-class Targets:
-    """Needs the Scene's `chooser`, `hand`, `picker`, `rows`, `cells`, `posters`, `me`, `key_at`,
-    `target_item` and TableScene's hint ring (`show_hint`, `_hint_action`)."""
-
-    def target_of(self, action) -> QRectF | None:
-        me = self.me()
-        if me is None or action is None or not any(a == action for a in self.legal):
-            return None
-        key = self.next_key(action, me)
-        if key is None:
-            return None
-        item = self._item_for(key)
-        if item is None or not item.isVisible():
-            return None
-        return self._clickable(item, key)
-
-    def follow_hint(self) -> None:
-        """The choice went on (`show_choice`): the ring moves on to the next click of its move."""
-        action = self._hint_action
-        if action is not None and self._hint is not None:
-            self.show_hint(action)
+class Targets(NextClick):
+    """Needs the Scene's `chooser`, `hand`, `picker`, `me`, `target_item` (app/ui/next_click.py)."""
 
     # ---- the next click -------------------------------------------------------------------------
-    def next_key(self, action, me: int) -> tuple | None:
+    def next_key(self, action) -> tuple | None:
         """The click key that takes the choice made so far one step towards `action`."""
-        p, stage = self.chooser.pick, self.chooser.stage()
+        me = self.me()
+        p, now = self.chooser.pick, stage(self.chooser)
         if isinstance(action, Marker):
             if p.face != action.face:
                 return ("marker", action.face)
@@ -56,12 +37,12 @@ class Targets:
             return ("hand", hand.index(action.card))
         back = ("hand", hand.index(action.card))  # a click on the picked card puts it back
         if isinstance(action, Personal):
-            return back if stage == "take" else ("personal", me, action.film)
+            return back if now == "take" else ("personal", me, action.film)
         if isinstance(action, Display):
             return self._landing(action, (action.film, action.side))
         assert isinstance(action, Change), action
         if p.moved != (action.film, action.side, action.moved):
-            return back if stage in ("replace", "take") else ("card", action.film, action.side, action.moved)
+            return back if now in ("replace", "take") else ("card", action.film, action.side, action.moved)
         return self._landing(action, (action.to_film, action.to_side))
 
     def _landing(self, action, dest: tuple[str, str]) -> tuple:
@@ -74,7 +55,7 @@ class Targets:
             return ("film", action.take)
         return ("card", *dest, action.replace)
 
-    def _item_for(self, key: tuple):
+    def item_for(self, key: tuple):
         kind = key[0]
         if kind == "hand":
             cards = self.hand.cards
@@ -83,14 +64,6 @@ class Targets:
             return self.picker.get(key[1])
         return self.target_item(key)
 
-    def _hits(self, point: QPointF, key: tuple) -> bool:
-        """A click at `point` reaches `key` (a row also through a card lying on it)."""
-        got = self.key_at(point)
-        if got is None:
-            return False
-        if key[0] == "side":
-            return got[0] in ("side", "card") and tuple(got[1:3]) == key[1:3]
-        return got == key
-
-    def _clickable(self, item, key: tuple) -> QRectF | None:
-        return clickable(self, item, lambda point: self._hits(point, key))
+    def stands_for(self, got: tuple, key: tuple) -> bool:
+        """A row is reached through a card lying on it."""
+        return key[0] == "side" and got[0] == "card" and tuple(got[1:3]) == key[1:3]

@@ -1,29 +1,27 @@
-"""A move of Top Pop made in steps on the table, from the legal actions the scene was given (the scene
-never decides legality): pick a hand card, then the seat it goes in front of; click a colour in the
-middle; click a card to stack on, then caps from your supply one by one (a ghost stack grows on the
-card), then confirm. Anything not offered is answered with the move it stands for, so that the rules
-say why not.
+"""A move of Top Pop made in steps on the table, declared for the move builder (app/ui/move_builder.py):
+pick a hand card, then the seat it goes in front of; click a colour in the middle; click a card to
+stack on, then caps from your supply one by one (a ghost stack grows on the card), then confirm. A
+click that leads nowhere is answered with the move it stands for, so that the rules say why not, or
+with a note of the table.
 
-Target keys (the scene's items carry them as `click_key`): ("hand", i) the i-th hand card; ("seat", s)
-seat s's row; ("front", s, j) the j-th card in front of seat s; ("middle", k) the middle's caps of
-company k; ("supply", k) the caps of company k in the supply of the seat at the screen; ("button",
-"done" | "confirm" | "cancel").
-
-`click(key)` answers ("intent", action), ("whynot", action), ("step", None) (the choice went on) or
-("note", sentence) (about the table itself, translated).
+Click keys: ("hand", code) a hand card (the scene's ("hand", i) by its code); ("seat", s) seat s's row
+(a card in it stands for the row while a hand card is picked); ("front", s, j) the j-th card in front
+of seat s; ("middle", k) the middle's caps of company k; ("supply", k) the caps of company k in the
+supply of the seat at the screen; ("button", "done" | "confirm" | "cancel").
 
 What the ghost stack still needs ("needs a blue cap", "at least 2 more caps" (to be taller than the
-tallest), "your colour goes on top") is read from the legal stacks that the caps picked so far can still become, and from the
-heights of the stacks on the card in the view (`Chooser.needs`)."""
+tallest), "your colour goes on top") is read from the legal stacks that the caps picked so far can
+still become, and from the heights of the stacks on the card in the view (`needs`)."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
+from collections.abc import Callable
 
 from app.core import i18n
 from app.core.i18n import N_, _, ngettext
 from app.games.top_pop.actions import Done, Place, Stack, Take
+from app.ui.move_builder import Field, Form, MoveBuilder
 
 PICK_FIRST = N_("First pick a card from your hand.")
 CARD_FIRST = N_("First click a lit card to stack on.")
@@ -32,219 +30,107 @@ CAPS_FIRST = N_("First pick caps from your supply for the stack.")
 NEEDS_COLOUR = (N_("needs a red cap"), N_("needs a blue cap"), N_("needs a yellow cap"), N_("needs a green cap"),
                 N_("needs a purple cap"))
 OWN_ON_TOP = N_("your colour goes on top")
+CONFIRM = ("button", "confirm")
+
+FORMS = (Form(Place, (Field("card", lambda a: ("hand", a.card), match=lambda k: k[0] == "hand", target=False,
+                            fresh=True),
+                      Field("seat", lambda a: ("seat", a.seat), match=lambda k: k[0] in ("seat", "front")))),
+         Form(Take, (Field("company", lambda a: ("middle", a.company)),)),
+         Form(Stack, (Field("target", lambda a: ("front", a.seat, a.card), stays_lit=True),
+                      Field("ghost", lambda a: tuple(("supply", k) for k in a.caps), multi=True,
+                            match=lambda k: k[0] == "supply")), confirm=CONFIRM),
+         Form(Done, (Field("done", lambda a: ("button", "done"), target=False),)))
 
 
-@dataclasses.dataclass
-class Pick:
-    card: str | None = None  # a hand card to place
-    target: tuple[int, int] | None = None  # (seat, index) of the card being stacked on
-    ghost: list[int] = dataclasses.field(default_factory=list)  # caps picked for the stack, in order
+def make_chooser(me: Callable[[], int | None]) -> MoveBuilder:
+    """The builder of a move of the seat `me()` (the seat at the screen)."""
+    builder = MoveBuilder(FORMS, lambda b, key: candidate(b, key, me()), note,
+                          aliases=lambda b, key: [("seat", key[1])] if key[0] == "front" and b.pick.card else [])
+    builder.hand_lit = lambda code: hand_lit(builder, code)  # a hand card that goes somewhere is lit
+    return builder
 
 
-def _counts(caps) -> Counter:
-    return Counter(int(k) for k in caps)
+def stage(chooser: MoveBuilder) -> str:
+    """"idle", "place" (a hand card is picked) or "stack" (a card to stack on is picked)."""
+    if chooser.pick.card is not None:
+        return "place"
+    return "stack" if chooser.pick.target is not None else "idle"
 
 
-class Chooser:
-    def __init__(self) -> None:
-        self.pick = Pick()
-        self.legal: list = []
-        self.seat: int | None = None
-        self.view: dict = {}
+def hand_lit(chooser: MoveBuilder, code: str) -> bool:
+    return chooser.offers(card=("hand", code))
 
-    # ---- state ---------------------------------------------------------------------------------
-    def set_position(self, view: dict, legal: list, seat: int | None) -> None:
-        """A new position: the choice is kept while it still leads somewhere."""
-        self.view, self.legal, self.seat = view or {}, list(legal), seat
-        p = self.pick
-        if p.card is not None and not self.places():
-            self.cancel()
-        elif p.target is not None and not self.completions():
-            self.cancel()
 
-    def cancel(self) -> bool:
-        had = self.active
-        self.pick = Pick()
-        return had
+def note(chooser: MoveBuilder, key: tuple) -> str | None:
+    """The table's note for a click that leads nowhere (None: the rules say why)."""
+    p = chooser.pick
+    if key[0] == "seat" and p.card is None:
+        return _(PICK_FIRST)
+    if key == CONFIRM:
+        return _(CARD_FIRST) if p.target is None else _(CAPS_FIRST) if not p.ghost else None
+    if key[0] == "supply" and p.target is None and any(isinstance(a, Stack) for a in chooser.legal):
+        return _(CARD_FIRST)
+    return None
 
-    def back(self) -> bool:
-        """Esc: drop the last cap of the ghost stack, else the whole choice."""
-        if self.pick.ghost:
-            self.pick.ghost.pop()
-            return True
-        return self.cancel()
 
-    @property
-    def active(self) -> bool:
-        return self.pick.card is not None or self.pick.target is not None
+def candidate(chooser: MoveBuilder, key: tuple, me: int | None):
+    """The move a click stands for when it is not offered, for the rules to say why."""
+    kind, p = key[0], chooser.pick
+    ghost = tuple(p.ghost or ())
+    if kind == "hand":
+        return Place(key[1], me if me is not None else 0)
+    if kind in ("seat", "front") and p.card is not None:
+        return Place(p.card, key[1])
+    if kind == "front":
+        return Stack(key[1], key[2], ghost or ((me,) if me is not None else (0,)))
+    if kind == "middle":
+        return Take(key[1])
+    if kind == "supply":
+        if p.target is None:
+            return Stack(me or 0, 0, (key[1],))
+        return Stack(*p.target, (*ghost, key[1]))
+    if key == CONFIRM:
+        return Stack(*p.target, ghost)
+    if key == ("button", "done"):
+        return Done()
+    return None
 
-    def stage(self) -> str:
-        """"idle", "place" (a hand card is picked) or "stack" (a card to stack on is picked)."""
-        if self.pick.card is not None:
-            return "place"
-        return "stack" if self.pick.target is not None else "idle"
 
-    # ---- what the legal actions offer ----------------------------------------------------------
-    def places(self, card: str | None = None) -> list[Place]:
-        card = self.pick.card if card is None else card
-        return [a for a in self.legal if isinstance(a, Place) and a.card == card]
+# ---- what the ghost still needs --------------------------------------------------------------------
+def needs(chooser: MoveBuilder, view: dict, me: int | None) -> list[str]:
+    """What the ghost stack still lacks, in words (translated); [] when it is complete or when
+    nothing can complete it."""
+    p = chooser.pick
+    if p.target is None or chooser.ready() is not None:
+        return []
+    options = chooser.options()
+    if not options:
+        return []
+    have = Counter(p.ghost or ())
+    missing = [Counter(a.caps) - have for a in options]
+    out = []
+    for k in sorted({k for m in missing for k in m}):
+        if k != me and all(m[k] > 0 for m in missing) and k < len(NEEDS_COLOUR):
+            out.append(_(NEEDS_COLOUR[k]))
+    stacks = _stacks_on(view, *p.target)
+    own = len(stacks.get(me, [])) if me is not None else 0
+    tallest = max((len(c) for o, c in stacks.items() if o != me), default=0)
+    more = tallest + 1 - own - len(p.ghost or ())
+    if tallest and more > 0:  # taller than the tallest stack there
+        out.append(ngettext("at least {n} more cap", "at least {n} more caps", more).format(n=more))
+    if me is not None and all(m[me] > 0 for m in missing):
+        out.append(_(OWN_ON_TOP))
+    return out
 
-    def stacks(self, target: tuple[int, int] | None = None) -> list[Stack]:
-        target = self.pick.target if target is None else target
-        return [a for a in self.legal if isinstance(a, Stack) and (a.seat, a.card) == target]
 
-    def completions(self, ghost: list[int] | None = None) -> list[Stack]:
-        """The legal stacks on the picked card that the ghost's caps can still become."""
-        have = _counts(self.pick.ghost if ghost is None else ghost)
-        return [a for a in self.stacks() if not have - _counts(a.caps)]
+def needs_text(chooser: MoveBuilder, view: dict, me: int | None) -> str:
+    return i18n.join(needs(chooser, view, me))
 
-    def ready(self) -> Stack | None:
-        """The legal stack made of exactly the ghost's caps (in the rules' order), if there is one."""
-        have = _counts(self.pick.ghost)
-        if not have:
-            return None
-        return next((a for a in self.stacks() if _counts(a.caps) == have), None)
 
-    def targets(self) -> set:
-        """The keys that light up now."""
-        stage = self.stage()
-        if stage == "place":
-            return {("seat", a.seat) for a in self.places()}
-        if stage == "stack":
-            have = _counts(self.pick.ghost)
-            keys = {("supply", k) for a in self.completions() for k, n in _counts(a.caps).items() if n > have[k]}
-            keys |= {("front", a.seat, a.card) for a in self.legal if isinstance(a, Stack)}
-            return keys
-        keys = {("middle", a.company) for a in self.legal if isinstance(a, Take)}
-        keys |= {("front", a.seat, a.card) for a in self.legal if isinstance(a, Stack)}
-        return keys
-
-    def hand_lit(self, code: str) -> bool:
-        return bool(self.places(code))
-
-    # ---- what the ghost still needs --------------------------------------------------------------
-    def needs(self) -> list[str]:
-        """What the ghost stack still lacks, in words (translated); [] when it is complete or when
-        nothing can complete it."""
-        if self.pick.target is None or self.ready() is not None:
-            return []
-        options = self.completions()
-        if not options:
-            return []
-        have = _counts(self.pick.ghost)
-        missing = [_counts(a.caps) - have for a in options]
-        me = self.seat
-        out = []
-        for k in sorted({k for m in missing for k in m}):
-            if k != me and all(m[k] > 0 for m in missing) and k < len(NEEDS_COLOUR):
-                out.append(_(NEEDS_COLOUR[k]))
-        seat, index = self.pick.target
-        stacks = self._stacks_on(seat, index)
-        own = len(stacks.get(me, [])) if me is not None else 0
-        tallest = max((len(c) for o, c in stacks.items() if o != me), default=0)
-        more = tallest + 1 - own - len(self.pick.ghost)
-        if tallest and more > 0:  # taller than the tallest stack there
-            out.append(ngettext("at least {n} more cap", "at least {n} more caps", more).format(n=more))
-        if me is not None and all(m[me] > 0 for m in missing):
-            out.append(_(OWN_ON_TOP))
-        return out
-
-    def needs_text(self) -> str:
-        return i18n.join(self.needs())
-
-    def _stacks_on(self, seat: int, index: int) -> dict[int, list[int]]:
-        fronts = self.view.get("fronts") or []
-        try:
-            card = fronts[seat][index]
-        except (IndexError, TypeError):
-            return {}
-        return {int(o): list(c) for o, c in (card.get("stacks") or {}).items()}
-
-    # ---- clicks ----------------------------------------------------------------------------------
-    def click(self, key: tuple) -> tuple[str, object]:
-        kind = key[0]
-        if kind == "hand":
-            return self.choose_card(key[1])
-        if kind == "seat" or (kind == "front" and self.pick.card is not None):
-            return self._seat(key[1])  # a card in a row, while a hand card is picked: that row
-        if kind == "front":
-            return self._front(key[1], key[2])
-        if kind == "middle":
-            offered = [a for a in self.legal if isinstance(a, Take) and a.company == key[1]]
-            if offered:
-                self.cancel()
-                return "intent", offered[0]
-            return "whynot", Take(key[1])
-        if kind == "supply":
-            return self._cap(key[1])
-        if kind == "button":
-            return self._button(key[1])
-        return "step", None
-
-    def choose_card(self, code: str | None) -> tuple[str, object]:
-        if code is None or code == self.pick.card:
-            self.cancel()
-            return "step", None
-        if not self.places(code):
-            self.cancel()
-            return "whynot", Place(code, self.seat if self.seat is not None else 0)
-        self.pick = Pick(card=code)
-        return "step", None
-
-    def _seat(self, seat: int) -> tuple[str, object]:
-        if self.pick.card is None:
-            return "note", _(PICK_FIRST)
-        offered = [a for a in self.places() if a.seat == seat]
-        if offered:
-            self.cancel()
-            return "intent", offered[0]
-        return "whynot", Place(self.pick.card, seat)
-
-    def _front(self, seat: int, index: int) -> tuple[str, object]:
-        if self.pick.target == (seat, index):
-            self.cancel()
-            return "step", None
-        if not self.stacks((seat, index)):
-            return "whynot", Stack(seat, index, tuple(self.pick.ghost) or self._own())
-        self.pick = Pick(target=(seat, index))
-        return "step", None
-
-    def _own(self) -> tuple[int, ...]:
-        return (self.seat,) if self.seat is not None else (0,)
-
-    def _cap(self, company: int) -> tuple[str, object]:
-        if self.pick.target is None:
-            if self._can_stack():
-                return "note", _(CARD_FIRST)
-            return "whynot", Stack(self.seat or 0, 0, (company,))
-        ghost = self.pick.ghost + [company]
-        if self.completions(ghost):
-            self.pick.ghost = ghost
-            return "step", None
-        seat, index = self.pick.target
-        return "whynot", Stack(seat, index, tuple(ghost))
-
-    def _can_stack(self) -> bool:
-        return any(isinstance(a, Stack) for a in self.legal)
-
-    def _button(self, name: str) -> tuple[str, object]:
-        if name == "cancel":
-            self.cancel()
-            return "step", None
-        if name == "confirm":
-            if self.pick.target is None:
-                return "note", _(CARD_FIRST)
-            action = self.ready()
-            if action is not None:
-                self.cancel()
-                return "intent", action
-            if not self.pick.ghost:
-                return "note", _(CAPS_FIRST)
-            seat, index = self.pick.target
-            return "whynot", Stack(seat, index, tuple(self.pick.ghost))
-        done = [a for a in self.legal if isinstance(a, Done)]
-        if done:
-            self.cancel()
-            return "intent", done[0]
-        return "whynot", Done()
-
+def _stacks_on(view: dict, seat: int, index: int) -> dict[int, list[int]]:
+    fronts = (view or {}).get("fronts") or []
+    try:
+        card = fronts[seat][index]
+    except (IndexError, TypeError):
+        return {}
+    return {int(o): list(c) for o, c in (card.get("stacks") or {}).items()}

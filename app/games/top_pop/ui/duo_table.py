@@ -33,6 +33,7 @@ from app.ui.items.card_item import CardItem
 from app.ui.items.hand import HandItem
 from app.ui.items.markers import LabelItem
 from app.ui.items.pile import PileItem
+from app.ui.move_builder import Field, Form, MoveBuilder
 
 GOLD = QColor("#ffd54a")
 CREAM = QColor("#f3f0e6")
@@ -49,6 +50,11 @@ PROMPTS = {
     "to_out": N_("Click the lit spot: the card leaves the game. Right-click cancels."),
     "to_play": N_("Click a lit company to play the card there. Right-click cancels."),
 }
+#: a move: a hand card, then a company (a seventh card, or one played there) or the spot out of the game
+_CARD = Field("card", lambda a: ("hand", a.card), match=lambda k: k[0] == "hand", target=False, fresh=True)
+_COMPANY = Field("place", lambda a: ("duo", "company", a.company), match=lambda k: k[:2] == ("duo", "company"))
+FORMS = (Form(Seventh, (_CARD, _COMPANY)), Form(Play, (_CARD, _COMPANY)),
+         Form(Discard, (_CARD, Field("place", lambda a: ("duo", "discard"), match=lambda k: k == ("duo", "discard")))))
 OUT_WORDS = N_("Set aside")
 DECK_WORD = N_("Deck")
 
@@ -68,7 +74,7 @@ class DuoTable:
         self.scene = scene
         self.view: dict | None = None
         self.legal: list = []
-        self.picked: str | None = None
+        self.chooser = MoveBuilder(FORMS, self._candidate_for, self._note)
         self.columns = [ColumnItem(k) for k in range(DUO_COMPANIES)]
         names = list(scene.names)
         self.seats = [SeatBox(s, names[s] if s < len(names) else "", scene.color(s)) for s in range(2)]
@@ -86,9 +92,8 @@ class DuoTable:
                 self.scene.addItem(item)
             self._added = True
         if self.view is not None and view.get("seat") != self.view.get("seat"):
-            self.picked = None  # another seat at the screen (a hand-off): nothing of the last one's stays
-        if self.picked is not None and not self._options(self.picked, list(legal)):
-            self.picked = None
+            self.chooser.cancel()  # another seat at the screen (a hand-off): nothing of the last one's stays
+        self.chooser.set_legal(legal)
         self.view, self.legal = view, list(legal)
         self._layout()
         self._draw()
@@ -104,12 +109,18 @@ class DuoTable:
                 if item.scene() is self.scene:
                     self.scene.removeItem(item)
             self._added = False
-        self.view, self.legal, self.picked = None, [], None
+        self.view, self.legal = None, []
+        self.chooser.set_legal([])
+        self.chooser.cancel()
+
+    @property
+    def picked(self) -> str | None:
+        """The hand card picked (None: none)."""
+        return self.chooser.pick.card
 
     def cancel(self) -> bool:
         """Drop the picked card; True if there was one."""
-        had = self.picked is not None
-        self.picked = None
+        had = self.chooser.cancel()
         if had and self.view is not None:
             self._draw()
         return had
@@ -120,16 +131,19 @@ class DuoTable:
         key = item if isinstance(item, tuple) else _key_of(item)
         if not (isinstance(key, tuple) and key and key[0] == "duo") or self.view is None:
             return False
-        kind = key[1]
-        if kind == "hand":
+        if key[1] == "hand":
             cards = self.hand.cards
             if 0 <= key[2] < len(cards):
-                self._pick(cards[key[2]].code)
-        elif kind == "company":
-            self._to_company(key[2])
-        elif kind == "discard":
-            self._to_out()
+                self._answer(self.chooser.click(("hand", cards[key[2]].code)))
+        elif key[1] in ("company", "discard"):
+            self._answer(self.chooser.click(key))
         return True
+
+    def _answer(self, answer) -> None:
+        """Draw the choice anew and send what the move builder answered (the scene's one answer path)."""
+        if answer[0] != "note":
+            self._draw()
+        self.scene.answer(answer)
 
     # ---- who and what -----------------------------------------------------------------------------
     def me(self) -> int | None:
@@ -143,18 +157,23 @@ class DuoTable:
     def _step(self) -> str | None:
         return (self.view or {}).get("step")
 
-    # ---- choosing ----------------------------------------------------------------------------------
-    def _pick(self, code: str) -> None:
-        if code == self.picked:
-            self.cancel()
-            return
-        if self._options(code, self.legal):
-            self.picked = code
-            self._draw()
-            return
-        self.picked = None
-        self._draw()
-        self.scene.whyNot.emit(self._candidate(code, None))
+    # ---- choosing (app/ui/move_builder.py) ----------------------------------------------------------
+    def _note(self, chooser: MoveBuilder, key: tuple) -> str | None:
+        """A company or the spot out of the game before a hand card: first pick one (unless it is not
+        this seat's turn: then the rules say so, for a company)."""
+        if chooser.pick.card is not None or key[0] != "duo":
+            return None
+        if key[1] == "company" and not self.legal and (self.view or {}).get("hand"):
+            return None
+        return _(PICK_FIRST)
+
+    def _candidate_for(self, chooser: MoveBuilder, key: tuple):
+        if key[0] == "hand":
+            return self._candidate(key[1], None)
+        card = chooser.pick.card
+        if key[1] == "discard":
+            return Discard(card)
+        return self._candidate(card if card is not None else (self.view or {})["hand"][0], key[2])
 
     def _candidate(self, code: str, company: int | None):
         """The move a click stands for when it is not offered (the rules say why not)."""
@@ -172,44 +191,9 @@ class DuoTable:
             k = open_[0] if open_ else 0
         return Play(code, k)
 
-    def _to_company(self, k: int) -> None:
-        if self.picked is None:
-            hand = list((self.view or {}).get("hand") or [])
-            if not self.legal and hand:  # not this seat's turn: the rules say so
-                self.scene.whyNot.emit(self._candidate(hand[0], k))
-            else:
-                self.scene.refused.emit(_(PICK_FIRST))
-            return
-        offered = [a for a in self._options(self.picked, self.legal)
-                   if isinstance(a, (Seventh, Play)) and a.company == k]
-        if offered:
-            self._send(offered[0])
-            return
-        self.scene.whyNot.emit(self._candidate(self.picked, k))
-
-    def _to_out(self) -> None:
-        if self.picked is None:
-            self.scene.refused.emit(_(PICK_FIRST))
-            return
-        offered = [a for a in self._options(self.picked, self.legal) if isinstance(a, Discard)]
-        if offered:
-            self._send(offered[0])
-            return
-        self.scene.whyNot.emit(Discard(self.picked))
-
-    def _send(self, action) -> None:
-        self.picked = None
-        self._draw()
-        self.scene.intent.emit(action)
-
     def targets(self) -> set:
         """The keys lit now (the picked card's places)."""
-        if self.picked is None:
-            return set()
-        out = set()
-        for a in self._options(self.picked, self.legal):
-            out.add(("duo", "discard") if isinstance(a, Discard) else ("duo", "company", a.company))
-        return out
+        return self.chooser.targets()
 
     # ---- layout ------------------------------------------------------------------------------------
     def _layout(self) -> None:

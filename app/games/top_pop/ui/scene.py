@@ -14,7 +14,7 @@ Animations: ui/anim.py; keys: ui/keys.py; where to click for a move (the hint ri
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
 from app.core.i18n import N_, _, ngettext, pgettext
@@ -22,17 +22,17 @@ from app.core.text import fill
 from app.games.top_pop import cards
 from app.games.top_pop.ui import layout as geometry
 from app.games.top_pop.ui.anim import queue_top_pop_events
-from app.games.top_pop.ui.choice import Chooser
+from app.games.top_pop.ui.choice import hand_lit, make_chooser, needs_text, stage
 from app.games.top_pop.ui.items import (CapChip, CityCard, FrontCard, FrontRow, HandRow, PowerChip, ScorePile,
                                         SeatItem)
 from app.games.top_pop.ui.keys import KeyInput
 from app.games.top_pop.ui.look import ART, DECK_ART, cap_color
 from app.games.top_pop.ui.targets import Targets
 from app.ui.items.card_art import MIN_TEXT_PX, text_width
-from app.ui.items.drag import DragController
 from app.ui.items.markers import BannerItem, ButtonItem, LabelItem
 from app.ui.items.pile import PileItem
-from app.ui.table_scene import BUSY_REASON, TableScene
+from app.ui.hand_input import HandChoice
+from app.ui.table_scene import TableScene
 
 CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
@@ -52,33 +52,12 @@ PROMPTS = {
 BUTTONS = {"confirm": N_("Confirm"), "cancel": N_("Cancel"), "done": N_("Done")}
 
 
-class HandDrag(DragController):
-    """Drag-and-drop for the hand: a press on a hand card drags it (released in place, it is
-    picked: `picked`); the scene's own clicks handle the rest."""
-
-    def choose(self, card) -> None:
-        self.picked.emit(card)  # the scene keeps what is picked (ui/choice.py)
-
-    def clear(self) -> None:
-        self.cards, self.slots = [], []
-
-    def _pressed(self, pos) -> bool:
-        return self._under(pos, self.cards) is not None and super()._pressed(pos)
-
-    def eventFilter(self, obj, event) -> bool:
-        if getattr(self.scene, "busy", False) and event.type() == QEvent.Type.GraphicsSceneMousePress:
-            return False  # the scene says "wait"
-        if getattr(self.scene, "duo_active", False):
-            return False
-        return super().eventFilter(obj, event)
-
-
-class Scene(KeyInput, Targets, TableScene):
+class Scene(KeyInput, HandChoice, Targets, TableScene):
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         n = len(self.names)
         self.art = ART
-        self.chooser = Chooser()
+        self.chooser = make_chooser(self.me)
         self.key_focus: tuple | None = None
         self.seat_items = [SeatItem(s, name, cap_color(s)) for s, name in enumerate(self.names)]
         self.rows = [FrontRow(s) for s in range(n)]
@@ -101,9 +80,7 @@ class Scene(KeyInput, Targets, TableScene):
                      self.deck, self.hand, *self.buttons.values(), self.prompt, self.middle_label,
                      self.supply_label, self.powers_label, self.banner):
             self.addItem(item)
-        self.drag = HandDrag(self)
-        self.drag.picked.connect(self._picked)
-        self.drag.intent.connect(self._dropped)
+        self.make_hand_drag()
         #: items made for an animation (flying cards and caps), removed when it settles
         self.loose: list = []
         self.duo = None  # the two-player game's table (ui/duo_table.py), made when needed
@@ -125,6 +102,11 @@ class Scene(KeyInput, Targets, TableScene):
     def me(self) -> int | None:
         seat = (self.view or {}).get("seat")
         return seat if isinstance(seat, int) and 0 <= seat < len(self.names) else None
+
+    @property
+    def hand_drags(self) -> bool:
+        """The hand is dragged (app/ui/hand_input.py) on the standard table, not on the two-player one."""
+        return not self.duo_active
 
     @property
     def duo_active(self) -> bool:
@@ -249,7 +231,7 @@ class Scene(KeyInput, Targets, TableScene):
                 self.removeItem(item)
         self.loose.clear()
         me, over = self.me(), bool(v.get("is_over"))
-        self.chooser.set_position(v, self.legal, me)
+        self.chooser.set_legal(self.legal)
         fronts = v.get("fronts") or []
         for s, row in enumerate(self.rows):
             self._sync_front(row, fronts[s] if s < len(fronts) else [])
@@ -407,7 +389,7 @@ class Scene(KeyInput, Targets, TableScene):
             if widths != [c.extent() for c in row.cards]:
                 row.place_cards()
         for i, card in enumerate(self.hand.cards):
-            card.set_highlight(legal=ch.stage() == "idle" and ch.hand_lit(card.code), chosen=card.code == p.card,
+            card.set_highlight(legal=stage(ch) == "idle" and hand_lit(ch, card.code), chosen=card.code == p.card,
                                focus=self.key_focus == ("hand", i))
         chosen = next((c for c in self.hand.cards if c.code == p.card), None) if p.card else None
         if chosen is not self.hand.chosen:
@@ -415,7 +397,7 @@ class Scene(KeyInput, Targets, TableScene):
             self.hand.place_cards()
         step = (self.view or {}).get("step")
         mine = self.me() is not None and (self.view or {}).get("current_player") == self.me() and bool(self.legal)
-        building = ch.stage() == "stack"
+        building = stage(ch) == "stack"
         self.buttons["confirm"].setVisible(self.me() is not None and building)
         self.buttons["cancel"].setVisible(self.me() is not None and building)
         self.buttons["done"].setVisible(self.me() is not None and step == "stack")
@@ -431,24 +413,24 @@ class Scene(KeyInput, Targets, TableScene):
         if v.get("is_over") or me is None or v.get("current_player") != me or not self.legal:
             return fill(str(v.get("status", "")), self.names)
         ch, name = self.chooser, self.name(me)
-        stage = ch.stage()
-        key, words = self._prompt_key(v, stage), {"name": name}
-        if stage == "stack":
+        now = stage(ch)
+        key, words = self._prompt_key(v, now), {"name": name}
+        if now == "stack":
             seat, index = ch.pick.target
             code = self.rows[seat].cards[index].code if index < len(self.rows[seat].cards) else None
-            words = {"card": cards.card_name(code) if code else _("the night card"), "needs": ch.needs_text()}
+            words = {"card": cards.card_name(code) if code else _("the night card"), "needs": needs_text(ch, v, me)}
         if key is not None:
             return _(PROMPTS[key]).format(**words)
         return fill(str(v.get("status", "")), self.names)
 
-    def _prompt_key(self, v: dict, stage: str | None) -> str | None:
+    def _prompt_key(self, v: dict, now: str | None) -> str | None:
         """Which of PROMPTS the line shows at this stage of a move (None: the rules' status)."""
-        if stage == "place":
+        if now == "place":
             return "place_target"
-        if stage == "stack":
+        if now == "stack":
             if self.chooser.ready() is not None:
                 return "stack_ready"
-            return "stack_pick" if self.chooser.needs_text() else "stack_caps"
+            return "stack_pick" if needs_text(self.chooser, v, self.me()) else "stack_caps"
         step = v.get("step")
         if step == "place":
             if v.get("phase") == "setup":
@@ -461,58 +443,20 @@ class Scene(KeyInput, Targets, TableScene):
         return None
 
     # ---- input ------------------------------------------------------------------------------
-    def _picked(self, card) -> None:
-        if self.busy or card is None:
-            return
-        self._answer(self.chooser.choose_card(card.code))
-
-    def _dropped(self, card, slot) -> None:
-        if self.busy:
-            self.refused.emit(_(BUSY_REASON))
-            return
-        if self.chooser.pick.card != card.code:
-            kind, action = self.chooser.choose_card(card.code)
-            if kind != "step":
-                self._answer((kind, action))
-                return
-        self._answer(self.chooser.click(slot.key))
-
     def on_click(self, key) -> None:
         if self.duo_active:  # the two-player table takes its clicks in mousePressEvent
             return
         if key[0] == "hand":
             if 0 <= key[1] < len(self.hand.cards):
-                self._answer(self.chooser.choose_card(self.hand.cards[key[1]].code))
+                self.answer(self.chooser.click(("hand", self.hand.cards[key[1]].code)))
             return
-        self._answer(self.chooser.click(key))
-
-    def _answer(self, answer: tuple) -> None:
-        kind, what = answer
-        if kind == "intent":
-            self.key_focus = None
-            self.show_choice()
-            self.intent.emit(what)
-        elif kind == "whynot":
-            self.show_choice()
-            self.whyNot.emit(what)
-        elif kind == "note":
-            self.refused.emit(what)
-        else:
-            self.show_choice()
-
-    def cancel_choice(self) -> None:
-        if self.chooser.back():
-            self.key_focus = None
-            self.show_choice()
+        if key == ("button", "cancel"):
+            self.chooser.cancel()
+            self.answer(("step", None))
+            return
+        self.answer(self.chooser.click(key))
 
     def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.RightButton:
-            event.accept()
-            if not self.duo_active:
-                self.cancel_choice()
-            elif self.duo is not None:
-                self.duo.cancel()
-            return
         if self.duo_active and self.duo is not None and event.button() == Qt.MouseButton.LeftButton:
             if self.busy and self.skip_hold():
                 event.accept()

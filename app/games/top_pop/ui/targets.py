@@ -17,34 +17,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QPointF, QRectF
-
 from app.games.top_pop.actions import Discard, Done, Place, Play, Seventh, Stack, Take
-from app.ui.items.click_target import clickable
+from app.ui.next_click import NextClick
 
 
-class Targets:
-    """Needs the Scene's `chooser`, `hand`, `duo`, `duo_active`, `me`, `key_at`, `target_item`,
-    `legal` and TableScene's hint ring (`show_hint`, `_hint`, `_hint_action`)."""
+class Targets(NextClick):
+    """Needs the Scene's `chooser`, `hand`, `duo`, `duo_active`, `me`, `target_item`, `legal`
+    (app/ui/next_click.py)."""
 
-    def target_of(self, action) -> QRectF | None:
-        if self.me() is None or action is None or not self._offered(action):
-            return None
-        key = self.duo_key(action) if self.duo_active else self.next_key(action)
-        if key is None:
-            return None
-        item = self._item_for(key)
-        if item is None or not item.isVisible():
-            return None
-        return clickable(self, item, lambda point: self._hits(point, key))
-
-    def follow_hint(self) -> None:
-        """The choice went on: the ring moves on to the next click of its move."""
-        action = self._hint_action
-        if action is not None and self._hint is not None:
-            self.show_hint(action)
-
-    def _offered(self, action) -> bool:
+    def offered(self, action) -> bool:
         if isinstance(action, Stack):
             caps = Counter(action.caps)
             return any(isinstance(a, Stack) and (a.seat, a.card) == (action.seat, action.card)
@@ -53,6 +34,10 @@ class Targets:
 
     # ---- the next click ---------------------------------------------------------------------------
     def next_key(self, action) -> tuple | None:
+        return self.duo_key(action) if self.duo_active else self.table_key(action)
+
+    def table_key(self, action) -> tuple | None:
+        """The next click towards `action` on the standard table."""
         p = self.chooser.pick
         if isinstance(action, Place):
             hand = [c.code for c in self.hand.cards]
@@ -94,7 +79,7 @@ class Targets:
             return ("duo", "discard")
         return ("duo", "company", action.company)
 
-    def _item_for(self, key: tuple):
+    def item_for(self, key: tuple):
         if key[0] == "duo":
             duo = self.duo
             if key[1] == "hand":
@@ -105,11 +90,6 @@ class Targets:
             return duo.columns[key[2]] if 0 <= key[2] < len(duo.columns) else None
         return self.target_item(key)
 
-    def _hits(self, point: QPointF, key: tuple) -> bool:
-        """A click at `point` reaches `key` (a seat's row also through a card lying in it)."""
-        got = self.key_at(point)
-        if got is None:
-            return False
-        if key[0] == "seat":
-            return got == key or (got[0] == "front" and got[1] == key[1])
-        return got == key
+    def stands_for(self, got: tuple, key: tuple) -> bool:
+        """A seat's row is reached through a card lying in it."""
+        return key[0] == "seat" and got[0] == "front" and got[1] == key[1]

@@ -12,9 +12,9 @@ from PySide6.QtCore import QPointF, Qt
 from app.core.i18n import _
 from app.games.top_this import geometry as geo
 from app.games.top_this.ui.items import DiscItem
-from app.games.top_this.ui.keys import WAIT
 from app.games.top_this.ui.flick import LivePhysics, pull_to_velocity, slide_distance
 from app.physics import PizzaTable
+from app.ui.table_scene import BUSY_REASON
 
 
 class FlickInput:
@@ -24,7 +24,7 @@ class FlickInput:
         pos = event.scenePos()
         if self.live is not None or (self.busy and self.key_at(pos) is not None):
             event.accept()
-            self.refused.emit(_(WAIT))
+            self.refused.emit(_(BUSY_REASON))
             return
         if event.button() == Qt.MouseButton.RightButton:
             key = self.key_at(pos)

@@ -10,15 +10,18 @@ Esc cancels the aim, the pick, the chosen topping or the chosen order. The flick
 
 A move picked with the keys goes as a click's would: a legal one as the intent, any other as `whyNot`
 with that candidate move, so that the rules answer with their sentence (the scene never decides
-legality). Keys wait for the animations as clicks do.
+legality). The keyboard layer is app/ui/table_keys.py: a key pressed while the toppings move is kept
+and played when they stop; Esc is played at once.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from app.core.i18n import N_, _, ngettext
+from app.core.i18n import _, ngettext
 from app.games.top_this.actions import Flip, Pass, Remove, TopThis
+from app.ui.move_builder import Answer, Field, Form, MoveBuilder
+from app.ui.table_keys import CHORDS, TableKeys
 
 K = Qt.Key
 NEXT = (K.Key_Right, K.Key_Down)
@@ -27,23 +30,62 @@ ENTER = (K.Key_Return, K.Key_Enter)
 DIGITS = {getattr(K, f"Key_{n}"): n for n in range(1, 10)}
 #: the keys this table uses (others go on to the scene's default handling)
 OURS = (K.Key_Escape, K.Key_T, K.Key_F, K.Key_D, K.Key_Exclam, K.Key_R, K.Key_P, *NEXT, *PREV, *ENTER, *DIGITS)
-WAIT = N_("Wait for the toppings to stop moving.")
+#: the moves made by clicks (the flick is a drag: ui/input.py): a lit topping to take off, a topping to
+#: flip (its button, or a disc showing it), an order then "Top This!", pass
+FORMS = (Form(Remove, (Field("disc", lambda a: ("disc", a.disc)),)),
+         Form(Flip, (Field("topping", lambda a: ("flip", a.topping)),)),
+         Form(TopThis, (Field("order", lambda a: ("order", a.order)),), confirm=("top_this",)),
+         Form(Pass, (Field("pass", lambda a: ("pass",)),)))
 
 
-class KeyInput:
+def make_builder(scene) -> MoveBuilder:
+    """The move builder of the table `scene` (its discs say which topping a disc click flips)."""
+
+    def face(did):
+        disc = scene.discs.get(did)
+        return disc.face if disc is not None else None
+
+    def note(builder: MoveBuilder, key: tuple) -> str | None:
+        if key == ("top_this",) and builder.pick.order is None and any(a.TYPE == "top_this" for a in builder.legal):
+            return _("First click the order you will complete, then Top This!")
+        return None
+
+    def candidate(builder: MoveBuilder, key: tuple):
+        kind = key[0]
+        if kind == "disc":
+            return Remove(key[1]) if (scene.view or {}).get("phase") == "remove" else Flip(face(key[1]) or "")
+        if kind == "flip":
+            return Flip(key[1] or "")
+        if kind == "order":
+            return TopThis(key[1])
+        if kind == "top_this":
+            orders = (scene.view or {}).get("orders") or [{"id": -1}]
+            return TopThis(builder.pick.order if builder.pick.order is not None else orders[0]["id"])
+        return Pass() if kind == "pass" else None
+
+    return MoveBuilder(FORMS, candidate, note,
+                       aliases=lambda b, key: [("flip", face(key[1]))] if key[0] == "disc" and face(key[1]) else [])
+
+
+class KeyInput(TableKeys):
     """Needs the Scene's state and helpers: view, legal, chosen, declare, aiming, hand_slots,
     flip_buttons, on_click, _send, _turn_over, cancel_aim, draw_position, refused..."""
 
     #: a pick being made with the keys: {"mode": "flip" | "order" | "remove", "items": [...], "at": i}
     key_pick: dict | None = None
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
-        key = event.key()
-        if key not in OURS and event.text() != "!":
-            super().keyPressEvent(event)
-            return
-        event.accept()
-        self.on_key(K.Key_Exclam if event.text() == "!" else key)
+    def read_key(self, event) -> tuple | None:
+        """This table's keys ("!" as typed on any layout); the digits are played by `on_key` itself."""
+        key = K.Key_Exclam if event.text() == "!" else event.key()
+        if (key not in OURS) or event.modifiers() & CHORDS:
+            return None
+        return key, None
+
+    def play_key(self, key, digit: int | None) -> None:
+        self.on_key(key)
+
+    def key_escape(self) -> None:
+        self._key_escape()
 
     def key_focus(self, mode: str):
         """The flip topping, order or disc picked with the keys in `mode`, or None."""
@@ -56,8 +98,8 @@ class KeyInput:
             return
         if self.aiming is not None:
             return  # the flick is in the mouse's hands: only Esc counts
-        if self.busy:
-            self.refused.emit(_(WAIT))
+        if self.busy:  # played when the toppings stop (app/ui/table_keys.py)
+            self.keep_key((key, None))
             return
         if not self.legal:  # not this player's turn (or over): the session says so, for any move
             self.whyNot.emit(Pass())
@@ -101,11 +143,7 @@ class KeyInput:
     def _offer(self, action) -> None:
         """`action` as a click would send it: the intent when it is among the legal moves, else
         `whyNot` with it (the rules' sentence in the status line; nothing is submitted)."""
-        if action in self.legal:
-            self._send(action)
-        else:
-            self.draw_position()  # the pick's ring goes, as after a sent move
-            self.whyNot.emit(action)
+        self.play(Answer.intent(action) if action in self.legal else Answer.whynot(action))
 
     def _legal(self, kind: str) -> list:
         return [a for a in self.legal if a.TYPE == kind]

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from app.core.i18n import N_, _, ngettext
 from app.core.text import fill
 from app.games.top_this import geometry as geo
-from app.games.top_this.actions import Flick, Flip, Pass, Remove, TopThis
+from app.games.top_this.actions import Flick, Pass
 from app.games.top_this.components import topping_name
 from app.games.top_this.rules import pile_note
 from app.games.top_this.ui.items import (AimItem, BagItem, BoardItem, DiscItem, HandSlotItem, OrderItem,
@@ -27,13 +27,14 @@ from app.games.top_this.ui.items import (AimItem, BagItem, BoardItem, DiscItem, 
 from app.games.top_this.ui.anim import queue_events
 from app.games.top_this.log import order_name
 from app.games.top_this.ui.input import FlickInput
-from app.games.top_this.ui.keys import KeyInput
+from app.games.top_this.ui.keys import KeyInput, make_builder
 from app.games.top_this.ui.targets import Targets
 from app.games.top_this.ui.text_items import lighter_for_felt
 from app.ui.items.text_box import TABLE_TEXT_PX as MIN_TEXT_PX, TextBoxItem, readable
 from app.ui.items.card_art import text_width
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.items.still_layer import StillLayer
+from app.ui.move_builder import Answer
 from app.ui.table_scene import TableScene
 
 TOPPINGS = ("mushrooms", "onions", "olives", "peppers", "pepperoni")
@@ -89,7 +90,7 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         self.addItem(self.aim)
         self.temps: list[QGraphicsItem] = []  # short-lived items of animations
         self.chosen: int | None = None  # the hand disc chosen to be flicked
-        self.declare: int | None = None  # the order clicked before "Top This!"
+        self.chooser = make_builder(self)  # the moves made by clicks and keys (the order before "Top This!")
         self.aiming: dict | None = None  # {disc, face, x, y, item}
         self.live = None  # a LivePhysics while the player's own flick runs
         self.preview: DiscItem | None = None  # where the chosen disc would be placed (hover)
@@ -110,6 +111,15 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
 
     def to_mm(self, pos: QPointF) -> tuple[float, float]:
         return ((pos.x() - self.center.x()) / self.px, (pos.y() - self.center.y()) / self.px)
+
+    @property
+    def declare(self) -> int | None:
+        """The order clicked before "Top This!" (the move builder's pick)."""
+        return self.chooser.pick.order
+
+    @declare.setter
+    def declare(self, order: int | None) -> None:
+        self.chooser.picked = {} if order is None else {"order": ("order", order)}
 
     @property
     def busy(self) -> bool:
@@ -263,6 +273,7 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         flips = {a.topping for a in legal.get("flip", [])}
         declarable = {a.order for a in legal.get("top_this", [])}
         removable = {a.disc for a in legal.get("remove", [])}
+        self.chooser.set_legal(self.legal)
         if self.chosen is not None and not can_flick:
             self.chosen = None
         if self.preview is not None and self.chosen is None:
@@ -475,67 +486,45 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
 
     def on_click(self, key) -> None:
         """A click plays or chooses what the table offers; on anything else the rules say why
-        (`whyNot` with the candidate move; the scene writes no sentence about the rules)."""
+        (`whyNot` with the candidate move; the scene writes no sentence about the rules). The hand
+        disc chosen for a flick is the scene's (the flick is a drag); the rest is the move builder's."""
         self.key_pick = None  # a click ends a pick made with the keys
-        legal = self._legal_by_type()
         kind = key[0]
         if kind == "hand":
-            if "flick" in legal:
+            if any(a.TYPE == "flick" for a in self.legal):
                 self.chosen = None if self.chosen == key[1] else key[1]
-                self.declare = None if self.chosen is not None else self.declare
+                if self.chosen is not None:
+                    self.chooser.cancel()
                 self.draw_position()
             else:  # a flick of it from anywhere: the rules' turn and phase checks answer first
                 self.whyNot.emit(Flick(key[1], self._face_in_hand(key[1]), 0.0, 0.0, 0.0, 0.0))
-        elif kind == "disc":
-            did = key[1]
-            for a in legal.get("remove", []):
-                if a.disc == did:
-                    return self._send(a)
-            if (self.view or {}).get("phase") == "remove":
-                return self.whyNot.emit(Remove(did))
-            self._flip(self.discs[did].face if did in self.discs else None, legal)
-        elif kind == "flip":
-            self._flip(key[1], legal)
-        elif kind == "order":
-            oid = key[1]
-            if oid in {a.order for a in legal.get("top_this", [])}:
-                self.declare = None if self.declare == oid else oid
-                self.chosen = None
-                self.draw_position()
-            else:
-                self.whyNot.emit(TopThis(oid))
-        elif kind == "top_this":
-            options = {a.order: a for a in legal.get("top_this", [])}
-            if self.declare in options:
-                self._send(options[self.declare])
-            elif options:
-                self.refused.emit(_("First click the order you will complete, then Top This!"))
-            else:
-                orders = (self.view or {}).get("orders") or [{"id": -1}]
-                self.whyNot.emit(TopThis(self.declare if self.declare is not None else orders[0]["id"]))
-        elif kind == "pass":
-            for a in legal.get("pass", []):
-                return self._send(a)
-            self.whyNot.emit(Pass())
         elif kind in self.PILES:
             self.refused.emit(pile_note(kind))
+        elif kind in ("disc", "flip", "order", "top_this", "pass"):
+            answer = self.chooser.click(key)
+            if kind == "order" and answer.kind == "step":
+                self.chosen = None  # an order for Top This! or a topping to flick: one at a time
+            self.play(answer)
 
     def _face_in_hand(self, did: int) -> str:
         slot = self.hand_slots.get(did)
         return slot.face if slot is not None else ""
 
-    def _flip(self, topping: str | None, legal: dict) -> None:
-        for a in legal.get("flip", []):
-            if a.topping == topping:
-                return self._send(a)
-        self.whyNot.emit(Flip(topping or ""))
+    def play(self, answer: Answer) -> None:
+        """What a click or a key came to, through the scene's one answer path (a move sent ends the
+        choice: the chosen disc, the order, the keys' pick)."""
+        if answer.kind == "intent":
+            self.chosen = None
+            self.key_pick = None
+            self.last_intent = answer.what
+        self.answer(answer)
 
     def _send(self, action) -> None:
-        self.chosen = None
-        self.declare = None
-        self.key_pick = None
-        self.last_intent = action
-        self.intent.emit(action)
+        self.play(Answer.intent(action))
+
+    def show_choice(self) -> None:
+        if self.view is not None and not self.busy:
+            self.draw_position()
 
     def drawBackground(self, painter: QPainter, rect) -> None:
         if not self.still.covers_background:  # else the still layer's picture has the felt
