@@ -155,9 +155,7 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
         if scene is None:  # ImportError/AttributeError when the game has no table yet: nothing is changed
             scene = load_module(None, session.game, "table").Scene(session.game, names, colors)
         first = session.announcement()  # the position as it is now, for the viewer: drawn below
-        own = getattr(scene, "seat_colors", None)  # a game whose seats play in its pieces' colours
-        if callable(own):
-            colors = own(first.view) or colors
+        colors = scene.seat_colors(first.view) or colors  # a game whose seats play in its pieces' colours
         self.session, self.game, self.names, self.colors = session, session.game, names, colors
         scene.hand_room = any(seat.is_human for seat in session.seats)  # a hand comes back after a hand-off
         self.scene = scene

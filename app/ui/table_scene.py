@@ -283,6 +283,11 @@ class TableScene(QGraphicsScene):
             signal.emit(what)
 
     # ---- helpers -----------------------------------------------------------------------------
+    def seat_colors(self, view: dict) -> list[str] | None:
+        """The seats' colours when the game's pieces give them (Top Pop's caps, Top 3's markers), for
+        the panels, the log and the score sheet; None: the colours chosen in the new-game dialog."""
+        return None
+
     def name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.names):
             return "nobody"
