@@ -61,6 +61,9 @@ class TableScene(QGraphicsScene):
 
     #: the felt of the table (centre colour; the edges are darker)
     felt = QColor("#1f6b47")
+    #: the game's animations (its `ui/anim.py` `ANIMATIONS`, app/core/dispatch.py, whose handlers take
+    #: (scene, event, add)) that the default `queue_events` plays; None: nothing moves
+    ANIMATIONS = None
 
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(parent)
@@ -246,7 +249,10 @@ class TableScene(QGraphicsScene):
             self.draw_position()
 
     def queue_events(self, events: list, view_after: dict) -> None:
-        """Add animation steps for `events`; the default animates nothing."""
+        """Add animation steps for `events`: by default the steps the game's `ANIMATIONS` give
+        (`queue_dispatched`); a scene without them animates nothing."""
+        if self.ANIMATIONS is not None:
+            self.queue_dispatched(self.ANIMATIONS, events)
 
     def on_click(self, key: Any) -> None:
         """A click on an item with this `click_key` while the scene is idle."""

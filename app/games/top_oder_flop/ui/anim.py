@@ -39,10 +39,6 @@ ANIMATIONS = Dispatch("animation", silent={
 on = ANIMATIONS.on
 
 
-def queue_tof_events(scene: "Scene", events: list, view_after: dict) -> None:
-    scene.queue_dispatched(ANIMATIONS, events)
-
-
 # ---- pieces --------------------------------------------------------------------------------------
 def _fly(scene: "Scene", card: FilmCard, to: QPointF, width: float, turn_over: bool = False, land=None,
          delay_ms: float = 0.0, ms: float = FLY_MS) -> Tween:
@@ -309,4 +305,4 @@ def _game_over(scene: "Scene", e: ev.GameOver, add) -> None:
     add(step)
 
 
-__all__ = ["ANIMATIONS", "queue_tof_events"]
+__all__ = ["ANIMATIONS"]

@@ -19,7 +19,7 @@ from app.core.i18n import N_, _, ngettext
 from app.core.text import fill
 from app.games.top_oder_flop.cards import FILMS, SIDES, is_change, side_word
 from app.games.top_oder_flop.ui import layout as geometry
-from app.games.top_oder_flop.ui.anim import queue_tof_events
+from app.games.top_oder_flop.ui.anim import ANIMATIONS
 from app.games.top_oder_flop.ui.choice import make_chooser, stage
 from app.games.top_oder_flop.ui.items import (ART, FilmCard, HandFan, PersonalCell, PosterItem, SeatItem, SideRow,
                                               card_value, value_text)
@@ -48,6 +48,8 @@ PROMPTS = {
 
 
 class Scene(KeyInput, HandChoice, Targets, TableScene):
+    ANIMATIONS = ANIMATIONS
+
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         self.art = ART
@@ -373,4 +375,4 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
     # ---- animation ----------------------------------------------------------------------------
     def queue_events(self, events: list, view_after: dict) -> None:
         self.chooser.cancel()
-        queue_tof_events(self, events, view_after)
+        super().queue_events(events, view_after)

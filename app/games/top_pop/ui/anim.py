@@ -43,10 +43,6 @@ ANIMATIONS = Dispatch("animation", silent={
 on = ANIMATIONS.on
 
 
-def queue_top_pop_events(scene: "Scene", events: list, view_after: dict) -> None:
-    scene.queue_dispatched(ANIMATIONS, events)
-
-
 @on(ev.Dealt)
 def _dealt(scene: "Scene", e: ev.Dealt, add) -> None:
     def step():
@@ -177,4 +173,4 @@ def _game_over(scene: "Scene", e: ev.GameOver, add) -> None:
     add(step)
 
 
-__all__ = ["ANIMATIONS", "queue_top_pop_events"]
+__all__ = ["ANIMATIONS"]

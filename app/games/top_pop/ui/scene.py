@@ -21,7 +21,7 @@ from app.core.i18n import N_, _, ngettext, pgettext
 from app.core.text import fill
 from app.games.top_pop import cards
 from app.games.top_pop.ui import layout as geometry
-from app.games.top_pop.ui.anim import queue_top_pop_events
+from app.games.top_pop.ui.anim import ANIMATIONS
 from app.games.top_pop.ui.choice import hand_lit, make_chooser, needs_text, stage
 from app.games.top_pop.ui.items import (CapChip, CityCard, FrontCard, FrontRow, HandRow, PowerChip, ScorePile,
                                         SeatItem)
@@ -53,6 +53,8 @@ BUTTONS = {"confirm": N_("Confirm"), "cancel": N_("Cancel"), "done": N_("Done")}
 
 
 class Scene(KeyInput, HandChoice, Targets, TableScene):
+    ANIMATIONS = ANIMATIONS
+
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         n = len(self.names)
@@ -475,7 +477,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         self.chooser.cancel()
         if self.duo_active or (view_after or {}).get("variant") == cards.TWO_PLAYER:
             return
-        queue_top_pop_events(self, events, view_after)
+        super().queue_events(events, view_after)
 
     def hand_start(self, seat: int) -> QPointF:
         """Where a card leaves `seat`'s hand (its panel, for a seat not at the screen)."""
