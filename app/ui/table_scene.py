@@ -95,6 +95,9 @@ class TableScene(QGraphicsScene):
         self._keys_wait = False
         self._hint: HintMarker | None = None
         self._hint_action: Any = None
+        #: the seat at the screen the table was last laid out for (a game whose layout depends on it
+        #: sets it to `me()` in `relayout`; see `seat_changed`)
+        self._shown_seat: int | None = None
         self.width, self.height = 800.0, 600.0
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setSceneRect(0, 0, self.width, self.height)
@@ -248,6 +251,14 @@ class TableScene(QGraphicsScene):
         if self.view is not None:
             self.draw_position()
 
+    def seat_changed(self) -> bool:
+        """True when another seat is at the screen than the table was laid out for (a hand-off: its
+        hand, or none); the table is then laid out anew (`relayout`, which draws it)."""
+        if self.me() == self._shown_seat:
+            return False
+        self.relayout()
+        return True
+
     def queue_events(self, events: list, view_after: dict) -> None:
         """Add animation steps for `events`: by default the steps the game's `ANIMATIONS` give
         (`queue_dispatched`); a scene without them animates nothing."""
@@ -289,6 +300,12 @@ class TableScene(QGraphicsScene):
             signal.emit(what)
 
     # ---- helpers -----------------------------------------------------------------------------
+    def me(self) -> int | None:
+        """The seat at the screen (the view's `seat`): whose hand and choices the table shows; None
+        when the view is no seat's."""
+        seat = (self.view or {}).get("seat")
+        return seat if isinstance(seat, int) and 0 <= seat < len(self.names) else None
+
     def name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.names):
             return "nobody"

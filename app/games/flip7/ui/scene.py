@@ -163,10 +163,7 @@ class Scene(KeyInput, TableScene):
         v = self.view
         if v is None:
             return
-        for item in self.loose:
-            if item.scene() is self:
-                self.removeItem(item)
-        self.loose.clear()
+        self.remove_items(self.loose)
         self.round_marks.clear()
         self.round_banner = None
         self.deck_count = int(v.get("deck_count", 0))

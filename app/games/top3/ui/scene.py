@@ -99,15 +99,10 @@ class Scene(KeyInput, TableScene):
         self.loose: list = []
         #: the running animation shows a reveal (everyone at the screen may watch it)
         self._public = False
-        self._shown_seat: int | None = None
         self.geo = geometry.compute(self.width, self.height, n, False)
         self.relayout()
 
     # ---- who sits here ------------------------------------------------------------------------
-    def me(self) -> int | None:
-        seat = (self.view or {}).get("seat")
-        return seat if isinstance(seat, int) and 0 <= seat < len(self.names) else None
-
     def seat_colors(self, view: dict) -> list[str]:
         """A seat plays in its order cards' colour (red, blue, green, yellow): the log, the scores and
         the end screen show it in that colour."""
@@ -163,10 +158,7 @@ class Scene(KeyInput, TableScene):
     # ---- drawing from the view ------------------------------------------------------------------
     def draw_position(self) -> None:
         v = self.view
-        if v is None:
-            return
-        if self.me() != self._shown_seat:
-            self.relayout()  # another seat at the screen (a hand-off): its hand, or none
+        if v is None or self.seat_changed():
             return
         self.remove_items(self.loose)
         self.banner.hide()

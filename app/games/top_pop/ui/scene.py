@@ -101,9 +101,6 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         colors = [cap_color(s).name() for s in range(len(self.names))]
         self.colors = [QColor(c) for c in colors]
         return colors
-    def me(self) -> int | None:
-        seat = (self.view or {}).get("seat")
-        return seat if isinstance(seat, int) and 0 <= seat < len(self.names) else None
 
     @property
     def hand_drags(self) -> bool:
@@ -228,10 +225,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
             if item not in (self.hand, self.supply_label, *self.supply, *self.buttons.values(), self.powers_label,
                             *self.powers.values()):
                 item.setVisible(True)
-        for item in self.loose:
-            if item.scene() is self:
-                self.removeItem(item)
-        self.loose.clear()
+        self.remove_items(self.loose)
         me, over = self.me(), bool(v.get("is_over"))
         self.chooser.set_legal(self.legal)
         fronts = v.get("fronts") or []
@@ -410,10 +404,10 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         self.follow_hint()
 
     def prompt_text(self) -> str:
-        v = self.view or {}
-        me = self.me()
-        if v.get("is_over") or me is None or v.get("current_player") != me or not self.legal:
-            return fill(str(v.get("status", "")), self.names)
+        status = self.status_unless_moving()
+        if status is not None:
+            return status
+        v, me = self.view or {}, self.me()
         ch, name = self.chooser, self.name(me)
         now = stage(ch)
         key, words = self._prompt_key(v, now), {"name": name}
