@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from app.core.i18n import N_, _
-from app.ui.items.card_art import MIN_TEXT_PX, draw_text, place, star_path, text_width
+from app.ui.items.card_art import MIN_TEXT_PX, draw_text, heart_path, ink_on, place, star_path, text_width
 
 #: the films, in the order the cards name them
 FILMS: tuple[str, ...] = ("AA", "TT", "RR", "DD", "CC")
@@ -33,13 +33,6 @@ LAST_TAKE = N_("Last Take")
 
 def film_color(film: str) -> QColor:
     return QColor(FILM_COLORS[film])
-
-
-def ink_on(color: QColor) -> QColor:
-    """Dark or white, whichever reads better on `color`."""
-    r, g, b = (((c / 255) / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4) for c in
-               (color.red(), color.green(), color.blue()))
-    return QColor("#1d1a17") if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.2 else QColor("#ffffff")
 
 
 def _splits(words: list[str], n: int):
@@ -88,18 +81,6 @@ def crescent_path() -> QPainterPath:
     outer.addEllipse(QRectF(0.05, 0.05, 0.9, 0.9))
     inner.addEllipse(QRectF(0.3, -0.02, 0.82, 0.82))
     return outer.subtracted(inner)
-
-
-@lru_cache(maxsize=None)
-def heart_path() -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(0.5, 0.93)
-    path.cubicTo(0.12, 0.66, -0.04, 0.38, 0.14, 0.17)
-    path.cubicTo(0.29, 0.01, 0.46, 0.07, 0.5, 0.26)
-    path.cubicTo(0.54, 0.07, 0.71, 0.01, 0.86, 0.17)
-    path.cubicTo(1.04, 0.38, 0.88, 0.66, 0.5, 0.93)
-    path.closeSubpath()
-    return path
 
 
 def _rounded(x: float, y: float, w: float, h: float, r: float) -> QPainterPath:

@@ -33,12 +33,12 @@ from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPa
                            QRadialGradient)
 
 from app.games.top_pop import cards
-from app.games.top_pop.ui.caps import (CAP_SIDE_ASPECT, COMPANY_COLORS, COMPANY_SYMBOLS, common_px, company_color,
-                                       crimp_path, cut, draw_lines, ink_on, lines_at, paint_cap_side, paint_cap_top,
+from app.games.top_pop.ui.caps import (CAP_SIDE_ASPECT, COMPANY_COLORS, COMPANY_SYMBOLS, DARK_INK_ABOVE, common_px,
+                                       company_color, crimp_path, cut, draw_lines, lines_at, paint_cap_side, paint_cap_top,
                                        paint_logo, paint_symbol, paint_tower, polygon, rays_path, stroke,
                                        tower_height, unite)
-from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
-                                   text_width)
+from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, ink_on, paint_card_base, place,
+                                   star_path, text_width)
 from app.ui.qt_table_pixmaps import cached
 
 __all__ = ["ART", "CAP_SIDE_ASPECT", "CITY_COLORS", "COMPANY_COLORS", "COMPANY_SYMBOLS", "TopPopArt", "city_color",
@@ -320,7 +320,7 @@ class TopPopArt(CardArt):
         p.fillRect(band, QBrush(g))
         p.setPen(QPen(tone.darker(160), max(0.8, band.height() * 0.04)))
         p.drawLine(band.bottomLeft(), band.bottomRight())
-        ink = ink_on(tone)
+        ink = ink_on(tone, DARK_INK_ABOVE)
         w, bh = band.width(), band.height()
         number = str(cards.CITY_COUNTS[city])
         px_number = max(MIN_TEXT_PX, bh * 0.86)

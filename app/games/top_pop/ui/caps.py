@@ -22,7 +22,7 @@ from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPa
                            QRadialGradient, QTransform)
 
 from app.games.top_pop.cards import COMPANIES
-from app.ui.items.card_art import MIN_TEXT_PX, draw_text, place, star_path, text_width
+from app.ui.items.card_art import MIN_TEXT_PX, draw_text, ink_on, place, star_path, text_width
 from app.ui.qt_table_pixmaps import cached
 
 #: company -> its caps' colour (red, blue, yellow, green, purple: the colour words of cards.COMPANIES)
@@ -35,17 +35,12 @@ TEETH = 21
 CAP_SIDE_ASPECT = 3.0
 #: in a tower each cap rises this share of its side height above the one below (caps nest a little)
 TOWER_STEP = 0.8
+#: caps and logos take dark ink on lighter colours only than the toolkit's `ink_on` by default does
+DARK_INK_ABOVE = 0.3
 
 
 def company_color(company: int) -> QColor:
     return QColor(COMPANY_COLORS[company])
-
-
-def ink_on(color: QColor) -> QColor:
-    """Dark or white, whichever reads better on `color`."""
-    r, g, b = (((c / 255) / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4) for c in
-               (color.red(), color.green(), color.blue()))
-    return QColor("#1d1a17") if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.3 else QColor("#ffffff")
 
 
 # ---- shapes in the unit square -------------------------------------------------------------------
@@ -167,7 +162,7 @@ def symbol_path(company: int) -> QPainterPath:
 def paint_symbol(p: QPainter, rect: QRectF, company: int, ink: QColor | None = None) -> None:
     """The symbol filling `rect` (square), in `ink` (default: what reads on the company's colour),
     edged in the other contrast so that it reads on any ground."""
-    ink = ink or ink_on(company_color(company))
+    ink = ink or ink_on(company_color(company), DARK_INK_ABOVE)
     shape = place(symbol_path(company), rect)
     edge = QColor("#1d1a17") if ink.lightness() > 128 else QColor(255, 255, 255, 170)
     p.save()
@@ -376,7 +371,7 @@ def paint_logo(painter: QPainter, rect: QRectF, company: int, name: bool = True)
     is room, its name; in a square-ish or small rect only the cap."""
     p = painter
     color = company_color(company)
-    ink = ink_on(color)
+    ink = ink_on(color, DARK_INK_ABOVE)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     h = rect.height()
