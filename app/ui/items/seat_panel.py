@@ -15,6 +15,9 @@ from app.ui.items.card_art import draw_text, elide, text_width
 from app.ui.items.highlight import Highlightable
 from app.ui.qt_table_pixmaps import cached
 
+#: the colour of the counts a panel shows beside their icons (`paint_count`)
+COUNT_INK = QColor("#f3f0e6")
+
 
 @cached
 def _ground(p: QPainter, rect: QRectF, radius: float, rgba: int) -> None:
@@ -103,6 +106,15 @@ class SeatPanelItem(Highlightable, QGraphicsObject):
         box = QRectF(right - tw - 2, cy - height / 2, tw + 2, height)
         draw_text(p, box, text, px, ink, align=Qt.AlignmentFlag.AlignRight, max_width=1e9)
         return box.left()
+
+    @staticmethod
+    def paint_count(p: QPainter, x: float, box: QRectF, text: str, px: float, ink: QColor = COUNT_INK) -> float:
+        """A count (cards, caps, markers left) left-aligned at `x` in the height of `box`, beside its
+        icon; returns its right edge."""
+        w = text_width(text, px)
+        draw_text(p, QRectF(x, box.top(), w + 2, box.height()), text, px, ink, align=Qt.AlignmentFlag.AlignLeft,
+                  max_width=1e9)
+        return x + w
 
     @staticmethod
     def paint_turn_pointer(p: QPainter, x: float, cy: float, size: float, color: QColor) -> float:

@@ -322,7 +322,7 @@ class SeatItem(SeatPanelItem):
         ih = px * 0.95
         card = QRectF(x, cy - ih / 2, ih * 0.7, ih)
         ART.paint_day_back(p, card)
-        x = self._number(p, card.right() + px * 0.2, box, str(self.hand), px) + px * 0.6
+        x = self.paint_count(p, card.right() + px * 0.2, box, str(self.hand), px) + px * 0.6
         won = QRectF(x, cy - ih / 2, ih * 0.7, ih)
         p.setPen(QPen(GOLD, max(1.0, ih * 0.08)))
         p.setBrush(QColor("#3b2a10"))
@@ -330,7 +330,7 @@ class SeatItem(SeatPanelItem):
         p.drawRoundedRect(won.translated(ih * 0.15, -ih * 0.1), ih * 0.1, ih * 0.1)
         text = pgettext("cards won of the cards that end the game, on a panel", "{n}/{end}").format(
             n=self.won, end=self.to_end)
-        x = self._number(p, won.right() + px * 0.35, box, text, px)
+        x = self.paint_count(p, won.right() + px * 0.35, box, text, px)
         if self.start:
             badge = pgettext("the start player's badge", "1st")
             bpx = max(MIN_TEXT_PX, px * 0.85)
@@ -351,17 +351,10 @@ class SeatItem(SeatPanelItem):
             if x + w > box.right() + 0.5:
                 break
             paint_cap_top(p, QRectF(x, box.center().y() - d / 2, d, d), k)
-            x = self._number(p, x + d + px * 0.15, box, str(n), px) + px * 0.45
+            x = self.paint_count(p, x + d + px * 0.15, box, str(n), px) + px * 0.45
         if not self.supply:
             draw_text(p, box, _("no caps"), px, QColor(255, 255, 255, 150), align=Qt.AlignmentFlag.AlignLeft,
                       max_width=1e9)
-
-    @staticmethod
-    def _number(p: QPainter, x: float, box: QRectF, text: str, px: float) -> float:
-        w = text_width(text, px)
-        draw_text(p, QRectF(x, box.top(), w + 2, box.height()), text, px, CREAM, align=Qt.AlignmentFlag.AlignLeft,
-                  max_width=1e9)
-        return x + w
 
 
 class SizedItem(QGraphicsObject):
