@@ -22,6 +22,7 @@ from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPa
                            QRadialGradient, QTransform)
 
 from app.games.top_pop.cards import COMPANIES
+from app.ui.items.caps import paint_stack, stack_height
 from app.ui.items.card_art import MIN_TEXT_PX, draw_text, ink_on, place, star_path, text_width
 from app.ui.qt_table_pixmaps import cached
 
@@ -301,10 +302,8 @@ def paint_cap_side(painter: QPainter, rect: QRectF, company: int, symbol: bool =
 
 def tower_height(width: float, caps: int) -> float:
     """The height `paint_tower` needs for `caps` caps side by side `width` wide."""
-    if caps <= 0:
-        return 0.0
     h = width / CAP_SIDE_ASPECT
-    return h + (caps - 1) * h * TOWER_STEP
+    return stack_height(h, caps, h * TOWER_STEP)
 
 
 def paint_tower(painter: QPainter, rect: QRectF, caps: list[int] | tuple[int, ...]) -> None:
@@ -316,10 +315,8 @@ def paint_tower(painter: QPainter, rect: QRectF, caps: list[int] | tuple[int, ..
     if tower_height(w, len(caps)) > rect.height():
         w = rect.height() / (1 + (len(caps) - 1) * TOWER_STEP) * CAP_SIDE_ASPECT
     h = w / CAP_SIDE_ASPECT
-    x = rect.center().x() - w / 2
-    for i, company in enumerate(caps):
-        y = rect.bottom() - h - i * h * TOWER_STEP
-        paint_cap_side(painter, QRectF(x, y, w, h), company)
+    paint_stack(painter, QRectF(rect.center().x() - w / 2, rect.bottom() - h, w, h), caps, h * TOWER_STEP,
+                paint_cap_side)
 
 
 # ---- the company badge ----------------------------------------------------------------------------

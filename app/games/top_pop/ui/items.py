@@ -25,6 +25,7 @@ from app.core.i18n import _, ngettext, pgettext
 from app.games.top_pop import cards
 from app.games.top_pop.ui.look import (ART, cap_color, cap_side_aspect, city_color, paint_cap_side, paint_cap_top,
                                        paint_logo, tower_step)
+from app.ui.items.caps import paint_stack, stack_rect
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, place, star_path, text_width
 from app.ui.items.card_item import CardItem
 from app.ui.items.drag import DropSlotItem
@@ -165,14 +166,11 @@ class FrontCard(CityCard):
             cw = col.width() * 0.86
             x = col.center().x() - cw / 2
             side = h / tower_step()
-            top = col.bottom() - (len(caps) - 1) * h - side
+            bottom = QRectF(x, col.bottom() - side, cw, side)
+            top = stack_rect(bottom, len(caps) - 1, h).top()
             p.fillRect(QRectF(x - 1, top - 1, cw + 2, col.bottom() - top + 2), QColor(0, 0, 0, 50))
-            for k, company in enumerate(caps):
-                r = QRectF(x, col.bottom() - k * h - side, cw, side)
-                if k >= len(caps) - ghost:
-                    p.setOpacity(0.55)
-                paint_cap_side(p, r, company)
-                p.setOpacity(1.0)
+            shown = [(company, k >= len(caps) - ghost) for k, company in enumerate(caps)]
+            paint_stack(p, bottom, shown, h, _paint_cap)
             if ghost:
                 low = col.bottom() - (len(caps) - ghost) * h
                 p.setPen(QPen(QColor("#4ee0ff"), max(1.2, h * 0.18), Qt.PenStyle.DashLine))
@@ -188,6 +186,15 @@ class FrontCard(CityCard):
                 p.strokePath(shape, QPen(QColor("#5a4200"), 1.0))
             elif not ghost and col.width() >= px * 1.2 and label.top() >= 0:
                 draw_text(p, label, str(len(caps)), px, CREAM, QColor(0, 0, 0, 200), 2.0, role="value")
+
+
+def _paint_cap(p: QPainter, rect: QRectF, cap: tuple[int, bool]) -> None:
+    """A cap of a tower on a card, seen from the side: (company, ghost); a ghost cap (being stacked,
+    not placed yet) is paler."""
+    company, ghost = cap
+    p.setOpacity(0.55 if ghost else 1.0)
+    paint_cap_side(p, rect, company)
+    p.setOpacity(1.0)
 
 
 class HandRow(HandItem):
