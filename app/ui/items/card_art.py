@@ -355,6 +355,17 @@ def ink_on(color: QColor, dark_above: float = 0.2) -> QColor:
     return QColor("#1d1a17") if 0.2126 * r + 0.7152 * g + 0.0722 * b > dark_above else QColor("#ffffff")
 
 
+def polygon(*points: tuple[float, float]) -> QPainterPath:
+    """The closed polygon through `points` (two points: a line, for stroking)."""
+    path = QPainterPath()
+    path.moveTo(*points[0])
+    for pt in points[1:]:
+        path.lineTo(*pt)
+    if len(points) > 2:
+        path.closeSubpath()
+    return path
+
+
 # ---- symbols in the unit square -------------------------------------------------------------
 @lru_cache(maxsize=None)
 def star_path(points: int = 5) -> QPainterPath:

@@ -10,7 +10,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from app.ui.items.card_art import heart_path, place
+from app.ui.items.card_art import heart_path, place, polygon
 
 TARGET_INK = QColor("#1c9fc0")
 
@@ -59,16 +59,7 @@ def check_path() -> QPainterPath:
 @lru_cache(maxsize=None)
 def arrow_path() -> QPainterPath:
     """A right-pointing arrow, filled."""
-    path = QPainterPath()
-    path.moveTo(0.0, 0.38)
-    path.lineTo(0.6, 0.38)
-    path.lineTo(0.6, 0.12)
-    path.lineTo(1.0, 0.5)
-    path.lineTo(0.6, 0.88)
-    path.lineTo(0.6, 0.62)
-    path.lineTo(0.0, 0.62)
-    path.closeSubpath()
-    return path
+    return polygon((0.0, 0.38), (0.6, 0.38), (0.6, 0.12), (1.0, 0.5), (0.6, 0.88), (0.6, 0.62), (0.0, 0.62))
 
 
 # ---- a line's header icons -------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPa
 
 from app.games.top_pop.cards import COMPANIES
 from app.ui.items.caps import paint_stack, stack_height
-from app.ui.items.card_art import MIN_TEXT_PX, draw_text, ink_on, place, star_path, text_width
+from app.ui.items.card_art import MIN_TEXT_PX, draw_text, ink_on, place, polygon, star_path, text_width
 from app.ui.qt_table_pixmaps import cached
 
 #: company -> its caps' colour (red, blue, yellow, green, purple: the colour words of cards.COMPANIES)
@@ -66,16 +66,6 @@ def cut(path: QPainterPath, *holes: QPainterPath) -> QPainterPath:
     for hole in holes:
         out = out.subtracted(up.map(hole))
     return down.map(out)
-
-
-def polygon(points: list[tuple[float, float]]) -> QPainterPath:
-    """A closed path through `points`."""
-    p = QPainterPath()
-    p.moveTo(*points[0])
-    for pt in points[1:]:
-        p.lineTo(*pt)
-    p.closeSubpath()
-    return p
 
 
 def stroke(path: QPainterPath, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.FlatCap) -> QPainterPath:
@@ -144,7 +134,7 @@ def _leaf() -> QPainterPath:
 
 @lru_cache(maxsize=None)
 def _crown() -> QPainterPath:
-    p = polygon([(0.1, 0.84), (0.04, 0.3), (0.3, 0.56), (0.5, 0.16), (0.7, 0.56), (0.96, 0.3), (0.9, 0.84)])
+    p = polygon((0.1, 0.84), (0.04, 0.3), (0.3, 0.56), (0.5, 0.16), (0.7, 0.56), (0.96, 0.3), (0.9, 0.84))
     for x, y in ((0.04, 0.26), (0.5, 0.12), (0.96, 0.26)):
         p.addEllipse(QPointF(x, y), 0.085, 0.085)
     band = QPainterPath()
