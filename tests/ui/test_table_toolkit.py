@@ -331,3 +331,18 @@ def test_x2_and_stop_markers(qapp):
     assert _render(round_stop, 50, 50) != b  # the octagon is not the disc
     with pytest.raises(ValueError):
         MarkerItem("?", QColor("white"), shape="star")
+
+
+def test_a_setter_repaints_only_when_what_is_shown_changes():
+    from app.ui.items.shown import update_if_changed
+
+    class Item:
+        won, count, painted = False, 0, 0
+
+        def update(self):
+            self.painted += 1
+
+    item = Item()
+    assert update_if_changed(item, won=True) and item.won is True and item.painted == 1
+    assert not update_if_changed(item, won=True) and item.painted == 1
+    assert update_if_changed(item, won=True, count=2) and item.count == 2 and item.painted == 2

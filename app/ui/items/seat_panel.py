@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.ui.items.card_art import draw_text, elide, text_width
 from app.ui.items.highlight import Highlightable
+from app.ui.items.shown import update_if_changed
 from app.ui.qt_table_pixmaps import cached
 
 #: the colour of the counts a panel shows beside their icons (`paint_count`)
@@ -71,9 +72,7 @@ class SeatPanelItem(Highlightable, QGraphicsObject):
         _ground(p, QRectF(0, 0, self.w, self.h), self.radius(), color.rgba())
 
     def set_total(self, total: int) -> None:
-        if total != self.total:
-            self.total = total
-            self.update()
+        update_if_changed(self, total=total)
 
     # ---- painting helpers -------------------------------------------------------------------------
     def paint_strip(self, p: QPainter, rect: QRectF, clip: QPainterPath | None = None) -> None:

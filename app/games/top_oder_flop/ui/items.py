@@ -25,6 +25,7 @@ from app.ui.items.drag import DropSlotItem
 from app.ui.items.hand import HandItem
 from app.ui.items.pile import CardHolder
 from app.ui.items.seat_panel import SeatPanelItem
+from app.ui.items.shown import update_if_changed
 
 __all__ = ["ART", "FILM_COLORS", "FilmCard", "HandFan", "PersonalCell", "PosterItem", "SeatItem", "SideRow",
            "film_color", "value_text"]
@@ -250,9 +251,7 @@ class PosterItem(DropSlotItem):
         self.setTransformOriginPoint(w / 2, h / 2)
 
     def set_last_take(self, on: bool) -> None:
-        if on != self.last_take:
-            self.last_take = on
-            self.update()
+        update_if_changed(self, last_take=on)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

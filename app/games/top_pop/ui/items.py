@@ -33,6 +33,7 @@ from app.ui.items.hand import HandItem
 from app.ui.items.highlight import Highlightable
 from app.ui.items.pile import CardHolder
 from app.ui.items.seat_panel import SeatPanelItem
+from app.ui.items.shown import update_if_changed
 
 CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
@@ -393,9 +394,7 @@ class ScorePile(Highlightable, SizedItem):
 
     def set_won(self, won: list) -> None:
         won = list(won)
-        if won != self.won:
-            self.won = won
-            self.update()
+        update_if_changed(self, won=won)
         self.setToolTip(self.words())
 
     def groups(self) -> list[tuple[str | None, int]]:
@@ -501,9 +500,7 @@ class CapChip(Highlightable, QGraphicsObject):
         self.update()
 
     def set_count(self, n: int) -> None:
-        if n != self.count:
-            self.count = n
-            self.update()
+        update_if_changed(self, count=n)
         self.setToolTip(ngettext("{n} {colour} cap", "{n} {colour} caps", n).format(
             n=n, colour=cards.colour_word(self.company)))
 
@@ -542,9 +539,7 @@ class PowerChip(SizedItem):
         self.holder: int | None = None
 
     def set_holder(self, holder: int | None, sentence: str, holder_name: str) -> None:
-        if holder != self.holder:
-            self.holder = holder
-            self.update()
+        update_if_changed(self, holder=holder)
         who = (pgettext("a city power's holder", "held by {name}").format(name=holder_name) if holder is not None
                else pgettext("a city power's holder", "held by nobody yet"))
         self.setToolTip(pgettext("a city power's tooltip", "{city}: {power} ({who})").format(
