@@ -61,6 +61,9 @@ class TableScene(QGraphicsScene):
 
     #: the felt of the table (centre colour; the edges are darker)
     felt = QColor("#1f6b47")
+    #: the game's animations (its `ui/anim.py` `ANIMATIONS`, app/core/dispatch.py, whose handlers take
+    #: (scene, event, add)) that the default `queue_events` plays; None: nothing moves
+    ANIMATIONS = None
 
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(parent)
@@ -92,6 +95,9 @@ class TableScene(QGraphicsScene):
         self._keys_wait = False
         self._hint: HintMarker | None = None
         self._hint_action: Any = None
+        #: the seat at the screen the table was last laid out for (a game whose layout depends on it
+        #: sets it to `me()` in `relayout`; see `seat_changed`)
+        self._shown_seat: int | None = None
         self.width, self.height = 800.0, 600.0
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setSceneRect(0, 0, self.width, self.height)
@@ -245,8 +251,19 @@ class TableScene(QGraphicsScene):
         if self.view is not None:
             self.draw_position()
 
+    def seat_changed(self) -> bool:
+        """True when another seat is at the screen than the table was laid out for (a hand-off: its
+        hand, or none); the table is then laid out anew (`relayout`, which draws it)."""
+        if self.me() == self._shown_seat:
+            return False
+        self.relayout()
+        return True
+
     def queue_events(self, events: list, view_after: dict) -> None:
-        """Add animation steps for `events`; the default animates nothing."""
+        """Add animation steps for `events`: by default the steps the game's `ANIMATIONS` give
+        (`queue_dispatched`); a scene without them animates nothing."""
+        if self.ANIMATIONS is not None:
+            self.queue_dispatched(self.ANIMATIONS, events)
 
     def on_click(self, key: Any) -> None:
         """A click on an item with this `click_key` while the scene is idle."""
@@ -287,6 +304,12 @@ class TableScene(QGraphicsScene):
         """The seats' colours when the game's pieces give them (Top Pop's caps, Top 3's markers), for
         the panels, the log and the score sheet; None: the colours chosen in the new-game dialog."""
         return None
+
+    def me(self) -> int | None:
+        """The seat at the screen (the view's `seat`): whose hand and choices the table shows; None
+        when the view is no seat's."""
+        seat = (self.view or {}).get("seat")
+        return seat if isinstance(seat, int) and 0 <= seat < len(self.names) else None
 
     def name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.names):

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from app.games.flip7.ui.art import ART
-from app.ui.items.caps import CAP_OFFSET, CapStackItem
+from app.ui.items.caps import CAP_OFFSET, CapStackItem, stack_height, stack_rect
 from app.ui.items.card_item import CardItem
 from app.ui.items.drag import DragController, DropSlotItem
 from app.ui.items.hand import LIFT, HandItem
@@ -290,6 +290,35 @@ def test_a_cap_stack_rises_by_an_offset_per_cap_and_counts_them(qapp):
     assert caps.count == 20 and caps.drawn() < 20  # a tall stack is drawn shorter, the count says it
 
 
+def test_a_cap_stack_paints_with_the_painter_it_is_given_one_stacking_geometry(qapp):
+    drawn = []
+    caps = CapStackItem(30, paint_cap=lambda p, rect, cap: drawn.append((QRectF(rect), cap[1])))
+    caps.set_caps([("#e53935", "a"), ("#1e88e5", "b"), ("#43a047", "c")])
+    _render(caps, 80, 80, QPointF(-10, -30))
+    assert [label for _r, label in drawn] == ["a", "b", "c"]  # bottom first, the last on top
+    assert [r for r, _l in drawn] == [caps.cap_rect(i) for i in range(3)]
+    assert drawn[2][0] == stack_rect(QRectF(0, 0, 30, 30), 2, 30 * CAP_OFFSET)
+    assert drawn[2][0].top() == pytest.approx(-2 * 30 * CAP_OFFSET)
+    assert stack_height(10, 4, 8) == 34 and stack_height(10, 0, 8) == 0
+
+
+def test_top_pops_towers_stand_on_the_toolkits_stack(qapp, monkeypatch):
+    from app.games.top_pop.ui import caps as top_pop_caps
+    w = 60
+    h = w / top_pop_caps.CAP_SIDE_ASPECT
+    step = h * top_pop_caps.TOWER_STEP
+    for n in (1, 3, 7):
+        assert top_pop_caps.tower_height(w, n) == pytest.approx(stack_height(h, n, step))
+    drawn = []
+    monkeypatch.setattr(top_pop_caps, "paint_cap_side", lambda p, rect, company: drawn.append((QRectF(rect), company)))
+    image = QImage(w, 100, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    top_pop_caps.paint_tower(painter, QRectF(0, 0, w, 100), [3, 1, 4])
+    painter.end()
+    bottom = QRectF(0, 100 - h, w, h)
+    assert drawn == [(stack_rect(bottom, i, step), c) for i, c in enumerate([3, 1, 4])]
+
+
 def test_x2_and_stop_markers(qapp):
     x2, stop = x2_marker(40), stop_marker(40)
     assert isinstance(x2, MarkerItem) and x2.text == "×2" and x2.shape_kind == "round"
@@ -302,3 +331,18 @@ def test_x2_and_stop_markers(qapp):
     assert _render(round_stop, 50, 50) != b  # the octagon is not the disc
     with pytest.raises(ValueError):
         MarkerItem("?", QColor("white"), shape="star")
+
+
+def test_a_setter_repaints_only_when_what_is_shown_changes():
+    from app.ui.items.shown import update_if_changed
+
+    class Item:
+        won, count, painted = False, 0, 0
+
+        def update(self):
+            self.painted += 1
+
+    item = Item()
+    assert update_if_changed(item, won=True) and item.won is True and item.painted == 1
+    assert not update_if_changed(item, won=True) and item.painted == 1
+    assert update_if_changed(item, won=True, count=2) and item.count == 2 and item.painted == 2

@@ -3,11 +3,12 @@
 loaded until a name is asked for, so that importing one module does not load them all):
 
 - highlight.py: `Highlightable.set_highlight(...)`, the one way to mark an item; `RoundItem`,
-  `BoundedRoundItem`; bounded.py: `BoundedItem` (bounds kept in C++: cheap to paint every frame)
+  `BoundedRoundItem`; bounded.py: `BoundedItem` (bounds kept in C++: cheap to paint every frame);
+  shown.py: `update_if_changed` (a setter repaints only on a change)
 - card_item.py: `CardItem` (a face-down card may have no code)
 - pile.py: `CardHolder`, `PileItem` (stack, row, fan); hand.py: `HandItem`
 - drag.py: `DropSlotItem`, `DragController` (drag-and-drop and click-to-move as one intent)
-- seat_panel.py: `SeatPanelItem`; caps.py: `CapStackItem`
+- seat_panel.py: `SeatPanelItem`; caps.py: `CapStackItem`, `paint_stack` (one stacking geometry for caps)
 - markers.py: `MarkerItem` (`x2_marker`, `stop_marker`), `LabelItem`, `ButtonItem`, `StampItem`, `BannerItem`
 - text_box.py: `TextBoxItem`, `FloatingNoteItem`; card_art.py, animation.py: drawing and tweens
 """
@@ -21,7 +22,8 @@ _WHERE = {
     "HandItem": "hand", "DropSlotItem": "drag", "DragController": "drag", "SeatPanelItem": "seat_panel",
     "CapStackItem": "caps", "BannerItem": "markers", "ButtonItem": "markers", "LabelItem": "markers",
     "MarkerItem": "markers", "StampItem": "markers", "x2_marker": "markers", "stop_marker": "markers",
-    "TextBoxItem": "text_box", "FloatingNoteItem": "text_box",
+    "TextBoxItem": "text_box", "FloatingNoteItem": "text_box", "paint_stack": "caps",
+    "update_if_changed": "shown",
 }
 
 __all__ = sorted(_WHERE)

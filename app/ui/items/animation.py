@@ -13,7 +13,9 @@ from collections import deque
 from typing import Callable, Iterable
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
-from PySide6.QtGui import QTransform
+from PySide6.QtGui import QColor, QTransform
+
+from app.core.i18n import _
 
 Step = Callable[[], "Iterable[QVariantAnimation] | None"]
 
@@ -252,3 +254,19 @@ def call(fn: Callable[[], None]) -> Step:
         return None
 
     return step
+
+
+#: the colour of the words that cheer a winner
+WIN_GOLD = QColor("#ffc400")
+
+
+def cheer_winners(scene, winners, rise, ms: float = 1400.0) -> list:
+    """The end of a game: each winner's seat panel (`scene.seat_items[seat]`) lights up as won and
+    "{name} wins!" rises from it; `rise(scene, frame, words, color, ms)` is the game's floating text."""
+    tweens = []
+    for seat in winners:
+        panel = scene.seat_items[seat]
+        panel.set_highlight(won=True)
+        words = _("{name} wins!").format(name=scene.name(seat))
+        tweens.append(rise(scene, panel.frame(), words, WIN_GOLD, ms))
+    return tweens

@@ -1,9 +1,16 @@
-"""Bottle caps in a stack (Top Pop stacks soda caps on its city cards): each cap a round crown
-in its colour with a short label, the stack rising by an offset per cap, the count beside it."""
+"""Bottle caps in a stack (Top Pop stacks soda caps on its city cards).
+
+The stacking geometry is written once here: a stack's bottom cap lies in a rect, each next cap
+`step` higher (`stack_rect`, `stack_height`), and `paint_stack` paints the caps bottom first with the
+painter it is given (a game's own cap art: Top Pop's caps seen from the side). `CapStackItem` is a
+stack as an item: round crowns seen from above (or the caps a given painter draws), the top one's
+label, the count beside it."""
 
 from __future__ import annotations
 
 import math
+
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
@@ -30,14 +37,51 @@ def crown_path(center: QPointF, radius: float, teeth: int = 21) -> QPainterPath:
     return path
 
 
+#: paints one cap in a rect: `paint_cap(painter, rect, cap)`
+CapPainter = Callable[[QPainter, QRectF, Any], None]
+
+
+def stack_rect(bottom: QRectF, i: int, step: float) -> QRectF:
+    """Where the i-th cap of a stack lies (0: the bottom one, in `bottom`): each cap `step` higher."""
+    return bottom.translated(0, -i * step)
+
+
+def stack_height(cap_height: float, caps: int, step: float) -> float:
+    """How tall a stack of `caps` caps, each `cap_height` high and `step` above the one under it, is."""
+    return cap_height + (caps - 1) * step if caps > 0 else 0.0
+
+
+def paint_stack(p: QPainter, bottom: QRectF, caps: Sequence, step: float, paint_cap: CapPainter) -> None:
+    """`caps` as a stack, bottom first (the last on top), the bottom one in `bottom`."""
+    for i, cap in enumerate(caps):
+        paint_cap(p, stack_rect(bottom, i, step), cap)
+
+
+def paint_crown_cap(p: QPainter, rect: QRectF, cap: tuple[QColor, str]) -> None:
+    """A round crown cap seen from above in its colour (`cap` = (colour, label); the stack writes
+    the label of its top cap only)."""
+    color = cap[0]
+    c, radius = rect.center(), rect.width() / 2
+    p.fillPath(crown_path(c + QPointF(radius * 0.06, radius * 0.12), radius), QColor(0, 0, 0, 80))
+    grad = QRadialGradient(c - QPointF(radius * 0.3, radius * 0.3), radius * 1.3)
+    grad.setColorAt(0.0, color.lighter(140))
+    grad.setColorAt(1.0, color.darker(125))
+    crown = crown_path(c, radius)
+    p.fillPath(crown, grad)
+    p.strokePath(crown, QPen(color.darker(170), max(1.0, radius * 0.07)))
+
+
 class CapStackItem(Highlightable, QGraphicsObject):
     """A stack of caps, bottom first: `set_caps([(colour, label), ...])`. The stack's origin is the
-    bottom cap's top-left corner; each next cap lies CAP_OFFSET of a diameter higher."""
+    bottom cap's top-left corner; each next cap lies CAP_OFFSET of a diameter higher. `paint_cap`
+    draws a cap (by default a crown seen from above, `paint_crown_cap`)."""
 
-    def __init__(self, diameter: float = 28.0, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, diameter: float = 28.0, parent: QGraphicsItem | None = None,
+                 paint_cap: CapPainter = paint_crown_cap) -> None:
         super().__init__(parent)
         self.caps: list[tuple[QColor, str]] = []
         self._d = diameter
+        self._paint_cap = paint_cap
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
@@ -61,7 +105,7 @@ class CapStackItem(Highlightable, QGraphicsObject):
 
     def cap_rect(self, i: int) -> QRectF:
         """Where the i-th drawn cap lies (0: the bottom one), in item coordinates."""
-        return QRectF(0, -i * self._d * CAP_OFFSET, self._d, self._d)
+        return stack_rect(QRectF(0, 0, self._d, self._d), i, self._d * CAP_OFFSET)
 
     def top_pos(self) -> QPointF:
         """Scene position where the next cap would lie (caps fly there)."""
@@ -84,20 +128,13 @@ class CapStackItem(Highlightable, QGraphicsObject):
             p.drawEllipse(self.cap_rect(0))
             return
         shown = self.caps[-self.drawn():]
-        for i, (color, label) in enumerate(shown):
-            r = self.cap_rect(i)
-            c, radius = r.center(), r.width() / 2
-            p.fillPath(crown_path(c + QPointF(radius * 0.06, radius * 0.12), radius), QColor(0, 0, 0, 80))
-            grad = QRadialGradient(c - QPointF(radius * 0.3, radius * 0.3), radius * 1.3)
-            grad.setColorAt(0.0, color.lighter(140))
-            grad.setColorAt(1.0, color.darker(125))
-            crown = crown_path(c, radius)
-            p.fillPath(crown, grad)
-            p.strokePath(crown, QPen(color.darker(170), max(1.0, radius * 0.07)))
-            if label and i == len(shown) - 1:  # only the top cap's label shows
-                ink = QColor("#ffffff") if color.lightnessF() < 0.6 else QColor("#202020")
-                draw_text(p, r.adjusted(radius * 0.35, 0, -radius * 0.35, 0), label, radius * 0.8, ink)
+        paint_stack(p, self.cap_rect(0), shown, self._d * CAP_OFFSET, self._paint_cap)
         top = self.cap_rect(len(shown) - 1)
+        color, label = shown[-1]
+        if label:  # only the top cap's label shows
+            radius = top.width() / 2
+            ink = QColor("#ffffff") if color.lightnessF() < 0.6 else QColor("#202020")
+            draw_text(p, top.adjusted(radius * 0.35, 0, -radius * 0.35, 0), label, radius * 0.8, ink)
         self.paint_highlight(p, crown_path(top.center(), top.width() / 2), max(3.0, self._d * 0.18), 3)
         if len(self.caps) > 1:
             box = self.count_rect()

@@ -347,6 +347,25 @@ def place(path: QPainterPath, rect: QRectF) -> QPainterPath:
     return t.map(path)
 
 
+def ink_on(color: QColor, dark_above: float = 0.2) -> QColor:
+    """Dark or white, whichever reads better on `color`: dark when its relative luminance (sRGB, as
+    WCAG computes it) is above `dark_above`."""
+    r, g, b = (((c / 255) / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4) for c in
+               (color.red(), color.green(), color.blue()))
+    return QColor("#1d1a17") if 0.2126 * r + 0.7152 * g + 0.0722 * b > dark_above else QColor("#ffffff")
+
+
+def polygon(*points: tuple[float, float]) -> QPainterPath:
+    """The closed polygon through `points` (two points: a line, for stroking)."""
+    path = QPainterPath()
+    path.moveTo(*points[0])
+    for pt in points[1:]:
+        path.lineTo(*pt)
+    if len(points) > 2:
+        path.closeSubpath()
+    return path
+
+
 # ---- symbols in the unit square -------------------------------------------------------------
 @lru_cache(maxsize=None)
 def star_path(points: int = 5) -> QPainterPath:
@@ -356,6 +375,18 @@ def star_path(points: int = 5) -> QPainterPath:
         a = math.pi / 2 + i * math.pi / points
         p = QPointF(0.5 + r * math.cos(a), 0.5 - r * math.sin(a))
         path.moveTo(p) if i == 0 else path.lineTo(p)
+    path.closeSubpath()
+    return path
+
+
+@lru_cache(maxsize=None)
+def heart_path() -> QPainterPath:
+    path = QPainterPath()
+    path.moveTo(0.5, 0.95)
+    path.cubicTo(0.1, 0.65, -0.05, 0.35, 0.15, 0.15)
+    path.cubicTo(0.3, 0.0, 0.47, 0.06, 0.5, 0.25)
+    path.cubicTo(0.53, 0.06, 0.7, 0.0, 0.85, 0.15)
+    path.cubicTo(1.05, 0.35, 0.9, 0.65, 0.5, 0.95)
     path.closeSubpath()
     return path
 

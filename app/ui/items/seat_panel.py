@@ -13,7 +13,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.ui.items.card_art import draw_text, elide, text_width
 from app.ui.items.highlight import Highlightable
+from app.ui.items.shown import update_if_changed
 from app.ui.qt_table_pixmaps import cached
+
+#: the colour of the counts a panel shows beside their icons (`paint_count`)
+COUNT_INK = QColor("#f3f0e6")
 
 
 @cached
@@ -68,9 +72,7 @@ class SeatPanelItem(Highlightable, QGraphicsObject):
         _ground(p, QRectF(0, 0, self.w, self.h), self.radius(), color.rgba())
 
     def set_total(self, total: int) -> None:
-        if total != self.total:
-            self.total = total
-            self.update()
+        update_if_changed(self, total=total)
 
     # ---- painting helpers -------------------------------------------------------------------------
     def paint_strip(self, p: QPainter, rect: QRectF, clip: QPainterPath | None = None) -> None:
@@ -103,6 +105,15 @@ class SeatPanelItem(Highlightable, QGraphicsObject):
         box = QRectF(right - tw - 2, cy - height / 2, tw + 2, height)
         draw_text(p, box, text, px, ink, align=Qt.AlignmentFlag.AlignRight, max_width=1e9)
         return box.left()
+
+    @staticmethod
+    def paint_count(p: QPainter, x: float, box: QRectF, text: str, px: float, ink: QColor = COUNT_INK) -> float:
+        """A count (cards, caps, markers left) left-aligned at `x` in the height of `box`, beside its
+        icon; returns its right edge."""
+        w = text_width(text, px)
+        draw_text(p, QRectF(x, box.top(), w + 2, box.height()), text, px, ink, align=Qt.AlignmentFlag.AlignLeft,
+                  max_width=1e9)
+        return x + w
 
     @staticmethod
     def paint_turn_pointer(p: QPainter, x: float, cy: float, size: float, color: QColor) -> float:

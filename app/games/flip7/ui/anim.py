@@ -47,16 +47,6 @@ ANIMATIONS = Dispatch("animation", silent={
 on = ANIMATIONS.on
 
 
-def queue_flip7_events(scene: "Scene", events: list, view_after: dict) -> None:
-    add = scene.queue.add
-    for first, last, handler, item in ANIMATIONS.steps(list(events)):
-        scene.mark_event(first)  # the screen writes the event's line as its animation starts
-        if last != first:
-            scene.mark_event(last)  # one animation for several events: their lines all come as it starts
-        if handler is not None:
-            handler(scene, item, add)
-
-
 def _dealt(event) -> bool:
     return isinstance(event, fe.CardDrawn) and event.why == "deal"
 
@@ -457,4 +447,4 @@ def _game_over(scene: "Scene", ev, add) -> None:
     add(step)
 
 
-__all__ = ["ANIMATIONS", "ROUND_HOLD_MS", "banner_lines", "is_deal", "queue_flip7_events", "result_text"]
+__all__ = ["ANIMATIONS", "ROUND_HOLD_MS", "banner_lines", "is_deal", "result_text"]

@@ -8,9 +8,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from app.core.i18n import N_, _
-from app.games.flip7.ui.symbols import arrow_path, heart_path, shield_path, snowflake_path
-from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
-                                   text_width)
+from app.games.flip7.ui.symbols import arrow_path, shield_path, snowflake_path
+from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, heart_path, paint_card_base, place,
+                                   star_path, text_width)
 from app.ui.qt_table_pixmaps import cached
 
 NUMBER_COLORS = {

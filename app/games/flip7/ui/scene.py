@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor
 from app.core.i18n import N_, _, ngettext
 from app.games.flip7.scoring import WINNING_SCORE
 from app.games.flip7.ui.art import ART
-from app.games.flip7.ui.anim import is_deal, queue_flip7_events
+from app.games.flip7.ui.anim import ANIMATIONS, is_deal
 from app.games.flip7.ui.items import PlayerLine
 from app.games.flip7.ui.keys import KeyInput, make_builder
 from app.ui.items.card_art import MIN_TEXT_PX
@@ -62,6 +62,8 @@ def grid_for(n: int, width: float, height: float, gap: float) -> tuple[int, int,
 
 
 class Scene(KeyInput, TableScene):
+    ANIMATIONS = ANIMATIONS
+
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         self.art = ART
@@ -161,10 +163,7 @@ class Scene(KeyInput, TableScene):
         v = self.view
         if v is None:
             return
-        for item in self.loose:
-            if item.scene() is self:
-                self.removeItem(item)
-        self.loose.clear()
+        self.remove_items(self.loose)
         self.round_marks.clear()
         self.round_banner = None
         self.deck_count = int(v.get("deck_count", 0))
@@ -322,9 +321,6 @@ class Scene(KeyInput, TableScene):
         return None
 
     # ---- animation ----------------------------------------------------------------------------
-    def queue_events(self, events: list, view_after: dict) -> None:
-        queue_flip7_events(self, events, view_after)
-
     def play_events(self, events: list, view_after: dict, view_before: dict | None = None,
                     legal_after: list | tuple = (), acting_after: int | None = None) -> None:
         self.dealing = is_deal(events)

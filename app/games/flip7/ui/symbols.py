@@ -10,7 +10,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from app.ui.items.card_art import place
+from app.ui.items.card_art import heart_path, place, polygon
 
 TARGET_INK = QColor("#1c9fc0")
 
@@ -32,18 +32,6 @@ def snowflake_path() -> QPainterPath:
                 b = a + side * math.radians(45)
                 path.moveTo(base)
                 path.lineTo(QPointF(base.x() + length * math.cos(b), base.y() - length * math.sin(b)))
-    return path
-
-
-@lru_cache(maxsize=None)
-def heart_path() -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(0.5, 0.95)
-    path.cubicTo(0.1, 0.65, -0.05, 0.35, 0.15, 0.15)
-    path.cubicTo(0.3, 0.0, 0.47, 0.06, 0.5, 0.25)
-    path.cubicTo(0.53, 0.06, 0.7, 0.0, 0.85, 0.15)
-    path.cubicTo(1.05, 0.35, 0.9, 0.65, 0.5, 0.95)
-    path.closeSubpath()
     return path
 
 
@@ -71,16 +59,7 @@ def check_path() -> QPainterPath:
 @lru_cache(maxsize=None)
 def arrow_path() -> QPainterPath:
     """A right-pointing arrow, filled."""
-    path = QPainterPath()
-    path.moveTo(0.0, 0.38)
-    path.lineTo(0.6, 0.38)
-    path.lineTo(0.6, 0.12)
-    path.lineTo(1.0, 0.5)
-    path.lineTo(0.6, 0.88)
-    path.lineTo(0.6, 0.62)
-    path.lineTo(0.0, 0.62)
-    path.closeSubpath()
-    return path
+    return polygon((0.0, 0.38), (0.6, 0.38), (0.6, 0.12), (1.0, 0.5), (0.6, 0.88), (0.6, 0.62), (0.0, 0.62))
 
 
 # ---- a line's header icons -------------------------------------------------------------------------

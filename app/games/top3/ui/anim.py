@@ -36,10 +36,6 @@ ANIMATIONS = Dispatch("animation")
 on = ANIMATIONS.on
 
 
-def queue_top3_events(scene: "Scene", events: list, view_after: dict) -> None:
-    scene.queue_dispatched(ANIMATIONS, events)
-
-
 # ---- pieces --------------------------------------------------------------------------------------
 def travel(scene: "Scene", card, to: QPointF, width: float, ms: float = FLY_MS, halfway=None, land=None,
            delay_ms: float = 0.0) -> Tween:
@@ -378,4 +374,4 @@ def _ended(scene: "Scene", e: ev.GameEnded, add) -> None:
     add(step)
 
 
-__all__ = ["ANIMATIONS", "queue_top3_events", "ranking_text", "reveal_words", "seat_lines"]
+__all__ = ["ANIMATIONS", "ranking_text", "reveal_words", "seat_lines"]

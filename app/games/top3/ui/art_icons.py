@@ -16,10 +16,10 @@ import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
 from app.games.top3.ui.art_base import GOLD, PAPER, frame100, mix, pen, square
-from app.ui.items.card_art import star_path, text_path
+from app.ui.items.card_art import polygon, star_path, text_path
 
 #: the ids `paint_category_icon` draws, in the order of cards.categories(theme)
 CATEGORY_ICONS = ("tallest_building", "mean_temperature", "days_off", "travel_allowance", "population",
@@ -37,15 +37,6 @@ def _rect(x0: float, y0: float, x1: float, y1: float, r: float = 0.0) -> QPainte
         path.addRoundedRect(QRectF(x0, y0, x1 - x0, y1 - y0), r, r)
     else:
         path.addRect(QRectF(x0, y0, x1 - x0, y1 - y0))
-    return path
-
-
-def _poly(*pts: tuple[float, float]) -> QPainterPath:
-    """The closed polygon through `pts` (two points: a line, for stroking)."""
-    path = QPainterPath()
-    path.addPolygon(QPolygonF([QPointF(x, y) for x, y in pts]))
-    if len(pts) > 2:
-        path.closeSubpath()
     return path
 
 
@@ -77,7 +68,7 @@ class _Pad:
 def _building(d: _Pad, ink: QColor) -> None:
     body = QPainterPath()
     body.setFillRule(Qt.FillRule.OddEvenFill)
-    for part in (_rect(14, 46, 36, 94), _rect(38, 22, 62, 94), _rect(64, 58, 86, 94), _poly((43, 22), (50, 6), (57, 22))):
+    for part in (_rect(14, 46, 36, 94), _rect(38, 22, 62, 94), _rect(64, 58, 86, 94), polygon((43, 22), (50, 6), (57, 22))):
         body.addPath(part)
     if d.detail:
         for col, x0, y0, y1 in ((3, 40.5, 27, 88), (2, 17.5, 51, 88), (2, 67.5, 63, 88)):
@@ -88,7 +79,7 @@ def _building(d: _Pad, ink: QColor) -> None:
                     y += 9
     d.fill(body, ink)
     d.fill(_rect(6, 94, 94, 98, 2), ink)
-    d.line(_poly((50, 6), (50, 1)), ink, 2.5)
+    d.line(polygon((50, 6), (50, 1)), ink, 2.5)
 
 
 def _thermometer(d: _Pad, ink: QColor) -> None:
@@ -122,8 +113,8 @@ def _days_off(d: _Pad, ink: QColor) -> None:
     canopy.quadTo(44, 60, 37, 66)
     canopy.quadTo(31, 60, 24, 66)
     d.shape(canopy, QColor("#f08c1a"), ink, 3)
-    d.line(_poly((50, 52), (56, 86)), ink, 4)
-    d.line(_poly((26, 86), (76, 86)), QColor("#d9b36b"), 5)
+    d.line(polygon((50, 52), (56, 86)), ink, 4)
+    d.line(polygon((26, 86), (76, 86)), QColor("#d9b36b"), 5)
 
 
 def _coins(d: _Pad, x: float, bottom: float, n: int, ink: QColor, r: float = 13) -> None:
@@ -189,8 +180,8 @@ def _year(d: _Pad, ink: QColor) -> None:
 
 def _stopwatch(d: _Pad, ink: QColor) -> None:
     d.fill(_rect(42, 4, 58, 14, 3), ink)
-    d.line(_poly((50, 14), (50, 20)), ink, 6)
-    d.line(_poly((78, 24), (84, 18)), ink, 6)
+    d.line(polygon((50, 14), (50, 20)), ink, 6)
+    d.line(polygon((78, 24), (84, 18)), ink, 6)
     d.shape(_disc(50, 56, 38), PAPER, ink, 7)
     if d.detail:
         ticks = QPainterPath()
@@ -205,8 +196,8 @@ def _stopwatch(d: _Pad, ink: QColor) -> None:
     sweep.arcTo(QRectF(26, 32, 48, 48), 90, -120)
     sweep.closeSubpath()
     d.fill(sweep, QColor(RED.red(), RED.green(), RED.blue(), 110))
-    d.line(_poly((50, 56), (50, 30)), ink, 6)
-    d.line(_poly((50, 56), (66, 66)), RED, 5)
+    d.line(polygon((50, 56), (50, 30)), ink, 6)
+    d.line(polygon((50, 56), (66, 66)), RED, 5)
     d.fill(_disc(50, 56, 5), ink)
 
 
@@ -255,9 +246,9 @@ def _money_bag(d: _Pad, ink: QColor) -> None:
     bag.cubicTo(8, 44, 8, 94, 50, 94)
     bag.cubicTo(92, 94, 92, 44, 60, 30)
     bag.closeSubpath()
-    top = _poly((34, 6), (44, 14), (50, 6), (56, 14), (66, 6), (60, 28), (40, 28))
+    top = polygon((34, 6), (44, 14), (50, 6), (56, 14), (66, 6), (60, 28), (40, 28))
     d.shape(top.united(bag), QColor("#5e9c4e"), ink, 4)
-    d.line(_poly((38, 29), (62, 29)), ink, 6)
+    d.line(polygon((38, 29), (62, 29)), ink, 6)
     _glyph(d, "$", 64, 34, PAPER)
 
 
@@ -311,7 +302,7 @@ def paint_bet_icon(p: QPainter, rect: QRectF, advance: str, ink: QColor = QColor
     d.fill(middle, body)
     if advance == "nobody":
         d.line(_disc(50, 52, 42), RED, 9)
-        d.line(_poly((21, 81), (79, 23)), RED, 9)
+        d.line(polygon((21, 81), (79, 23)), RED, 9)
     p.restore()
 
 
@@ -321,11 +312,11 @@ def symbol_path(seat: int) -> QPainterPath:
     """Seat `seat`'s shape in the design frame."""
     name = SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)]
     if name == "diamond":
-        return _poly((50, 2), (92, 50), (50, 98), (8, 50))
+        return polygon((50, 2), (92, 50), (50, 98), (8, 50))
     if name == "circle":
         return _disc(50, 50, 44)
     if name == "triangle":
-        return _poly((50, 6), (97, 90), (3, 90))
+        return polygon((50, 6), (97, 90), (3, 90))
     return QTransform.fromScale(100, 100).map(star_path(5))
 
 

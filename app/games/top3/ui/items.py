@@ -26,6 +26,7 @@ from app.ui.items.card_item import CardItem
 from app.ui.items.markers import BannerItem, LabelItem
 from app.ui.items.pile import CardHolder
 from app.ui.items.seat_panel import SeatPanelItem
+from app.ui.items.shown import update_if_changed
 
 CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
@@ -235,14 +236,10 @@ class SeatItem(SeatPanelItem):
             self.update()
 
     def set_won(self, won: int) -> None:
-        if won != self.won:
-            self.won = won
-            self.update()
+        update_if_changed(self, won=won)
 
     def set_chosen(self, chosen: bool) -> None:
-        if chosen != self.chosen:
-            self.chosen = chosen
-            self.update()
+        update_if_changed(self, chosen=chosen)
 
     # ---- geometry (in the panel's own coordinates unless said) -------------------------------
     def pad(self) -> float:

@@ -21,7 +21,7 @@ from app.games.top3.actions import ADVANCES, ORDERS, Choose, advance_name, order
 from app.games.top3.events import Revealed
 from app.games.top3.ui import layout as geometry
 from app.games.top3.ui import look
-from app.games.top3.ui.anim import queue_top3_events
+from app.games.top3.ui.anim import ANIMATIONS
 from app.games.top3.ui.items import CREAM, GOLD, CategoryItem, HandRow, LinesBanner, PlayCard, RoundCard, SeatItem
 from app.games.top3.ui.keys import KeyInput
 from app.ui.items.card_art import MIN_TEXT_PX
@@ -54,6 +54,8 @@ def _candidate(builder: MoveBuilder, key) -> Choose:
 
 
 class Scene(KeyInput, TableScene):
+    ANIMATIONS = ANIMATIONS
+
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         n = len(self.names)
@@ -97,15 +99,10 @@ class Scene(KeyInput, TableScene):
         self.loose: list = []
         #: the running animation shows a reveal (everyone at the screen may watch it)
         self._public = False
-        self._shown_seat: int | None = None
         self.geo = geometry.compute(self.width, self.height, n, False)
         self.relayout()
 
     # ---- who sits here ------------------------------------------------------------------------
-    def me(self) -> int | None:
-        seat = (self.view or {}).get("seat")
-        return seat if isinstance(seat, int) and 0 <= seat < len(self.names) else None
-
     def seat_colors(self, view: dict) -> list[str]:
         """A seat plays in its order cards' colour (red, blue, green, yellow): the log, the scores and
         the end screen show it in that colour."""
@@ -161,10 +158,7 @@ class Scene(KeyInput, TableScene):
     # ---- drawing from the view ------------------------------------------------------------------
     def draw_position(self) -> None:
         v = self.view
-        if v is None:
-            return
-        if self.me() != self._shown_seat:
-            self.relayout()  # another seat at the screen (a hand-off): its hand, or none
+        if v is None or self.seat_changed():
             return
         self.remove_items(self.loose)
         self.banner.hide()
@@ -360,7 +354,7 @@ class Scene(KeyInput, TableScene):
     def queue_events(self, events: list, view_after: dict) -> None:
         self.chooser.cancel()
         self._public = any(isinstance(e, Revealed) for e in events)
-        queue_top3_events(self, events, view_after)
+        super().queue_events(events, view_after)
 
     def hand_card(self, kind: str, code: str) -> PlayCard | None:
         """The hand's card `code` of `kind` while it is in the hand at the screen, else None."""

@@ -18,7 +18,7 @@ from app.core.dispatch import Dispatch
 from app.core.i18n import _
 from app.games.top_oder_flop import events as ev
 from app.games.top_oder_flop.ui.items import FilmCard, card_value
-from app.ui.items.animation import Tween, fly_card, pop
+from app.ui.items.animation import Tween, cheer_winners, fly_card, pop
 from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.markers import LabelItem, stop_marker, x2_marker
 
@@ -37,10 +37,6 @@ ANIMATIONS = Dispatch("animation", silent={
     ev.FilmScored: "the end-of-game sheet shows each film's value and awards, film by film",
 })
 on = ANIMATIONS.on
-
-
-def queue_tof_events(scene: "Scene", events: list, view_after: dict) -> None:
-    scene.queue_dispatched(ANIMATIONS, events)
 
 
 # ---- pieces --------------------------------------------------------------------------------------
@@ -297,16 +293,7 @@ def _revealed(scene: "Scene", group: list, add) -> None:
 
 @on(ev.GameOver)
 def _game_over(scene: "Scene", e: ev.GameOver, add) -> None:
-    def step():
-        tweens = []
-        for seat in e.winners:
-            panel = scene.seat_items[seat]
-            panel.set_highlight(won=True)
-            words = _("{name} wins!").format(name=scene.name(seat))
-            tweens.append(_float_text(scene, panel.frame(), words, QColor("#ffc400"), 1400))
-        return tweens
-
-    add(step)
+    add(lambda: cheer_winners(scene, e.winners, _float_text))
 
 
-__all__ = ["ANIMATIONS", "queue_tof_events"]
+__all__ = ["ANIMATIONS"]

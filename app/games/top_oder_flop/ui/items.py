@@ -25,12 +25,12 @@ from app.ui.items.drag import DropSlotItem
 from app.ui.items.hand import HandItem
 from app.ui.items.pile import CardHolder
 from app.ui.items.seat_panel import SeatPanelItem
+from app.ui.items.shown import update_if_changed
 
 __all__ = ["ART", "FILM_COLORS", "FilmCard", "HandFan", "PersonalCell", "PosterItem", "SeatItem", "SideRow",
            "film_color", "value_text"]
 
 TOP_COLOR, FLOP_COLOR = QColor("#DDAA33"), QColor("#BB5566")
-CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
 #: a row's step between its cards (of a card's width) and a personal pile's (each later card shows
 #: this much of its right side: side by side while the cell has the room, issue 26)
@@ -251,9 +251,7 @@ class PosterItem(DropSlotItem):
         self.setTransformOriginPoint(w / 2, h / 2)
 
     def set_last_take(self, on: bool) -> None:
-        if on != self.last_take:
-            self.last_take = on
-            self.update()
+        update_if_changed(self, last_take=on)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -312,19 +310,12 @@ class SeatItem(SeatPanelItem):
         p.setPen(QPen(QColor("#f0d9a0"), max(1.0, ih * 0.08)))
         p.setBrush(QColor("#7a1420"))
         p.drawRoundedRect(card, ih * 0.1, ih * 0.1)
-        x = self._number(p, card.right() + px * 0.15, box, str(self.cards_left), px) + px * 0.35
+        x = self.paint_count(p, card.right() + px * 0.15, box, str(self.cards_left), px) + px * 0.35
         disc = QRectF(x, cy - ih * 0.45, ih * 0.9, ih * 0.9)
         p.setPen(QPen(QColor("#5a2d00"), max(1.0, ih * 0.08)))
         p.setBrush(QColor("#f2b600"))
         p.drawEllipse(disc)
-        return self._number(p, disc.right() + px * 0.15, box, str(self.markers_left), px)
-
-    @staticmethod
-    def _number(p: QPainter, x: float, box: QRectF, text: str, px: float) -> float:
-        w = text_width(text, px)
-        draw_text(p, QRectF(x, box.top(), w + 2, box.height()), text, px, CREAM, align=Qt.AlignmentFlag.AlignLeft,
-                  max_width=1e9)
-        return x + w
+        return self.paint_count(p, disc.right() + px * 0.15, box, str(self.markers_left), px)
 
     def paint_panel(self, p: QPainter, path: QPainterPath) -> None:
         """The name on the upper half (a long one a little smaller, then cut), the counts and the

@@ -16,7 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from app.core.i18n import N_, _
-from app.ui.items.card_art import MIN_TEXT_PX, draw_text, place, star_path, text_width
+from app.ui.items.card_art import (MIN_TEXT_PX, draw_text, heart_path, ink_on, place, polygon, star_path,
+                                   text_width)
 
 #: the films, in the order the cards name them
 FILMS: tuple[str, ...] = ("AA", "TT", "RR", "DD", "CC")
@@ -33,13 +34,6 @@ LAST_TAKE = N_("Last Take")
 
 def film_color(film: str) -> QColor:
     return QColor(FILM_COLORS[film])
-
-
-def ink_on(color: QColor) -> QColor:
-    """Dark or white, whichever reads better on `color`."""
-    r, g, b = (((c / 255) / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4) for c in
-               (color.red(), color.green(), color.blue()))
-    return QColor("#1d1a17") if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.2 else QColor("#ffffff")
 
 
 def _splits(words: list[str], n: int):
@@ -88,18 +82,6 @@ def crescent_path() -> QPainterPath:
     outer.addEllipse(QRectF(0.05, 0.05, 0.9, 0.9))
     inner.addEllipse(QRectF(0.3, -0.02, 0.82, 0.82))
     return outer.subtracted(inner)
-
-
-@lru_cache(maxsize=None)
-def heart_path() -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(0.5, 0.93)
-    path.cubicTo(0.12, 0.66, -0.04, 0.38, 0.14, 0.17)
-    path.cubicTo(0.29, 0.01, 0.46, 0.07, 0.5, 0.26)
-    path.cubicTo(0.54, 0.07, 0.71, 0.01, 0.86, 0.17)
-    path.cubicTo(1.04, 0.38, 0.88, 0.66, 0.5, 0.93)
-    path.closeSubpath()
-    return path
 
 
 def _rounded(x: float, y: float, w: float, h: float, r: float) -> QPainterPath:
@@ -177,15 +159,6 @@ def _grad(x1: float, y1: float, x2: float, y2: float, *stops: str) -> QBrush:
     return QBrush(g)
 
 
-def _poly(*pts: tuple[float, float]) -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(*pts[0])
-    for pt in pts[1:]:
-        path.lineTo(*pt)
-    path.closeSubpath()
-    return path
-
-
 def _glow(p: QPainter, c: QPointF, r: float, color: str, alpha: int = 150) -> None:
     g = QRadialGradient(c, r)
     inner, outer = QColor(color), QColor(color)
@@ -231,10 +204,10 @@ def _arabian(p: QPainter, H: float) -> None:
     _stars(p, ((12, 10, 1.6), (30, 18, 1.2), (45, 7, 1.4), (88, 42, 1.2), (55, 24, 1.0)))
     _glow(p, QPointF(72, 22), 20, "#fff2c0", 90)
     p.fillPath(place(crescent_path(), QRectF(61, 11, 22, 22)), QColor("#fff2c0"))
-    palace = _rounded(58, H * 0.52, 28, 14, 1).united(_poly((66, H * 0.53), (72, H * 0.41), (78, H * 0.53)))
+    palace = _rounded(58, H * 0.52, 28, 14, 1).united(polygon((66, H * 0.53), (72, H * 0.41), (78, H * 0.53)))
     dome = QPainterPath()
     dome.addEllipse(QRectF(65, H * 0.43, 14, 12))
-    palace = palace.united(dome).united(_rounded(86, H * 0.36, 4, 24, 1)).united(_poly((85, H * 0.37), (88, H * 0.3), (91, H * 0.37)))
+    palace = palace.united(dome).united(_rounded(86, H * 0.36, 4, 24, 1)).united(polygon((85, H * 0.37), (88, H * 0.3), (91, H * 0.37)))
     p.fillPath(palace, QColor("#5b2a55"))
     dunes = ((H * 0.62, "#c9743a", 0.0), (H * 0.7, "#e39a4c", 18.0), (H * 0.8, "#f2bd66", -10.0))
     for y, color, shift in dunes:
@@ -246,7 +219,7 @@ def _arabian(p: QPainter, H: float) -> None:
         path.lineTo(0, H)
         path.closeSubpath()
         p.fillPath(path, QColor(color))
-    p.fillPath(_poly((0, H * 0.92), (40, H * 0.86), (100, H * 0.95), (100, H), (0, H)), QColor("#f7d28a"))
+    p.fillPath(polygon((0, H * 0.92), (40, H * 0.86), (100, H * 0.95), (100, H), (0, H)), QColor("#f7d28a"))
     # the palm: a bending trunk and six fronds, in silhouette
     trunk = QPainterPath()
     trunk.moveTo(18, H * 0.96)
@@ -299,9 +272,9 @@ def revolver_path() -> QPainterPath:
     gun = _rounded(0.4, -0.075, 0.6, 0.12, 0.03)  # the barrel
     gun = gun.united(_rounded(0.4, 0.035, 0.36, 0.05, 0.02))  # the ejector rod
     gun = gun.united(_rounded(0.22, -0.13, 0.24, 0.24, 0.06))  # the cylinder
-    gun = gun.united(_poly((0.06, -0.1), (0.24, -0.12), (0.24, 0.11), (0.12, 0.13)))  # the frame
-    gun = gun.united(_poly((0.07, -0.09), (0.0, -0.2), (0.05, -0.21), (0.14, -0.11)))  # the hammer
-    gun = gun.united(_poly((0.95, -0.075), (0.96, -0.12), (0.99, -0.12), (0.99, -0.075)))  # the sight
+    gun = gun.united(polygon((0.06, -0.1), (0.24, -0.12), (0.24, 0.11), (0.12, 0.13)))  # the frame
+    gun = gun.united(polygon((0.07, -0.09), (0.0, -0.2), (0.05, -0.21), (0.14, -0.11)))  # the hammer
+    gun = gun.united(polygon((0.95, -0.075), (0.96, -0.12), (0.99, -0.12), (0.99, -0.075)))  # the sight
     grip = QPainterPath()
     grip.moveTo(0.06, -0.04)
     grip.cubicTo(0.0, 0.12, -0.1, 0.3, -0.08, 0.46)
@@ -324,11 +297,11 @@ def _revolver(p: QPainter, at: QPointF, angle: float, size: float) -> None:
     p.scale(size, size)
     gun = revolver_path()
     p.fillPath(gun, _grad(0, -0.2, 0, 0.2, "#f2f4f7", "#a9afb9", "#6d737d"))
-    grip = _poly((0.06, -0.02), (0.19, 0.08), (0.1, 0.48), (-0.07, 0.44))
+    grip = polygon((0.06, -0.02), (0.19, 0.08), (0.1, 0.48), (-0.07, 0.44))
     p.fillPath(gun.intersected(grip), _grad(0, 0, 0, 0.5, "#b06a3a", "#6e3a1c"))
     p.strokePath(gun, QPen(QColor("#241414"), 0.022))
     for x in (0.29, 0.37):
-        p.strokePath(_poly((x, -0.11), (x, 0.09)), QPen(QColor("#565c66"), 0.018))
+        p.strokePath(polygon((x, -0.11), (x, 0.09)), QPen(QColor("#565c66"), 0.018))
     p.restore()
     a = math.radians(angle)
     tip = QPointF(at.x() + size * 1.02 * math.cos(a), at.y() + size * 1.02 * math.sin(a))
@@ -346,9 +319,9 @@ def _western(p: QPainter, H: float) -> None:
         band.addRect(QRectF(0, horizon - 12 + k * 3.6, 100, 0.8 + k * 0.5))
         sun = sun.subtracted(band)
     p.fillPath(sun, _grad(0, horizon - 26, 0, horizon, "#fff1a8", "#ffb347"))
-    mesas = _poly((0, horizon), (0, horizon - 10), (8, horizon - 10), (12, horizon - 16), (26, horizon - 16),
+    mesas = polygon((0, horizon), (0, horizon - 10), (8, horizon - 10), (12, horizon - 16), (26, horizon - 16),
                   (30, horizon - 6), (36, horizon))
-    mesas = mesas.united(_poly((66, horizon), (72, horizon - 13), (90, horizon - 13), (94, horizon - 6),
+    mesas = mesas.united(polygon((66, horizon), (72, horizon - 13), (90, horizon - 13), (94, horizon - 6),
                                (100, horizon - 6), (100, horizon)))
     p.fillPath(mesas, QColor("#6a2335"))
     p.fillRect(QRectF(0, horizon, 100, H - horizon), _grad(0, horizon, 0, H, "#a4462a", "#5a2418"))
@@ -430,7 +403,7 @@ def _diner(p: QPainter, H: float) -> None:
 def _police(p: QPainter, H: float) -> None:
     p.fillRect(QRectF(0, 0, 100, H), _grad(0, 0, 0, H, "#081227", "#173766", "#2a5590"))
     for x0, spread, c in ((20, -30, "#9fd3ff"), (82, 28, "#ffe9a8")):
-        beam = _poly((x0 - 2, H), (x0 + 2, H), (x0 + spread + 10, 0), (x0 + spread - 6, 0))
+        beam = polygon((x0 - 2, H), (x0 + 2, H), (x0 + spread + 10, 0), (x0 + spread - 6, 0))
         color = QColor(c)
         color.setAlpha(45)
         p.fillPath(beam, color)
@@ -470,8 +443,8 @@ def _police(p: QPainter, H: float) -> None:
         glasses.addPath(lens)
     p.fillPath(glasses, _grad(0, H * 0.4 + 17, 0, H * 0.4 + 27, "#3a3f4a", "#0c0e12"))
     p.strokePath(glasses, _pen("#0c0e12", 1.0))
-    p.strokePath(_poly((49, H * 0.4 + 18), (51, H * 0.4 + 18)), _pen("#0c0e12", 1.6))
-    p.fillPath(_poly((38, H * 0.4 + 18.5), (43, H * 0.4 + 18.5), (39, H * 0.4 + 22)), QColor(255, 255, 255, 120))
+    p.strokePath(polygon((49, H * 0.4 + 18), (51, H * 0.4 + 18)), _pen("#0c0e12", 1.6))
+    p.fillPath(polygon((38, H * 0.4 + 18.5), (43, H * 0.4 + 18.5), (39, H * 0.4 + 22)), QColor(255, 255, 255, 120))
 
 
 _ILLUSTRATIONS = {"AA": _arabian, "TT": _dream, "RR": _western, "DD": _diner, "CC": _police}
@@ -584,7 +557,7 @@ def _stripes(p: QPainter, box: QRectF, light: str, dark: str) -> None:
     step = box.height() * 1.3
     x = box.left() - box.height()
     while x < box.right():
-        p.fillPath(_poly((x, box.bottom()), (x + step * 0.5, box.bottom()), (x + step * 0.5 + box.height(), box.top()),
+        p.fillPath(polygon((x, box.bottom()), (x + step * 0.5, box.bottom()), (x + step * 0.5 + box.height(), box.top()),
                          (x + box.height(), box.top())), QColor(light))
         x += step
     p.restore()

@@ -16,10 +16,9 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from app.core.i18n import N_, _, ngettext
-from app.core.text import fill
 from app.games.top_oder_flop.cards import FILMS, SIDES, is_change, side_word
 from app.games.top_oder_flop.ui import layout as geometry
-from app.games.top_oder_flop.ui.anim import queue_tof_events
+from app.games.top_oder_flop.ui.anim import ANIMATIONS
 from app.games.top_oder_flop.ui.choice import make_chooser, stage
 from app.games.top_oder_flop.ui.items import (ART, FilmCard, HandFan, PersonalCell, PosterItem, SeatItem, SideRow,
                                               card_value, value_text)
@@ -48,6 +47,8 @@ PROMPTS = {
 
 
 class Scene(KeyInput, HandChoice, Targets, TableScene):
+    ANIMATIONS = ANIMATIONS
+
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         self.art = ART
@@ -80,13 +81,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         #: items made for an animation (flying cards, floating words), removed when it settles
         self.loose: list = []
         self.geo = geometry.compute(self.width, self.height, n, False)
-        self._shown_seat: int | None = None
         self.relayout()
-
-    # ---- who sits here ------------------------------------------------------------------------
-    def me(self) -> int | None:
-        seat = (self.view or {}).get("seat")
-        return seat if isinstance(seat, int) and 0 <= seat < len(self.names) else None
 
     # ---- layout -------------------------------------------------------------------------------
     def relayout(self) -> None:
@@ -154,15 +149,9 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
     # ---- drawing from the view ------------------------------------------------------------------
     def draw_position(self) -> None:
         v = self.view
-        if v is None:
+        if v is None or self.seat_changed():
             return
-        if self.me() != self._shown_seat:
-            self.relayout()  # another seat at the screen (a hand-off): its hand, or none
-            return
-        for item in self.loose:
-            if item.scene() is self:
-                self.removeItem(item)
-        self.loose.clear()
+        self.remove_items(self.loose)
         over = bool(v.get("is_over"))
         for f in FILMS:
             film = v["films"][f]
@@ -347,15 +336,14 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         return next((item for k, item in self._target_items() if k == key), None)
 
     def prompt_text(self) -> str:
-        v = self.view or {}
-        me = self.me()
-        if v.get("is_over") or me is None or v.get("current_player") != me or not self.legal:
-            return fill(str(v.get("status", "")), self.names)
+        status = self.status_unless_moving()
+        if status is not None:
+            return status
         now = stage(self.chooser)
-        opening = v.get("phase") == "opening"
+        opening = (self.view or {}).get("phase") == "opening"
         if now == "idle":
             key = "idle_opening" if opening else "idle"
-            return _(PROMPTS[key]).format(name=self.name(me))
+            return _(PROMPTS[key]).format(name=self.name(self.me()))
         if now == "target":
             key = "target_opening" if opening else "target_change" if is_change(self.chooser.pick.card) else "target"
             return _(PROMPTS[key])
@@ -373,4 +361,4 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
     # ---- animation ----------------------------------------------------------------------------
     def queue_events(self, events: list, view_after: dict) -> None:
         self.chooser.cancel()
-        queue_tof_events(self, events, view_after)
+        super().queue_events(events, view_after)

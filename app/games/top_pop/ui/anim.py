@@ -22,7 +22,7 @@ from app.games.top_pop import duo_events as duo
 from app.games.top_pop import events as ev
 from app.games.top_pop.ui import motion
 from app.games.top_pop.ui.items import CityCard
-from app.ui.items.animation import fade, fly_card, pop
+from app.ui.items.animation import cheer_winners, fade, fly_card, pop
 
 if TYPE_CHECKING:
     from app.games.top_pop.ui.scene import Scene
@@ -41,10 +41,6 @@ ANIMATIONS = Dispatch("animation", silent={
     **{cls: _DUO for cls in event_classes(duo)},
 })
 on = ANIMATIONS.on
-
-
-def queue_top_pop_events(scene: "Scene", events: list, view_after: dict) -> None:
-    scene.queue_dispatched(ANIMATIONS, events)
 
 
 @on(ev.Dealt)
@@ -165,16 +161,7 @@ def _power_scored(scene: "Scene", e: ev.PowerScored, add) -> None:
 
 @on(ev.GameOver)
 def _game_over(scene: "Scene", e: ev.GameOver, add) -> None:
-    def step():
-        tweens = []
-        for seat in e.winners:
-            panel = scene.seat_items[seat]
-            panel.set_highlight(won=True)
-            words = _("{name} wins!").format(name=scene.name(seat))
-            tweens.append(motion.float_text(scene, panel.frame(), words, QColor("#ffc400"), 1400))
-        return tweens
-
-    add(step)
+    add(lambda: cheer_winners(scene, e.winners, motion.float_text))
 
 
-__all__ = ["ANIMATIONS", "queue_top_pop_events"]
+__all__ = ["ANIMATIONS"]

@@ -33,12 +33,12 @@ from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPa
                            QRadialGradient)
 
 from app.games.top_pop import cards
-from app.games.top_pop.ui.caps import (CAP_SIDE_ASPECT, COMPANY_COLORS, COMPANY_SYMBOLS, common_px, company_color,
-                                       crimp_path, cut, draw_lines, ink_on, lines_at, paint_cap_side, paint_cap_top,
-                                       paint_logo, paint_symbol, paint_tower, polygon, rays_path, stroke,
+from app.games.top_pop.ui.caps import (CAP_SIDE_ASPECT, COMPANY_COLORS, COMPANY_SYMBOLS, DARK_INK_ABOVE, common_px,
+                                       company_color, crimp_path, cut, draw_lines, lines_at, paint_cap_side, paint_cap_top,
+                                       paint_logo, paint_symbol, paint_tower, rays_path, stroke,
                                        tower_height, unite)
-from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
-                                   text_width)
+from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, ink_on, paint_card_base, place,
+                                   polygon, star_path, text_width)
 from app.ui.qt_table_pixmaps import cached
 
 __all__ = ["ART", "CAP_SIDE_ASPECT", "CITY_COLORS", "COMPANY_COLORS", "COMPANY_SYMBOLS", "TopPopArt", "city_color",
@@ -129,7 +129,7 @@ def _arch() -> tuple:
             pts.append((0.5 + span * u, y))
         return pts
     outer, inner = curve(0.36, 0.8), curve(0.29, 0.75)
-    arch = polygon(outer + inner[::-1])
+    arch = polygon(*outer, *inner[::-1])
     town = [(0.0, 0.62, 0.1, 0.88), (0.08, 0.7, 0.16, 0.88), (0.84, 0.66, 0.93, 0.88), (0.92, 0.58, 1.0, 0.88),
             (0.42, 0.76, 0.58, 0.88)]
     near = unite(_blocks(town), arch)
@@ -147,7 +147,7 @@ def _skyscrapers() -> tuple:
     empire = [(0.4, 0.42, 0.6, 1.0), (0.43, 0.3, 0.57, 0.43), (0.46, 0.2, 0.54, 0.31), (0.485, 0.04, 0.515, 0.21)]
     chrysler = [(0.7, 0.34, 0.82, 1.0)]
     near = unite(_blocks(blocks + empire + chrysler))
-    near = unite(near, polygon([(0.7, 0.35), (0.76, 0.16), (0.82, 0.35)]),
+    near = unite(near, polygon((0.7, 0.35), (0.76, 0.16), (0.82, 0.35)),
                  _blocks([(0.755, 0.06, 0.765, 0.2), (0.16, 0.28, 0.17, 0.39)]))
     far = _blocks([(0.05, 0.62, 0.3, 1.0), (0.62, 0.5, 0.98, 1.0)])
     return far, near, None, _windows(blocks + empire[:2] + chrysler, 0.06, 0.022)
@@ -198,7 +198,7 @@ def _neon_sign() -> tuple:
     star = place(star_path(5), QRectF(0.4, 0.03, 0.14, 0.14))
     post = _blocks([(0.44, 0.52, 0.5, 1.0), (0.46, 0.15, 0.48, 0.27), (0.4, 0.94, 0.54, 1.0)])
     tower = [(0.0, 0.44, 0.13, 1.0), (0.1, 0.58, 0.2, 1.0)]
-    near = unite(sign, star, post, _blocks(tower), polygon([(0.58, 1.0), (0.8, 0.58), (1.02, 1.0)]))
+    near = unite(sign, star, post, _blocks(tower), polygon((0.58, 1.0), (0.8, 0.58), (1.02, 1.0)))
     far = _blocks([(0.72, 0.32, 0.84, 1.0), (0.84, 0.44, 0.96, 1.0)])
     bulbs = [(0.24 + 0.05 * k, 0.275, 0.02, 0.02) for k in range(10)] + \
         [(0.24 + 0.05 * k, 0.515, 0.02, 0.02) for k in range(10)]
@@ -209,7 +209,7 @@ def _river_towers() -> tuple:
     """Chicago: a tower of stacked tubes with two masts, a tapered tower, the river and a bridge."""
     willis = [(0.08, 0.38, 0.32, 0.84), (0.12, 0.26, 0.28, 0.4), (0.15, 0.18, 0.25, 0.27),
               (0.17, 0.04, 0.185, 0.19), (0.215, 0.06, 0.23, 0.19)]
-    hancock = polygon([(0.72, 0.84), (0.76, 0.22), (0.88, 0.22), (0.92, 0.84)])
+    hancock = polygon((0.72, 0.84), (0.76, 0.22), (0.88, 0.22), (0.92, 0.84))
     near = _blocks(willis + [(0.0, 0.6, 0.08, 0.84), (0.32, 0.54, 0.42, 0.84), (0.6, 0.6, 0.72, 0.84),
                              (0.92, 0.56, 1.0, 0.84), (0.78, 0.08, 0.79, 0.23), (0.85, 0.08, 0.86, 0.23)])
     corn = QPainterPath()
@@ -226,27 +226,27 @@ def _river_towers() -> tuple:
 def _needle() -> tuple:
     """Seattle: a needle tower with its saucer before a snow-capped mountain."""
     cx = 0.4
-    legs = polygon([(cx - 0.12, 1.0), (cx - 0.02, 0.5), (cx - 0.04, 0.3), (cx + 0.04, 0.3), (cx + 0.02, 0.5),
-                  (cx + 0.12, 1.0), (cx + 0.07, 1.0), (cx, 0.56), (cx - 0.07, 1.0)])
-    saucer = polygon([(cx - 0.17, 0.24), (cx + 0.17, 0.24), (cx + 0.1, 0.31), (cx - 0.1, 0.31)])
-    top = polygon([(cx - 0.09, 0.24), (cx - 0.06, 0.18), (cx + 0.06, 0.18), (cx + 0.09, 0.24)])
+    legs = polygon((cx - 0.12, 1.0), (cx - 0.02, 0.5), (cx - 0.04, 0.3), (cx + 0.04, 0.3), (cx + 0.02, 0.5),
+                  (cx + 0.12, 1.0), (cx + 0.07, 1.0), (cx, 0.56), (cx - 0.07, 1.0))
+    saucer = polygon((cx - 0.17, 0.24), (cx + 0.17, 0.24), (cx + 0.1, 0.31), (cx - 0.1, 0.31))
+    top = polygon((cx - 0.09, 0.24), (cx - 0.06, 0.18), (cx + 0.06, 0.18), (cx + 0.09, 0.24))
     spire = _blocks([(cx - 0.008, 0.02, cx + 0.008, 0.19)])
     town = [(0.0, 0.72, 0.12, 1.0), (0.6, 0.66, 0.72, 1.0), (0.7, 0.78, 0.84, 1.0), (0.84, 0.7, 1.0, 1.0)]
     near = unite(legs, saucer, top, spire, _blocks(town))
-    mountain = polygon([(0.4, 0.9), (0.62, 0.56), (0.72, 0.42), (0.8, 0.38), (0.9, 0.46), (1.05, 0.7), (1.05, 0.9)])
+    mountain = polygon((0.4, 0.9), (0.62, 0.56), (0.72, 0.42), (0.8, 0.38), (0.9, 0.46), (1.05, 0.7), (1.05, 0.9))
     lights = [(cx - 0.13 + 0.05 * k, 0.255, 0.025, 0.025) for k in range(6)] + _windows(town, 0.05, 0.02)
     return mountain, near, None, lights
 
 
 def _riverboat() -> tuple:
     """New Orleans: a paddle steamer with twin smokestacks on the river."""
-    hull = polygon([(0.04, 0.76), (0.96, 0.76), (0.9, 0.86), (0.1, 0.86)])
+    hull = polygon((0.04, 0.76), (0.96, 0.76), (0.9, 0.86), (0.1, 0.86))
     decks = _blocks([(0.12, 0.62, 0.8, 0.76), (0.2, 0.5, 0.72, 0.63), (0.36, 0.4, 0.54, 0.51),
                      (0.08, 0.6, 0.84, 0.625), (0.16, 0.48, 0.76, 0.505)])
     stacks = QPainterPath()
     for x in (0.54, 0.67):
         stacks.addRect(QRectF(x, 0.16, 0.05, 0.36))
-        stacks.addPath(polygon([(x - 0.025, 0.12), (x + 0.075, 0.12), (x + 0.05, 0.18), (x, 0.18)]))
+        stacks.addPath(polygon((x - 0.025, 0.12), (x + 0.075, 0.12), (x + 0.05, 0.18), (x, 0.18)))
     wheel = QPainterPath()
     wheel.addEllipse(QPointF(0.86, 0.7), 0.1, 0.1)
     near = unite(hull, decks, stacks, wheel)
@@ -264,7 +264,7 @@ def _riverboat() -> tuple:
         spokes.lineTo(0.86 + 0.075 * math.cos(a), 0.7 + 0.075 * math.sin(a))
     near = cut(near, cuts, stroke(spokes, 0.012))
     far = unite(_blocks([(0.0, 0.56, 0.1, 0.8), (0.9, 0.5, 1.0, 0.8)]),
-                polygon([(0.0, 0.56), (0.05, 0.5), (0.1, 0.56)]))
+                polygon((0.0, 0.56), (0.05, 0.5), (0.1, 0.56)))
     lights = [(0.155 + k * 0.08, 0.66, 0.03, 0.05) for k in range(8)] + [(0.39 + k * 0.04, 0.43, 0.02, 0.04)
                                                                            for k in range(3)]
     return far, near, 0.8, lights
@@ -320,7 +320,7 @@ class TopPopArt(CardArt):
         p.fillRect(band, QBrush(g))
         p.setPen(QPen(tone.darker(160), max(0.8, band.height() * 0.04)))
         p.drawLine(band.bottomLeft(), band.bottomRight())
-        ink = ink_on(tone)
+        ink = ink_on(tone, DARK_INK_ABOVE)
         w, bh = band.width(), band.height()
         number = str(cards.CITY_COUNTS[city])
         px_number = max(MIN_TEXT_PX, bh * 0.86)

@@ -22,7 +22,8 @@ from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPa
                            QRadialGradient, QTransform)
 
 from app.games.top_pop.cards import COMPANIES
-from app.ui.items.card_art import MIN_TEXT_PX, draw_text, place, star_path, text_width
+from app.ui.items.caps import paint_stack, stack_height
+from app.ui.items.card_art import MIN_TEXT_PX, draw_text, ink_on, place, polygon, star_path, text_width
 from app.ui.qt_table_pixmaps import cached
 
 #: company -> its caps' colour (red, blue, yellow, green, purple: the colour words of cards.COMPANIES)
@@ -35,17 +36,12 @@ TEETH = 21
 CAP_SIDE_ASPECT = 3.0
 #: in a tower each cap rises this share of its side height above the one below (caps nest a little)
 TOWER_STEP = 0.8
+#: caps and logos take dark ink on lighter colours only than the toolkit's `ink_on` by default does
+DARK_INK_ABOVE = 0.3
 
 
 def company_color(company: int) -> QColor:
     return QColor(COMPANY_COLORS[company])
-
-
-def ink_on(color: QColor) -> QColor:
-    """Dark or white, whichever reads better on `color`."""
-    r, g, b = (((c / 255) / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4) for c in
-               (color.red(), color.green(), color.blue()))
-    return QColor("#1d1a17") if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.3 else QColor("#ffffff")
 
 
 # ---- shapes in the unit square -------------------------------------------------------------------
@@ -70,16 +66,6 @@ def cut(path: QPainterPath, *holes: QPainterPath) -> QPainterPath:
     for hole in holes:
         out = out.subtracted(up.map(hole))
     return down.map(out)
-
-
-def polygon(points: list[tuple[float, float]]) -> QPainterPath:
-    """A closed path through `points`."""
-    p = QPainterPath()
-    p.moveTo(*points[0])
-    for pt in points[1:]:
-        p.lineTo(*pt)
-    p.closeSubpath()
-    return p
 
 
 def stroke(path: QPainterPath, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.FlatCap) -> QPainterPath:
@@ -148,7 +134,7 @@ def _leaf() -> QPainterPath:
 
 @lru_cache(maxsize=None)
 def _crown() -> QPainterPath:
-    p = polygon([(0.1, 0.84), (0.04, 0.3), (0.3, 0.56), (0.5, 0.16), (0.7, 0.56), (0.96, 0.3), (0.9, 0.84)])
+    p = polygon((0.1, 0.84), (0.04, 0.3), (0.3, 0.56), (0.5, 0.16), (0.7, 0.56), (0.96, 0.3), (0.9, 0.84))
     for x, y in ((0.04, 0.26), (0.5, 0.12), (0.96, 0.26)):
         p.addEllipse(QPointF(x, y), 0.085, 0.085)
     band = QPainterPath()
@@ -167,7 +153,7 @@ def symbol_path(company: int) -> QPainterPath:
 def paint_symbol(p: QPainter, rect: QRectF, company: int, ink: QColor | None = None) -> None:
     """The symbol filling `rect` (square), in `ink` (default: what reads on the company's colour),
     edged in the other contrast so that it reads on any ground."""
-    ink = ink or ink_on(company_color(company))
+    ink = ink or ink_on(company_color(company), DARK_INK_ABOVE)
     shape = place(symbol_path(company), rect)
     edge = QColor("#1d1a17") if ink.lightness() > 128 else QColor(255, 255, 255, 170)
     p.save()
@@ -306,10 +292,8 @@ def paint_cap_side(painter: QPainter, rect: QRectF, company: int, symbol: bool =
 
 def tower_height(width: float, caps: int) -> float:
     """The height `paint_tower` needs for `caps` caps side by side `width` wide."""
-    if caps <= 0:
-        return 0.0
     h = width / CAP_SIDE_ASPECT
-    return h + (caps - 1) * h * TOWER_STEP
+    return stack_height(h, caps, h * TOWER_STEP)
 
 
 def paint_tower(painter: QPainter, rect: QRectF, caps: list[int] | tuple[int, ...]) -> None:
@@ -321,10 +305,8 @@ def paint_tower(painter: QPainter, rect: QRectF, caps: list[int] | tuple[int, ..
     if tower_height(w, len(caps)) > rect.height():
         w = rect.height() / (1 + (len(caps) - 1) * TOWER_STEP) * CAP_SIDE_ASPECT
     h = w / CAP_SIDE_ASPECT
-    x = rect.center().x() - w / 2
-    for i, company in enumerate(caps):
-        y = rect.bottom() - h - i * h * TOWER_STEP
-        paint_cap_side(painter, QRectF(x, y, w, h), company)
+    paint_stack(painter, QRectF(rect.center().x() - w / 2, rect.bottom() - h, w, h), caps, h * TOWER_STEP,
+                paint_cap_side)
 
 
 # ---- the company badge ----------------------------------------------------------------------------
@@ -376,7 +358,7 @@ def paint_logo(painter: QPainter, rect: QRectF, company: int, name: bool = True)
     is room, its name; in a square-ish or small rect only the cap."""
     p = painter
     color = company_color(company)
-    ink = ink_on(color)
+    ink = ink_on(color, DARK_INK_ABOVE)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     h = rect.height()

@@ -21,6 +21,7 @@ from app.games.top_pop.ui import duo_art
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width
 from app.ui.items.highlight import Highlightable
 from app.ui.items.seat_panel import SeatPanelItem
+from app.ui.items.shown import update_if_changed
 
 CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
@@ -66,9 +67,7 @@ class ColumnItem(Highlightable, QGraphicsObject):
         self.update()
 
     def set_seventh_lit(self, on: bool) -> None:
-        if on != self.seventh_lit:
-            self.seventh_lit = on
-            self.update()
+        update_if_changed(self, seventh_lit=on)
 
     def describe(self) -> str:
         """The column in words (its tooltip)."""

@@ -25,6 +25,7 @@ from app.core.i18n import _, ngettext, pgettext
 from app.games.top_pop import cards
 from app.games.top_pop.ui.look import (ART, cap_color, cap_side_aspect, city_color, paint_cap_side, paint_cap_top,
                                        paint_logo, tower_step)
+from app.ui.items.caps import paint_stack, stack_rect
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, place, star_path, text_width
 from app.ui.items.card_item import CardItem
 from app.ui.items.drag import DropSlotItem
@@ -32,6 +33,7 @@ from app.ui.items.hand import HandItem
 from app.ui.items.highlight import Highlightable
 from app.ui.items.pile import CardHolder
 from app.ui.items.seat_panel import SeatPanelItem
+from app.ui.items.shown import update_if_changed
 
 CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
@@ -165,14 +167,11 @@ class FrontCard(CityCard):
             cw = col.width() * 0.86
             x = col.center().x() - cw / 2
             side = h / tower_step()
-            top = col.bottom() - (len(caps) - 1) * h - side
+            bottom = QRectF(x, col.bottom() - side, cw, side)
+            top = stack_rect(bottom, len(caps) - 1, h).top()
             p.fillRect(QRectF(x - 1, top - 1, cw + 2, col.bottom() - top + 2), QColor(0, 0, 0, 50))
-            for k, company in enumerate(caps):
-                r = QRectF(x, col.bottom() - k * h - side, cw, side)
-                if k >= len(caps) - ghost:
-                    p.setOpacity(0.55)
-                paint_cap_side(p, r, company)
-                p.setOpacity(1.0)
+            shown = [(company, k >= len(caps) - ghost) for k, company in enumerate(caps)]
+            paint_stack(p, bottom, shown, h, _paint_cap)
             if ghost:
                 low = col.bottom() - (len(caps) - ghost) * h
                 p.setPen(QPen(QColor("#4ee0ff"), max(1.2, h * 0.18), Qt.PenStyle.DashLine))
@@ -188,6 +187,15 @@ class FrontCard(CityCard):
                 p.strokePath(shape, QPen(QColor("#5a4200"), 1.0))
             elif not ghost and col.width() >= px * 1.2 and label.top() >= 0:
                 draw_text(p, label, str(len(caps)), px, CREAM, QColor(0, 0, 0, 200), 2.0, role="value")
+
+
+def _paint_cap(p: QPainter, rect: QRectF, cap: tuple[int, bool]) -> None:
+    """A cap of a tower on a card, seen from the side: (company, ghost); a ghost cap (being stacked,
+    not placed yet) is paler."""
+    company, ghost = cap
+    p.setOpacity(0.55 if ghost else 1.0)
+    paint_cap_side(p, rect, company)
+    p.setOpacity(1.0)
 
 
 class HandRow(HandItem):
@@ -322,7 +330,7 @@ class SeatItem(SeatPanelItem):
         ih = px * 0.95
         card = QRectF(x, cy - ih / 2, ih * 0.7, ih)
         ART.paint_day_back(p, card)
-        x = self._number(p, card.right() + px * 0.2, box, str(self.hand), px) + px * 0.6
+        x = self.paint_count(p, card.right() + px * 0.2, box, str(self.hand), px) + px * 0.6
         won = QRectF(x, cy - ih / 2, ih * 0.7, ih)
         p.setPen(QPen(GOLD, max(1.0, ih * 0.08)))
         p.setBrush(QColor("#3b2a10"))
@@ -330,7 +338,7 @@ class SeatItem(SeatPanelItem):
         p.drawRoundedRect(won.translated(ih * 0.15, -ih * 0.1), ih * 0.1, ih * 0.1)
         text = pgettext("cards won of the cards that end the game, on a panel", "{n}/{end}").format(
             n=self.won, end=self.to_end)
-        x = self._number(p, won.right() + px * 0.35, box, text, px)
+        x = self.paint_count(p, won.right() + px * 0.35, box, text, px)
         if self.start:
             badge = pgettext("the start player's badge", "1st")
             bpx = max(MIN_TEXT_PX, px * 0.85)
@@ -351,17 +359,10 @@ class SeatItem(SeatPanelItem):
             if x + w > box.right() + 0.5:
                 break
             paint_cap_top(p, QRectF(x, box.center().y() - d / 2, d, d), k)
-            x = self._number(p, x + d + px * 0.15, box, str(n), px) + px * 0.45
+            x = self.paint_count(p, x + d + px * 0.15, box, str(n), px) + px * 0.45
         if not self.supply:
             draw_text(p, box, _("no caps"), px, QColor(255, 255, 255, 150), align=Qt.AlignmentFlag.AlignLeft,
                       max_width=1e9)
-
-    @staticmethod
-    def _number(p: QPainter, x: float, box: QRectF, text: str, px: float) -> float:
-        w = text_width(text, px)
-        draw_text(p, QRectF(x, box.top(), w + 2, box.height()), text, px, CREAM, align=Qt.AlignmentFlag.AlignLeft,
-                  max_width=1e9)
-        return x + w
 
 
 class SizedItem(QGraphicsObject):
@@ -393,9 +394,7 @@ class ScorePile(Highlightable, SizedItem):
 
     def set_won(self, won: list) -> None:
         won = list(won)
-        if won != self.won:
-            self.won = won
-            self.update()
+        update_if_changed(self, won=won)
         self.setToolTip(self.words())
 
     def groups(self) -> list[tuple[str | None, int]]:
@@ -501,9 +500,7 @@ class CapChip(Highlightable, QGraphicsObject):
         self.update()
 
     def set_count(self, n: int) -> None:
-        if n != self.count:
-            self.count = n
-            self.update()
+        update_if_changed(self, count=n)
         self.setToolTip(ngettext("{n} {colour} cap", "{n} {colour} caps", n).format(
             n=n, colour=cards.colour_word(self.company)))
 
@@ -542,9 +539,7 @@ class PowerChip(SizedItem):
         self.holder: int | None = None
 
     def set_holder(self, holder: int | None, sentence: str, holder_name: str) -> None:
-        if holder != self.holder:
-            self.holder = holder
-            self.update()
+        update_if_changed(self, holder=holder)
         who = (pgettext("a city power's holder", "held by {name}").format(name=holder_name) if holder is not None
                else pgettext("a city power's holder", "held by nobody yet"))
         self.setToolTip(pgettext("a city power's tooltip", "{city}: {power} ({who})").format(

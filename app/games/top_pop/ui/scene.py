@@ -21,7 +21,7 @@ from app.core.i18n import N_, _, ngettext, pgettext
 from app.core.text import fill
 from app.games.top_pop import cards
 from app.games.top_pop.ui import layout as geometry
-from app.games.top_pop.ui.anim import queue_top_pop_events
+from app.games.top_pop.ui.anim import ANIMATIONS
 from app.games.top_pop.ui.choice import hand_lit, make_chooser, needs_text, stage
 from app.games.top_pop.ui.items import (CapChip, CityCard, FrontCard, FrontRow, HandRow, PowerChip, ScorePile,
                                         SeatItem)
@@ -53,6 +53,8 @@ BUTTONS = {"confirm": N_("Confirm"), "cancel": N_("Cancel"), "done": N_("Done")}
 
 
 class Scene(KeyInput, HandChoice, Targets, TableScene):
+    ANIMATIONS = ANIMATIONS
+
     def __init__(self, game, names: list[str], colors: list[str], parent=None) -> None:
         super().__init__(game, names, colors, parent)
         n = len(self.names)
@@ -99,9 +101,6 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         colors = [cap_color(s).name() for s in range(len(self.names))]
         self.colors = [QColor(c) for c in colors]
         return colors
-    def me(self) -> int | None:
-        seat = (self.view or {}).get("seat")
-        return seat if isinstance(seat, int) and 0 <= seat < len(self.names) else None
 
     @property
     def hand_drags(self) -> bool:
@@ -226,10 +225,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
             if item not in (self.hand, self.supply_label, *self.supply, *self.buttons.values(), self.powers_label,
                             *self.powers.values()):
                 item.setVisible(True)
-        for item in self.loose:
-            if item.scene() is self:
-                self.removeItem(item)
-        self.loose.clear()
+        self.remove_items(self.loose)
         me, over = self.me(), bool(v.get("is_over"))
         self.chooser.set_legal(self.legal)
         fronts = v.get("fronts") or []
@@ -408,10 +404,10 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         self.follow_hint()
 
     def prompt_text(self) -> str:
-        v = self.view or {}
-        me = self.me()
-        if v.get("is_over") or me is None or v.get("current_player") != me or not self.legal:
-            return fill(str(v.get("status", "")), self.names)
+        status = self.status_unless_moving()
+        if status is not None:
+            return status
+        v, me = self.view or {}, self.me()
         ch, name = self.chooser, self.name(me)
         now = stage(ch)
         key, words = self._prompt_key(v, now), {"name": name}
@@ -475,7 +471,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         self.chooser.cancel()
         if self.duo_active or (view_after or {}).get("variant") == cards.TWO_PLAYER:
             return
-        queue_top_pop_events(self, events, view_after)
+        super().queue_events(events, view_after)
 
     def hand_start(self, seat: int) -> QPointF:
         """Where a card leaves `seat`'s hand (its panel, for a seat not at the screen)."""

@@ -23,6 +23,7 @@ from app.ui.items.card_art import CardArt
 from app.ui.items.bounded import BoundedItem
 from app.ui.items.highlight import COLORS, BoundedRoundItem, Highlightable
 from app.ui.items.pile import PileItem
+from app.ui.items.shown import update_if_changed
 from app.ui.qt_table_pixmaps import cached
 
 HIGHLIGHT = COLORS["legal"]
@@ -124,9 +125,7 @@ class DiscItem(BoundedRoundItem):
         self.refresh_bounds()
 
     def set_touched(self, on: bool) -> None:
-        if on != self.touched:
-            self.touched = on
-            self.update()
+        update_if_changed(self, touched=on)
 
     def set_faces(self, face: str, other: str | None) -> None:
         if (face, other) != (self.face, self.other):
@@ -300,9 +299,7 @@ class OrderItem(Highlightable, BoundedItem):
         self.update()
 
     def set_declared(self, declared: bool) -> None:
-        if declared != self.declared:
-            self.declared = declared
-            self.update()
+        update_if_changed(self, declared=declared)
         self.setZValue(8 if declared else 0)
 
     def margin(self) -> float:
@@ -498,9 +495,7 @@ class BagItem(BoundedItem):
         self.update()
 
     def set_count(self, n: int) -> None:
-        if n != self.count:
-            self.count = n
-            self.update()
+        update_if_changed(self, count=n)
 
     def bounds(self) -> QRectF:
         return QRectF(-2, -2, self.s + 4, self.s + 4)
