@@ -312,7 +312,8 @@ def _clipping_ancestor(item):
 
 def scene_covered(view, ignore: tuple = ()) -> list[str]:
     """Every text painted on the table (a card's title, a label, a pile's count: `draw_text`) that a
-    player cannot read whole in `view`: a word broken over two lines with a hyphen, cut by its painter's
+    player cannot read whole in `view`: left out by the art for lack of room (`card_art.left_out`),
+    a word broken over two lines with a hyphen, cut by its painter's
     clip or an ancestor clipping its children,
     reaching out of the part of the scene the view shows, or covered (half a letter or more) by the
     opaque pixels of an item drawn above it (a card's title under another card is a pile's or a fan's
@@ -334,6 +335,9 @@ def scene_covered(view, ignore: tuple = ()) -> list[str]:
             if role == "decor" or not text.strip():
                 continue
             name = f"{type(item).__name__} {text!r}"
+            if role == "left out":  # the art had no room to draw it (card_art.left_out)
+                found.append(f"{name} not drawn: no room for it")
+                continue
             if len(text) > 2 and text.endswith("-") and text[-2].isalpha():
                 found.append(f"{name}: a word broken over two lines")  # "Eve-ryone" on a narrow card
             inner = QRectF(rect).adjusted(1, 1, -1, -1)

@@ -41,8 +41,6 @@ KNOWN = {
              "at 1920x1080) and the side sheet its row header in German ('Summe' needs 50, has 46 at 800x600)",
     "top3": "at 800x600 the hand's bet cards break their words ('Eve-ryone is right'), the discard pile's "
             "card its city ('Kaps-tadt')",
-    "top_oder_flop": "with 5 players at 800x600 a personal pile of 4-5 cards overlaps them and covers the "
-                     "change cards' values (40% of '+3')",
 }
 RUNS = [pytest.param(game, lang, id=f"{game}-{lang}",
                      marks=[pytest.mark.xfail(reason=KNOWN[game], strict=True)] if game in KNOWN else [])
