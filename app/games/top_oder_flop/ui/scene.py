@@ -188,13 +188,13 @@ class Scene(KeyInput, Targets, TableScene):
         over = bool(v.get("is_over"))
         for f in FILMS:
             film = v["films"][f]
-            self.posters[f].set_last_take(bool(film["finished"]))  # (the markers' places follow it)
             for s in SIDES:
                 row = self.rows[(f, s)]
                 self._sync(row, [(code, True, f, None, None) for code in film[s]])
                 row.set_state("stop" in film[f"{s}_markers"], bool(film["finished"]))
                 row.place_cards()
                 self._sync_markers(f, s, film[f"{s}_markers"])
+            self.posters[f].set_last_take(bool(film["finished"]))
             self.posters[f].resetTransform()
             banner = self.values[f]
             banner.set_lines(value_text(int(film["value"])))
@@ -312,12 +312,9 @@ class Scene(KeyInput, Targets, TableScene):
     def marker_pos(self, film: str, side: str, k: int) -> QPointF:
         """Where the k-th marker of `side` of `film` lies, left to right over the poster's picture
         (clear of the value at its right): the Top side's along its top edge, the Flop side's just
-        above its title; on a finished film's turned poster (its slate is all text) the Flop side's
-        along the top edge too, after the Top side's."""
+        above its title."""
         g, d = self.geo, self.marker_diameter()
         i = FILMS.index(film)
-        if side != "top" and self.posters[film].last_take:
-            k, side = k + len(self.film_markers[(film, "top")]), "top"
         room = g.col_w - self.values[film].boundingRect().width() - 2.1 * d - 1
         x = g.col_x[i] + max(0.0, min(g.poster_x(i) - d * 0.2 - g.col_x[i], room)) + k * d * 1.05
         y = g.poster_y - d * 0.2 if side == "top" else g.poster_y + self.picture_bottom() - d - 1
