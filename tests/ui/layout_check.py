@@ -128,6 +128,16 @@ def _header_need(header, text: str, font) -> int:
     return QFontMetrics(font).horizontalAdvance(text) + margin
 
 
+def _drawn_font(item, header):
+    """The font a header section is drawn in: the item's own (Qt.FontRole) when it has one, else the
+    header's (QHeaderView.paintSection). (An item's font() without one is the application's default,
+    not what is drawn: 'Summe' was measured at 9 pt in a header of 7.65 pt; and an item whose own font
+    happened to equal the table's was measured in the header's.)"""
+    from PySide6.QtCore import Qt
+
+    return item.font() if item.data(Qt.ItemDataRole.FontRole) is not None else header.font()
+
+
 def table_cut(table, *, shortened_names_ok: bool = False) -> list[str]:
     """Texts of a shown QTableWidget that a player does not read whole: a column header wider than its
     section, a row header wider than the header column, a cell wider than its cell, or a header that
@@ -146,7 +156,7 @@ def table_cut(table, *, shortened_names_ok: bool = False) -> list[str]:
         if item is None or hh.isHidden() or table.isColumnHidden(c):
             continue
         text, tip = item.text(), item.toolTip()
-        need = _header_need(hh, text, item.font() if item.font() != table.font() else hh.font())
+        need = _header_need(hh, text, _drawn_font(item, hh))
         if need > hh.sectionSize(c) + SLACK:
             found.append(f"column header {text!r} needs {need}, has {hh.sectionSize(c)}")
         if (not shortened_names_ok and text.endswith("\u2026") and tip and not tip.endswith("\u2026")
@@ -155,7 +165,7 @@ def table_cut(table, *, shortened_names_ok: bool = False) -> list[str]:
     for r in range(table.rowCount()):
         item = table.verticalHeaderItem(r)
         if item is not None and not vh.isHidden():
-            need = _header_need(vh, item.text(), item.font())
+            need = _header_need(vh, item.text(), _drawn_font(item, vh))
             if item.text().endswith("\u2026"):  # "Round 3…" flush with the edge reads as cut off
                 need += QFontMetrics(item.font()).height() // 2
             if need > vh.width() + SLACK:
