@@ -81,14 +81,21 @@ def _look(qtbot, window, where: str) -> list[str]:
 
 
 def _play(qtbot, window, moves: int) -> None:
+    """`moves` of the human seat and the bots' between them, unpainted and with no bot waiting for a
+    paint of the move before it (the same moves: the table is looked at after them, painted anew)."""
     table, session = window.table, window.session
-    for _ in range(moves):
-        legal = table.human_legal()
-        if session.is_over or not legal:
-            return
-        stays = [a for a in legal if a.TYPE in ("stay", "pass")]
-        session.submit(stays[0] if stays else legal[0])
-        qtbot.waitUntil(lambda: bool(session.is_over or _settled(table)), timeout=20000)
+    window.setUpdatesEnabled(False)
+    session.set_frame_gate(None)
+    try:
+        for _ in range(moves):
+            legal = table.human_legal()
+            if session.is_over or not legal:
+                return
+            stays = [a for a in legal if a.TYPE in ("stay", "pass")]
+            session.submit(stays[0] if stays else legal[0])
+            qtbot.waitUntil(lambda: bool(session.is_over or _settled(table)), timeout=20000)
+    finally:
+        window.setUpdatesEnabled(True)
 
 
 def _hint(qtbot, window) -> bool:
