@@ -15,7 +15,7 @@ overflows a small one."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -327,6 +327,9 @@ class EndOfGameWidget(QWidget):
             for c in range(table.columnCount()):
                 if table.horizontalHeaderItem(c) is not None:
                     table.horizontalHeaderItem(c).setFont(cells)
+        # a column never narrower than a three-digit total in these letters (the sheet scrolls sideways
+        # instead: at 800x600 with 18 players the totals were cut, the least width was the old letters')
+        self.sheet.horizontalHeader().setMinimumSectionSize(QFontMetrics(bold).horizontalAdvance("888") + 8)
         last = self.sheet.rowCount() - 1
         for c in range(self.sheet.columnCount()):
             if self.sheet.item(last, c) is not None:

@@ -148,11 +148,12 @@ class ScoreSheet(QTableWidget):
         the tooltip. When not even one letter and "…" fit, the first letters that fit."""
         header = self.horizontalHeader()
         margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 2
-        metrics = QFontMetrics(self.name_font())
         for col, name in enumerate(self.names):
             item = self.horizontalHeaderItem(col)
             if item is None:
                 continue
+            # in the font the name is drawn in (the end screen gives the header items its own, larger)
+            metrics = QFontMetrics(item.font())
             name = self._marks.get(col, "") + name
             room = header.sectionSize(col) - margin
             text = name if metrics.horizontalAdvance(name) <= room else \

@@ -128,6 +128,16 @@ def _header_need(header, text: str, font) -> int:
     return QFontMetrics(font).horizontalAdvance(text) + margin
 
 
+def _drawn_font(item, header):
+    """The font a header section is drawn in: the item's own (Qt.FontRole) when it has one, else the
+    header's (QHeaderView.paintSection). (An item's font() without one is the application's default,
+    not what is drawn: 'Summe' was measured at 9 pt in a header of 7.65 pt; and an item whose own font
+    happened to equal the table's was measured in the header's.)"""
+    from PySide6.QtCore import Qt
+
+    return item.font() if item.data(Qt.ItemDataRole.FontRole) is not None else header.font()
+
+
 def table_cut(table, *, shortened_names_ok: bool = False) -> list[str]:
     """Texts of a shown QTableWidget that a player does not read whole: a column header wider than its
     section, a row header wider than the header column, a cell wider than its cell, or a header that
@@ -146,7 +156,7 @@ def table_cut(table, *, shortened_names_ok: bool = False) -> list[str]:
         if item is None or hh.isHidden() or table.isColumnHidden(c):
             continue
         text, tip = item.text(), item.toolTip()
-        need = _header_need(hh, text, item.font() if item.font() != table.font() else hh.font())
+        need = _header_need(hh, text, _drawn_font(item, hh))
         if need > hh.sectionSize(c) + SLACK:
             found.append(f"column header {text!r} needs {need}, has {hh.sectionSize(c)}")
         if (not shortened_names_ok and text.endswith("\u2026") and tip and not tip.endswith("\u2026")
@@ -155,7 +165,7 @@ def table_cut(table, *, shortened_names_ok: bool = False) -> list[str]:
     for r in range(table.rowCount()):
         item = table.verticalHeaderItem(r)
         if item is not None and not vh.isHidden():
-            need = _header_need(vh, item.text(), item.font())
+            need = _header_need(vh, item.text(), _drawn_font(item, vh))
             if item.text().endswith("\u2026"):  # "Round 3…" flush with the edge reads as cut off
                 need += QFontMetrics(item.font()).height() // 2
             if need > vh.width() + SLACK:
@@ -312,7 +322,8 @@ def _clipping_ancestor(item):
 
 def scene_covered(view, ignore: tuple = ()) -> list[str]:
     """Every text painted on the table (a card's title, a label, a pile's count: `draw_text`) that a
-    player cannot read whole in `view`: a word broken over two lines with a hyphen, cut by its painter's
+    player cannot read whole in `view`: left out by the art for lack of room (`card_art.left_out`),
+    a word broken over two lines with a hyphen, cut by its painter's
     clip or an ancestor clipping its children,
     reaching out of the part of the scene the view shows, or covered (half a letter or more) by the
     opaque pixels of an item drawn above it (a card's title under another card is a pile's or a fan's
@@ -334,6 +345,9 @@ def scene_covered(view, ignore: tuple = ()) -> list[str]:
             if role == "decor" or not text.strip():
                 continue
             name = f"{type(item).__name__} {text!r}"
+            if role == "left out":  # the art had no room to draw it (card_art.left_out)
+                found.append(f"{name} not drawn: no room for it")
+                continue
             if len(text) > 2 and text.endswith("-") and text[-2].isalpha():
                 found.append(f"{name}: a word broken over two lines")  # "Eve-ryone" on a narrow card
             inner = QRectF(rect).adjusted(1, 1, -1, -1)

@@ -16,6 +16,8 @@ may cut names short with "…" (their tooltips have them); defects not mended ye
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from app.core import i18n
@@ -35,17 +37,17 @@ PLAYERS = {"flip7": (3, 4, 5, 10, 18), "top_this": (2, 3, 4, 5), "top_oder_flop"
 ENDS = {"flip7": (3, 5, 18), "top_this": (2, 5), "top_oder_flop": (2, 5), "top_pop": (2, 5), "top3": (2, 4)}
 #: in German (longer words, the same table) the fewest and the most players, and their end screens
 GERMAN = {game: (counts[0], counts[-1]) for game, counts in PLAYERS.items()}
+GERMAN["flip7"] = (3, 4, 18)  # with 4 the deck's band is lower: 'Aufhören (S)' shrank to 9.4 px at 800x600
 #: defects this test finds that are not mended yet (strict: the test says so once they are)
 KNOWN = {
-    "flip7": "with 18 players the end screen's score sheet cuts its column headers ('Chloé' needs 98 px, has 92 "
-             "at 1920x1080) and the side sheet its row header in German ('Summe' needs 50, has 46 at 800x600)",
-    "top3": "at 800x600 the hand's bet cards break their words ('Eve-ryone is right'), the discard pile's "
-            "card its city ('Kaps-tadt')",
-    "top_oder_flop": "with 5 players at 800x600 a personal pile of 4-5 cards overlaps them and covers the "
-                     "change cards' values (40% of '+3')",
+    "top_oder_flop-en": "with 5 players at 800x600 a finished film's turned poster: a Flop-side marker covers its "
+                     "caption 'Last Take' (before, the caption was not drawn at all: too narrow a poster)",
+    "top3": "at 800x600 the discard pile's small card breaks its city's name ('Istan-bul', 'Lissa-bon'): "
+            "the pile is at most ~70 px wide there, a name like 'Johannesburg' needs a card 84 px wide",
 }
 RUNS = [pytest.param(game, lang, id=f"{game}-{lang}",
-                     marks=[pytest.mark.xfail(reason=KNOWN[game], strict=True)] if game in KNOWN else [])
+                     marks=[pytest.mark.xfail(reason=KNOWN[key], strict=True) for key in (game, f"{game}-{lang}")
+                            if key in KNOWN])
         for game in PLAYERS for lang in ("en", "de")]
 
 
@@ -80,14 +82,21 @@ def _look(qtbot, window, where: str) -> list[str]:
 
 
 def _play(qtbot, window, moves: int) -> None:
+    """`moves` of the human seat and the bots' between them, unpainted and with no bot waiting for a
+    paint of the move before it (the same moves: the table is looked at after them, painted anew)."""
     table, session = window.table, window.session
-    for _ in range(moves):
-        legal = table.human_legal()
-        if session.is_over or not legal:
-            return
-        stays = [a for a in legal if a.TYPE in ("stay", "pass")]
-        session.submit(stays[0] if stays else legal[0])
-        qtbot.waitUntil(lambda: bool(session.is_over or _settled(table)), timeout=20000)
+    window.setUpdatesEnabled(False)
+    session.set_frame_gate(None)
+    try:
+        for _ in range(moves):
+            legal = table.human_legal()
+            if session.is_over or not legal:
+                return
+            stays = [a for a in legal if a.TYPE in ("stay", "pass")]
+            session.submit(stays[0] if stays else legal[0])
+            qtbot.waitUntil(lambda: bool(session.is_over or _settled(table)), timeout=20000)
+    finally:
+        window.setUpdatesEnabled(True)
 
 
 def _hint(qtbot, window) -> bool:
@@ -99,7 +108,10 @@ def _hint(qtbot, window) -> bool:
 
 
 @pytest.mark.parametrize("game_id, lang", RUNS)
-def test_the_table_fits_every_window(qtbot, game_id, lang):
+def test_the_table_fits_every_window(qtbot, monkeypatch, game_id, lang):
+    # the autosave after every move without its fsyncs (a thousand of them for an 18-player game; what
+    # is on the disk is not what this test looks at)
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
     found: list[str] = []
     with i18n.use(lang):
         window = MainWindow(bot_delay_ms=0)
@@ -130,9 +142,15 @@ def test_the_table_fits_every_window(qtbot, game_id, lang):
                 found += _look(qtbot, window, f"{where}, mid-game")
             if players in ENDS[game_id]:
                 window.resize(*SIZES[-1])  # the end screen seen large first, then smaller
+                # (the bots' game unpainted, and no bot waiting for a paint of the move before it: its
+                # thousands of repaints were most of the test's time; the end screen is painted and
+                # looked at as always)
+                window.setUpdatesEnabled(False)
                 window.start_game(game, _seats(players, human=False), seed=8)
+                window.session.set_frame_gate(None)
                 qtbot.waitUntil(lambda: window.session.is_over, timeout=60000)
                 qtbot.waitUntil(lambda: table.pages.currentWidget() is table.end, timeout=10000)
+                window.setUpdatesEnabled(True)
                 found += _look(qtbot, window, f"{where}, end screen")
         assert hinted, "no hint was shown"
     assert found == [], f"{len(found)} problems:\n" + "\n".join(found)

@@ -106,6 +106,14 @@ def text_path(text: str, px: float, bold: bool = True) -> QPainterPath:
     return _text_path(text, max(1, int(round(px))), bold)
 
 
+def left_out(text: str, role: str = "text") -> None:
+    """The art leaves `text` out for lack of room (a title that would be drawn below MIN_TEXT_PX):
+    while `recording_text(places)` runs it is recorded with the role "left out", and the layout test
+    counts it as cut (a dropped title is no better than a cut one)."""
+    if _place_log is not None and text:
+        _place_log.append((text, QRectF(), "left out", None))
+
+
 def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, color: QColor,
               outline: QColor | None = None, outline_width: float = 0.0, bold: bool = True,
               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, max_width: float | None = None,

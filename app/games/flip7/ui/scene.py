@@ -17,7 +17,7 @@ from app.games.flip7.ui.art import ART
 from app.games.flip7.ui.anim import ANIMATIONS, is_deal
 from app.games.flip7.ui.items import PlayerLine
 from app.games.flip7.ui.keys import KeyInput, make_builder
-from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.card_art import MIN_TEXT_PX, text_width
 from app.ui.items.card_item import CardItem
 from app.ui.items.pile import PileItem
 from app.ui.items.markers import ButtonItem, LabelItem
@@ -138,14 +138,18 @@ class Scene(KeyInput, TableScene):
         for pile in (self.deck, self.discard):
             pile.set_width(pcw)
         lift = pcw * 0.035 * 3
-        x = band.left() + band.width() * 0.52 + lift
+        bw, bh = min(180.0, max(70.0, h * 1.05)), max(26.0, h * 0.3)
+        # the Stay button at least as wide as its words at MIN_TEXT_PX (German 'Aufhören (S)' shrank to
+        # 9.4 px at 800x600): the piles move left for it where the band is narrow
+        need = text_width(self.stay_button.text, MIN_TEXT_PX) + bh * 0.6 + 2
+        x = min(band.left() + band.width() * 0.52 + lift,
+                band.right() - gap * 6.5 - need - 2 * pcw - lift)
         y = band.top() + h * 0.1 + lift * 0.5
         self.deck.setPos(x, y)
         self.discard.setPos(x + pcw + gap * 2.5 + lift, y)
-        bw, bh = min(180.0, max(70.0, h * 1.05)), max(26.0, h * 0.3)
         bx = self.discard.pos().x() + pcw + gap * 3
         #: the Stay button's own box (its bounding rect has the glow's margin)
-        self.stay_box = QRectF(0, 0, min(bw, max(40.0, band.right() - bx - gap)), bh)
+        self.stay_box = QRectF(0, 0, max(need, min(bw, max(40.0, band.right() - bx - gap))), bh)
         self.stay_button.set_box(self.stay_box.width(), bh)
         self.stay_button.setPos(bx, y + pch / 2 - bh / 2)
         left = band.left() + gap * 0.5

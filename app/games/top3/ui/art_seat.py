@@ -111,6 +111,17 @@ def _rank_bars(p: QPainter, box: QRectF, order: str, color: QColor) -> None:
 
 
 # ---- bet cards ----------------------------------------------------------------------------------
+#: a bet card's words box, of the card's width (the paper panel inside an 8% rim, 90% of it)
+BET_WORDS_SHARE = 0.84 * 0.9
+
+
+def bet_least_width(texts: list[str]) -> float:
+    """The narrowest bet card on which each of `texts` (translated) is written without breaking a
+    word: its longest word at MIN_TEXT_PX in the regular weight fits `paint_bet`'s words box."""
+    words = [word for text in texts for word in text.split()] or [""]
+    return max(text_width(word, MIN_TEXT_PX, False) for word in words) / BET_WORDS_SHARE + 2.0
+
+
 @cached
 def paint_bet(p: QPainter, rect: QRectF, seat: int, advance: str, text: str, state: str = "normal") -> None:
     """Seat `seat`'s bet card `advance` ("everyone", "only_me", "nobody") with its picture and its
@@ -122,7 +133,8 @@ def paint_bet(p: QPainter, rect: QRectF, seat: int, advance: str, text: str, sta
     w, h = panel.width(), panel.height()
     corner = max(6.0, rect.width() * 0.13) * 1.3
     words_h = max(h * 0.36, MIN_TEXT_PX * (1 + 2 * LEADING) + 2)
-    words = QRectF(panel.left() + w * 0.05, panel.bottom() - corner * 0.5 - words_h, w * 0.9, words_h)
+    words = QRectF(panel.left() + w * 0.05, panel.bottom() - corner * 0.5 - words_h, rect.width() * BET_WORDS_SHARE,
+                   words_h)
     picture = QRectF(panel.left(), panel.top() + corner * 0.9, w, words.top() - panel.top() - corner * 0.9)
     paint_bet_icon(p, square(picture, 0.94), advance)
     draw_fitted(p, words, text, max(MIN_TEXT_PX, h * 0.1), INK, max_lines=3, role="text")

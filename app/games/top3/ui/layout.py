@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import dataclasses
 
+from app.core.i18n import _
+from app.games.top3.actions import ADVANCE_WORDS
+from app.games.top3.ui.art_seat import bet_least_width
 from app.games.top3.ui.look import ASPECT
 from app.ui import table_layout as kit
 from app.ui.items.card_art import MIN_TEXT_PX
@@ -54,10 +57,12 @@ class Layout:
     prompt_h: float
     hand_y: float
     hand_h: float
-    hand_card: float
+    hand_card: float  # an order card's width in the hand
     orders_x: float
     bets_x: float
     bets_w: float
+    bet_card: float  # a bet card's width in the hand (at least as wide as its words need)
+    bets_y: float
     button_x: float
     button_w: float
     button_h: float
@@ -79,7 +84,9 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
     prompt_h = kit.clamp(MIN_TEXT_PX * 2.9, H * 0.06, 52.0)
     label_h = kit.clamp(MIN_TEXT_PX * 4.3, H * 0.07, 64.0)
     source_h = max(MIN_TEXT_PX * 2.9, min(H * 0.04, 42.0))
-    hand_h = kit.clamp(96.0, H * 0.2, 230.0) if hand else 0.0
+    # the bet cards at least as wide as their longest word needs ("Everyone" broke as "Eve-ryone")
+    bet_least = bet_least_width([_(text) for text in ADVANCE_WORDS.values()])
+    hand_h = max(kit.clamp(96.0, H * 0.2, 230.0), bet_least / ASPECT * (1 + LIFT) + gap) if hand else 0.0
     pile_share = 0.55
     bands = [kit.Band("seats", px=seat_h, air=0.0),
              kit.Band("middle", cards=1.0, px=label_h + source_h - gap, air=1.0),
@@ -115,13 +122,18 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
     by_h = (hand_h - gap) / (1 + LIFT) * ASPECT
     by_w = (W - gap * 2) / (HAND_CARDS + (HAND_CARDS - 2) * (STEP_X - 1) + GROUP_GAP)
     hand_card = max(MIN_HAND, min(by_h, by_w, c * 0.85)) if hand else 0.0
+    bet_card = max(hand_card, bet_least) if hand else 0.0
+    bets_w = bet_card * (1 + 2 * STEP_X)
+    # the orders take the width the bets leave
+    by_rest = (W - gap * 2 - bets_w) / (1 + 5 * STEP_X + GROUP_GAP)
+    hand_card = max(MIN_HAND, min(hand_card, by_rest)) if hand else 0.0
     orders_w = hand_card * (1 + 5 * STEP_X)
-    bets_w = hand_card * (1 + 2 * STEP_X)
     total = orders_w + hand_card * GROUP_GAP + bets_w
     orders_x = max(gap, (W - total) / 2)
     bets_x = orders_x + orders_w + hand_card * GROUP_GAP
     button_x = W - gap - button_w
     hand_y = hand_top + (hand_h - hand_card / ASPECT) - gap * 0.5 if hand else H
+    bets_y = hand_top + (hand_h - bet_card / ASPECT) - gap * 0.5 if hand else H
     return Layout(W, H, gap, seat_x, seat_y, seat_w, seat_h, label_y, label_h, c, card_y, card_x, source_h, cat_x,
                   pile_x, pile_w, deck_y, discard_y, prompt_y, prompt_h, hand_y, hand_h, hand_card, orders_x, bets_x,
-                  bets_w, button_x, button_w, button_h)
+                  bets_w, bet_card, bets_y, button_x, button_w, button_h)

@@ -67,6 +67,36 @@ def parse_code(code: str) -> Card | None:
     return None
 
 
+def value_badge(p: QPainter, rect: QRectF, text: str, fill: QColor, ring: QColor, ink: QColor,
+                dashed: bool = False) -> None:
+    """A value at a card's bottom right: a round badge where the card is wide enough for it (at most
+    0.42 of its width), else a narrow pill with the sign over the number, which stays in the strip a
+    card shows from under the one in front of it in a personal pile (a round badge of a narrow card
+    was covered there, the sign of '−3' with it)."""
+    w = rect.width()
+    d = max(w * 0.36, text_width(text, MIN_TEXT_PX) / 0.8 + 2)
+    style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
+    p.save()
+    p.setBrush(fill)
+    if d <= w * 0.42:
+        badge = QRectF(rect.right() - d - w * 0.06, rect.bottom() - d - w * 0.06, d, d)
+        p.setPen(QPen(ring, max(1.0, d * 0.1), style))
+        p.drawEllipse(badge)
+        draw_text(p, badge.adjusted(d * 0.1, 0, -d * 0.1, 0), text, max(MIN_TEXT_PX, d * 0.55), ink, role="value")
+        p.restore()
+        return
+    lines = [text[0], text[1:]] if len(text) > 1 and text[0] in "+-\u2212" else [text]
+    px, inset = MIN_TEXT_PX, max(1.0, w * 0.04)
+    row = px * 1.05
+    pw = max(text_width(line, px) for line in lines) + 3
+    pill = QRectF(rect.right() - pw - inset, rect.bottom() - row * len(lines) - 3 - inset, pw, row * len(lines) + 3)
+    p.setPen(QPen(ring, max(1.0, pw * 0.08), style))
+    p.drawRoundedRect(pill, pw * 0.45, pw * 0.45)
+    for k, line in enumerate(lines):
+        draw_text(p, QRectF(pill.left(), pill.top() + 1.5 + k * row, pw, row), line, px, ink, role="value")
+    p.restore()
+
+
 def value_text(value: int) -> str:
     """A value as a player reads it: 3, +3 on a change card is shown "+3", a negative one "−3"."""
     return f"{MINUS}{-value}" if value < 0 else str(value)
@@ -424,13 +454,7 @@ class TopOderFlopArt(CardArt):
         p.setClipping(False)
         paint_card_base(p, rect, Qt.BrushStyle.NoBrush, QColor("#2a0508"))
         if known_value is not None:
-            text = value_text(known_value)
-            d = max(w * 0.36, text_width(text, MIN_TEXT_PX) / 0.8 + 2)
-            badge = QRectF(rect.right() - d - w * 0.06, rect.bottom() - d - w * 0.06, d, d)
-            p.setBrush(QColor("#fbf6ea"))
-            p.setPen(QPen(film_color(film).darker(140), max(1.0, d * 0.1)))
-            p.drawEllipse(badge)
-            draw_text(p, badge.adjusted(d * 0.1, 0, -d * 0.1, 0), text, max(MIN_TEXT_PX, d * 0.55), INK, role="value")
+            value_badge(p, rect, value_text(known_value), QColor("#fbf6ea"), film_color(film).darker(140), INK)
         p.restore()
 
     # ---- posters -------------------------------------------------------------------------------

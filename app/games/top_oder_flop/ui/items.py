@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.core.i18n import _, ngettext, pgettext
-from app.games.top_oder_flop.ui.art import ART, CHANGE_LABELS, FILM_COLORS
+from app.games.top_oder_flop.ui.art import ART, CHANGE_LABELS, FILM_COLORS, value_badge
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width
 from app.ui.items.card_item import CardItem
 from app.ui.items.drag import DropSlotItem
@@ -94,17 +94,7 @@ class FilmCard(CardItem):
 
     def _paint_secret(self, p: QPainter, rect: QRectF) -> None:
         """The value only its owner sees: a dark badge with a dashed gold ring, bottom right."""
-        text = value_text(self.secret_value)
-        w = rect.width()
-        d = max(w * 0.38, text_width(text, MIN_TEXT_PX) / 0.8 + 3)
-        badge = QRectF(rect.right() - d - w * 0.05, rect.bottom() - d - w * 0.05, d, d)
-        p.save()
-        p.setBrush(QColor(25, 20, 30, 235))
-        pen = QPen(GOLD, max(1.0, d * 0.09), Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.drawEllipse(badge)
-        draw_text(p, badge.adjusted(d * 0.1, 0, -d * 0.1, 0), text, max(MIN_TEXT_PX, d * 0.52), GOLD, role="value")
-        p.restore()
+        value_badge(p, rect, value_text(self.secret_value), QColor(25, 20, 30, 235), GOLD, GOLD, dashed=True)
 
 
 class HandFan(HandItem):

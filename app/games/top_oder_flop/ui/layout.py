@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 from app.ui import table_layout as kit
+from app.games.top_oder_flop.ui.posters import least_poster_width
 from app.ui.items.card_art import MIN_TEXT_PX
 
 ASPECT = 0.7
@@ -87,8 +88,10 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
                     min_card=min(MIN_CARD, col_w * 0.98 / (1 + 2 * TIGHT_STEP)), max_card=250.0, gap=gap)
     c = fit.card
     step = max(TIGHT_STEP, min(ROW_STEP, (col_w * 0.98 / c - 1) / 2))
-    poster_w = min(col_w * 0.78, (fit.height("poster") + gap / 2) * POSTER_ASPECT)
-    poster_h = poster_w / POSTER_ASPECT
+    # a poster as tall as its band, at least as wide as its titles need (wider than POSTER_ASPECT then)
+    poster_h = fit.height("poster") + gap / 2
+    poster_w = min(col_w * 0.9, max(poster_h * POSTER_ASPECT, least_poster_width()))
+    poster_h = min(poster_h, poster_w / POSTER_ASPECT)
     seat_h = fit.height("seat")
     mini = max(MIN_MINI, (seat_h - 4) * ASPECT)
     seat_y = fit.tops["seat"]

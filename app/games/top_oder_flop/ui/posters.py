@@ -16,8 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from app.core.i18n import N_, _
-from app.ui.items.card_art import (MIN_TEXT_PX, draw_text, heart_path, ink_on, place, polygon, star_path,
-                                   text_width)
+from app.ui.items.card_art import (MIN_TEXT_PX, draw_text, heart_path, ink_on, left_out, place, polygon,
+                                   star_path, text_width)
 
 #: the films, in the order the cards name them
 FILMS: tuple[str, ...] = ("AA", "TT", "RR", "DD", "CC")
@@ -30,6 +30,14 @@ FILM_COLORS: dict[str, str] = {"AA": "#CCBB44", "TT": "#66CCEE", "RR": "#EE6677"
 POSTER_ASPECT = 0.68
 #: the caption of a finished film's turned poster (the German rules: „Letzte Klappe“)
 LAST_TAKE = N_("Last Take")
+
+
+def least_poster_width() -> float:
+    """The narrowest poster on which every title (and the turned side's title) is drawn: its longest
+    word at MIN_TEXT_PX, not bold, in the title box `paint_poster` and `_last_take` leave (0.89 of a
+    narrow poster's width)."""
+    word = max(text_width(w, MIN_TEXT_PX, False) for title in FILM_TITLES.values() for w in title.split())
+    return word / 0.89 + 1.0
 
 
 def film_color(film: str) -> QColor:
@@ -493,6 +501,8 @@ def paint_poster(p: QPainter, rect: QRectF, film: str, last_take: bool = False, 
         if layout is not None:
             ink = ink_on(color)
             draw_lines(p, title, layout, ink, QColor(0, 0, 0, 90) if ink.lightness() > 128 else None)
+        else:
+            left_out(FILM_TITLES[film], "title")
     p.setPen(QPen(QColor("#050407"), max(1.0, w * 0.01)))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(outline)
@@ -530,18 +540,22 @@ def _last_take(p: QPainter, rect: QRectF, film: str, caption: str) -> None:
     pad = w * (0.025 if small else 0.05)
     text = slate.adjusted(pad, pad, -pad, -pad)
     # the caption over a chalk line, the title under it, and (when there is room) the film's emblem
-    shares = (0.44, 0.05, 0.51, 0.0) if small else (0.4, 0.06, 0.4, 0.14)
+    shares = (0.47, 0.03, 0.5, 0.0) if small else (0.4, 0.06, 0.4, 0.14)  # small: two lines each
     cap_box = QRectF(text.left(), text.top(), text.width(), text.height() * shares[0])
     title_box = QRectF(text.left(), cap_box.bottom() + text.height() * shares[1], text.width(), text.height() * shares[2])
     cap = fit_lines(caption, cap_box, max(MIN_TEXT_PX, w * 0.13))
     if cap is not None:
         draw_lines(p, cap_box, cap, QColor(color.lighter(125)), role="text")
+    else:
+        left_out(caption)
     line_y = cap_box.bottom() + text.height() * shares[1] / 2
     p.setPen(QPen(QColor(244, 241, 234, 140), max(1.0, w * 0.008)))
     p.drawLine(QPointF(text.left(), line_y), QPointF(text.right(), line_y))
     title = fit_lines(FILM_TITLES[film], title_box, max(MIN_TEXT_PX, w * 0.1))
     if title is not None:
         draw_lines(p, title_box, title, QColor("#f4f1ea"))
+    else:
+        left_out(FILM_TITLES[film], "title")
     if shares[3]:
         emblem = QRectF(text.left(), title_box.bottom(), text.width(), text.height() * shares[3])
         paint_emblem(p, emblem.adjusted(0, emblem.height() * 0.15, 0, -emblem.height() * 0.1), film, color.lighter(110))
