@@ -256,3 +256,25 @@ def test_a_long_line_keeps_every_cards_corner_index_in_view(qtbot, players, size
         if n <= 6 and size == (800, 600) and players == 4:
             assert all(b.left() >= a.right() for a, b in zip(rects, rects[1:])), n  # no overlap at all
         assert line.cards[0].size[1] >= line.full_card_width() / 0.7 * 0.45 - 0.01
+
+
+def test_a_card_drawn_without_its_flight_repaints_the_lines_points(qtbot):
+    """A card the table adds from the view (no flight: a move drawn at once) changes the round's points
+    the line shows: the line asks to be painted again, so the screen never keeps the old "+31" beside
+    five cards (a play-test saw +31 for 8, 12, 7, 4, 2 until the window was resized). Nothing else of the
+    line changes here (same player to move, same status, same total), so nothing else repaints it."""
+    scene, view = make_table(qtbot, 3)
+    state = GAME.new_state(3, seed=4, options={"dealer": 0, "deck": ["5", "7", "9", "2", "3"]})
+    state.apply(Stay())
+    state.apply(Stay())  # the last player draws turn after turn
+    seat = state.current_player
+    scene.show_position(state.view(seat), state.legal_actions(), seat)
+    line = scene.lines[seat]
+    before = line.points_text()
+    asked: list = []
+    line.update = lambda *args: asked.append(args)  # the line's own requests to be painted again
+    state.apply(Hit())  # the 2 joins the line's card
+    assert state.current_player == seat
+    scene.show_position(state.view(seat), state.legal_actions(), seat)
+    assert int(line.points_text()) == int(before) + 2
+    assert asked, "the line's points changed but it did not ask to be painted again"

@@ -86,6 +86,7 @@ class PlayerLine(CardHolder, SeatPanelItem):
         self.click_key = ("line", seat)
         self.cards: list[CardItem] = []
         self.status = "active"
+        self._shown_points: str | None = None  # the points text last painted
         self.dealer = False
         self.second_chance = False
         self.badge = MarkerItem(pgettext("the dealer's button", "D"), QColor("#f5f5f5"), QColor("#1b1b1b"), parent=self)
@@ -183,6 +184,8 @@ class PlayerLine(CardHolder, SeatPanelItem):
 
     def after_place(self) -> None:
         self.refresh_cards()
+        if self.points_text() != self._shown_points:  # a card came or went: its points are painted anew
+            self.update()
 
     def refresh_cards(self) -> None:
         tint = DEAD_TINT if self.status == "busted" else ICE_TINT if self.status == "frozen" else None
@@ -269,6 +272,10 @@ class PlayerLine(CardHolder, SeatPanelItem):
         d = self.badge.diameter
         self.badge.setPos(x, pad * 0.5 + hh / 2 - d / 2)
         self.badge.setVisible(self.dealer)
+
+    def points_text(self) -> str:
+        """This round's points as the line shows them ("+33"; "0" when busted)."""
+        return f"+{self.points()}" if self.status != "busted" else "0"
 
     def points(self) -> int:
         numbers = [int(c) for c in self.codes() if c.isdigit()]
@@ -364,8 +371,7 @@ class PlayerLine(CardHolder, SeatPanelItem):
         right = self.paint_score(p, right, cy, hh * 0.8, str(self.total), px, QColor("#ffffff"),
                                  pill=QColor("#2b2b2b")) - pad
         # this round's points
-        pts = self.points()
-        text = f"+{pts}" if self.status != "busted" else "0"
+        text = self._shown_points = self.points_text()
         color = QColor("#1f7a35") if self.status != "busted" else QColor("#8a1c1c")
         right = self.paint_score(p, right, cy, hh, text, px * 0.9, color) + 2 - pad * 0.8
         icon = hh * 0.72
