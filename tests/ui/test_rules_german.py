@@ -116,3 +116,15 @@ def test_the_dialog_shows_german_and_follows_a_change_of_language(qtbot):
     with i18n.use("de"):
         dialog.show()
         assert "Drei ziehen" in dialog.browser.toPlainText()
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_every_rules_page_lists_its_keys(game_id):
+    """Every game is played by keys too, and its rules page says how, in English and in German (a
+    play-test found Top oder Flop's, Top Pop's and Top 3's pages without a word of their keys)."""
+    english = (RULES / f"{game_id}.md").read_text(encoding="utf-8")
+    german = (RULES / "de" / f"{game_id}.md").read_text(encoding="utf-8")
+    for text, heading in ((english, "## Keys"), (german, "## Tasten")):
+        assert f"\n{heading}\n" in text, f"{game_id}: no {heading!r} section"
+        keys = text.split(f"\n{heading}\n", 1)[1].split("\n## ", 1)[0]
+        assert "**Esc**" in keys and "**Enter**" in keys, f"{game_id}: {heading} does not say how to choose and drop"
