@@ -179,6 +179,7 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
         for signal, slot in ((scene.intent, self._on_intent), (scene.refused, self._on_refused),
                              (scene.whyNot, self._on_why_not),
                              (scene.animationsFinished, self._on_animations_finished),
+                             (scene.choiceChanged, self._drop_transient_note),
                              (scene.eventShown, self._on_event_shown),
                              (session.announced, self._on_announced),
                              (session.botThinking, self._on_thinking),

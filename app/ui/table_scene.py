@@ -55,6 +55,9 @@ class TableScene(QGraphicsScene):
     #: a candidate action that is not offered now: the screen asks the session why (`explain`)
     whyNot = Signal(object)
     animationsFinished = Signal()
+    #: the player took a step of a move (picked a card, a cap, a place): a refusal of what was tried
+    #: before no longer holds
+    choiceChanged = Signal()
     #: the animation of the event at this index (of those given to `play_events`) starts now: the
     #: events up to it are on the table (the rest are when `animationsFinished` comes)
     eventShown = Signal(int)
@@ -295,6 +298,8 @@ class TableScene(QGraphicsScene):
                 self.key_ring = None
         if kind != "note":
             self.show_choice()
+        if kind == "step":
+            self.choiceChanged.emit()
         signal = {"intent": self.intent, "whynot": self.whyNot, "note": self.refused}.get(kind)
         if signal is not None:
             signal.emit(what)

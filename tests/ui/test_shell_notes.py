@@ -54,3 +54,17 @@ def test_a_failure_note_stays_for_its_time(qtbot):
     screen._on_intent(Pass())
     qtbot.waitUntil(lambda: not session.animation_pending, timeout=5000)
     assert screen.note() == ("The game could not be saved automatically (disk full).", "error")
+
+
+def test_a_refusal_leaves_the_status_line_when_the_player_takes_a_step(qtbot):
+    """A play-test saw "First pick a card..." stay after the card was picked: a step of a move (the
+    move builder's `step` answer) drops the refusal of what was tried before; a note does not."""
+    from app.ui.move_builder import Answer
+
+    screen, session, scene = _screen(qtbot, ["human", "human", "human"])
+    scene.refused.emit("First pick a card from your hand or a marker.")
+    assert "First pick" in screen.status_text()
+    scene.answer(Answer.note("Click the Top or Flop row of a film for the marker."))
+    assert "Click the Top or Flop row" in screen.status_text()
+    scene.answer(Answer.step())  # a card picked
+    assert screen.note() is None and "Click the Top or Flop row" not in screen.status_text()

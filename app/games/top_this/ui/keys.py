@@ -153,6 +153,7 @@ class KeyInput(TableKeys):
         self.key_pick = {"mode": mode, "items": items, "at": at}
         self.chosen = self.declare = None
         self.draw_position()
+        self.choiceChanged.emit()
 
     def _key_move(self, step: int) -> None:
         pick = self.key_pick
