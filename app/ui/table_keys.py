@@ -5,7 +5,8 @@ keyboard navigation, written once). A game declares only its key map and the ord
 - `key_digit(n)`: the click key of the digit n (1-9), or None (a digit that stands for nothing);
 - `key_lit()`: the keys the arrows go through (by default the move builder's lit keys, `chooser.lit()`),
   in the order `key_order(key)` gives;
-- `key_enter()`: what Enter or Space clicks when no key has the focus ring (None: ring the first lit);
+- `key_enter()`: what Enter or Space clicks when no key has the focus ring (None: the one lit key, or
+  ring the first of several);
 - `key_escape()`: what Esc (and, with `RIGHT_CLICK_DROPS`, a right-click) does (by default
   `cancel_choice()`: the choice goes, or its last step with `ESCAPE_GOES_BACK`).
 
@@ -152,6 +153,8 @@ class TableKeys:
             enter = self.key_enter()
             if enter is not None:
                 self.key_click(enter)
+            elif len(lit) == 1:  # one place to go: Enter goes there (no ring to put first)
+                self.key_click(lit[0])
             elif lit:
                 self.set_key_focus(lit[0])
             return

@@ -105,3 +105,38 @@ def test_a_key_kept_for_one_seat_is_not_played_for_the_next(qtbot, game_id):
     """A hand-off meanwhile (another seat at the screen when the cards stop): the key goes."""
     signals, (picked, ring, chosen) = _after_the_move(qtbot, game_id, True, hand_off=True)
     assert signals == [] and not picked and ring is None and chosen is None, game_id
+
+
+def test_enter_goes_to_the_one_lit_place_at_once(qtbot):
+    """A play-test found Enter had to be pressed twice when a picked card could go to one place only
+    (the first put the ring on it): with one lit place, Enter goes there; with several, it rings the
+    first, as before."""
+    game, scene, view = _table(qtbot, "top_oder_flop")
+    got = _record(scene)
+    seen = {"one": False, "several": False}
+    for seed in range(40):
+        state = game.new_state(3, seed)
+        rng = Rng(seed)
+        for _ in range(rng.randbelow(8)):
+            state.apply(rng.choice(state.legal_actions()))
+        seat = state.current_player
+        scene.show_position(state.view(seat), state.legal_actions(), seat)
+        for n in range(1, len(state.view(seat).get("hand", [])) + 1):
+            scene.cancel_choice()
+            QTest.keyClick(view.viewport(), getattr(Qt.Key, f"Key_{n}"))
+            lit = scene.key_lit()
+            if not lit or (len(lit) == 1 and seen["one"]) or (len(lit) > 1 and seen["several"]):
+                continue
+            got.clear()
+            QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
+            if len(lit) == 1:
+                assert [kind for kind, _a in got] == ["intent"], got
+                assert got[0][1] in state.legal_actions()
+                seen["one"] = True
+            else:
+                assert got == [] and scene.key_ring == lit[0]
+                seen["several"] = True
+            scene.cancel_choice()
+        if all(seen.values()):
+            break
+    assert all(seen.values()), seen
