@@ -6,8 +6,9 @@ seat is one band with `count` seats), and says how many card widths its widest r
 side (`across`, plus pixels that do not scale). `solve` picks the card width: the largest at which
 every band fits the height and the widest row fits the width at its natural step, at most
 `max_card`; when even the least readable card (`min_card`) does not fit, the rows may close up
-(`Fit.step`, never under `min_step`) rather than the cards shrinking below it. Height left over
-goes first to the bands that may grow (`grow`: bigger piles, a bigger hand), then between the bands
+(`Fit.step`, never under `min_step`) rather than the cards shrinking below it; when it does not
+fit the height (a short view), the bands held at a `least` height give it back, down to their
+natural one. Height left over goes first to the bands that may grow (`grow`: bigger piles, a bigger hand), then between the bands
 as air (a band's `air` weight), not into overlap: a row spreads its cards in
 the room it has (`Fit.step`) and only overlaps them when the room is short.
 
@@ -120,6 +121,15 @@ def solve(W: float, H: float, bands: list[Band], *, aspect: float, across: float
         floored |= more
     card_h = card / aspect
     heights = {b.name: b.height(card_h) for b in shown}
+    over = gaps + sum(heights[b.name] * b.count for b in shown) - H
+    if over > 0:  # even the least card does not fit (a short view: a lesson's banner above the table):
+        # the bands held at their least height give it back, down to their natural one, rather than
+        # the table running past the bottom
+        give = {b.name: heights[b.name] - (b.cards * card_h + b.lines * MIN_TEXT_PX * LINE + b.px) for b in shown}
+        room = sum(max(0.0, give[b.name]) * b.count for b in shown)
+        for b in shown:
+            if room > 0 and give[b.name] > 0:
+                heights[b.name] -= give[b.name] * min(1.0, over / room)
     spare = max(0.0, H - gaps - sum(heights[b.name] * b.count for b in shown))
     growable = sum(b.grow * card_h * b.count for b in shown)
     if growable > 0 and spare > 0:  # up to GROW_SHARE of the spare height to the bands that may grow

@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
 
 from app.core import i18n
+from app.games.top3.actions import advance_name
 from app.games.top3.rules import GAME
+from app.ui.items import card_art
+from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.qt_main_window import MainWindow
 from tests.ui import layout_check
 from tests.ui.top3_helpers import seats
@@ -78,6 +82,33 @@ def _problems(scene, view) -> list[str]:
 
 @pytest.mark.parametrize("lang, size, players", RUNS, ids=[f"{l}-{w}x{h}-{p}p" for l, (w, h), p in RUNS])
 def test_the_table_fits_mid_round_and_during_a_reveal(qtbot, lang, size, players):
+    assert _reveal_problems(qtbot, lang, size, players, "nobody") == []
+
+
+#: the play-test's window (German, 1000x700): the revealed "Nur ich habe recht" was cut as "Nur ich hab…"
+BET_RUNS = [(lang, players) for lang in ("en", "de") for players in (2, 4)]
+
+
+@pytest.mark.parametrize("lang, players", BET_RUNS, ids=[f"{l}-{p}p" for l, p in BET_RUNS])
+def test_a_revealed_bet_card_wraps_its_words(qtbot, lang, players):
+    """The bet card with the longest words, laid in the seat's panel and turned at the reveal, at
+    1000x700: its words wrap onto lines, whole (none cut), at the least text size or more."""
+    bets: list[list[tuple[str, float, str]]] = []
+    found = _reveal_problems(qtbot, lang, (1000, 700), players, "only_me", bets)
+    assert found == [], "\n".join(found)
+    (painted,) = bets
+    lines = [text for text, _px, _role in painted]
+    with i18n.use(lang):
+        words = advance_name("only_me")
+    assert len(lines) > 1 and not any("…" in line for line in lines), lines
+    assert " ".join(lines).replace("- ", "").replace("-", "") == words.replace("-", ""), lines
+    assert all(px >= MIN_TEXT_PX for _text, px, _role in painted), painted
+
+
+def _reveal_problems(qtbot, lang: str, size: tuple[int, int], players: int, bet: str,
+                     bets: list | None = None) -> list[str]:
+    """What does not fit on the table with order 132 and `bet` picked, and at the reveal; into
+    `bets`, when given, the texts painted on the seat's laid bet card at the reveal."""
     theme = "metropolen" if players == 2 else "films"
     with i18n.use(lang):
         window = MainWindow(bot_delay_ms=0)
@@ -92,7 +123,7 @@ def test_the_table_fits_mid_round_and_during_a_reveal(qtbot, lang, size, players
         scene = table.scene
         qtbot.waitUntil(lambda: bool(session.legal_actions()) and not scene.busy, timeout=10000)
         scene.on_click(("order", "132"))
-        scene.on_click(("bet", "nobody"))
+        scene.on_click(("bet", bet))
         qtbot.wait(50)
         found = [f"picked: {p}" for p in _problems(scene, table.view)]
         assert scene.chooser.ready() is not None
@@ -101,8 +132,17 @@ def test_the_table_fits_mid_round_and_during_a_reveal(qtbot, lang, size, players
         qtbot.waitUntil(lambda: scene.banner.isVisible() and scene.banner.opacity() > 0.9, timeout=20000)
         qtbot.wait(50)
         found += [f"reveal: {p}" for p in _problems(scene, table.view)]
+        if bets is not None:
+            card = scene.laid[0][1]
+            assert card.face_up
+            image = QImage(int(card._w) + 40, int(card._h) + 40, QImage.Format.Format_ARGB32)
+            painter = QPainter(image)
+            with card_art.recording_text() as painted:
+                card.paint(painter, None, None)
+            painter.end()
+            bets.append([entry for entry in painted if entry[2] == "text"])
         banner = scene.banner.mapRectToScene(scene.banner.boundingRect())
         if not QRectF(0, 0, scene.width, scene.height).contains(banner):
             found.append(f"reveal: the seats' lines {banner.getRect()} reach out of the table")
         session.close(wait_ms=1000)
-    assert found == [], "\n".join(found)
+    return found

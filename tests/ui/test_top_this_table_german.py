@@ -230,14 +230,20 @@ def _render(item) -> QImage:
     return img
 
 
+def open_table(qtbot, players: int, size=(800, 600), names=NAMES, colors=COLORS) -> tuple[Scene, TableView]:
+    """A Top This! table scene for `players` seats, shown in a view of `size` (in the language in use)."""
+    scene = Scene(GAME, names[:players], colors[:players])
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    qtbot.waitExposed(view)
+    return scene, view
+
+
 def _walk(qtbot, language: str, players: int, seed: int, size=(800, 600)) -> Walk:
     with i18n.use(language):
-        scene = Scene(GAME, NAMES[:players], COLORS[:players])
-        view = TableView(scene)
-        qtbot.addWidget(view)
-        view.resize(*size)
-        view.show()
-        qtbot.waitExposed(view)
+        scene, view = open_table(qtbot, players, size)
         walk = Walk(scene, check_fit=language == "de" and size == (800, 600))
         state = GAME.new_state(players, seed)
         rng = random.Random(seed)

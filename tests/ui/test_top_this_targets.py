@@ -9,11 +9,9 @@ import math
 import pytest
 
 from app.games.top_this.actions import Flip, TopThis
-from app.games.top_this.rules import GAME
-from app.games.top_this.ui.scene import Scene
 from app.games.top_this.ui.targets import aim_point
-from app.ui.qt_table_view import TableView
 from tests.games.top_this.helpers import Discs, in_slice, new, order_of
+from tests.ui.test_top_this_table_german import open_table
 from tests.ui.top_this_gestures import play
 
 NAMES = ["Ana", "Ben"]
@@ -21,13 +19,8 @@ COLORS = ["#d1352b", "#2f6fd0"]
 
 
 def _table(qtbot, size=(800, 600)):
-    scene = Scene(GAME, NAMES, COLORS)
+    scene, view = open_table(qtbot, len(NAMES), size, NAMES, COLORS)
     scene.set_speed(0)
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(*size)
-    view.show()
-    qtbot.waitExposed(view)
     return scene, view
 
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
 
-from app.games.top3.ui.art_base import (INK, LEADING, PAPER, STATES, draw_fitted, mix, paint_check, paint_cross, paint_state,
-                                        square)
+from app.games.top3.ui.art_base import (INK, LEADING, PAPER, STATES, draw_fitted, fit_text, mix, paint_check, paint_cross,
+                                        paint_state, square)
 from app.games.top3.ui.art_icons import SEAT_SYMBOLS, paint_bet_icon, paint_seat_symbol
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, paint_card_base, text_width
 from app.ui.qt_art import text_color_on
@@ -135,9 +135,17 @@ def paint_bet(p: QPainter, rect: QRectF, seat: int, advance: str, text: str, sta
     words_h = max(h * 0.36, MIN_TEXT_PX * (1 + 2 * LEADING) + 2)
     words = QRectF(panel.left() + w * 0.05, panel.bottom() - corner * 0.5 - words_h, rect.width() * BET_WORDS_SHARE,
                    words_h)
-    picture = QRectF(panel.left(), panel.top() + corner * 0.9, w, words.top() - panel.top() - corner * 0.9)
-    paint_bet_icon(p, square(picture, 0.94), advance)
-    draw_fitted(p, words, text, max(MIN_TEXT_PX, h * 0.1), INK, max_lines=3, role="text")
+    px = max(MIN_TEXT_PX, h * 0.1)
+    face = QRectF(panel.left() + w * 0.02, panel.top() + corner, w * 0.96, h - 2 * corner)
+    if not fit_text(text, words.width(), words.height(), px, 3, overflow="drop")[0] \
+            and fit_text(text, face.width(), face.height(), px, 4, overflow="drop")[0]:
+        # a small card (laid in a seat's panel): the words wrap over the whole face (clear of the seat's
+        # symbols in two corners), the picture left out, rather than be cut ("Nur ich hab…")
+        draw_fitted(p, face, text, px, INK, max_lines=4, role="text")
+    else:
+        picture = QRectF(panel.left(), panel.top() + corner * 0.9, w, words.top() - panel.top() - corner * 0.9)
+        paint_bet_icon(p, square(picture, 0.94), advance)
+        draw_fitted(p, words, text, px, INK, max_lines=3, role="text")
     p.restore()
     paint_state(p, rect, state)
 

@@ -141,9 +141,12 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         pw = (lw - (cols - 1) * gap) / cols
         stats_w = text_width(PlayerPanelItem.stats_text(9, 9), small_px) + name_px * 1.6
         hand_row = pw - stats_w < 4 * small_px * 1.2  # not even four discs fit beside the counts
-        ph = PlayerPanelItem.height_for(name_px, small_px, hand_row)
+        # counts too long even for a row of their own (German): the orders above the tips, so that the
+        # hand keeps its row (beside the tips its discs shrank to dots)
+        split = hand_row and stats_w - name_px * 1.6 > pw - name_px * 1.55
+        ph = PlayerPanelItem.height_for(name_px, small_px, hand_row, split)
         for seat, panel in enumerate(self.panels):
-            panel.set_size(pw, ph, name_px, small_px, hand_row)
+            panel.set_size(pw, ph, name_px, small_px, hand_row, split)
             panel.setPos(m + (seat % cols) * (pw + gap), m + (seat // cols) * (ph + gap))
         self.panel_rows = rows
         prompt_px = min(max(H * 0.026, MIN_TEXT_PX), 20.0)
