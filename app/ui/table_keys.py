@@ -73,8 +73,7 @@ class TableKeys:
         return key
 
     def key_lit(self) -> list:
-        chooser = getattr(self, "chooser", None)
-        return sorted(chooser.lit(), key=self.key_order) if chooser is not None else []
+        return sorted(self.chooser.lit(), key=self.key_order) if self.chooser is not None else []
 
     def key_enter(self) -> Hashable | None:
         return None

@@ -62,6 +62,11 @@ class TableScene(QGraphicsScene):
     #: events up to it are on the table (the rest are when `animationsFinished` comes)
     eventShown = Signal(int)
 
+    #: the move builder of the move being made (app/ui/move_builder.py), when the game builds moves on it
+    chooser = None
+    #: the click key with the keyboard's focus ring (app/ui/table_keys.py)
+    key_ring = None
+
     #: the felt of the table (centre colour; the edges are darker)
     felt = QColor("#1f6b47")
     #: the game's animations (its `ui/anim.py` `ANIMATIONS`, app/core/dispatch.py, whose handlers take
@@ -291,11 +296,9 @@ class TableScene(QGraphicsScene):
         itself; the choice is drawn anew first (a step: only that)."""
         kind, what = answer
         if kind == "intent":
-            chooser = getattr(self, "chooser", None)
-            if chooser is not None:
-                chooser.cancel()
-            if hasattr(self, "key_ring"):
-                self.key_ring = None
+            if self.chooser is not None:
+                self.chooser.cancel()
+            self.key_ring = None
         if kind != "note":
             self.show_choice()
         if kind == "step":
