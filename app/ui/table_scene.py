@@ -36,6 +36,8 @@ from app.ui.items.hint_marker import HintMarker
 BUSY_REASON = ANNOUNCED_BUSY_REASON  # one sentence, the session's too (app/session/announcement.py)
 #: the digit keys 1-9, by key
 KEY_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
+#: the height of a card in flight: above everything lying on the table
+FLYING_Z = 1000.0
 CHORDS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
 
 
@@ -81,6 +83,9 @@ class TableScene(QGraphicsScene):
         self.view: dict | None = None
         self.legal: list = []
         self.acting_seat: int | None = None
+        #: what an animation put on the table outside every pile (flying cards, words): taken off by
+        #: `remove_items(self.loose)` when the table is drawn again from a view
+        self.loose: list = []
         self.queue = AnimationQueue(self)
         self.queue.finished.connect(self._on_queue_finished)
         self._speed = 1.0
@@ -329,6 +334,14 @@ class TableScene(QGraphicsScene):
 
     def duration(self, base_ms: float) -> float:
         return base_ms * self._speed
+
+    def fly(self, card, to: QPointF, width: float, ms: float, *, turn_over: bool = False, halfway=None,
+            land=None, delay_ms: float = 0.0, hidden: bool = True) -> Tween:
+        """`card` flies on a low arc to `to`, to `width`, above everything on the table (`ms` and
+        `delay_ms` at normal speed; see `fly_card` for `turn_over`, `halfway`, `land` and `hidden`)."""
+        card.setZValue(FLYING_Z + len(self.loose))
+        return fly_card(card, to, width, self.duration(ms), turn_over, land, self.duration(delay_ms), halfway,
+                        hidden)
 
     def key_at(self, pos: QPointF) -> Any:
         for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape,

@@ -169,14 +169,17 @@ def show_width(card, w: float, width: float, flip: float | None = None) -> None:
 
 
 def fly_card(card, to: QPointF, to_width: float, ms: float, turn_over: bool = False,
-             land: Callable[[], None] | None = None, delay_ms: float = 0.0) -> Tween:
+             land: Callable[[], None] | None = None, delay_ms: float = 0.0,
+             halfway: Callable[[], None] | None = None, hidden: bool = True) -> Tween:
     """A CardItem flies along a low arc to `to`, growing to `to_width` (after `delay_ms`, hidden
-    until then); `turn_over` flips it face up half way; `land` runs once when it arrives."""
+    until then unless `hidden` is False: a card already lying on the table waits where it lies);
+    `turn_over` flips it face up half way, or `halfway` (which changes its face) runs there while it
+    turns; `land` runs once when it arrives."""
     start, w0 = QPointF(card.pos()), card.size[0]
-    landed = [False]
+    landed, turned = [False], [False]
     total = ms + delay_ms
     curve = QEasingCurve(QEasingCurve.Type.InOutCubic)
-    if delay_ms > 0:
+    if delay_ms > 0 and hidden:
         card.hide()
 
     def update(t: float) -> None:
@@ -189,10 +192,14 @@ def fly_card(card, to: QPointF, to_width: float, ms: float, turn_over: bool = Fa
         arc = math.sin(math.pi * e) * w * 0.35
         card.setPos(QPointF(lerp(start.x(), to.x(), e), lerp(start.y(), to.y(), e) - arc))
         flip = None
-        if turn_over:
+        if turn_over or halfway is not None:
             flip = max(abs(math.cos(math.pi * e)), 0.02)
-            if e >= 0.5 and not card.face_up:
-                card.set_face(card.code, True)
+            if e >= 0.5 and not turned[0]:
+                turned[0] = True
+                if halfway is not None:
+                    halfway()
+                elif not card.face_up:
+                    card.set_face(card.code, True)
         show_width(card, w, to_width, flip)
         if u >= 1.0 and not landed[0]:
             landed[0] = True

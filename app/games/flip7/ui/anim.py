@@ -17,7 +17,7 @@ from app.core.i18n import _, ngettext
 from app.games.flip7 import events as fe
 from app.games.flip7.ui.art import ART
 from app.games.flip7.ui.items import STAMP_PEAK
-from app.ui.items.animation import Tween, call, fly_card, pop, shake
+from app.ui.items.animation import Tween, call, pop, shake
 from app.ui.items.card_item import CardItem
 from app.ui.items.markers import BannerItem, LabelItem
 
@@ -31,7 +31,6 @@ DEAL_GAP_MS = 90
 ROUND_HOLD_MS = 2500
 #: the most players the round's banner names (the best ones; the rest are in the score sheet)
 BANNER_MAX = 12
-FLYING_Z = 1000.0
 #: how much a floating text grows at the top of its pop (its box leaves room for that in the line)
 FLOAT_PEAK = 1.35
 
@@ -58,12 +57,6 @@ def is_deal(events: list) -> bool:
 
 
 # ---- tweens ------------------------------------------------------------------------------------
-def card_flight(scene: "Scene", card: CardItem, to: QPointF, to_width: float, ms: float,
-                turn_over: bool = False, land=None, delay_ms: float = 0.0) -> Tween:
-    card.setZValue(FLYING_Z + len(scene.loose))
-    return fly_card(card, to, to_width, ms, turn_over, land, delay_ms)
-
-
 def _to_discards(scene: "Scene", card: CardItem, ms: float) -> Tween:
     scene.loose.append(card)
 
@@ -75,7 +68,7 @@ def _to_discards(scene: "Scene", card: CardItem, ms: float) -> Tween:
         if card in scene.loose:
             scene.loose.remove(card)
 
-    return card_flight(scene, card, scene.discard.top_pos(), scene.discard.card_size[0], ms, land=land)
+    return scene.fly(card, scene.discard.top_pos(), scene.discard.card_size[0], ms, land=land)
 
 
 def _float_text(scene: "Scene", seat: int | None, text: str, color: QColor, ms: float, size: float = 0.34,
@@ -145,8 +138,7 @@ def _draw_one(scene: "Scene", ev, delay_ms: float = 0.0) -> list:
         line.place_cards()
         line.update()
 
-    tweens.append(card_flight(scene, card, slot, line.card_width(), scene.duration(FLY_MS), True, land,
-                              scene.duration(delay_ms)))
+    tweens.append(scene.fly(card, slot, line.card_width(), FLY_MS, turn_over=True, land=land, delay_ms=delay_ms))
     return tweens
 
 
@@ -178,8 +170,7 @@ def _move_action(scene: "Scene", giver: int, receiver: int, code: str, add) -> N
         dst.insert_card(card)
         tweens = src.place_cards(scene.duration(SHIFT_MS)) + dst.place_cards(scene.duration(SHIFT_MS), skip=card)
         slot = dst.slots(dst.codes())[dst.cards.index(card)]
-        tweens.append(card_flight(scene, card, slot, dst.card_width(), scene.duration(FLY_MS),
-                                  land=lambda: dst.place_cards()))
+        tweens.append(scene.fly(card, slot, dst.card_width(), FLY_MS, land=lambda: dst.place_cards()))
         return tweens
 
     add(step)
@@ -211,7 +202,7 @@ def _second_used(scene: "Scene", ev, add) -> None:
         for code in (str(ev.number), "second"):
             card = line.take_card(code)
             if card is not None:
-                tweens.append(_to_discards(scene, card, scene.duration(FLY_MS)))
+                tweens.append(_to_discards(scene, card, FLY_MS))
         line.set_flags(second_chance=False)
         tweens += line.place_cards(scene.duration(SHIFT_MS))
         tweens.append(_float_text(scene, ev.player, _("Saved!"), QColor("#c62828"), scene.duration(600)))
@@ -262,7 +253,7 @@ def _action_discarded(scene: "Scene", ev, add) -> None:
         card = line.take_card(ev.card)
         if card is None:
             return None
-        return [_to_discards(scene, card, scene.duration(FLY_MS)), *line.place_cards(scene.duration(SHIFT_MS))]
+        return [_to_discards(scene, card, FLY_MS), *line.place_cards(scene.duration(SHIFT_MS))]
 
     add(step)
 
@@ -384,7 +375,7 @@ def _cards_cleared(scene: "Scene", ev, add) -> None:
         for line in scene.lines:
             for card in line.cards:
                 card.set_tint(None)
-                tweens.append(_to_discards(scene, card, scene.duration(FLY_MS + 15 * min(k, 20))))
+                tweens.append(_to_discards(scene, card, FLY_MS + 15 * min(k, 20)))
                 k += 1
             line.cards = []
             line.set_status("active")
@@ -427,8 +418,8 @@ def _reshuffled(scene: "Scene", ev, add) -> None:
                     scene.deck_count += ev.cards
                     scene.update_piles()
 
-            tweens.append(card_flight(scene, card, scene.deck.top_pos(), scene.deck.card_size[0],
-                                      scene.duration(FLY_MS + 40 * k), land=land))
+            tweens.append(scene.fly(card, scene.deck.top_pos(), scene.deck.card_size[0], FLY_MS + 40 * k,
+                                    land=land))
         return tweens
 
     add(step)

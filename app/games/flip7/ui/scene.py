@@ -93,7 +93,6 @@ class Scene(KeyInput, TableScene):
         self.deck_count = 0
         self.discards: list[str] = []
         #: items made for an animation (flying cards, floating text), removed when it settles
-        self.loose: list = []
         #: the running animations deal cards (the prompt says so)
         self.dealing = False
         #: the round's result while it shows (points over each line, the banner); see ui/anim.py

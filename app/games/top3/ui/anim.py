@@ -24,51 +24,18 @@ from app.games.top3 import events as ev
 from app.games.top3.actions import advance_name, order_name
 from app.games.top3.scoring import ranked
 from app.games.top3.ui.items import RoundCard
-from app.ui.items.animation import Tween, call, fade, fly_card, lerp, move, pop, show_width
+from app.ui.items.animation import Tween, call, fade, fly_card, move, pop
 
 if TYPE_CHECKING:
     from app.games.top3.ui.scene import Scene
 
 FLY_MS, TURN_MS, SHIFT_MS = 420, 460, 320
-FLYING_Z = 1000.0
 
 ANIMATIONS = Dispatch("animation")
 on = ANIMATIONS.on
 
 
 # ---- pieces --------------------------------------------------------------------------------------
-def travel(scene: "Scene", card, to: QPointF, width: float, ms: float = FLY_MS, halfway=None, land=None,
-           delay_ms: float = 0.0) -> Tween:
-    """`card` flies on a low arc to `to`, to `width`; with `halfway` it turns over on the way (the
-    callback changes its face); `land` runs when it arrives."""
-    start, w0 = QPointF(card.pos()), card.size[0]
-    ms, delay = scene.duration(ms), scene.duration(delay_ms)
-    total = ms + delay
-    curve = QEasingCurve(QEasingCurve.Type.InOutCubic)
-    done = {"half": False, "land": False}
-    card.setZValue(FLYING_Z + len(scene.loose))
-
-    def update(t: float) -> None:
-        u = min(1.0, max(0.0, (t * total - delay) / ms)) if ms > 0 else 1.0
-        e = curve.valueForProgress(u)
-        w = lerp(w0, width, e)
-        card.setPos(QPointF(lerp(start.x(), to.x(), e), lerp(start.y(), to.y(), e) - math.sin(math.pi * e) * w * 0.3))
-        flip = None
-        if halfway is not None:
-            if e >= 0.5 and not done["half"]:
-                done["half"] = True
-                halfway()
-            flip = max(abs(math.cos(math.pi * e)), 0.02)
-        show_width(card, w, width, flip)
-        if u >= 1.0 and not done["land"]:
-            done["land"] = True
-            card.resetTransform()
-            if land is not None:
-                land()
-
-    return Tween(total, update, QEasingCurve.Type.Linear)
-
-
 def turn(scene: "Scene", item, halfway, delay_ms: float = 0.0, ms: float = TURN_MS) -> Tween:
     """`item` turns over where it lies, `halfway()` changing its face."""
     ms, delay = scene.duration(ms), scene.duration(delay_ms)
@@ -116,7 +83,8 @@ def _chose(scene: "Scene", e: ev.Chose, add) -> None:
                 def down(laid=laid, code=code, secret=secret) -> None:
                     laid.set_look(code, secret, False, secret=secret)
 
-                tweens.append(travel(scene, laid, rect.topLeft(), rect.width(), halfway=down, delay_ms=k * 90))
+                tweens.append(scene.fly(laid, rect.topLeft(), rect.width(), FLY_MS, hidden=False, halfway=down,
+                                        delay_ms=k * 90))
             elif k == 0:  # another seat: a card face down drops into its place
                 laid.set_look(None, "", False)
                 laid.set_width(rect.width())
@@ -256,7 +224,8 @@ def _hand_out(scene: "Scene", e: ev.Revealed) -> list:
                 card.hide()
                 panel.set_won(panel.won + 1)
 
-            tweens.append(travel(scene, card, rect.topLeft(), rect.width(), land=land, delay_ms=k * 110))
+            tweens.append(scene.fly(card, rect.topLeft(), rect.width(), FLY_MS, hidden=False, land=land,
+                                        delay_ms=k * 110))
             k += 1
     pile = scene.discard
     for card_id in e.discarded:
@@ -269,7 +238,8 @@ def _hand_out(scene: "Scene", e: ev.Revealed) -> list:
             card.hide()
             scene.onto_discard(card_id)
 
-        tweens.append(travel(scene, card, pile.top_pos(), pile.card_size[0], land=onto, delay_ms=k * 110))
+        tweens.append(scene.fly(card, pile.top_pos(), pile.card_size[0], FLY_MS, hidden=False, land=onto,
+                                delay_ms=k * 110))
         k += 1
     return tweens
 
@@ -300,7 +270,8 @@ def _pay_bets(scene: "Scene", e: ev.Revealed) -> list:
             card.hide()
             panel.set_won(panel.won + 1)
 
-        tweens.append(travel(scene, card, rect.topLeft(), rect.width(), land=land, delay_ms=300 + k * 140))
+        tweens.append(scene.fly(card, rect.topLeft(), rect.width(), FLY_MS, hidden=False, land=land,
+                                delay_ms=300 + k * 140))
         k += 1
     return tweens
 

@@ -96,7 +96,6 @@ class Scene(KeyInput, TableScene):
                 card.setZValue(30)
                 card.hide()
         #: items made for an animation (flying cards), removed when it settles
-        self.loose: list = []
         #: the running animation shows a reveal (everyone at the screen may watch it)
         self._public = False
         self.geo = geometry.compute(self.width, self.height, n, False)

@@ -18,7 +18,8 @@ from app.core.dispatch import Dispatch
 from app.core.i18n import _
 from app.games.top_oder_flop import events as ev
 from app.games.top_oder_flop.ui.items import FilmCard, card_value
-from app.ui.items.animation import Tween, cheer_winners, fly_card, pop
+from app.ui.items.animation import Tween, cheer_winners, pop
+from app.ui.table_scene import FLYING_Z
 from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.markers import LabelItem, stop_marker, x2_marker
 
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
 FLY_MS = 420
 SHIFT_MS = 220
 TURN_MS = 520
-FLYING_Z = 1000.0
 
 ANIMATIONS = Dispatch("animation", silent={
     ev.DeckEmpty: "nothing moves: the deck is empty on the table and the log says no card was drawn",
@@ -40,12 +40,6 @@ on = ANIMATIONS.on
 
 
 # ---- pieces --------------------------------------------------------------------------------------
-def _fly(scene: "Scene", card: FilmCard, to: QPointF, width: float, turn_over: bool = False, land=None,
-         delay_ms: float = 0.0, ms: float = FLY_MS) -> Tween:
-    card.setZValue(FLYING_Z + len(scene.loose))
-    return fly_card(card, to, width, scene.duration(ms), turn_over, land, scene.duration(delay_ms))
-
-
 def _from_hand(scene: "Scene", player: int, code: str | None, face_up: bool) -> tuple[FilmCard, list]:
     """The card `player` plays, where it starts: taken out of the fan when the player sits at the
     screen (the fan closes up), else made at their panel, face down unless everyone may see it."""
@@ -79,7 +73,8 @@ def _into(scene: "Scene", card: FilmCard, holder, look: tuple, turn_over: bool =
         card.resetTransform()
         holder.place_cards()
 
-    tweens.append(_fly(scene, card, to, holder.card_width(), turn_over and not card.face_up, land))
+    tweens.append(scene.fly(card, to, holder.card_width(), FLY_MS, turn_over=turn_over and not card.face_up,
+                            land=land))
     return tweens
 
 
@@ -172,7 +167,8 @@ def _moved(scene: "Scene", e: ev.CardMoved, add) -> None:
             pile.set_state(pile.count + 1, e.change)
             card.hide()
 
-        return tweens + [_fly(scene, card, pile.top_pos(), pile.card_size[0], not card.face_up, land)]
+        return tweens + [scene.fly(card, pile.top_pos(), pile.card_size[0], FLY_MS, turn_over=not card.face_up,
+                                   land=land)]
 
     def move():
         src, dst = scene.rows[(e.film, e.side)], scene.rows[(e.to_film, e.to_side)]
@@ -242,7 +238,7 @@ def _drawn(scene: "Scene", e: ev.CardDrawn, add) -> None:
         scene.loose.append(card)
         panel = scene.seat_items[e.player]
         to = panel.frame().center() - QPointF(scene.geo.mini / 2, scene.geo.mini * 0.7)
-        return [_fly(scene, card, to, scene.geo.mini, land=card.hide)]
+        return [scene.fly(card, to, scene.geo.mini, FLY_MS, land=card.hide)]
 
     add(step)
 

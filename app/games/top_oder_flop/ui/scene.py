@@ -79,7 +79,6 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
             banner.setZValue(40)
         self.make_hand_drag()
         #: items made for an animation (flying cards, floating words), removed when it settles
-        self.loose: list = []
         self.geo = geometry.compute(self.width, self.height, n, False)
         self.relayout()
 

@@ -18,6 +18,7 @@ from app.games.top_pop.ui.look import paint_cap_top
 from app.ui.items.animation import Tween, fly_card, lerp
 from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.text_box import FloatingNoteItem
+from app.ui.table_scene import FLYING_Z
 
 if TYPE_CHECKING:
     from app.games.top_pop.ui.scene import Scene
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
 FLY_MS = 420
 CAP_MS = 360
 SHIFT_MS = 220
-FLYING_Z = 1000.0
 
 
 class CapSprite(QGraphicsObject):

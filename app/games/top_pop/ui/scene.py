@@ -84,7 +84,6 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
             self.addItem(item)
         self.make_hand_drag()
         #: items made for an animation (flying cards and caps), removed when it settles
-        self.loose: list = []
         self.duo = None  # the two-player game's table (ui/duo_table.py), made when needed
         self._shown: tuple | None = None
         self.geo = geometry.compute(self.width, self.height, n, False, False)
