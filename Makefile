@@ -3,6 +3,7 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+RUN_STAMP := $(VENV)/.installed-run
 
 # Python >= 3.12 (PySide6 6.12 on 3.11 aborts with "deallocating None"): python3.12 or python3.13,
 # also when they are only installed under pyenv without being selected.
@@ -13,23 +14,30 @@ PYTHON ?= $(shell for p in python3.12 python3.13 \
 
 .PHONY: run test bench simulate package clean lint system-libs catalogues
 
-$(STAMP): requirements.txt requirements-dev.txt pyproject.toml
+# to play, only what the app needs (requirements.txt); to test, the test tools too (requirements-dev.txt)
+$(RUN_STAMP): requirements.txt pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Top Five needs Python 3.12 or 3.13 (python3.12/python3.13 not found)."; exit 1; }
 	@if [ -x $(PY) ] && ! $(PY) -c 'import sys; sys.exit(sys.version_info < (3, 12))'; then rm -rf $(VENV); fi
-	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	@[ -x $(PY) ] || { echo "Making a Python environment for Top Five in $(VENV) ($(PYTHON))..."; $(PYTHON) -m venv $(VENV); }
+	@echo "Installing what Top Five needs to run (requirements.txt: Qt, pymunk) into $(VENV); the first time takes about a minute..."
+	@$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	@touch $(RUN_STAMP)
+
+$(STAMP): $(RUN_STAMP) requirements-dev.txt
+	@echo "Installing the test and maintenance tools (requirements-dev.txt: pytest, hypothesis, import-linter, babel)..."
+	@$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	@touch $(STAMP)
 
 # the system libraries Qt's xcb plugin needs (packaging/linux/depends.txt, the .deb's Depends):
 # installed with apt-get when root, otherwise the exact command is printed (tools/system_libs.py)
-system-libs: $(STAMP)
+system-libs: $(RUN_STAMP)
 	@$(PY) tools/system_libs.py
 
 run: system-libs
 	$(PY) -m app
 
 # every test offscreen, on every core (pytest-xdist; PYTEST_ARGS="-n 0" runs them in one process)
-test: system-libs
+test: system-libs $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n auto $(PYTEST_ARGS)
 
 # the German catalogues (app/core/i18n.py): extract every marked message into its .po, then compile
@@ -54,7 +62,7 @@ clean:
 PACKAGING_STAMP := $(VENV)/.packaging-installed
 .PHONY: package-tools package-smoke
 
-$(PACKAGING_STAMP): $(STAMP) packaging/requirements.txt
+$(PACKAGING_STAMP): $(RUN_STAMP) packaging/requirements.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check -r packaging/requirements.txt
 	@touch $(PACKAGING_STAMP)
 
