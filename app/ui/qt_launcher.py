@@ -399,6 +399,8 @@ class LauncherWidget(QWidget):
         outer = QVBoxLayout(self)
         outer.addLayout(header)
         outer.addLayout(body, 1)
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(True)  # Return presses the focused button, as Space does (outside a dialog)
         self.set_autosave(None)
 
     # ---- fitting the tiles -------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from app.persistence import settings
 from app.ui import qt_art
 from app.ui.qt_launcher import LauncherWidget
 from app.ui.qt_main_continue import ContinueMixin
+from app.ui.qt_main_keys import DesktopKeys
 from app.ui.qt_main_learn import LearnAndHints
 from app.ui.qt_main_menus import LazyMenus
 from app.ui.qt_replay_entry import ReplayEntry
@@ -78,7 +79,7 @@ def replayable(session) -> dict:
     return {k: v for k, v in dict(session.options).items() if k in public}
 
 
-class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, QMainWindow):
+class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, DesktopKeys, QMainWindow):
     def __init__(self, games: list | None = None, *, bot_delay_ms: int | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -204,7 +205,7 @@ class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, QMainWind
         self.undo_action = self._action(_("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
                                         _(UNDO_TIP))
         self.redo_action = self._action(_("&Redo"), self.redo, QKeySequence.StandardKey.Redo, _(REDO_TIP),
-                                        "Ctrl+Shift+Z")
+                                        "Ctrl+Shift+Z", "Ctrl+Y")
         self.redo_action.setEnabled(False)
         self.rules_action = self._action(_("&Rules"), self.show_rules, "F1")
         self.full_screen_action = self._action(_("&Full screen"), self.toggle_full_screen, "F11")
@@ -257,6 +258,7 @@ class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, QMainWind
         self.speed_actions[settings.get_str("speed", "normal", choices=tuple(self.speed_actions))].setChecked(True)
         self.full_screen_action.setChecked(self.isFullScreen())
         self._in_game(self._in_game_now)  # the screen shown now: Save, Back and the toolbar as it needs
+        self._add_refusal_keys()
 
     def _add_speed_button(self, visible: bool) -> None:
         """The toolbar's Speed button (before Rules), made when the toolbar is first shown (in a game):
@@ -516,9 +518,12 @@ class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, QMainWind
         self._update_redo()
 
     def new_game_here(self) -> None:
-        """Game > New game: the new-game dialog of the game on the table (else of the last one played,
-        else the first game); new_game asks first when an unfinished game would be replaced."""
+        """Game > New game: the new-game dialog of the game on the table (on the launcher, of the game
+        whose tile has the keyboard focus; else of the last one played, else of the newest unfinished
+        one, else the first game); new_game asks first when an unfinished game would be replaced."""
+        focused = self.focused_game()
         game = (self.session.game if self.session is not None
+                else next((g for g in self.games if g.id == focused), None) if focused is not None
                 else self._last_setup[0] if self._last_setup is not None else None)
         if game is None:
             newest = self.newest_unfinished(self.unfinished_games())

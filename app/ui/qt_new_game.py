@@ -239,6 +239,18 @@ class NewGameDialog(QDialog):
         self.scroll.setMinimumHeight(shown * (row_h + spacing) + margins.top() + margins.bottom())
         if self.isVisible() and self.height() < self.sizeHint().height():
             self.resize(self.width(), self.sizeHint().height())
+        self._chain_tabs()
+
+    def _chain_tabs(self) -> None:
+        """Tab goes through the form top to bottom: the player count, each seat's name, colour and who
+        plays it, the game's options, the seed and the speed, then Start and Cancel (the seats' fields,
+        made after the buttons, came after Start)."""
+        order = [self.players, *(w for row in self.rows for w in (row.name, row.color, row.kind)),
+                 *(widget for _option, widget, _note in self.option_rows.values()), self.seed, self.speed,
+                 self.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                 self.buttons.button(QDialogButtonBox.StandardButton.Cancel)]
+        for first, then in zip(order, order[1:]):
+            QWidget.setTabOrder(first, then)
 
     # ---- the game's options ---------------------------------------------------------------------
     def _add_option(self, option) -> None:

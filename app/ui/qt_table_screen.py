@@ -318,6 +318,10 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
         """A short confirmation in the status line ("Saved to game.topfive.")."""
         self._set_note(sentence, "info")
 
+    def show_refusal(self, sentence: str) -> None:
+        """Why what the player just tried cannot be done (Ctrl+Z with nothing to take back)."""
+        self._set_note(sentence, "refused", transient=True)
+
     def note(self) -> tuple[str, str] | None:
         """The (sentence, kind) shown over the status, or None."""
         return self._note

@@ -8,7 +8,8 @@ keyboard navigation, written once). A game declares only its key map and the ord
 - `key_enter()`: what Enter or Space clicks when no key has the focus ring (None: the one lit key, or
   ring the first of several);
 - `key_escape()`: what Esc (and, with `RIGHT_CLICK_DROPS`, a right-click) does (by default
-  `cancel_choice()`: the choice goes, or its last step with `ESCAPE_GOES_BACK`).
+  `cancel_choice()`: the choice goes, or its last step with `ESCAPE_GOES_BACK`); True when it dropped
+  something, else Esc goes on to the window (which leaves full screen with it).
 
 A key does what the same click does (`key_click`, by default `on_click`): the move builder answers.
 The arrows move the focus ring (`key_focus`) over the lit keys, Enter or Space clicks the one with the
@@ -78,15 +79,18 @@ class TableKeys:
     def key_enter(self) -> Hashable | None:
         return None
 
-    def key_escape(self) -> None:
-        self.cancel_choice()
+    def key_escape(self) -> bool:
+        return self.cancel_choice()
 
-    def cancel_choice(self) -> None:
-        """Drop the choice being made (or its last step: `ESCAPE_GOES_BACK`) and the ring."""
+    def cancel_choice(self) -> bool:
+        """Drop the choice being made (or its last step: `ESCAPE_GOES_BACK`) and the ring; True when
+        there was one (else Esc goes on to the window: it leaves full screen)."""
         chooser = self.chooser
-        if chooser.back() if self.ESCAPE_GOES_BACK else chooser.cancel():
+        had = bool(chooser.back() if self.ESCAPE_GOES_BACK else chooser.cancel())
+        if had:
             self.key_ring = None
             self.show_choice()
+        return had
 
     def key_click(self, key: Hashable) -> None:
         self.on_click(key)
@@ -118,8 +122,9 @@ class TableKeys:
             return
         event.accept()
         if played[0] == ESCAPE:
-            self.drop_kept_keys()
-            self.key_escape()
+            kept = self.drop_kept_keys()
+            if not self.key_escape() and not kept:
+                event.ignore()  # nothing to drop: the window's Esc (full screen) may take it
             return
         if self.busy:
             if not self.skip_hold():  # a key during a pause only ends the pause, as a click does

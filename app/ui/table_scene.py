@@ -443,8 +443,11 @@ class TableScene(QGraphicsScene):
         """Keep a key pressed while the cards move, to play it (`play_key`) when they stop."""
         self._kept_keys.append(((self.view or {}).get("seat"), played))
 
-    def drop_kept_keys(self) -> None:
+    def drop_kept_keys(self) -> bool:
+        """Forget the keys kept while the cards move; True when there were some."""
+        had = bool(self._kept_keys)
         self._kept_keys.clear()
+        return had
 
     def play_kept_keys(self) -> None:
         """The cards stopped: play the kept keys in turn while nothing moves (a key that makes a move

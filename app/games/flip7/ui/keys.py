@@ -45,8 +45,10 @@ class KeyInput(TableKeys):
     def key_lit(self) -> list:
         return sorted(k for k in self.chooser.lit() if k[0] == "line")
 
-    def key_escape(self) -> None:
+    def key_escape(self) -> bool:
+        had = self.key_ring is not None
         self.set_key_focus(None)
+        return had
 
     def show_choice(self) -> None:
         for line in self.lines:

@@ -83,9 +83,7 @@ class KeyInput(TableKeys):
         else:
             self.on_click(key)
 
-    def key_escape(self) -> None:
+    def key_escape(self) -> bool:
         if self.duo_active:
-            if self.duo is not None:
-                self.duo.cancel()
-        else:
-            self.cancel_choice()
+            return self.duo is not None and self.duo.cancel()
+        return self.cancel_choice()

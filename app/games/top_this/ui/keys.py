@@ -84,8 +84,8 @@ class KeyInput(TableKeys):
     def play_key(self, key, digit: int | None) -> None:
         self.on_key(key)
 
-    def key_escape(self) -> None:
-        self._key_escape()
+    def key_escape(self) -> bool:
+        return self._key_escape()
 
     def key_focus(self, mode: str):
         """The flip topping, order or disc picked with the keys in `mode`, or None."""
@@ -198,7 +198,7 @@ class KeyInput(TableKeys):
             self.refused.emit(_("Pick something first: a number chooses a topping of your hand, F a topping "
                                 "to flip, D an order for Top This!"))
 
-    def _key_escape(self) -> None:
+    def _key_escape(self) -> bool:
         if self.aiming is not None:
             self.cancel_aim()
         elif self.key_pick is not None:
@@ -207,3 +207,6 @@ class KeyInput(TableKeys):
         elif self.chosen is not None or self.declare is not None:
             self.chosen = self.declare = None
             self.draw_position()
+        else:
+            return False
+        return True
