@@ -57,6 +57,42 @@ def fill(sentence: str, names: Sequence[str] = ()) -> str:
     return PLACEHOLDER.sub(name, sentence)
 
 
+class SeatedLine(str):
+    """A sentence that knows where it names a seat: `seats` holds (start, end, seat) for each place a
+    seat's name was written for that seat, so that a table colours the name there and nowhere else
+    (not the "Ben" of the film "Ben-Hur" when a player is called Ben). Equal to the plain string."""
+
+    seats: tuple[tuple[int, int, int], ...] = ()
+
+
+#: a seat's name while a sentence is being written: private-use marks around the seat's number
+_MARK = "\ue000{}\ue001"
+_MARKED = re.compile("\ue000(\\d+)\ue001")
+
+
+def marked_names(count: int) -> list[str]:
+    """Stand-ins for `count` seats' names: a sentence written with them tells `seated` where each stands."""
+    return [_MARK.format(i) for i in range(count)]
+
+
+def seated(sentence: str, names: Sequence[str]) -> SeatedLine:
+    """`sentence`, written with `marked_names`, with the names put in and their places kept."""
+    parts, spans, at, length = [], [], 0, 0
+    for match in _MARKED.finditer(sentence):
+        before = sentence[at:match.start()]
+        index = int(match.group(1))
+        who = name(names, index)
+        parts += [before, who]
+        length += len(before)
+        spans.append((length, length + len(who), index))
+        length += len(who)
+        at = match.end()
+    parts.append(sentence[at:])
+    line = SeatedLine("".join(parts))
+    line.seats = tuple(spans)
+    return line
+
+
 def plain(sentence: str) -> str:
     """`sentence` with the seats' default names ("Player 2"): for the CLI, logs of errors and tests."""
     return fill(sentence)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.core import Event
+from app.core.text import marked_names, seated
 from app.bots.modules import game_package, load_module, parts
 
 __all__ = ["game_package", "load_module", "parts", "bot_seed", "generic_sentence", "describe"]
@@ -37,12 +38,14 @@ def generic_sentence(event: Event, names: list[str]) -> str:
 
 
 def describe(log_module: Any, event: Event, names: list[str]) -> str | None:
-    """The log line of `event` (already filtered for the viewer), or None for no line."""
+    """The log line of `event` (already filtered for the viewer), or None for no line: a `SeatedLine`
+    that knows where it names each seat (written with stand-ins for the names, then filled)."""
     fn = getattr(log_module, "describe", None) if log_module is not None else None
+    marks = marked_names(len(names))
     if fn is None:
-        return generic_sentence(event, names)
+        return seated(generic_sentence(event, marks), names)
     try:
-        line = fn(event, names)
+        line = fn(event, marks)
     except Exception:  # a log bug must not stop the game; fall back to the generic sentence
-        return generic_sentence(event, names)
-    return line if isinstance(line, str) and line else None
+        return seated(generic_sentence(event, marks), names)
+    return seated(line, names) if isinstance(line, str) and line else None

@@ -30,6 +30,7 @@ class LogPanel(QPlainTextEdit):
         self._lines: list[str] = []
         self._names: re.Pattern | None = None
         self._colors: dict[str, str] = {}
+        self._seat_colors: list[str] = []
         self._follow = True
         self._adjusting = False  # the scroll bar moves because of us or a resize, not the player
         bar = self.verticalScrollBar()
@@ -37,16 +38,32 @@ class LogPanel(QPlainTextEdit):
         bar.rangeChanged.connect(self._on_range)
 
     def set_players(self, names: list[str], colors: list[str]) -> None:
-        """Names to show in their colours (longest first, so "Ana" never colours part of "Anabel")."""
+        """Names to show in their colours: where a line says it names a seat (`SeatedLine.seats`), only
+        there; in a line that does not say (a note of the session), each name standing as a word
+        (longest first, so "Ana" never colours part of "Anabel")."""
+        self._seat_colors = [readable_on_white(c) for c in colors]
         self._colors = {html.escape(n): readable_on_white(c) for n, c in zip(names, colors) if n}
         keys = sorted(self._colors, key=len, reverse=True)
         self._names = re.compile(r"(?<!\w)(" + "|".join(map(re.escape, keys)) + r")(?!\w)") if keys else None
 
+    @staticmethod
+    def _bold(text: str, color: str) -> str:
+        return f'<b><span style="color:{color}">{text}</span></b>'
+
     def _html(self, sentence: str) -> str:
+        seats = getattr(sentence, "seats", None)
+        if seats is not None:
+            parts, at = [], 0
+            for start, end, seat in seats:
+                parts.append(html.escape(sentence[at:start]))
+                name = html.escape(sentence[start:end])
+                colors = self._seat_colors
+                parts.append(self._bold(name, colors[seat]) if 0 <= seat < len(colors) and name else name)
+                at = end
+            return "".join(parts) + html.escape(sentence[at:])
         text = html.escape(sentence)
         if self._names is not None:
-            text = self._names.sub(
-                lambda m: f'<b><span style="color:{self._colors[m.group(1)]}">{m.group(1)}</span></b>', text)
+            text = self._names.sub(lambda m: self._bold(m.group(1), self._colors[m.group(1)]), text)
         return text
 
     def add(self, sentence: str) -> None:
