@@ -90,7 +90,7 @@ def compute(W: float, H: float, seats: int) -> Layout:
     lines = 3 if lw < 600 else 2
     # and room for one line more at the smallest size: a long (German) sentence takes it
     prompt_h = max(prompt_px * lines, MIN_TEXT_PX * (lines + 1)) * 1.25 + 4
-    left = kit.solve(lw, H, [kit.Band("seats", px=ph, count=rows, air=0.0), kit.Band("pizza", cards=1.0),
+    left = kit.solve(lw, H, [kit.Band("seats", px=ph + gap * PANEL_GAP, count=rows, air=0.0, spaced=False), kit.Band("pizza", cards=1.0),
                              kit.Band("prompt", px=prompt_h)],
                      aspect=1.0, across=1.0, min_card=MIN_PIZZA, max_card=max(W, H), gap=gap)
     d, prompt_y = left.card, left.top("prompt")
@@ -110,7 +110,7 @@ def compute(W: float, H: float, seats: int) -> Layout:
         gap, rows, (pw, ph, name_px, small_px, hand_row, split),
         [QPointF(gap + (k % cols) * (pw + gap * PANEL_GAP), left.top("seats", k // cols)) for k in range(seats)],
         QRectF(gap + (lw - d) / 2, left.top("pizza"), d, d),
-        QRectF(0.0, left.bottom("seats") + gap * 0.5, gap * 1.5 + lw, prompt_y - left.bottom("seats") - gap * 0.5),
+        QRectF(0.0, left.bottom("seats"), gap * 1.5 + lw, prompt_y - left.bottom("seats")),
         QRectF(gap, prompt_y, lw, prompt_h), prompt_px, lines,
         {k: QRectF(x0, right.top(f"{k} label"), rw, lab) for k in ("orders", "hand", "flip")},
         [QRectF(grid_x + (i % 3) * (c + gap), right.top("orders", i // 3), c, c / ASPECT) for i in range(6)],
