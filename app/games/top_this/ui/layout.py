@@ -90,33 +90,37 @@ def compute(W: float, H: float, seats: int) -> Layout:
     lines = 3 if lw < 600 else 2
     # and room for one line more at the smallest size: a long (German) sentence takes it
     prompt_h = max(prompt_px * lines, MIN_TEXT_PX * (lines + 1)) * 1.25 + 4
-    left = kit.solve(lw, H, [kit.Band("seats", px=ph + gap * PANEL_GAP, count=rows, air=0.0, spaced=False), kit.Band("pizza", cards=1.0),
-                             kit.Band("prompt", px=prompt_h)],
-                     aspect=1.0, across=1.0, min_card=MIN_PIZZA, max_card=max(W, H), gap=gap)
-    d, prompt_y = left.card, left.top("prompt")
+    left = kit.solve(lw, H, [
+        kit.Band("seats", px=ph + gap * PANEL_GAP, count=rows, air=0.0, spaced=False),  # a row of panels
+        kit.Band("pizza", cards=1.0), kit.Band("prompt", px=prompt_h)],
+        aspect=1.0, across=1.0, min_card=MIN_PIZZA, max_card=max(W, H), gap=gap)
     lab = kit.clamp(15.0, H * 0.032, 26.0)
-    right = kit.solve(rw, H, [kit.Band("orders label", px=lab, air=0.0), kit.Band("orders", cards=1.0, count=2, air=0.0),
-                              kit.Band("row", cards=ROW, least=ROW_LEAST), kit.Band("hand label", px=lab),
-                              kit.Band("hand", cards=HAND_R * HAND_BAND * ASPECT, air=0.0), kit.Band("flip label", px=lab),
-                              kit.Band("flip", cards=FLIP_R * FLIP_BAND * ASPECT, air=0.0)],
-                      aspect=ASPECT, across=3.0, across_px=2 * gap, min_card=30.0, max_card=250.0, gap=gap)
+    right = kit.solve(rw, H, [
+        kit.Band("orders label", px=lab, air=0.0), kit.Band("orders", cards=1.0, count=2, air=0.0),
+        kit.Band("row", cards=ROW, least=ROW_LEAST),
+        kit.Band("hand label", px=lab), kit.Band("hand", cards=HAND_R * HAND_BAND * ASPECT, air=0.0),
+        kit.Band("flip label", px=lab), kit.Band("flip", cards=FLIP_R * FLIP_BAND * ASPECT, air=0.0)],
+        aspect=ASPECT, across=3.0, across_px=2 * gap, min_card=30.0, max_card=250.0, gap=gap)
+    d, prompt_y, seats_end = left.card, left.top("prompt"), left.bottom("seats")
     c, x0 = right.card, W - rw - gap
-    grid_x, (row_y, row_h) = x0 + (rw - 3 * c - 2 * gap) / 2, (right.top("row"), right.height("row"))
-    hand_r, flip_r = c * HAND_R, c * FLIP_R
-    bag_x = x0 + row_h * 0.68 + gap * 1.8
+    grid_x = x0 + (rw - 3 * c - 2 * gap) / 2  # the orders' grid, centred in the column
+    row_y, row_h, hand_r, flip_r = right.top("row"), right.height("row"), c * HAND_R, c * FLIP_R
+    bag_x = x0 + row_h * 0.68 + gap * 1.8  # right of the tips
     button_x = bag_x + row_h + gap * 1.4
     button_w = x0 + rw - gap * 0.3 - button_x
     return Layout(
-        gap, rows, (pw, ph, name_px, small_px, hand_row, split),
-        [QPointF(gap + (k % cols) * (pw + gap * PANEL_GAP), left.top("seats", k // cols)) for k in range(seats)],
-        QRectF(gap + (lw - d) / 2, left.top("pizza"), d, d),
-        QRectF(0.0, left.bottom("seats"), gap * 1.5 + lw, prompt_y - left.bottom("seats")),
-        QRectF(gap, prompt_y, lw, prompt_h), prompt_px, lines,
-        {k: QRectF(x0, right.top(f"{k} label"), rw, lab) for k in ("orders", "hand", "flip")},
-        [QRectF(grid_x + (i % 3) * (c + gap), right.top("orders", i // 3), c, c / ASPECT) for i in range(6)],
-        QRectF(x0 + gap * 0.3, row_y, row_h * 0.68, row_h), QRectF(bag_x, row_y, row_h, row_h),
-        (QRectF(button_x, row_y, button_w, row_h * 0.5), QRectF(button_x, row_y + row_h * 0.54, button_w, row_h * 0.44)),
-        hand_r, [QPointF(x0 + hand_r * 1.45 + i * (rw - hand_r * 2.9) / 3, right.top("hand") + hand_r * DISC_TOP)
-                 for i in range(8)],
-        flip_r, [QPointF(x0 + flip_r * 1.5 + i * (rw - flip_r * 3) / 4, right.top("flip") + flip_r * DISC_TOP)
-                 for i in range(5)])
+        gap, rows, panel=(pw, ph, name_px, small_px, hand_row, split),
+        panels=[QPointF(gap + (k % cols) * (pw + gap * PANEL_GAP), left.top("seats", k // cols))
+                for k in range(seats)],
+        pizza=QRectF(gap + (lw - d) / 2, left.top("pizza"), d, d),
+        board_rect=QRectF(0.0, seats_end, gap * 1.5 + lw, prompt_y - seats_end),
+        prompt=QRectF(gap, prompt_y, lw, prompt_h), prompt_px=prompt_px, prompt_lines=lines,
+        labels={k: QRectF(x0, right.top(f"{k} label"), rw, lab) for k in ("orders", "hand", "flip")},
+        orders=[QRectF(grid_x + (i % 3) * (c + gap), right.top("orders", i // 3), c, c / ASPECT) for i in range(6)],
+        tips=QRectF(x0 + gap * 0.3, row_y, row_h * 0.68, row_h), bag=QRectF(bag_x, row_y, row_h, row_h),
+        buttons=(QRectF(button_x, row_y, button_w, row_h * 0.5),
+                 QRectF(button_x, row_y + row_h * 0.54, button_w, row_h * 0.44)),
+        hand_r=hand_r, hand=[QPointF(x0 + hand_r * 1.45 + i * (rw - hand_r * 2.9) / 3,
+                                     right.top("hand") + hand_r * DISC_TOP) for i in range(8)],
+        flip_r=flip_r, flips=[QPointF(x0 + flip_r * 1.5 + i * (rw - flip_r * 3) / 4,
+                                      right.top("flip") + flip_r * DISC_TOP) for i in range(5)])

@@ -138,11 +138,9 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         self.prompt.set_box(L.prompt.width(), L.prompt.height(), L.prompt_px, L.prompt_lines)
         self.prompt.setPos(L.prompt.topLeft())
         for item, key in ((self.orders_label, "orders"), (self.hand_label, "hand"), (self.flip_label, "flip")):
-            item.setPos(L.labels[key].topLeft())
-        w, h = L.labels["hand"].width(), L.labels["hand"].height()
-        self.orders_label.set_box(w, h)
-        self.flip_label.set_box(w, h)
-        self.hand_label.set_box(w, h, h * 0.78)
+            r = L.labels[key]
+            item.set_box(r.width(), r.height(), r.height() * 0.78)  # a line at 0.78 of its height
+            item.setPos(r.topLeft())
         self.order_slots = [r.topLeft() for r in L.orders]
         self.order_deck.set_size(L.orders[5].width(), L.orders[5].height())
         self.order_deck.setPos(self.order_slots[5])
