@@ -322,12 +322,6 @@ def _to_bag(run: _Run, disc_id: int):
     return [_travel(item, bag_point(scene), scene.duration(500), 0.45, fade_out=True)]
 
 
-def board_area(scene) -> QRectF:
-    """The part of the table under the pizza (left of the orders and the hand)."""
-    r = geo.CRUST_R * scene.px * 1.03
-    return QRectF(scene.center.x() - r, scene.center.y() - r, 2 * r, 2 * r)
-
-
 def _missed(run: _Run, e, note: dict):
     """A flicked topping that hit nothing: it lies where it stopped while a note says so."""
     scene = run.scene
@@ -339,7 +333,7 @@ def _missed(run: _Run, e, note: dict):
         faces = _faces(e.disc)
         item = _temp_disc(scene, e.disc, faces[0], faces[1], at)
     note["disc"] = item
-    area = board_area(scene)
+    area = scene.layout.pizza  # the part of the table under the pizza
     px = min(max(13.0, scene.px * 14.0), 24.0)  # readable, never a banner across the pizza
     label = FloatingNoteItem(miss_sentence(e.reason), px, max_width=area.width() * 0.9)
     w, h = label.size()

@@ -26,20 +26,18 @@ from app.games.top_this.ui.items import (AimItem, BagItem, BoardItem, DiscItem, 
                                       PlayerPanelItem, StackItem, ToppingButtonItem)
 from app.games.top_this.ui.anim import queue_events
 from app.games.top_this.log import order_name
+from app.games.top_this.ui.layout import compute as lay_out
 from app.games.top_this.ui.input import FlickInput
 from app.games.top_this.ui.keys import KeyInput, make_builder
 from app.games.top_this.ui.targets import Targets
 from app.games.top_this.ui.text_items import lighter_for_felt
-from app.ui.items.text_box import TABLE_TEXT_PX as MIN_TEXT_PX, TextBoxItem, readable
-from app.ui.items.card_art import text_width
+from app.ui.items.text_box import TextBoxItem
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.items.still_layer import StillLayer
 from app.ui.move_builder import Answer
 from app.ui.table_scene import TableScene
 
 TOPPINGS = ("mushrooms", "onions", "olives", "peppers", "pepperoni")
-#: the narrowest a seat's panel may be before the panels take two rows
-PANEL_MIN_W = 150.0
 #: the words on the table's buttons and labels (translated where they are drawn: draw_position)
 PASS, FLIP_ALL, ORDERS = N_("Pass"), N_("Flip all of one topping"), N_("Orders")
 #: what a disc on the pizza is, when the pointer rests on it (by whether it was played this turn)
@@ -126,93 +124,36 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         return self.queue.active or self.live is not None
 
     def relayout(self) -> None:
-        W, H = self.width, self.height
-        self.still.set_area(QRectF(0, 0, W, H))
-        m = max(6.0, min(W, H) * 0.015)
-        rw = min(max(W * 0.3, 220.0), 470.0)
-        lw = W - rw - 3 * m
-        # the seats' panels: text at readable sizes, in as many rows as keep each panel wide enough
-        n = max(1, len(self.names))
-        name_px = min(max(H * 0.03, 14.0), 22.0)
-        small_px = readable(min(max(H * 0.021, 12.0), 16.0))
-        gap = m * 0.6
-        cols = max(1, min(n, int((lw + gap) // (PANEL_MIN_W + gap))))
-        rows = -(-n // cols)
-        pw = (lw - (cols - 1) * gap) / cols
-        stats_w = text_width(PlayerPanelItem.stats_text(9, 9), small_px) + name_px * 1.6
-        hand_row = pw - stats_w < 4 * small_px * 1.2  # not even four discs fit beside the counts
-        # counts too long even for a row of their own (German): the orders above the tips, so that the
-        # hand keeps its row (beside the tips its discs shrank to dots)
-        split = hand_row and stats_w - name_px * 1.6 > pw - name_px * 1.55
-        ph = PlayerPanelItem.height_for(name_px, small_px, hand_row, split)
-        for seat, panel in enumerate(self.panels):
-            panel.set_size(pw, ph, name_px, small_px, hand_row, split)
-            panel.setPos(m + (seat % cols) * (pw + gap), m + (seat // cols) * (ph + gap))
-        self.panel_rows = rows
-        prompt_px = min(max(H * 0.026, MIN_TEXT_PX), 20.0)
-        lines = 3 if lw < 600 else 2
-        # and room for one line more at the smallest size: a long (German) sentence takes it
-        prompt_h = max(prompt_px * lines, MIN_TEXT_PX * (lines + 1)) * 1.25 + 4
-        top = m + rows * ph + (rows - 1) * gap + m
-        board_h = H - top - prompt_h - 2 * m
-        d = max(50.0, min(lw, board_h))
-        self.px = d / (2 * geo.CRUST_R * 1.03)
-        self.center = QPointF(m + lw / 2, top + board_h / 2)
+        """Place every item where the table's layout (layout.py) puts it for this size."""
+        L = self.layout = lay_out(self.width, self.height, len(self.names))
+        self.still.set_area(QRectF(0, 0, self.width, self.height))
+        for panel, at in zip(self.panels, L.panels):
+            panel.set_size(*L.panel)
+            panel.setPos(at)
+        self.panel_rows, self.px, self.center = L.rows, L.px, L.pizza.center()
         self.board.set_scale_px(self.px)
         self.board.setPos(self.center)
-        # the slingshot is drawn only here: between the seats' panels and the prompt, left of the orders
-        self.board_rect = QRectF(0, top - m * 0.5, m * 1.5 + lw, board_h + m * 1.5)
+        self.board_rect = L.board_rect
         self.aim.set_clip(self.board_rect)
-        self.prompt.set_box(lw, prompt_h, prompt_px, lines)
-        self.prompt.setPos(m, H - m - prompt_h)
-        # the right column: orders (3 x 2 with the deck), tips + bag + buttons, the hand, the flip row
-        x0 = W - rw - m
-        lab = min(max(H * 0.032, 15.0), 26.0)
-        self.orders_label.set_box(rw, lab)
-        self.orders_label.setPos(x0, m)
-        gap = m * 0.7
-        cw = (rw - 2 * gap) / 3
-        ch = cw * 1.4
-        if 2 * ch + gap > H * 0.42:
-            ch = (H * 0.42 - gap) / 2
-            cw = ch / 1.4
-        self.card_size = (cw, ch)
-        grid_x = x0 + (rw - (3 * cw + 2 * gap)) / 2
-        self.order_slots = [QPointF(grid_x + (i % 3) * (cw + gap), m + lab + m * 0.5 + (i // 3) * (ch + gap))
-                            for i in range(6)]
-        self.order_deck.set_size(cw, ch)
+        self.prompt.set_box(L.prompt.width(), L.prompt.height(), L.prompt_px, L.prompt_lines)
+        self.prompt.setPos(L.prompt.topLeft())
+        for item, key in ((self.orders_label, "orders"), (self.hand_label, "hand"), (self.flip_label, "flip")):
+            r = L.labels[key]
+            item.set_box(r.width(), r.height(), r.height() * 0.78)  # a line at 0.78 of its height
+            item.setPos(r.topLeft())
+        self.order_slots = [r.topLeft() for r in L.orders]
+        self.order_deck.set_size(L.orders[5].width(), L.orders[5].height())
         self.order_deck.setPos(self.order_slots[5])
-        y = self.order_slots[3].y() + ch + m * 1.6
-        row_h = min(max(H * 0.085, 44.0), 80.0)
-        tw = row_h * 0.68
-        self.tip_stack.set_size(tw, row_h)
-        self.tip_stack.setPos(x0 + m * 0.3, y)
-        self.bag.set_size(row_h)
-        self.bag.setPos(x0 + tw + m * 1.8, y)
-        bx = x0 + tw + row_h + m * 3.2
-        bw = rw - (bx - x0) - m * 0.3
-        self.top_button.set_box(bw, row_h * 0.5)
-        self.top_button.setPos(bx, y)
-        self.pass_button.set_box(bw, row_h * 0.44)  # its word at half its height: 11 px at 800x600
-        self.pass_button.setPos(bx, y + row_h * 0.54)
-        y += row_h + m * 1.2
-        self.hand_label.set_box(rw, lab, lab * 0.78)
-        self.hand_label.setPos(x0, y)
-        y += lab + m * 0.4
-        self.hand_r = min(rw / 4 / 2.9, H * 0.06)
-        self.hand_y = y + self.hand_r * 1.3
-        self.hand_x0 = x0 + self.hand_r * 1.45
-        self.hand_step = (rw - self.hand_r * 2.9) / 3
-        y = self.hand_y + self.hand_r * 2.2
-        self.flip_label.set_box(rw, lab)
-        self.flip_label.setPos(x0, y)
-        y += lab + m * 0.4
-        fr = min(rw / 5 / 2.7, H * 0.045)
-        fstep = (rw - fr * 3) / 4
-        for i, t in enumerate(TOPPINGS):
-            b = self.flip_buttons[t]
-            b.set_radius(fr)
-            b.setPos(x0 + fr * 1.5 + i * fstep, y + fr * 1.3)
+        self.tip_stack.set_size(L.tips.width(), L.tips.height())
+        self.tip_stack.setPos(L.tips.topLeft())
+        self.bag.set_size(L.bag.width())
+        self.bag.setPos(L.bag.topLeft())
+        for item, r in zip((self.top_button, self.pass_button), L.buttons):  # Pass at 11 px at 800x600
+            item.set_box(r.width(), r.height())
+            item.setPos(r.topLeft())
+        for t, at in zip(TOPPINGS, L.flips):
+            self.flip_buttons[t].set_radius(L.flip_r)
+            self.flip_buttons[t].setPos(at)
         if self.view is not None:
             self.draw_position()
         if self.live is not None:  # the player's flick runs on: its discs move at the new scale
@@ -334,8 +275,8 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
                 self.hand_slots[h["id"]] = slot
                 self.still.add(slot)
             slot.up = self.hand_up.get(h["id"], 0)
-            slot.set_radius(self.hand_r)
-            slot.setPos(self.hand_x0 + i * self.hand_step, self.hand_y)
+            slot.set_radius(self.layout.hand_r)
+            slot.setPos(self.layout.hand[i])
             slot.set_highlight(legal=can_flick, chosen=h["id"] == self.chosen)
             slot.setVisible(True)
             slot.setOpacity(1.0)
@@ -344,7 +285,7 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         self.hand_label.set_text(label, self._accent(label))
         self.retranslate()
         # orders
-        cw, ch = self.card_size
+        cw, ch = self.layout.orders[0].width(), self.layout.orders[0].height()
         shown = [o["id"] for o in v["orders"]]
         for oid in [k for k in self.orders if k not in shown]:
             self.drop_item(self.orders.pop(oid))
