@@ -149,3 +149,82 @@ def test_a_seventh_back_says_seven_and_a_card_out_of_the_game_does_not(qtbot):
 
     assert texts(lambda p, r: duo_art.paint_card(p, r, None)) == ["7"]
     assert "7" not in texts(lambda p, r: duo_art.paint_out_card(p, r, None))
+
+
+# ---- the standard table ---------------------------------------------------------------------------
+
+ALL_CITIES = ["STL", "NYC", "SF", "LV", "CHI", "SEA", "NO"]
+
+
+def _standard(qtbot, size, players, many=False):
+    from tests.ui import top_pop_views as tv
+
+    scene, view = _view(qtbot, size, tv.NAMES[:players], tv.COLORS[:players])
+    v = tv.view(players, 0, "stack")
+    # a night card seen as its back with a one-cap tower and a tower of two (issue 26: "stack labels
+    # cover the night-card medallion"), a one-cap tower on a city card ("1" over its picture)
+    v["fronts"][0][1]["stacks"], v["fronts"][0][1]["tallest"] = {1: [1], 0: [0, 0]}, 0
+    v["fronts"][1][1]["stacks"], v["fronts"][1][1]["tallest"] = {0: [2]}, 0
+    if many:  # six cards in a row, and a score pile of every city and a night card (eight small cards)
+        v["fronts"][1] += [{"card": c, "night": False, "stacks": {0: [0]}, "tallest": 0} for c in ("NO", "SEA", "CHI")]
+        v["won"][0] = ALL_CITIES + [None, "NYC"]
+        v["won_counts"] = [len(w) for w in v["won"]]
+    scene.show_position(v, tv.legal(v), 0)
+    return scene, view
+
+
+def _card_rect(card) -> QRectF:
+    return card.mapRectToScene(QRectF(0, 0, *card.size))
+
+
+def _medallion(card) -> QRectF:
+    """Where a night card's back has its moon (ui/art.py `paint_back`), in scene coordinates."""
+    w, h = card.size
+    d = min(w * 0.7, h * 0.5)
+    return card.mapRectToScene(QRectF(w / 2 - d / 2, h * 0.42 - d / 2, d, d))
+
+
+@pytest.mark.parametrize("size, players", [(TABLES[0], 2), (TABLES[1], 2), (TABLES[1], 5)])
+def test_a_towers_count_lies_under_its_card_clear_of_the_picture_and_medallion(qtbot, size, players):
+    scene, view = _standard(qtbot, size, players)
+    seen, counted = _seen(view), 0
+    for s, row in enumerate(scene.rows):
+        frame = row.mapRectToScene(QRectF(0, 0, *row.size)).adjusted(-1, -1, 1, 1)
+        for card in row.cards:
+            towers = card.towers()
+            face = _card_rect(card)
+            for i in range(len(towers)):
+                count = card.mapRectToScene(card.count_rect(i, len(towers)))
+                assert not count.intersects(face), (s, card.code, count, face)  # the "1" lay on the picture
+                assert not count.intersects(_medallion(card))
+                assert frame.contains(count) and seen.contains(count), (s, count, frame)
+                counted += 1
+    assert counted >= 5
+    assert [p for p in layout_check.scene_covered(view) if "ScorePile" not in p] == []
+
+
+def test_a_night_cards_tower_counts_are_written_and_not_on_its_back(qtbot):
+    scene, view = _standard(qtbot, TABLES[1], 5)
+    night = scene.rows[0].cards[1]
+    assert night.code is None and len(night.towers()) == 2
+    places = layout_check.painted_places(night)
+    counts = [(text, QRectF(rect)) for text, rect, role, _clip in places if role == "value"]
+    assert sorted(text for text, _r in counts) == ["1", "2"]
+    back = _card_rect(night)
+    assert all(rect.top() >= back.bottom() for _t, rect in counts)
+
+
+def test_full_screen_five_players_rows_spread_and_piles_keep_their_city_codes(qtbot):
+    """Issue 26: "cards in a row overlap by 70% in full screen beside empty space and its score piles
+    cut city codes ('4 N')": at 1920x1080 with five players, six cards in a row lie side by side and a
+    pile of eight small cards keeps every value and city code whole."""
+    from app.games.top_pop.ui.layout import PILE_CARD
+
+    scene, view = _standard(qtbot, TABLES[1], 5, many=True)
+    row = [_card_rect(c) for c in scene.rows[1].cards]
+    assert len(row) == 6
+    assert not any(a.intersects(b) for a, b in zip(row, row[1:]))
+    pile = scene.piles[0]
+    assert len(pile.groups()) == 8
+    assert all(pile.slot_rect(i).width() >= PILE_CARD * 0.95 for i in range(8))
+    assert layout_check.scene_covered(view) == []  # no city code cut by its card's edge
