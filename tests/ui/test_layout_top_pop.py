@@ -31,12 +31,13 @@ TABLES = [(589, 504), (1553, 984)]
 
 
 def _view(qtbot, size, names=NAMES, colors=COLORS):
+    """A Top Pop table of `names` in a view of `size`, shown."""
     scene = Scene(GAME, names, colors)
     view = TableView(scene)
-    qtbot.addWidget(view)
     view.resize(*size)
-    view.show()
-    qtbot.waitExposed(view)
+    qtbot.addWidget(view)
+    with qtbot.waitExposed(view):
+        view.show()
     return scene, view
 
 

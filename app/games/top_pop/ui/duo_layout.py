@@ -62,10 +62,6 @@ class DuoLayout:
     hand_h: float
     hand_card: float
 
-    @property
-    def card_h(self) -> float:
-        return self.card_w / ASPECT
-
     def column_x(self, k: int) -> float:
         return self.cols_x + k * (self.col_w + self.gap)
 
