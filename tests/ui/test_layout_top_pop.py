@@ -4,7 +4,7 @@
   seventh card at its foot too, lies whole in its column and in the part of the table the view shows,
   from the first turn to full columns at the end, at the table's sizes in a window of 800x600 and of
   1920x1080, in English and German; the card out of the game lies apart from every column, greyed
-  and crossed out, with its words ("Out of the game"), never a "7" like a seventh card's back;
+  and crossed out, with its words ("Out of play"), never a "7" like a seventh card's back;
 - the standard table: a tower's count of caps lies on its top cap (not over the card's picture or a
   night card's medallion, above it) and a score pile's counts under its cards (not over their
   pictures); its cards keep their city codes whole in a full-screen window with five players."""
@@ -110,7 +110,7 @@ def _spot_texts(spot) -> list[str]:
     return [text for text, _px, _role in log]
 
 
-@pytest.mark.parametrize("lang, words", [("en", "Out of the game"), ("de", "Aus dem Spiel")])
+@pytest.mark.parametrize("lang, words", [("en", "Out of play"), ("de", "Aus dem Spiel")])
 @pytest.mark.parametrize("size", TABLES)
 def test_the_card_out_of_the_game_is_not_taken_for_a_seventh(qtbot, size, lang, words):
     with i18n.use(lang):

@@ -55,7 +55,7 @@ _CARD = Field("card", lambda a: ("hand", a.card), match=lambda k: k[0] == "hand"
 _COMPANY = Field("place", lambda a: ("duo", "company", a.company), match=lambda k: k[:2] == ("duo", "company"))
 FORMS = (Form(Seventh, (_CARD, _COMPANY)), Form(Play, (_CARD, _COMPANY)),
          Form(Discard, (_CARD, Field("place", lambda a: ("duo", "discard"), match=lambda k: k == ("duo", "discard")))))
-OUT_WORDS = N_("Out of the game")
+OUT_WORDS = N_("Out of play")
 DECK_WORD = N_("Deck")
 
 
