@@ -5,7 +5,7 @@ nothing, not even day or night)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from app.games.top_pop.ui.art import ART, company_color, paint_cap_top, paint_logo
@@ -45,11 +45,30 @@ def paint_card(p: QPainter, rect: QRectF, code: str | None, face_down: bool = Fa
     if face_down:
         p.fillPath(card_outline(rect), QColor(10, 14, 40, 95))
         r = max(MIN_TEXT_PX * 0.55, min(rect.width() * 0.1, rect.height() * STRIP * 0.36))
-        badge = QPointF(rect.right() - r * 1.25, rect.top() + rect.height() * STRIP * 0.5)  # clear of the number
+        badge = QPointF(rect.right() - r * 1.4, rect.bottom() - r * 1.4)  # on the picture: clear of the city code
         p.setPen(QPen(QColor("#ffd54a"), max(1.0, r * 0.15)))
         p.setBrush(QColor(20, 24, 50, 230))
         p.drawEllipse(badge, r, r)
         _moon(p, badge, r * 0.6, MOON)
+
+
+def paint_cross(p: QPainter, rect: QRectF, color: QColor) -> None:
+    """A cross over the middle of `rect` (out of the game), clear of a card's top band."""
+    c, r = rect.center(), rect.width() * 0.26
+    p.setPen(QPen(color, max(2.0, rect.width() * 0.07), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r))
+    p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r))
+
+
+def paint_out_card(p: QPainter, rect: QRectF, code: str | None) -> None:
+    """A card out of the game: its face for the seat that may see it, else a plain back (no "7": it
+    is no seventh card), greyed and crossed out."""
+    if code is None:
+        paint_card_base(p, rect, QColor("#3d4048"), QColor("#111111"), QColor(255, 255, 255, 50))
+    else:
+        ART.paint_face(p, rect, code)
+    p.fillPath(card_outline(rect), QColor(30, 30, 30, 120))
+    paint_cross(p, rect, QColor(235, 90, 80, 235))
 
 
 def paint_cap(p: QPainter, rect: QRectF, k: int) -> None:
@@ -62,4 +81,5 @@ def paint_badge(p: QPainter, rect: QRectF, k: int) -> None:
     paint_logo(p, rect, k, name=False)
 
 
-__all__ = ["ART", "ASPECT", "STRIP", "company_color", "paint_badge", "paint_cap", "paint_card"]
+__all__ = ["ART", "ASPECT", "STRIP", "company_color", "paint_badge", "paint_cap", "paint_card", "paint_cross",
+           "paint_out_card"]

@@ -11,14 +11,14 @@ Cards, caps and logos come from the game's art (ui/art.py) where it has them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.core.i18n import _, ngettext
 from app.games.top_pop.cards import DUO_PAYS, company_name
-from app.games.top_pop.ui import duo_art
-from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width
+from app.games.top_pop.ui import duo_art, duo_layout
+from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width, wrap
 from app.ui.items.highlight import Highlightable
 from app.ui.items.seat_panel import SeatPanelItem
 from app.ui.items.shown import update_if_changed
@@ -26,8 +26,6 @@ from app.ui.items.shown import update_if_changed
 CREAM = QColor("#f3f0e6")
 GOLD = QColor("#ffd54a")
 PLACES = len(DUO_PAYS)
-#: how much of the seventh card shows at a column's foot (of its height)
-TUCK = 0.42
 
 
 class ColumnItem(Highlightable, QGraphicsObject):
@@ -39,6 +37,7 @@ class ColumnItem(Highlightable, QGraphicsObject):
         self.k = k
         self.click_key = ("duo", "company", k)
         self.w, self.h, self.cw = 120.0, 400.0, 80.0
+        self._head_h, self._pad = 40.0, 3.0
         self.start: dict | None = None  # the face-up starting card {card, night, by}
         self.played: list[dict] = []
         self.seventh: dict | None = None
@@ -49,10 +48,11 @@ class ColumnItem(Highlightable, QGraphicsObject):
         self.over = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_geometry(self, w: float, h: float) -> None:
+    def set_geometry(self, w: float, h: float, cw: float, head_h: float, pad: float) -> None:
+        """The column `w` x `h`, its cards `cw` wide, its head `head_h` tall, `pad` under the head
+        and under the seventh card (ui/duo_layout.py)."""
         self.prepareGeometryChange()
-        self.w, self.h = w, h
-        self.cw = min(w * 0.7, self._card_room() * duo_art.ASPECT)
+        self.w, self.h, self.cw, self._head_h, self._pad = w, h, cw, head_h, pad
         self.update()
 
     def set_column(self, cards: list[dict], seventh: dict | None, closed: bool, left: int,
@@ -80,28 +80,22 @@ class ColumnItem(Highlightable, QGraphicsObject):
 
     # ---- geometry of the parts ----------------------------------------------------------------
     def head_h(self) -> float:
-        return max(MIN_TEXT_PX * 3.6, min(self.h * 0.17, self.w * 0.75))
-
-    def _card_room(self) -> float:
-        """The height a card may have. Top to bottom: the starting card's place, the six places (each
-        card over the one before so that its top strip shows, the last one whole, the empty places
-        under it as strips), the seventh tucked in at the foot."""
-        return max(20.0, (self.h - self.head_h() - self._gap() * 2) / (6 * duo_art.STRIP + 1 + TUCK))
-
-    def _gap(self) -> float:
-        return max(2.0, self.w * 0.03)
+        return self._head_h
 
     def step(self) -> float:
         return self.cw / duo_art.ASPECT * duo_art.STRIP
 
+    def badge(self) -> float:
+        return duo_layout.badge(self.cw)
+
     def card_rect(self, row: int) -> QRectF:
         """Row 0: the starting card; 1-6: the six places (a place after the last card lies under that
-        card's whole face); 7: the seventh (its top part: it is tucked under the company)."""
+        card's whole face); 7: the seventh, whole, a little apart under the six."""
         ch = self.cw / duo_art.ASPECT
-        x = (self.w - self.cw) / 2 - self.cw * 0.08
-        top = self.head_h() + self._gap()
+        x = max(2.0, (self.w - self.cw - self.badge() - 2) / 2)  # the card and its badge in the middle
+        top = self.head_h() + self._pad
         if row > PLACES:
-            return QRectF(x, self.h - self._gap() - ch * TUCK, self.cw, ch)
+            return QRectF(x, top + PLACES * self.step() + ch * (1 + duo_layout.SEVENTH_GAP), self.cw, ch)
         filled = len(self.played)
         y = top + row * self.step()
         if 1 <= filled < row:  # under the last card played
@@ -162,7 +156,7 @@ class ColumnItem(Highlightable, QGraphicsObject):
 
     def _paint_pay(self, p: QPainter, rect: QRectF, pay: int, lit: bool, done: bool) -> None:
         """What a card in this place pays: a round badge at the right of the card's top strip."""
-        d = max(MIN_TEXT_PX * 1.5, min(rect.height() * duo_art.STRIP * 0.9, self.cw * 0.3))
+        d = self.badge()
         x = min(rect.right() + 2, self.w - d - 1)  # beside the card, clear of its city's name
         badge = QRectF(x, rect.top() + (rect.height() * duo_art.STRIP - d) / 2, d, d)
         p.setPen(QPen(QColor("#1b1b1b"), max(1.0, d * 0.07)))
@@ -172,22 +166,13 @@ class ColumnItem(Highlightable, QGraphicsObject):
 
     def _paint_seventh(self, p: QPainter) -> None:
         rect = self.card_rect(1 + PLACES)
-        p.save()
-        p.setClipRect(QRectF(-6, rect.top() - 6, self.w + 12, self.h - rect.top() + 6))
-        try:
-            self._paint_tucked(p, rect)
-        finally:
-            p.restore()
-
-    def _paint_tucked(self, p: QPainter, rect: QRectF) -> None:
         if self.seventh is None:
             pen = QPen(GOLD if self.seventh_lit else QColor(255, 255, 255, 70), max(1.0, self.cw * 0.025),
                        Qt.PenStyle.DotLine)
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(card_outline(rect))
-            draw_text(p, rect.adjusted(0, 0, 0, -rect.height() * (1 - TUCK)), "7",
-                      max(MIN_TEXT_PX, rect.height() * duo_art.STRIP * 0.6), QColor(255, 255, 255, 150))
+            draw_text(p, rect, "7", max(MIN_TEXT_PX, rect.width() * 0.4), QColor(255, 255, 255, 150))
             return
         code = self.seventh.get("card")
         duo_art.paint_card(p, rect, code, not self.over)  # face down: its layer sees the face, marked
@@ -247,48 +232,61 @@ class SeatBox(SeatPanelItem):
 
 
 class SpotItem(Highlightable, QGraphicsObject):
-    """A place a card may be put (the set-up's discard: out of the game), with its words under it;
-    `card_back`: a card lies there (its back)."""
+    """The place of the card out of the game (the set-up's discard), with its words under it, apart
+    from the columns; `card_back`: a card lies there, greyed and crossed out (its face for the seat
+    that may see it, else a back that says nothing: no "7", it is no seventh card)."""
 
     def __init__(self, key: tuple, words: str) -> None:
         super().__init__()
         self.click_key = key
         self.words = words
         self.cw = 60.0
+        self.room = (96.0, MIN_TEXT_PX * 2.8)  # the words' box under the card: width, height
         self.card_back = False
         self.code: str | None = None  # the card put out, for the seat that may see it
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_width(self, cw: float) -> None:
+    def set_width(self, cw: float, words_w: float | None = None, words_h: float | None = None) -> None:
         self.prepareGeometryChange()
         self.cw = cw
+        self.room = (words_w if words_w is not None else cw * 1.6, words_h if words_h is not None else self.room[1])
         self.update()
 
     def set_state(self, words: str, card_back: bool, code: str | None = None) -> None:
         if (words, card_back, code) != (self.words, self.card_back, self.code):
             self.words, self.card_back, self.code = words, card_back, code
+            self.setToolTip(words)
             self.update()
 
     def card_h(self) -> float:
         return self.cw / duo_art.ASPECT
 
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self.cw, self.card_h())
+
+    def words_rect(self) -> QRectF:
+        w, h = self.room
+        return QRectF((self.cw - w) / 2, self.card_h() + 2, w, h)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.cw * 0.3, -6, self.cw * 1.6, self.card_h() + MIN_TEXT_PX * 2.6 + 12)
+        return self.card_rect().united(self.words_rect()).adjusted(-6, -6, 6, 6)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.cw, self.card_h())
+        rect = self.card_rect()
         if self.card_back:
-            duo_art.paint_card(p, rect, self.code, True)
+            duo_art.paint_out_card(p, rect, self.code)
         else:
             p.setPen(QPen(QColor(255, 255, 255, 110), max(1.0, self.cw * 0.03), Qt.PenStyle.DashLine))
             p.setBrush(QColor(0, 0, 0, 60))
             p.drawPath(card_outline(rect))
-            c, r = rect.center(), self.cw * 0.2  # a cross: out of the game
-            p.setPen(QPen(QColor(255, 255, 255, 120), max(1.5, self.cw * 0.05)))
-            p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r))
-            p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r))
+            duo_art.paint_cross(p, rect, QColor(255, 255, 255, 120))
         self.paint_highlight(p, card_outline(rect), max(4.0, self.cw * 0.1))
-        box = QRectF(-self.cw * 0.3, rect.bottom() + 2, self.cw * 1.6, MIN_TEXT_PX * 2.6)
-        draw_text(p, box, self.words, max(MIN_TEXT_PX, min(self.cw * 0.18, 16.0)), CREAM, QColor(0, 0, 0, 150),
-                  1.5)
+        box = self.words_rect()
+        px = max(MIN_TEXT_PX, min(self.cw * 0.18, 16.0))
+        lines = wrap(self.words, px, box.width(), 2)
+        line_h = box.height() / max(2, len(lines))
+        top = box.top() + (box.height() - line_h * len(lines)) / 2
+        for i, line in enumerate(lines):
+            draw_text(p, QRectF(box.left(), top + i * line_h, box.width(), line_h), line, px, CREAM,
+                      QColor(0, 0, 0, 150), 1.5)

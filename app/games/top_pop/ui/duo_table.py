@@ -25,7 +25,7 @@ from app.core.i18n import N_, _, ngettext
 from app.core.text import fill
 from app.games.top_pop.actions import Discard, Play, Seventh
 from app.games.top_pop.cards import DUO_COMPANIES
-from app.games.top_pop.ui import duo_art
+from app.games.top_pop.ui import duo_art, duo_layout
 from app.games.top_pop.ui.duo_items import ColumnItem, SeatBox, SpotItem
 from app.games.top_pop.ui.sheet import company_entry as _get
 from app.ui.items.card_art import MIN_TEXT_PX
@@ -55,7 +55,7 @@ _CARD = Field("card", lambda a: ("hand", a.card), match=lambda k: k[0] == "hand"
 _COMPANY = Field("place", lambda a: ("duo", "company", a.company), match=lambda k: k[:2] == ("duo", "company"))
 FORMS = (Form(Seventh, (_CARD, _COMPANY)), Form(Play, (_CARD, _COMPANY)),
          Form(Discard, (_CARD, Field("place", lambda a: ("duo", "discard"), match=lambda k: k == ("duo", "discard")))))
-OUT_WORDS = N_("Set aside")
+OUT_WORDS = N_("Out of play")
 DECK_WORD = N_("Deck")
 
 
@@ -82,6 +82,7 @@ class DuoTable:
         self.deck = PileItem(duo_art.ART, face_up=False)
         self.out = SpotItem(("duo", "discard"), "")
         self.prompt = LabelItem("", GOLD, max_lines=2)
+        self.geo: duo_layout.DuoLayout | None = None
         self._items = [*self.columns, *self.seats, self.hand, self.deck, self.out, self.prompt]
         self._added = False
 
@@ -197,38 +198,27 @@ class DuoTable:
 
     # ---- layout ------------------------------------------------------------------------------------
     def _layout(self) -> None:
-        W, H = float(self.scene.width), float(self.scene.height)
-        g = max(5.0, min(W, H) * 0.012)
+        """Everything where ui/duo_layout.py puts it for the table's size."""
         shown = self.me() is not None
-        prompt_h = max(MIN_TEXT_PX * 2.6, H * 0.065)
-        hand_h = H * 0.22 if shown or self.scene.hand_room else 0.0  # the hand's room stays between turns
-        left = max(150.0, min(W * 0.22, 320.0))
-        top = g + prompt_h + g
-        bottom = H - hand_h - g
-        cols_x = left + 2 * g
-        col_w = (W - cols_x - g - 3 * g) / 4
+        g = self.geo = duo_layout.compute(float(self.scene.width), float(self.scene.height),
+                                          shown or self.scene.hand_room)  # the hand's room stays between turns
         for k, col in enumerate(self.columns):
-            col.setPos(cols_x + k * (col_w + g), top)
-            col.set_geometry(col_w, bottom - top)
-        self.prompt.set_box(W - 2 * g, prompt_h, max_px=max(MIN_TEXT_PX + 1, prompt_h * 0.42))
-        self.prompt.setPos(g, g)
-        seat_h = max(MIN_TEXT_PX * 5, min((bottom - top) * 0.2, 110.0))
+            col.setPos(g.column_x(k), g.col_y)
+            col.set_geometry(g.col_w, g.col_h, g.card_w, g.head_h, g.pad)
+        self.prompt.set_box(g.W - 2 * g.gap, g.prompt_h, max_px=max(MIN_TEXT_PX + 1, g.prompt_h * 0.42))
+        self.prompt.setPos(g.gap, g.prompt_y)
         for s, box in enumerate(self.seats):
-            box.setPos(g, top + s * (seat_h + g))
-            box.margin = max(3.0, min(8.0, seat_h * 0.1))
-            box.set_size(left - g, seat_h)
-        below = top + 2 * (seat_h + g) + g
-        room = bottom - below
-        cw = max(24.0, min((left - 3 * g) / 2 * 0.8, room * 0.55 * duo_art.ASPECT))
-        self.deck.set_width(cw)
-        self.deck.setPos(g + (left - g) / 4 - cw / 2, below + g)
-        self.out.set_width(cw)
-        self.out.setPos(g + (left - g) * 3 / 4 - cw / 2, below + g)
+            box.setPos(g.gap, g.seat_y[s])
+            box.margin = max(3.0, min(8.0, g.seat_h * 0.1))
+            box.set_size(g.left_w - g.gap, g.seat_h)
+        self.deck.set_width(g.spot_card)
+        self.deck.setPos(g.deck_x, g.spot_y)
+        self.out.set_width(g.spot_card, g.spot_w, g.spot_words)
+        self.out.setPos(g.out_x, g.spot_y)
         if shown:
-            hc = max(30.0, min(hand_h * 0.7 * duo_art.ASPECT, (W - 2 * g) / 5))
-            self.hand.set_width(hc)
-            self.hand.setPos(left + 2 * g, H - hand_h + hand_h * 0.18)
-            self.hand.set_extent(W - left - 3 * g)
+            self.hand.set_width(g.hand_card)
+            self.hand.setPos(g.cols_x, g.hand_y + g.hand_card / duo_art.ASPECT * 0.1)
+            self.hand.set_extent(g.W - g.cols_x - g.gap)
         self.hand.setVisible(shown)
 
     # ---- drawing -----------------------------------------------------------------------------------

@@ -41,6 +41,10 @@ GOLD = QColor("#ffd54a")
 TOWER_SHARE = 0.86
 #: a tower's column, of the card's width
 TOWER_COL = 0.5
+#: under a card in front of a seat: the line of its towers' counts (the tallest's with a star), clear
+#: of the card's picture and of a night card's medallion
+COUNT_STRIP = MIN_TEXT_PX * 1.3
+COUNT_PX = MIN_TEXT_PX + 1
 
 
 def caps_words(caps: dict) -> str:
@@ -125,7 +129,12 @@ class FrontCard(CityCard):
 
     def boundingRect(self) -> QRectF:
         m = max(2.0, self._w * 0.08)
-        return QRectF(-m, -m - self._h * 0.12, self.extent() + 2 * m, self._h + 2 * m + self._h * 0.12)
+        return QRectF(-m, -m - self._h * 0.12, self.extent() + 2 * m, self._h + 2 * m + self._h * 0.12 + COUNT_STRIP)
+
+    def count_rect(self, i: int, n: int) -> QRectF:
+        """Where the i-th of n towers' count is written: under the card, below the tower's column."""
+        col = self.tower_rect(i, n)
+        return QRectF(col.left(), self._h + 1, col.width(), COUNT_STRIP - 1)
 
     def cap_height(self, towers) -> float:
         """How far apart the caps of the towers stand (the tallest fits the card)."""
@@ -177,16 +186,22 @@ class FrontCard(CityCard):
                 p.setPen(QPen(QColor("#4ee0ff"), max(1.2, h * 0.18), Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(QRectF(x - 1.5, top - 1.5, cw + 3, low - top + 3), 2, 2)
-            px = max(MIN_TEXT_PX, min(col.width() * 0.55, 16.0))
-            label = QRectF(col.center().x() - px, top - px * 1.15 - (3 if ghost else 0), px * 2, px * 1.1)
-            if owner == self.tallest and not ghost:
-                star = star_path()
-                d = min(px * 1.1, col.width() * 0.9)
-                shape = place(star, QRectF(col.center().x() - d / 2, top - d - 1, d, d))
-                p.fillPath(shape, GOLD)
-                p.strokePath(shape, QPen(QColor("#5a4200"), 1.0))
-            elif not ghost and col.width() >= px * 1.2 and label.top() >= 0:
-                draw_text(p, label, str(len(caps)), px, CREAM, QColor(0, 0, 0, 200), 2.0, role="value")
+            if not ghost:
+                self._paint_count(p, self.count_rect(i, n), len(caps), owner == self.tallest)
+
+    @staticmethod
+    def _paint_count(p: QPainter, box: QRectF, n: int, tallest: bool) -> None:
+        """A tower's count under the card (the tallest's with a star before it)."""
+        text = str(n)
+        d = COUNT_PX * 0.9 if tallest else 0.0
+        w = text_width(text, COUNT_PX) + d + (2 if tallest else 0)
+        left = box.center().x() - w / 2
+        if tallest:
+            shape = place(star_path(), QRectF(left, box.center().y() - d / 2, d, d))
+            p.fillPath(shape, GOLD)
+            p.strokePath(shape, QPen(QColor("#5a4200"), 1.0))
+        draw_text(p, QRectF(left + d + (2 if tallest else 0), box.top(), w - d, box.height()), text, COUNT_PX,
+                  CREAM, QColor(0, 0, 0, 200), 2.0, role="value", max_width=max(w - d, text_width(text, COUNT_PX)))
 
 
 def _paint_cap(p: QPainter, rect: QRectF, cap: tuple[int, bool]) -> None:
@@ -237,7 +252,9 @@ class FrontRow(CardHolder, DropSlotItem):
         """Each card with the room its towers take, a little apart; closer (overlapping) when the
         row is too short for them all."""
         n = len(codes)
-        pad = max(2.0, (self._h - self.cw / ART.aspect) / 2)
+        ch = self.cw / ART.aspect
+        pad = max(2.0, min((self._h - ch) / 2, ch * 0.06))
+        top = max(1.0, min(ch * 0.02, self._h - ch - COUNT_STRIP))  # the towers' counts under the cards
         # each card's room at the row's card width (a card still at the width of the size before)
         widths = ([c.extent() * self.cw / max(1.0, c.size[0]) for c in self.cards[:n]]
                   + [self.cw] * max(0, n - len(self.cards)))
@@ -246,7 +263,7 @@ class FrontRow(CardHolder, DropSlotItem):
         squeeze = min(1.0, (self._w - 2 * pad - widths[-1]) / max(1.0, need - widths[-1])) if n > 1 else 1.0
         out, x = [], pad
         for w in widths:
-            out.append(self.mapToScene(QPointF(x, pad)))
+            out.append(self.mapToScene(QPointF(x, top)))
             x += (w + space) * squeeze
         return out
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 from app.games.top_pop.ui.art import TopPopArt
+from app.games.top_pop.ui.items import COUNT_STRIP
 from app.ui import table_layout as kit
 from app.ui.items.card_art import MIN_TEXT_PX
 
@@ -22,10 +23,13 @@ ASPECT = TopPopArt.aspect
 FRONT_STEP = 1.1
 #: a front card with its towers of caps beside it, in card widths
 FRONT_EXTENT = 1.45
-#: a seat's row over its cards' height (room above them for the towers' caps)
-ROW = 1.12
+#: a seat's row over its cards' height, and under them the line of their towers' counts (items.py)
+ROW = 1.04
 #: the score pile holds a small card per city (seven) and the night cards side by side
 PILE_CARDS = 8
+#: a small card of a score pile whose value and city code read side by side ("4 NYC": issue 26 saw
+#: "4 N" in full screen)
+PILE_CARD = 42.0
 #: the least front card's width (its city code and value still read)
 MIN_CARD = 34.0
 
@@ -75,14 +79,30 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
     gap = kit.gap_for(W, H, 0.01, 4.0, 12.0)
     panel_w = kit.clamp(124.0, W * 0.15, 300.0)
     pile_w = kit.clamp(132.0, W * 0.17, 340.0)
-    bands = [kit.Band("header", cards=0.42, lines=2.6, air=0.5),
-             kit.Band("row", cards=ROW, count=seats, air=1.0),
-             kit.Band("prompt", lines=2.2, least=MIN_TEXT_PX * 3.1, air=0.5),
-             kit.Band("bottom", cards=1.3 if hand else 0.0, least=96.0 if hand else 0.0, count=1 if hand else 0,
-                      air=0.5)]
-    fit = kit.solve(W, H, bands, aspect=ASPECT, across=FRONT_EXTENT * max(4, fronts) + 0.2,
-                    across_px=panel_w + pile_w + 4 * gap, min_card=MIN_CARD, max_card=190.0, gap=gap)
+
+    def fit_with(strip: float) -> kit.Fit:
+        bands = [kit.Band("header", cards=0.42, lines=2.6, air=0.5),
+                 kit.Band("row", cards=ROW, px=strip, count=seats, air=1.0),
+                 kit.Band("prompt", lines=2.2, least=MIN_TEXT_PX * 3.1, air=0.5),
+                 kit.Band("bottom", cards=1.3 if hand else 0.0, least=96.0 if hand else 0.0, count=1 if hand else 0,
+                          air=0.5)]
+        return kit.solve(W, H, bands, aspect=ASPECT, across=FRONT_EXTENT * max(4, fronts) + 0.2,
+                         across_px=panel_w + pile_w + 4 * gap, min_card=MIN_CARD, max_card=190.0, gap=gap)
+
+    fit = fit_with(COUNT_STRIP)
+    if fit.card <= MIN_CARD + 0.01:  # even the least card does not fit (five seats in a small window):
+        # the line of the towers' counts under the cards (then over the cards' foot) gives back what it
+        # took of the hand's band and the buttons, or the table's foot
+        bare = fit_with(0.0)
+        lost = (bare.heights.get("bottom", 0.0) - fit.heights.get("bottom", 0.0)
+                + max(0.0, max(fit.bottom(b) for b in fit.tops) + gap - H))
+        if lost > 0.5:
+            fit = fit_with(max(0.0, COUNT_STRIP - lost / seats))
     card_w = fit.card
+    # the score pile takes the width the cards in front of the seats do not need, up to its eight small
+    # cards side by side at a width that reads (a large window; the end, when the rows are empty)
+    need = (FRONT_EXTENT * max(4, fronts) + 0.2) * card_w + panel_w + 4 * gap
+    pile_w = max(pile_w, min(PILE_CARDS * PILE_CARD * 1.08 + 8, W - need))
     header_y, header_h = fit.top("header"), fit.height("header")
     row_y, row_h = fit.tops["row"], fit.height("row")
     prompt_y, prompt_h = fit.top("prompt"), min(fit.height("prompt"), 48.0)
