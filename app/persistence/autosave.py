@@ -155,6 +155,8 @@ def examine(path: str | os.PathLike | None = None, *, game: str | None = None) -
             head = saves.peek_header(path)
         except SaveFormatError as exc:
             return Examined(None, set_aside(path, str(exc), game))
+        except Exception:  # noqa: BLE001 - nothing read from a file may stop the launcher
+            return Examined(None, set_aside(path, _("The file is damaged."), game))
     logged = movelog.peek(log) if _exists(log) else None
     if logged is not None:
         if logged["base"] == 0 and (head is None or head["game"] != logged["game"] or head["moves"] < logged["moves"]):

@@ -16,13 +16,14 @@ from app.persistence.autosave import same_file
 from app.ui.qt_launcher import saved_stamp
 
 
-def local_time(iso: str) -> datetime.datetime | None:
-    """An ISO time from a save as the player's local time (None when it is not one)."""
+def local_time(iso: object) -> datetime.datetime | None:
+    """An ISO time from a save as the player's local time (None when it is not one, or not one that
+    can be shown: `saves.saved_time`). Never raises: it reads what a file says."""
+    when = saves.saved_time(iso)
     try:
-        when = datetime.datetime.fromisoformat(iso)
-    except (TypeError, ValueError):
+        return when.astimezone() if when is not None and when.tzinfo else when
+    except (ValueError, OverflowError, OSError):
         return None
-    return when.astimezone() if when.tzinfo else when
 
 
 def game_of_file(path: str | os.PathLike) -> str | None:
@@ -84,7 +85,10 @@ class ContinueMixin:
     def newest_unfinished(found: dict[str, datetime.datetime | None]) -> str | None:
         def age(game_id: str) -> float:
             when = found[game_id]
-            return when.timestamp() if when is not None else float("-inf")
+            try:
+                return when.timestamp() if when is not None else float("-inf")
+            except (ValueError, OverflowError, OSError):
+                return float("-inf")
 
         return max(found, key=age, default=None)
 

@@ -1,0 +1,72 @@
+"""Hostile files found by the adversarial run (issue 27): nothing read from a file stops the launcher
+or escapes a load. A damaged autosave is set aside with a sentence the player sees (English and
+German); a save that cannot be played is refused with a sentence, never a traceback."""
+
+import json
+
+import pytest
+
+from app.core import i18n
+from app.games import registry
+from app.persistence import paths, saves
+from app.persistence.seats import SeatConfig
+from app.ui.qt_main_window import MainWindow
+
+SEATS = [SeatConfig(n, "#888", "human") for n in ("Ana", "Bo", "Cy")]
+
+
+def _autosave_with(game_id: str = "flip7", **fields) -> None:
+    """An unfinished game of `game_id` in its autosave, with the top-level `fields` written over."""
+    game = registry.get(game_id)
+    state = game.new_state(3, 7)
+    state.apply(state.legal_actions()[0])
+    path = paths.autosave_path(game_id)
+    saves.save_game(path, game, state, SEATS)
+    doc = json.loads(path.read_text())
+    doc.update(fields)
+    path.write_text(json.dumps(doc))
+
+
+def _window(qtbot) -> MainWindow:
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    shown: list = []
+    window.show_problem = lambda title, sentence: shown.append((title, sentence))
+    window.shown = shown
+    return window
+
+
+def _tile(window, game_id):
+    return next(t for t in window.launcher.tiles if t.game_id == game_id)
+
+
+@pytest.mark.parametrize("saved_at", ["0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59-14:00",
+                                      "0001-01-01T00:00:00", "9999-12-31T23:59:59", "2026-13-45T99:00:00",
+                                      12, None, ["2026"]])
+def test_a_saved_at_out_of_range_does_not_stop_the_launcher(qtbot, saved_at):
+    _autosave_with(saved_at=saved_at)
+    window = _window(qtbot)  # raised OverflowError in local_time on every launch
+    tile = _tile(window, "flip7")
+    assert not tile.resume.isVisibleTo(window) and tile.saved.text() == "Could not be read"
+    problem = window._autosave_problems["flip7"]
+    assert problem.startswith("Your unfinished game of Flip 7 could not be read.")
+    assert "time it was saved" in problem and "autosave-flip7.damaged-" in problem
+    assert not paths.autosave_path("flip7").exists()
+    assert len(list(paths.data_dir().glob("autosave-flip7.damaged-*.json"))) == 1
+    assert window.autosave_info() is None
+
+
+def test_the_launcher_says_it_in_german(qtbot):
+    _autosave_with(saved_at="0001-01-01T00:00:00+14:00")
+    with i18n.use("de"):
+        window = _window(qtbot)
+        tip = _tile(window, "flip7").saved.toolTip().replace("\u200b", "")
+    assert tip.startswith("Deine nicht beendete Partie Flip 7 konnte nicht gelesen werden.")
+    assert "Zeitpunkt" in tip and "time it was saved" not in tip
+
+
+def test_a_good_saved_at_in_any_zone_is_continued(qtbot):
+    _autosave_with(saved_at="2026-12-07T23:30:00-14:00")
+    window = _window(qtbot)
+    assert _tile(window, "flip7").resume.isVisibleTo(window) or not window.isVisible()
+    assert "flip7" in window.unfinished_games() and window._autosave_problems == {}
