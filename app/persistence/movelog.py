@@ -379,7 +379,11 @@ def merge(saved: saves.SavedGame | None, path: str | os.PathLike,
         except _PROBLEMS:
             damaged = True
             break
-    state, refused = _replayed(game, header, saved, prefix + added, same)
+    try:
+        state, refused = _replayed(game, header, saved, prefix + added, same)
+        saves.check_recorded_setup(game, state)
+    except _PROBLEMS:
+        return saved, _lost(DAMAGED)  # the header's options do not set a game up
     why = ILLEGAL if refused else DAMAGED if damaged else None
     if same and saved is not None:
         ours = [a.to_dict() for a in state.history]

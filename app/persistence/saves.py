@@ -181,6 +181,13 @@ def _saved_at(data: dict) -> str:
     return data["saved_at"]
 
 
+def check_recorded_setup(game: Game, state: State) -> None:
+    """Set `state`'s game up again from the options its setup recorded (Top This!'s drop), as the
+    session does next (its journal, undo, replays); the rules' exception when that fails (a position
+    set up from hostile options may record a set-up that cannot be set up again)."""
+    game.new_state(state.num_players, state.seed, state.options)
+
+
 def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> SavedGame:
     """Check a parsed save document and replay it; SaveFormatError with a sentence if anything is wrong."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
@@ -208,6 +215,7 @@ def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> 
         raise SaveFormatError(_("The saved game is inconsistent: its position belongs to another game."))
     try:
         state = game.state_from_dict(state_data)
+        check_recorded_setup(game, state)
     except SaveFormatError:
         raise
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, ArithmeticError):

@@ -70,3 +70,19 @@ def test_a_good_saved_at_in_any_zone_is_continued(qtbot):
     window = _window(qtbot)
     assert _tile(window, "flip7").resume.isVisibleTo(window) or not window.isVisible()
     assert "flip7" in window.unfinished_games() and window._autosave_problems == {}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_opening_a_save_that_cannot_be_set_up_again_says_why(qtbot, tmp_path, lang):
+    from tests.session.test_hostile_load import _all_discs_in_one_hand
+
+    path = _all_discs_in_one_hand(tmp_path / "hostile.json")
+    with i18n.use(lang):
+        window = _window(qtbot)
+        window.load_game(path)  # raised ValueError (max() of an empty drop) out of load_game
+    assert window.session is None and len(window.shown) == 1
+    title, sentence = window.shown[0]
+    if lang == "en":
+        assert title == "Cannot load the game" and sentence == "The saved game is damaged and cannot be replayed."
+    else:
+        assert "beschädigt" in sentence and "damaged" not in sentence
