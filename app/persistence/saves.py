@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # annotations only: the engine is loaded when a game is
     from app.core import Game, State
 from app.core.i18n import _, ngettext
 from app.persistence import files
-from app.persistence.seats import SeatConfig, seat_from_dict, validate_seats
+from app.persistence.seats import SeatConfig, seat_from_dict, text_problem, validate_seats
 
 SAVE_FORMAT = "top-five-save"
 SAVE_VERSION = 1
@@ -256,7 +256,8 @@ def peek_header(path: str | os.PathLike) -> dict:
     seats = data.get("seats") if isinstance(data.get("seats"), list) else []
     return {
         "game": data.get("game") if isinstance(data.get("game"), str) else "",
-        "names": [s["name"] for s in seats if isinstance(s, dict) and isinstance(s.get("name"), str)],
+        "names": [s["name"] if not text_problem(s["name"]) else "?" for s in seats
+                  if isinstance(s, dict) and isinstance(s.get("name"), str)],  # (loading it refuses such a name)
         "finished": bool(data.get("finished")),
         "saved_at": _saved_at(data),
         "moves": len(data["state"]["actions"]) if isinstance(data.get("state"), dict)

@@ -86,3 +86,39 @@ def test_opening_a_save_that_cannot_be_set_up_again_says_why(qtbot, tmp_path, la
         assert title == "Cannot load the game" and sentence == "The saved game is damaged and cannot be replayed."
     else:
         assert "beschädigt" in sentence and "damaged" not in sentence
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_continuing_an_autosave_with_a_lone_surrogate_in_a_name_says_why(qtbot, lang):
+    _autosave_with(seats=[{"name": "Ana\ud800", "color": "#888", "kind": "human"},
+                          *[s.to_dict() for s in SEATS[1:]]])
+    with i18n.use(lang):
+        window = _window(qtbot)
+        window.continue_game("flip7")  # raised UnicodeEncodeError when the move log was written
+    assert window.session is None and len(window.shown) == 1
+    sentence = window.shown[0][1]
+    assert not paths.autosave_path("flip7").exists()  # set aside: not offered again
+    if lang == "en":
+        assert sentence.startswith("Your unfinished game could not be read.")
+        assert "The name of seat 1 contains a character that is not text." in sentence
+    else:
+        assert "Der Name auf Platz 1 enthält ein Zeichen, das kein Text ist." in sentence
+
+
+@pytest.mark.parametrize("typed, says", [("Ana\u202e", "turns the direction of the text"),
+                                         ("\u202eAna", "turns the direction of the text"),
+                                         ("B\x85o", "control characters"), ("C\u2029y", "control characters")])
+def test_the_new_game_dialog_never_lets_one_in(qtbot, typed, says):
+    from app.ui.qt_new_game import NewGameDialog
+
+    dialog = NewGameDialog(registry.get("flip7"))
+    qtbot.addWidget(dialog)
+    dialog.rows[1].name.setText(typed)
+    dialog.accept()
+    assert dialog.result() == 0 and says in dialog.error.text() and "seat 2" in dialog.error.text()
+    with i18n.use("de"):
+        assert "Platz 2" in dialog.problem()
+    dialog.rows[1].name.setText("Bo")
+    assert dialog.problem() is None
+    dialog.rows[1].name.setText(" Bo\x85")  # at either end it is space, and goes with the spaces
+    assert dialog.problem() is None and dialog.seats()[1]["name"] == "Bo"
