@@ -69,3 +69,31 @@ def test_the_poster_delivers_on_the_ui_thread_and_not_to_a_target_gone(qtbot):
     qtbot.wait(20)
     assert got == [(alive, "written", threading.get_ident())]
     assert isinstance(relay(), UiRelay) and relay() is relay()
+
+
+def test_a_session_deleted_while_its_save_is_written_hears_nothing_and_says_nothing(qtbot, monkeypatch):
+    """Issue 27: the C++ side of a session let go (deleteLater, its parent gone) while a Python
+    reference lived on: the writer's answer reached `_on_written`, whose `autosaved.emit` printed
+    "RuntimeError: Signal source has been deleted" from the relay. A session that is gone hears nothing."""
+    import shiboken6
+
+    writing, done = threading.Event(), threading.Event()
+    write = saves_module.write_atomic
+
+    def slow(*args, **kwargs):
+        writing.set()
+        time.sleep(0.3)
+        try:
+            return write(*args, **kwargs)
+        finally:
+            done.set()
+
+    monkeypatch.setattr(saves_module, "write_atomic", slow)
+    session = new_session(["human", "human"], bots_module=scripted_bots())
+    session.start()
+    assert writing.wait(5)
+    shiboken6.delete(session)  # what deleteLater does, now: the Python object stays, its QObject is gone
+    assert not shiboken6.isValid(session)
+    assert done.wait(5)
+    qtbot.wait(50)  # the answer is delivered to nobody: no traceback (pytest-qt fails the test on one)
+    assert session.saved_moves is None
