@@ -264,18 +264,8 @@ def _read_lines(path: Path) -> tuple[list[Any], bool] | None:
 def fsync(path: str | os.PathLike) -> None:
     """Make the log at `path` durable (the writer thread, just before it writes a snapshot): its bytes,
     then the folder's entry of it. A missing log, or a disk that refuses, is no error here."""
-    path = Path(path)
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-    files.fsync_dir(path.parent)
+    files.fsync_path(path)
+    files.fsync_dir(Path(path).parent)
 
 
 def peek(path: str | os.PathLike) -> dict | None:

@@ -24,7 +24,8 @@ def test_a_live_session_hears_that_its_save_was_written(qtbot, sessions):
     assert saved.args == [0]
 
 
-def test_a_session_let_go_while_its_save_is_written_is_freed_and_hears_nothing(qtbot, monkeypatch):
+def _slow_writes(monkeypatch):
+    """Saves take 0.3 s on the writer thread: (writing began, the write is done)."""
     writing, done = threading.Event(), threading.Event()
     write = saves_module.write_atomic
 
@@ -37,6 +38,11 @@ def test_a_session_let_go_while_its_save_is_written_is_freed_and_hears_nothing(q
             done.set()
 
     monkeypatch.setattr(saves_module, "write_atomic", slow)
+    return writing, done
+
+
+def test_a_session_let_go_while_its_save_is_written_is_freed_and_hears_nothing(qtbot, monkeypatch):
+    writing, done = _slow_writes(monkeypatch)
     session = new_session(["human", "human"], bots_module=scripted_bots())
     heard: list = []
     session.autosaved.connect(heard.append)
@@ -77,18 +83,7 @@ def test_a_session_deleted_while_its_save_is_written_hears_nothing_and_says_noth
     "RuntimeError: Signal source has been deleted" from the relay. A session that is gone hears nothing."""
     import shiboken6
 
-    writing, done = threading.Event(), threading.Event()
-    write = saves_module.write_atomic
-
-    def slow(*args, **kwargs):
-        writing.set()
-        time.sleep(0.3)
-        try:
-            return write(*args, **kwargs)
-        finally:
-            done.set()
-
-    monkeypatch.setattr(saves_module, "write_atomic", slow)
+    writing, done = _slow_writes(monkeypatch)
     session = new_session(["human", "human"], bots_module=scripted_bots())
     session.start()
     assert writing.wait(5)

@@ -22,6 +22,17 @@ def _played(game_id: str, moves: int, seed: int = 7):
     return game, state
 
 
+def _played_on(tmp_path, seed: int = 7):
+    """A Top Pop save of 1 move (seed `seed`) in a file of the player's, and Top Pop's autosave of
+    the game of seed 7 played on to 3 moves; the save's path."""
+    game, early = _played("top_pop", 1, seed)
+    mine = tmp_path / "evening.json"
+    saves.save_game(mine, game, early, SEATS)
+    game, later = _played("top_pop", 3)
+    saves.save_game(paths.autosave_path("top_pop"), game, later, SEATS)
+    return mine
+
+
 def _window(qtbot) -> MainWindow:
     window = MainWindow(bot_delay_ms=0)
     qtbot.addWidget(window)
@@ -48,25 +59,15 @@ def test_opening_a_save_of_the_same_game_is_not_giving_it_up(qtbot, tmp_path, ga
 
 
 def test_opening_a_save_of_another_game_of_it_counts_the_unfinished_one_abandoned(qtbot, tmp_path):
-    game, other = _played("top_pop", 1, seed=8)
-    mine = tmp_path / "other.json"
-    saves.save_game(mine, game, other, SEATS)
-    game, later = _played("top_pop", 3)
-    saves.save_game(paths.autosave_path("top_pop"), game, later, SEATS)
     window = _window(qtbot)
-    window.load_game(mine)
+    window.load_game(_played_on(tmp_path, seed=8))
     entries, _problem = stats.load()
     assert [(e["game"], e["outcome"], e["moves"]) for e in entries] == [("top_pop", "abandoned", 3)]
 
 
 def test_the_same_game_given_up_later_is_counted_once(qtbot, tmp_path):
-    game, early = _played("top_pop", 1)
-    mine = tmp_path / "evening.json"
-    saves.save_game(mine, game, early, SEATS)
-    game, later = _played("top_pop", 3)
-    saves.save_game(paths.autosave_path("top_pop"), game, later, SEATS)
     window = _window(qtbot)
-    window.load_game(mine)
+    window.load_game(_played_on(tmp_path))
     assert window.session.flush(5)
     window.show_launcher()
     window.start_game(registry.get("top_pop"), SEATS, seed=99)  # now it is given up
