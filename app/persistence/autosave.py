@@ -93,6 +93,16 @@ def load_for(path: str | os.PathLike, target: str | os.PathLike | None, *,
     return saved, note
 
 
+def unplayable(path: str | os.PathLike, target: str | os.PathLike | None) -> str:
+    """The sentence for a save that was read but cannot be played (something the checks let through
+    failed when the game was set up from it); when it is the autosave `target` itself (Continue) it is
+    set aside first, so that the launcher stops offering it and nothing is lost."""
+    reason = _("The saved game is damaged and cannot be replayed.")
+    if target is not None and same_file(path, target):
+        return set_aside(path, reason)
+    return reason
+
+
 def _with_log(path: Path, dest: Path) -> list[tuple[Path, Path]]:
     """(file, where it goes) for the autosave `path` and its move log, those that exist."""
     pairs = ((path, dest), (movelog.log_path(path), movelog.log_path(dest)))
@@ -155,6 +165,8 @@ def examine(path: str | os.PathLike | None = None, *, game: str | None = None) -
             head = saves.peek_header(path)
         except SaveFormatError as exc:
             return Examined(None, set_aside(path, str(exc), game))
+        except Exception:  # noqa: BLE001 - nothing read from a file may stop the launcher
+            return Examined(None, set_aside(path, _("The file is damaged."), game))
     logged = movelog.peek(log) if _exists(log) else None
     if logged is not None:
         if logged["base"] == 0 and (head is None or head["game"] != logged["game"] or head["moves"] < logged["moves"]):
@@ -258,4 +270,4 @@ def discard_unfinished(game_id: str) -> bool:
 
 
 __all__ = ["Examined", "clear", "discard_unfinished", "examine", "examine_all", "load", "load_for", "load_noted",
-           "migrate_legacy", "same_file", "set_aside"]
+           "migrate_legacy", "same_file", "set_aside", "unplayable"]

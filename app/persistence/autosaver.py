@@ -1,7 +1,8 @@
 """The autosave of one running game: after every change of the position, the move log first (now, one
 short write: app/persistence/movelog.py), then the full save written in the background
-(app/persistence/background.py). Pure Python: no Qt; the session relays the writer thread's answer
-back to its own thread and calls `written`.
+(app/persistence/background.py), which fsyncs the log just before it writes each snapshot, so that
+the log on disk is never behind the snapshot, even after a power cut. Pure Python: no Qt; the session
+relays the writer thread's answer back to its own thread and calls `written`.
 
 The save's text is put together on the writer thread from pieces that never change once made
 (`SaveText`): each action's JSON is made once, when it is new (actions are frozen records), and
@@ -58,9 +59,15 @@ class Autosaver:
                                   "the game is still saved after each move, a little later.").format(
                                       reason=reason(exc)))
         try:
-            text = self._text.pieces(state, revealed, meta)
+            join = self._text.pieces(state, revealed, meta)
         except (ValueError, TypeError) as exc:
             return [*problems, _("The game could not be saved automatically ({reason}).").format(reason=reason(exc))]
+        log = self._log.path
+
+        def text() -> str:  # writer thread, right before the snapshot is written: the log is made durable first
+            movelog.fsync(log)
+            return join()
+
         moves = len(state.history)
         digest = self._log.digest(moves)
 

@@ -80,10 +80,15 @@ def _temp_prefix(path: Path) -> str:
 
 def fsync_dir(folder: Path) -> None:
     """Make a rename durable where the OS allows opening a folder (POSIX); a no-op elsewhere."""
-    if os.name == "nt":
-        return
+    if os.name != "nt":
+        fsync_path(folder)
+
+
+def fsync_path(path: str | os.PathLike) -> None:
+    """fsync what is at `path` now (a file's bytes, or a folder's entries), opened read-only; nothing
+    happens when it cannot be opened or the disk refuses (the caller has nothing better to do)."""
     try:
-        fd = os.open(folder, os.O_RDONLY)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
     except OSError:
         return
     try:
@@ -201,5 +206,5 @@ def clean_stale_temps(path: str | os.PathLike) -> list[Path]:
     return removed
 
 
-__all__ = ["FileTooLargeError", "NotRegularFileError", "clean_stale_temps", "fsync_dir", "read_capped",
+__all__ = ["FileTooLargeError", "NotRegularFileError", "clean_stale_temps", "fsync_dir", "fsync_path", "read_capped",
            "replace_file"]

@@ -17,12 +17,20 @@ The file (`autosave.moves.jsonl` beside `autosave.json`):
 A session starts its log with base 0 and every move so far, so the log alone is the whole game until
 the first snapshot reaches the disk. When a snapshot of m moves is on disk, the log may be restarted
 at base m (a new file through `os.replace`, so it is always the old or the new one). An undo restarts
-it at once at base `min(base, moves left)`: the log never holds a move that was taken back.
+it at once at base `min(base, moves left)`: the log never holds a move that was taken back, and its
+header's `"undone": [[moves, digest], ...]` names the positions taken back (beyond its base), so that
+a snapshot of one of them, still on disk because the writer had not caught up, is known to be older.
+The writer thread fsyncs the log just before it writes each snapshot (`fsync`), so after a power cut
+the log on disk is never behind the snapshot either.
 
-Reading (`merge`): a log with base 0 is the game by itself. A log with base b > 0 continues the snapshot
-beside it only if that snapshot is of the same game (game, players, seed, options) and its first b
-moves have the digest in the header; otherwise the log is ignored with a note and the snapshot kept.
-Every move of the log is checked by the rules like any move of a save.
+Reading (`merge`) takes the longer consistent record. A log with base 0 is the game by itself; a log
+with base b > 0 continues the snapshot beside it only if that snapshot is of the same game (game,
+players, seed, options) and its first b moves have the digest in the header, otherwise it is ignored
+with a note. Every move of the log is checked by the rules like any move of a save; the log counts up
+to its first damaged line or refused move (with a note that the moves after it are lost). Then: a log
+that extends the snapshot is taken; a snapshot that extends the log (or goes another way) is taken
+unless the header says it was taken back; when the two go different ways and neither was taken back,
+the longer is taken and a note says that the other's moves could not be recovered.
 """
 
 from __future__ import annotations
@@ -37,7 +45,7 @@ from app.core.errors import IllegalAction, SaveFormatError
 
 if TYPE_CHECKING:  # annotations only: the engine is loaded when a game is
     from app.core import Action, Game, State
-from app.core.i18n import N_, _
+from app.core.i18n import N_, _, ngettext
 from app.persistence import files, saves
 from app.persistence.seats import SeatConfig, seat_from_dict, validate_seats
 
@@ -47,6 +55,8 @@ MAX_LOG_BYTES = saves.MAX_SAVE_BYTES
 #: the log is restarted once the snapshot on disk covers this many of its moves
 RESTART_AFTER = 32
 CHAIN_START = ""
+#: the most positions taken back that a log's header remembers (see `undone` in the module docstring)
+MAX_UNDONE = 256
 
 _PROBLEMS = (ValueError, TypeError, KeyError, IndexError, AttributeError, ArithmeticError, RecursionError,
              IllegalAction, SaveFormatError)
@@ -94,6 +104,7 @@ class MoveLog:
         self._chain: list[str] = [CHAIN_START]  # digests of the logged moves: len(chain) - 1 moves
         self._last: dict | None = None  # the last logged action
         self._broken = False
+        self._undone: list[list] = []  # [moves, digest] of positions taken back (the header's "undone")
 
     @property
     def base(self) -> int:
@@ -132,6 +143,8 @@ class MoveLog:
         same = 0
         while same + 1 < min(len(chain), len(self._chain)) and chain[same + 1] == self._chain[same + 1]:
             same += 1
+        taken_back = [[moves, self._chain[moves]] for moves in range(same + 1, len(self._chain))]
+        self._undone = [u for u in self._undone if u not in taken_back] + taken_back
         self._chain, self._last = chain, actions[-1] if actions else None
         base = min(self._base, same)
         self._rewrite(base, actions[base:])
@@ -169,7 +182,10 @@ class MoveLog:
 
     def _rewrite(self, base: int, actions: Sequence[dict], *, old_is_wrong: bool = True) -> None:
         assert self._header is not None
+        self._undone = [u for u in self._undone if u[0] > base][-MAX_UNDONE:]  # a snapshot of fewer cannot be read with it
         header = {**self._header, "base": base, "chain": self._chain[base]}
+        if self._undone:
+            header["undone"] = [list(u) for u in self._undone]
         lines = [_canonical(header)] + [_canonical({"n": base + i, "a": a}) for i, a in enumerate(actions)]
         self.close()
         self._broken = True  # until the new file is in place
@@ -203,6 +219,7 @@ UNKNOWN_FORMAT = N_("the move log is not one this version of Top Five can read")
 NO_SNAPSHOT = N_("the move log continues a full save that is missing")
 NOT_OURS = N_("the move log does not belong to the saved game")
 ILLEGAL = N_("a move in the move log is not allowed by the rules")
+OTHER_WAY = N_("the move log and the last full save go different ways")
 
 
 def _lost(why: str) -> str:
@@ -211,9 +228,18 @@ def _lost(why: str) -> str:
              "it goes on from its last full save.").format(why=_(why))
 
 
-def _read_lines(path: Path) -> list[Any] | None:
-    """The parsed complete lines of the log (a torn last line dropped); None when there is no log.
-    SaveFormatError with a sentence when it cannot be read."""
+def _lost_after(why: str, moves: int) -> str:
+    """The sentence for a log read up to a damaged line or a refused move, after `moves` moves."""
+    return ngettext("The last moves of the unfinished game could not be recovered ({why}); "
+                    "it goes on after its first move.",
+                    "The last moves of the unfinished game could not be recovered ({why}); "
+                    "it goes on after move {moves}.", moves).format(why=_(why), moves=moves)
+
+
+def _read_lines(path: Path) -> tuple[list[Any], bool] | None:
+    """(the parsed complete lines of the log up to the first damaged one, True when one was damaged);
+    a torn last line is dropped without a word. None when there is no log; SaveFormatError with a
+    sentence when it cannot be read at all."""
     try:
         raw = files.read_capped(path, MAX_LOG_BYTES)
     except FileNotFoundError:
@@ -231,15 +257,22 @@ def _read_lines(path: Path) -> list[Any] | None:
         try:
             out.append(json.loads(piece.decode("utf-8")))
         except (ValueError, RecursionError):
-            raise SaveFormatError(_lost(DAMAGED)) from None
-    return out
+            return out, True
+    return out, False
+
+
+def fsync(path: str | os.PathLike) -> None:
+    """Make the log at `path` durable (the writer thread, just before it writes a snapshot): its bytes,
+    then the folder's entry of it. A missing log, or a disk that refuses, is no error here."""
+    files.fsync_path(path)
+    files.fsync_dir(Path(path).parent)
 
 
 def peek(path: str | os.PathLike) -> dict | None:
     """The cheap summary of a move log without replaying it: {"game", "names", "base", "moves"}; None
     when there is none or it cannot be read."""
     try:
-        lines = _read_lines(Path(path))
+        lines = (_read_lines(Path(path)) or ([], False))[0]
     except SaveFormatError:
         return None
     if not lines or not isinstance(lines[0], dict) or lines[0].get("format") != LOG_FORMAT:
@@ -269,23 +302,48 @@ def _same_game(saved: saves.SavedGame, header: dict) -> bool:
             and state.seed == header.get("seed") and state.options == header.get("options"))
 
 
+def _undone(header: dict) -> set[tuple[int, str]]:
+    """The positions the log says were taken back: {(moves, digest)} (nothing when it says nothing usable)."""
+    raw = header.get("undone")
+    if not isinstance(raw, list):
+        return set()
+    return {(u[0], u[1]) for u in raw if isinstance(u, list) and len(u) == 2 and _is_int(u[0]) and isinstance(u[1], str)}
+
+
+def _replayed(game: Game, header: dict, saved: saves.SavedGame | None, moves: list[Action],
+              same: bool) -> tuple[State, bool]:
+    """The log's position: its moves applied (from the snapshot when it has the first of them), up to
+    the first the rules refuse; True when one was refused."""
+    done = saved.state.history if saved is not None and same else []
+    if done and len(moves) >= len(done) and all(a.to_dict() == b.to_dict() for a, b in zip(moves, done)):
+        state, todo = saved.state.clone(), moves[len(done):]  # type: ignore[union-attr]
+    else:  # the log alone (base 0), or the snapshot holds moves taken back since
+        state, todo = game.new_state(header["players"], header["seed"], header["options"]), moves
+    for action in todo:
+        try:
+            state.apply(action)
+        except _PROBLEMS:
+            return state, True
+    return state, False
+
+
 def merge(saved: saves.SavedGame | None, path: str | os.PathLike,
           resolve_game: Callable[[str], Game] | None = None) -> tuple[saves.SavedGame | None, str | None]:
-    """The snapshot `saved` (None: none on disk) brought up to date with the move log at `path`:
-    (game, None) when the log adds nothing or fits, (saved, note) when the log is ignored."""
+    """The longer consistent record of the snapshot `saved` (None: none on disk) and the move log at
+    `path` (the module docstring says how): (game, None), or (game, note) when moves were lost."""
     path = Path(path)
     try:
-        lines = _read_lines(path)
+        read = _read_lines(path)
     except SaveFormatError as exc:
         return saved, str(exc)
-    if not lines:
-        return saved, None
-    header, records = lines[0], lines[1:]
+    if read is None or not read[0]:
+        return saved, _lost(DAMAGED) if read is not None and read[1] else None
+    (header, *records), damaged = read
     if (not isinstance(header, dict) or header.get("format") != LOG_FORMAT or header.get("version") != LOG_VERSION
             or not _is_int(header.get("base")) or header["base"] < 0 or not isinstance(header.get("chain"), str)
             or not _is_int(header.get("players")) or not _is_int(header.get("seed"))
             or not isinstance(header.get("options"), dict)):
-        return saved, _lost(UNKNOWN_FORMAT)
+        return saved, _lost(DAMAGED if damaged else UNKNOWN_FORMAT)
     base = header["base"]
     try:
         game = (resolve_game or saves._default_resolve)(header.get("game"))
@@ -302,29 +360,38 @@ def merge(saved: saves.SavedGame | None, path: str | os.PathLike,
         if not same or len(done) < base or chain_of(done)[-1] != header["chain"]:
             return saved, _lost(NOT_OURS)
         prefix = list(saved.state.history[:base])
-    try:
-        added = []
-        for number, record in enumerate(records, start=base):
+    added: list[Action] = []
+    for number, record in enumerate(records, start=base):
+        try:
             if not isinstance(record, dict) or record.get("n") != number or not isinstance(record.get("a"), dict):
                 raise ValueError("out of order")
             added.append(game.parse_action(record["a"]))
-    except _PROBLEMS:
-        return saved, _lost(DAMAGED)
-    moves = prefix + added
-    if same and saved is not None:
-        done = saved.state.history
-        if len(moves) == len(done) and all(a.to_dict() == b.to_dict() for a, b in zip(moves, done)):
-            return saved, None  # the snapshot already has every move
+        except _PROBLEMS:
+            damaged = True
+            break
     try:
-        if same and saved is not None and len(moves) >= len(saved.state.history) and all(
-                a.to_dict() == b.to_dict() for a, b in zip(moves, saved.state.history)):
-            state, todo = saved.state.clone(), moves[len(saved.state.history):]
-        else:  # the log alone (base 0), or the snapshot holds moves taken back since
-            state, todo = game.new_state(header["players"], header["seed"], header["options"]), moves
-        for action in todo:
-            state.apply(action)
+        state, refused = _replayed(game, header, saved, prefix + added, same)
+        saves.check_recorded_setup(game, state)
     except _PROBLEMS:
-        return saved, _lost(ILLEGAL)
+        return saved, _lost(DAMAGED)  # the header's options do not set a game up
+    why = ILLEGAL if refused else DAMAGED if damaged else None
+    if same and saved is not None:
+        ours = [a.to_dict() for a in state.history]
+        theirs = [a.to_dict() for a in saved.state.history]
+        if ours[:len(theirs)] != theirs:  # the snapshot is not behind the log
+            taken_back = (len(theirs), chain_of(theirs)[-1]) in _undone(header)
+            if not taken_back and theirs[:len(ours)] == ours:
+                return saved, _lost(why) if why else None  # the snapshot has every move the log has, and more
+            if not taken_back and len(theirs) >= len(ours):
+                return saved, _lost(why or OTHER_WAY)
+            if not taken_back:
+                why = why or OTHER_WAY
+        elif len(ours) == len(theirs) and why is None:
+            return saved, None  # the snapshot already has every move
+        elif len(ours) == len(theirs):
+            return saved, _lost(why)
+    elif why is not None and (saved is not None or not state.history):
+        return saved, _lost(why)  # a snapshot of another game, or a log alone that has no move to give
     try:
         stamp = datetime.datetime.fromtimestamp(path.stat().st_mtime, datetime.timezone.utc)
         saved_at = stamp.isoformat(timespec="seconds")
@@ -332,7 +399,8 @@ def merge(saved: saves.SavedGame | None, path: str | os.PathLike,
         saved_at = saved.saved_at if saved is not None else ""
     version = saved.app_version if saved is not None else ""
     meta = saved.meta if saved is not None else {}
-    return saves.SavedGame(game, state, seats, None, saved_at, version, meta), None
+    note = _lost_after(why, len(state.history)) if why else None
+    return saves.SavedGame(game, state, seats, None, saved_at, version, meta), note
 
 
-__all__ = ["LOG_FORMAT", "MoveLog", "RESTART_AFTER", "chain_of", "log_path", "merge", "peek"]
+__all__ = ["LOG_FORMAT", "MAX_UNDONE", "MoveLog", "RESTART_AFTER", "chain_of", "fsync", "log_path", "merge", "peek"]

@@ -24,12 +24,14 @@ if TYPE_CHECKING:  # annotations only: the engine is loaded when a game is
     from app.core import Game, State
 from app.core.i18n import _, ngettext
 from app.persistence import files
-from app.persistence.seats import SeatConfig, seat_from_dict, validate_seats
+from app.persistence.seats import SeatConfig, seat_from_dict, text_problem, validate_seats
 
 SAVE_FORMAT = "top-five-save"
 SAVE_VERSION = 1
 #: larger files are refused before parsing (a real save is a few hundred kilobytes at most)
 MAX_SAVE_BYTES = 32 * 1024 * 1024
+#: a save's time lies in these years (in UTC): shown in any time zone (offsets up to a day), it stays a date
+SAVED_YEARS = (2, 9998)
 
 
 class _SavedFields(NamedTuple):
@@ -156,6 +158,36 @@ def _read_json(path: Path) -> Any:
         raise SaveFormatError(_("The saved game is damaged (not valid JSON).")) from None
 
 
+def saved_time(text: Any) -> datetime.datetime | None:
+    """The time of a save's "saved_at" (ISO 8601; with its offset, or local when it has none), or None
+    when it is not one, or lies outside SAVED_YEARS, so that converting it to any time zone works."""
+    if not isinstance(text, str):
+        return None
+    try:
+        when = datetime.datetime.fromisoformat(text)
+        year = when.astimezone(datetime.timezone.utc).year if when.tzinfo else when.year
+    except (ValueError, OverflowError, OSError):
+        return None
+    return when if SAVED_YEARS[0] <= year <= SAVED_YEARS[1] else None
+
+
+def _saved_at(data: dict) -> str:
+    """The save's "saved_at" ("" when it has none); SaveFormatError when it is there but not a time
+    (a file that says it was saved in year 1 is not one Top Five wrote)."""
+    if "saved_at" not in data:
+        return ""
+    if saved_time(data["saved_at"]) is None:
+        raise SaveFormatError(_("The time it was saved is damaged."))
+    return data["saved_at"]
+
+
+def check_recorded_setup(game: Game, state: State) -> None:
+    """Set `state`'s game up again from the options its setup recorded (Top This!'s drop), as the
+    session does next (its journal, undo, replays); the rules' exception when that fails (a position
+    set up from hostile options may record a set-up that cannot be set up again)."""
+    game.new_state(state.num_players, state.seed, state.options)
+
+
 def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> SavedGame:
     """Check a parsed save document and replay it; SaveFormatError with a sentence if anything is wrong."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
@@ -183,6 +215,7 @@ def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> 
         raise SaveFormatError(_("The saved game is inconsistent: its position belongs to another game."))
     try:
         state = game.state_from_dict(state_data)
+        check_recorded_setup(game, state)
     except SaveFormatError:
         raise
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, ArithmeticError):
@@ -203,7 +236,7 @@ def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> 
         if (not isinstance(revealed, list) or len(revealed) != len(state.history)
                 or not all(isinstance(r, bool) for r in revealed)):
             raise SaveFormatError(_("The saved game's undo information does not match its moves."))
-    saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), str) else ""
+    saved_at = _saved_at(data)
     app_version = data.get("app_version") if isinstance(data.get("app_version"), str) else ""
     return SavedGame(game, state, seats, revealed, saved_at, app_version, data.get("meta"))
 
@@ -223,9 +256,10 @@ def peek_header(path: str | os.PathLike) -> dict:
     seats = data.get("seats") if isinstance(data.get("seats"), list) else []
     return {
         "game": data.get("game") if isinstance(data.get("game"), str) else "",
-        "names": [s.get("name", "") for s in seats if isinstance(s, dict)],
+        "names": [s["name"] if not text_problem(s["name"]) else "?" for s in seats
+                  if isinstance(s, dict) and isinstance(s.get("name"), str)],  # (loading it refuses such a name)
         "finished": bool(data.get("finished")),
-        "saved_at": data.get("saved_at") if isinstance(data.get("saved_at"), str) else "",
+        "saved_at": _saved_at(data),
         "moves": len(data["state"]["actions"]) if isinstance(data.get("state"), dict)
         and isinstance(data["state"].get("actions"), list) else 0,
     }

@@ -4,6 +4,7 @@ the save files and the session (which re-exports `SeatConfig`)."""
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from typing import Any, Sequence
 
 from app.core.i18n import _, ngettext, pgettext
@@ -29,6 +30,31 @@ class SeatConfig:
         return {"name": self.name, "color": self.color, "kind": self.kind}
 
 
+#: what `text_problem` finds
+SURROGATE, DIRECTION, CONTROL = "surrogate", "direction", "control"
+#: the marks and embeddings, overrides and isolates that turn the direction of what follows them
+#: (U+202E makes "Ana" read "anA" and reorders the sentence around it)
+_DIRECTION_MARKS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def text_problem(text: str) -> str | None:
+    """Why `text` (a seat's name or colour) cannot be a player's word, or None: a lone surrogate
+    (SURROGATE: not text at all; it cannot even be written to a file as UTF-8), a mark that turns the
+    direction of the text (DIRECTION), a control character (CONTROL: C0, DEL, C1 such as U+0085) or
+    a line or paragraph separator. The one check of a name, whether typed in the new-game dialog or
+    read from a save, a move log or the settings."""
+    found = None
+    for ch in text:
+        category = unicodedata.category(ch)
+        if category == "Cs":
+            return SURROGATE
+        if ch in _DIRECTION_MARKS:
+            found = found or DIRECTION
+        elif category in ("Cc", "Zl", "Zp"):
+            found = CONTROL if found is None else found
+    return found
+
+
 def seat_problem(seat: Any, number: int) -> str | None:
     """Why `seat` (a SeatConfig) is not usable, as a sentence; None when it is fine.
     `number` is the 1-based seat number used in the sentence."""
@@ -39,9 +65,15 @@ def seat_problem(seat: Any, number: int) -> str | None:
         return _("Seat {number} has no name.").format(number=number)
     if len(name) > MAX_NAME:
         return _("The name of seat {number} is longer than {limit} characters.").format(number=number, limit=MAX_NAME)
-    if any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
+    refused = text_problem(name)
+    if refused == SURROGATE:
+        return _("The name of seat {number} contains a character that is not text.").format(number=number)
+    if refused == DIRECTION:
+        return _("The name of seat {number} contains a character that turns the direction of the text.").format(
+            number=number)
+    if refused == CONTROL:
         return _("The name of seat {number} contains control characters.").format(number=number)
-    if not isinstance(seat.color, str) or not seat.color or len(seat.color) > MAX_COLOR:
+    if not isinstance(seat.color, str) or not seat.color or len(seat.color) > MAX_COLOR or text_problem(seat.color):
         return _("Seat {number} has no valid colour.").format(number=number)
     if seat.kind not in KINDS:
         return _("Seat {number} is of kind '{kind}'; a seat is one of {kinds}.").format(

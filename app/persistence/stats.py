@@ -72,6 +72,11 @@ def game_key(game_id: str, seed: int, players: Sequence[dict], options: dict) ->
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def key_of(game: Game, state: State, seats: Sequence[SeatConfig]) -> str:
+    """The key of the game being played in `state` by `seats` (that of its entry: `entry_for`)."""
+    return game_key(game.id, state.seed, [player_of(s) for s in seats], state.options)
+
+
 def player_of(seat: SeatConfig) -> dict:
     human = seat.kind == "human"
     return {"name": seat.name, "kind": "human" if human else "bot", "level": None if human else seat.kind}
@@ -101,7 +106,7 @@ def entry_for(game: Game, state: State, seats: Sequence[SeatConfig], outcome: st
     players = [player_of(s) for s in seats]
     seats_range = range(len(players))
     return {
-        "key": game_key(game.id, state.seed, players, state.options),
+        "key": key_of(game, state, seats),
         "game": game.id,
         "finished_at": finished_at or now_iso(),
         "outcome": outcome,
@@ -293,15 +298,18 @@ def _meta_of(saved: saves.SavedGame) -> dict:
     return getattr(saved, "meta", None) or {}
 
 
-def record_abandoned_save(path: str | os.PathLike, *, resolve_game: Any = None) -> str | None:
+def record_abandoned_save(path: str | os.PathLike, *, resolve_game: Any = None,
+                          going_on: str | None = None) -> str | None:
     """Record the game of the (auto)save `path` (with its move log) as abandoned, just before it is
-    discarded: a problem sentence or None. Nothing is recorded when there is no readable game there;
-    a game found over is recorded as finished (once, like any finished game)."""
+    discarded: a problem sentence or None. Nothing is recorded when there is no readable game there,
+    or when it is the game `going_on` (a key: `key_of`) that takes its place: a save of the same game
+    opened over its autosave goes on from an earlier point, as after an undo, and is given up only
+    when it is left in turn. A game found over is recorded as finished (once, like any finished game)."""
     try:
         saved = autosave.load(path, resolve_game=resolve_game)
     except SaveFormatError:
         return None
-    if saved is None:
+    if saved is None or (going_on is not None and key_of(saved.game, saved.state, saved.seats) == going_on):
         return None
     meta = _meta_of(saved)
     played = meta.get("played_s")
@@ -408,5 +416,5 @@ def series(games: Sequence[dict]) -> dict[str, list[tuple[int, float]]]:
 
 
 __all__ = ["FILE_NAME", "LAST_SCORES", "PlayerRow", "STATS_FORMAT", "STATS_VERSION", "entry_for", "entry_ok",
-           "game_key", "last_games", "load", "record", "record_abandoned_save", "rounds_of", "series",
+           "game_key", "key_of", "last_games", "load", "record", "record_abandoned_save", "rounds_of", "series",
            "stats_path", "summary", "when"]

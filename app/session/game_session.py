@@ -29,7 +29,7 @@ from typing import Any, Mapping, Sequence
 
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
-from app.core import Action, Event, Game, IllegalAction, State, text
+from app.core import Action, Event, Game, IllegalAction, SaveFormatError, State, text
 from app.core.i18n import _
 from app.persistence import autosave as autosave_files
 from app.persistence import paths
@@ -165,11 +165,17 @@ class GameSession(QObject, Seated, Viewing, TakeBack, Hinting, StatsRecording, S
     def load(cls, path: Path | str, *, resolve_game: Any = None, save_path: Path | str | None = None,
              **kwargs: Any) -> "GameSession":
         """A session on a saved game (an autosave with its move log); SaveFormatError (a sentence) when
-        the file is not a good save. Nothing is written before the file has been fully checked; a damaged
-        autosave being continued is set aside (renamed), so nothing is lost."""
+        the file is not a good save, whatever went wrong (issue 27: nothing escapes as a traceback).
+        Nothing is written before the file has been fully checked; a damaged autosave being continued
+        is set aside (renamed), so nothing is lost."""
         target = None if not kwargs.get("autosave", True) else save_path or paths.autosave_path()
-        saved, note = autosave_files.load_for(path, target, resolve_game=resolve_game)
-        session = cls(saved.game, saved.state, saved.seats, save_path=save_path, **kwargs)
+        try:
+            saved, note = autosave_files.load_for(path, target, resolve_game=resolve_game)
+            session = cls(saved.game, saved.state, saved.seats, save_path=save_path, **kwargs)
+        except SaveFormatError:
+            raise
+        except Exception:  # noqa: BLE001 - whatever a file holds, loading it ends in a sentence
+            raise SaveFormatError(autosave_files.unplayable(path, target)) from None
         session._load_note = note
         session._stats_resume(saved.meta)
         return session

@@ -58,6 +58,11 @@ class StatsRecording:
         """Seconds played so far, across reloads (see the module docstring)."""
         return self._played_s + min(max(0.0, time.monotonic() - self._played_mark), IDLE_CAP_S)
 
+    @property
+    def stats_key(self) -> str:
+        """The statistics key of this game (app/persistence/stats.py: game, seed, players, options)."""
+        return stats.key_of(self._game, self._state, self._seats)  # type: ignore[attr-defined]
+
     def _hint_seats(self) -> list[int]:
         return sorted(int(s) for s in getattr(self, "hints_used", frozenset()) or ())
 

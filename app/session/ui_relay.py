@@ -8,13 +8,15 @@ closed without `close()`) was then freed by the garbage collector on the UI thre
 emitted on it: a crash inside Qt (CI, `tests/ui/test_shell_notes.py`). The relay here lives as long as
 the application and holds only a weak reference to the target, so the writer never emits on a
 half-freed object and never keeps a session alive (its last reference would then go on the writer's
-thread, and a QObject must be freed on its own)."""
+thread, and a QObject must be freed on its own). A target whose Python wrapper lives on after its
+C++ object was deleted (`deleteLater`, its parent gone) is gone too: it hears nothing (issue 27)."""
 
 from __future__ import annotations
 
 import weakref
 from typing import Any, Callable
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 
@@ -31,8 +33,15 @@ class UiRelay(QObject):
     def _deliver(item: Any) -> None:
         ref, deliver, payload = item
         target = ref()
-        if target is not None:
+        if target is not None and alive(target):
             deliver(target, payload)
+
+
+def alive(target: Any) -> bool:
+    """False when `target` is a QObject whose C++ side is gone (deleteLater ran, or its parent went)
+    while a Python reference kept the wrapper: it can emit nothing ("Signal source has been
+    deleted"), so it hears nothing. Anything else is alive."""
+    return not isinstance(target, QObject) or shiboken6.isValid(target)
 
 
 def app_child(cls: type) -> Any:
@@ -67,4 +76,4 @@ class Poster:
             self._relay.arrived.emit((self._ref, self._deliver, payload))
 
 
-__all__ = ["Poster", "UiRelay", "app_child", "relay"]
+__all__ = ["Poster", "UiRelay", "alive", "app_child", "relay"]

@@ -16,13 +16,14 @@ from app.persistence.autosave import same_file
 from app.ui.qt_launcher import saved_stamp
 
 
-def local_time(iso: str) -> datetime.datetime | None:
-    """An ISO time from a save as the player's local time (None when it is not one)."""
+def local_time(iso: object) -> datetime.datetime | None:
+    """An ISO time from a save as the player's local time (None when it is not one, or not one that
+    can be shown: `saves.saved_time`). Never raises: it reads what a file says."""
+    when = saves.saved_time(iso)
     try:
-        when = datetime.datetime.fromisoformat(iso)
-    except (TypeError, ValueError):
+        return when.astimezone() if when is not None and when.tzinfo else when
+    except (ValueError, OverflowError, OSError):
         return None
-    return when.astimezone() if when.tzinfo else when
 
 
 def game_of_file(path: str | os.PathLike) -> str | None:
@@ -84,7 +85,10 @@ class ContinueMixin:
     def newest_unfinished(found: dict[str, datetime.datetime | None]) -> str | None:
         def age(game_id: str) -> float:
             when = found[game_id]
-            return when.timestamp() if when is not None else float("-inf")
+            try:
+                return when.timestamp() if when is not None else float("-inf")
+            except (ValueError, OverflowError, OSError):
+                return float("-inf")
 
         return max(found, key=age, default=None)
 
@@ -131,15 +135,17 @@ class ContinueMixin:
         name, when = unfinished
         return self.confirm(title, question.format(name=name, when=when))
 
-    def replacing(self, game_id: str, loaded_from: str | os.PathLike | None = None) -> None:
-        """A new session of `game_id` is about to take its game's autosave (the running session is
-        closed): its unfinished game there is given up. A game loaded from the old single autosave
-        (`autosave.json`) now lives in its game's file: the old one goes once the new one is written."""
+    def replacing(self, game_id: str, loaded_from: str | os.PathLike | None = None, going_on: object = None) -> None:
+        """A new session of `game_id` (`going_on`, when known) is about to take its game's autosave (the
+        running session is closed): its unfinished game there is given up, unless it is the very game
+        going on (a save of it opened over its autosave: it goes on from an earlier point, as after an
+        undo; issue 27). A game loaded from the old single autosave (`autosave.json`) now lives in its
+        game's file: the old one goes once the new one is written."""
         path = paths.autosave_path(game_id)
         if autosave.examine(path).head is not None:  # an unfinished game is given up: counted as abandoned
             from app.persistence import stats
 
-            stats.record_abandoned_save(path)
+            stats.record_abandoned_save(path, going_on=getattr(going_on, "stats_key", None))
         autosave.discard_unfinished(game_id)
         if loaded_from is not None and same_file(loaded_from, paths.autosave_path()):
             self._moved_from_legacy = True

@@ -461,7 +461,7 @@ class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, DesktopKe
             return
         self._close_session()
         if not own:
-            self.replacing(session.game.id, loaded_from=path)
+            self.replacing(session.game.id, loaded_from=path, going_on=session)
         self.save_path = None if autosave or own else Path(path)
         self._last_setup = (session.game, list(session.seats), replayable(session))
         self._open(session)

@@ -1,7 +1,7 @@
 """The move log beside the autosave (app/persistence/movelog.py): alone it is the whole game; with a
 snapshot it adds the moves the snapshot lacks; a torn last line (a kill in the middle of a write) is
-ignored; a log that does not fit its snapshot, or holds a move the rules refuse, is ignored with a
-note and the snapshot kept; an undo rewrites it. And the clean-up of temporary files of killed writes."""
+ignored; a log that does not fit its snapshot is ignored with a note and the snapshot kept; a log
+read up to a move the rules refuse counts up to it, with a note; an undo rewrites it. And the clean-up of temporary files of killed writes."""
 
 import json
 import os
@@ -115,14 +115,16 @@ def _edited_log(tmp_path, edit):
     return load(tmp_path)
 
 
-def test_a_move_the_rules_refuse_is_ignored_with_a_note(tmp_path):
+def test_a_move_the_rules_refuse_ends_the_log_there_with_a_note(tmp_path):
+    """The longer consistent record (issue 27): the log's 9 moves before the refused one beat the
+    snapshot's 8; the note says the moves after them are lost."""
     def refused(lines):
         record = json.loads(lines[-1])
         record["a"] = {"type": "target", "player": 7}  # no such target now
         lines[-1] = json.dumps(record)
 
     saved, note = _edited_log(tmp_path, refused)
-    assert saved.state == played(8) and "not allowed by the rules" in note
+    assert saved.state == played(9) and "not allowed by the rules" in note and "after move 9" in note
 
 
 def test_an_undo_rewrites_the_log_below_the_moves_taken_back(tmp_path):

@@ -24,7 +24,8 @@ def test_a_live_session_hears_that_its_save_was_written(qtbot, sessions):
     assert saved.args == [0]
 
 
-def test_a_session_let_go_while_its_save_is_written_is_freed_and_hears_nothing(qtbot, monkeypatch):
+def _slow_writes(monkeypatch):
+    """Saves take 0.3 s on the writer thread: (writing began, the write is done)."""
     writing, done = threading.Event(), threading.Event()
     write = saves_module.write_atomic
 
@@ -37,6 +38,11 @@ def test_a_session_let_go_while_its_save_is_written_is_freed_and_hears_nothing(q
             done.set()
 
     monkeypatch.setattr(saves_module, "write_atomic", slow)
+    return writing, done
+
+
+def test_a_session_let_go_while_its_save_is_written_is_freed_and_hears_nothing(qtbot, monkeypatch):
+    writing, done = _slow_writes(monkeypatch)
     session = new_session(["human", "human"], bots_module=scripted_bots())
     heard: list = []
     session.autosaved.connect(heard.append)
@@ -69,3 +75,20 @@ def test_the_poster_delivers_on_the_ui_thread_and_not_to_a_target_gone(qtbot):
     qtbot.wait(20)
     assert got == [(alive, "written", threading.get_ident())]
     assert isinstance(relay(), UiRelay) and relay() is relay()
+
+
+def test_a_session_deleted_while_its_save_is_written_hears_nothing_and_says_nothing(qtbot, monkeypatch):
+    """Issue 27: the C++ side of a session let go (deleteLater, its parent gone) while a Python
+    reference lived on: the writer's answer reached `_on_written`, whose `autosaved.emit` printed
+    "RuntimeError: Signal source has been deleted" from the relay. A session that is gone hears nothing."""
+    import shiboken6
+
+    writing, done = _slow_writes(monkeypatch)
+    session = new_session(["human", "human"], bots_module=scripted_bots())
+    session.start()
+    assert writing.wait(5)
+    shiboken6.delete(session)  # what deleteLater does, now: the Python object stays, its QObject is gone
+    assert not shiboken6.isValid(session)
+    assert done.wait(5)
+    qtbot.wait(50)  # the answer is delivered to nobody: no traceback (pytest-qt fails the test on one)
+    assert session.saved_moves is None
