@@ -133,6 +133,25 @@ class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, DesktopKe
             self.stack.addWidget(table)
         return self._table
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if not self.__dict__.get("_fitted_framed"):
+            # before the first show the window system's frame was guessed: once it is known (the window
+            # manager gives it just after the window appears), fit again with the real one
+            self._fitted_framed = True
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self, self._fit_framed)
+
+    def _fit_framed(self) -> None:
+        if self.frameGeometry() != self.geometry():
+            self.fit_on_screen()
+        elif self.__dict__.get("_frame_waits", 0) < 10:  # the frame not known yet: ask again shortly
+            self._frame_waits = self.__dict__.get("_frame_waits", 0) + 1
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(50, self, self._fit_framed)
+
     def fit_on_screen(self) -> None:
         """Keep the whole window on the screen it lands on, title bar included: a saved size from a
         bigger screen (or a larger scale factor, or the default size on a small screen) is cut down to
