@@ -1,25 +1,27 @@
 """Flat Monte Carlo over determinized worlds (perfect-information sampling), written once for the
 Hard bots that search: deal a world consistent with the bot's view, play every candidate move out in
 it with the same playout seed, add up the margins, and deal again until the playouts have made
-`budget` moves (at least `min_worlds`, at most `worlds` worlds). It counts moves, not seconds, so the
-same seed and view give the same move; `time_limit` (seconds since `start`) is only a safety net: a
-world not played out for every candidate is left out."""
+`budget` moves (at least `min_worlds`, at most `worlds` worlds).
+
+All of it is counted in work, never read from a clock: the same seed and view give the same move
+on an idle machine and on a loaded one (issue 27: a wall-clock safety net made Hard play another
+move under load). `max_moves` is the hard cap that stands in for it: a world whose candidates
+cannot all be played out within it is left out."""
 
 from __future__ import annotations
 
-import time
 from typing import Any, Callable, Sequence
 
 from app.core import Rng
 
 
 def play_worlds(candidates: Sequence[Any], deal: Callable[[], Any], play: Callable[[Any, Any, int], tuple[float, int]],
-                rng: Rng, *, worlds: int, min_worlds: int, budget: int, time_limit: float,
-                start: float | None = None) -> tuple[list[float], int, int]:
+                rng: Rng, *, worlds: int, min_worlds: int, budget: int,
+                max_moves: int | None = None) -> tuple[list[float], int, int]:
     """(the summed margin of each candidate, the worlds played, the playout moves made). `deal()` is a
     new world (it may draw from `rng`); `play(world, candidate, seed)` plays `candidate` out in a copy
-    of `world` with the playout seed `seed` and says (its margin, the moves the playout made)."""
-    start = time.perf_counter() if start is None else start
+    of `world` with the playout seed `seed` and says (its margin, the moves the playout made). No
+    playout starts once `max_moves` moves are made (None: no cap beyond `budget` and `worlds`)."""
     total = [0.0] * len(candidates)
     moves = dealt = 0
     while dealt < worlds and (dealt < min_worlds or moves < budget):
@@ -27,7 +29,7 @@ def play_worlds(candidates: Sequence[Any], deal: Callable[[], Any], play: Callab
         seed = rng.randbelow(1 << 62)
         margins = []
         for candidate in candidates:
-            if time.perf_counter() - start > time_limit:
+            if max_moves is not None and moves >= max_moves:
                 break
             margin, made = play(world, candidate, seed)
             margins.append(margin)

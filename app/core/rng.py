@@ -8,6 +8,8 @@ version, which `random.Random` does not promise across versions.
 
 from __future__ import annotations
 
+import hashlib
+import secrets
 import sys
 from array import array
 from typing import MutableSequence, TypeVar
@@ -135,6 +137,32 @@ class Rng:
 
     def __repr__(self) -> str:
         return f"Rng(state={self.state})"
+
+
+# ---- seeds that reveal nothing ---------------------------------------------------------------
+#: a state's secret: this many random bytes, written as lowercase hex (app/core/state.py `State.secret`)
+SECRET_BYTES = 16
+
+
+def new_secret() -> str:
+    """A fresh secret for a state (from the operating system's randomness, never from a seed)."""
+    return secrets.token_hex(SECRET_BYTES)
+
+
+def valid_secret(value: object) -> str | None:
+    """`value` if it is a secret as `new_secret` writes them (a save's field is checked so), else None."""
+    if isinstance(value, str) and len(value) == 2 * SECRET_BYTES and all(c in "0123456789abcdef" for c in value):
+        return value
+    return None
+
+
+def keyed_seed(secret: str, *parts: int | str) -> int:
+    """A 63-bit seed from `parts` (what it is for: "bot", a seat...) under the key `secret`: BLAKE2b in
+    its keyed mode (a MAC), so that without the secret no seed tells anything about another, nor about
+    the game's seed (a mix of the game's seed could be run backwards: issue 27)."""
+    message = "/".join(str(part) for part in parts).encode("utf-8")
+    digest = hashlib.blake2b(message, key=bytes.fromhex(secret), digest_size=8, person=b"top-five-seed").digest()
+    return int.from_bytes(digest, "big") >> 1
 
 
 # ---- many steps at once -----------------------------------------------------------------------

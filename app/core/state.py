@@ -26,6 +26,12 @@ and then compares the result with the snapshot: a hand-edited or truncated save 
 SaveFormatError. `seats` (the seat that took each action) is optional: saves written before it
 existed get it from the replay.
 
+Secret: `State.secret` (app/core/rng.py `new_secret`), made by `Game.new_state`, keys the seeds of the
+bots and hints (`keyed_seed`), so that no seed handed out reveals the game's seed. It is no part of
+the position (not in `to_dict`, views, events or equality): the save keeps it beside the state
+(app/persistence/saves.py), undo hands it on (`Game.replay(..., secret=)`). None: no secret (a
+lesson's stacked game; a state made without `new_state`): seeds come from the game's seed as before.
+
 Seats: `history[i]` was taken by seat `actors[i]`, the current player when it was applied.
 `apply(action, seat=s)` refuses with "It is not your turn" when `s` is not the current player.
 A game's `dynamics` is "turn_based" or "simultaneous" (secret choices taken one seat at a time,
@@ -44,7 +50,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Se
 from app.core.errors import IllegalAction, SaveFormatError
 from app.core.options import GameInfo, Option, as_options
 from app.core.records import Action, Event, Record, _cap, check_fields, parse_record, record_classes
-from app.core.rng import Rng
+from app.core.rng import Rng, new_secret, valid_secret
 from app.core import text
 from app.core.i18n import _, language
 
@@ -83,6 +89,8 @@ class State:
 
     #: bumped when a game's state or action format changes incompatibly
     VERSION: ClassVar[int] = 1
+    #: the key of the bots' and hints' seeds (see the module docstring); None: seeds from `seed`
+    secret: str | None = None
     #: the Game this state class belongs to; set by `Game.__init__`
     game: ClassVar["Game"]
     #: whether the class has a `_complete` of its own (`apply` skips the call when it has not)
@@ -386,7 +394,10 @@ class Game:
     def __repr__(self) -> str:
         return f"<Game {self.id}>"
 
-    def new_state(self, players: int, seed: int, options: dict | None = None) -> State:
+    def new_state(self, players: int, seed: int, options: dict | None = None, *,
+                  secret: str | bool | None = True) -> State:
+        """A new game. `secret`: True (a fresh one), a secret to keep (`valid_secret`), or None (none:
+        a lesson, whose stacked game hides nothing from the learner)."""
         if not isinstance(players, int) or isinstance(players, bool):
             raise ValueError(_("The number of players must be a whole number."))
         if not self.min_players <= players <= self.max_players:
@@ -407,7 +418,12 @@ class Game:
                 raise ValueError(problem)
         if self._validate_options is not None:
             self._validate_options(players, options)
-        return self.state_class(players, seed, options)
+        state = self.state_class(players, seed, options)
+        if secret is not None:
+            if secret is not True and valid_secret(secret) is None:
+                raise ValueError("a state's secret is written as new_secret() writes it")
+            state.secret = new_secret() if secret is True else secret
+        return state
 
     def seen_by(self, event: Event, seat: int | None) -> Event | None:
         """`event` as `seat` may see it (None: not at all; `seat` None: what everyone may see). In a
@@ -430,9 +446,11 @@ class Game:
         assert isinstance(action, Action)
         return action
 
-    def replay(self, players: int, seed: int, options: dict | None, actions: Iterable[Action]) -> State:
-        """A new state with `actions` applied in order (undo and replays use it)."""
-        state = self.new_state(players, seed, options)
+    def replay(self, players: int, seed: int, options: dict | None, actions: Iterable[Action], *,
+               secret: str | bool | None = True) -> State:
+        """A new state with `actions` applied in order (undo and replays use it; undo hands on the
+        state's `secret`, see `new_state`)."""
+        state = self.new_state(players, seed, options, secret=secret)
         for action in actions:
             state.apply(action)
         return state

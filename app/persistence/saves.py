@@ -3,7 +3,9 @@
 A save is `{"format": "top-five-save", "version": 1, "app_version", "saved_at", "game", "finished",
 "seats": [{"name", "color", "kind"}], "state": <State.to_dict()>, "revealed": [bool per action]}`, and
 optionally `"meta": {"hints": [seats that asked for a hint], "played_s": seconds played}` (read into
-`SavedGame.meta`; a save without it, or with fields of the wrong type, has `{}` or fewer fields).
+`SavedGame.meta`; a save without it, or with fields of the wrong type, has `{}` or fewer fields), and
+`"secret"`: the state's secret (`State.secret`, the key of its bots' and hints' seeds; a save without
+one, or with a damaged one, gets a fresh one when loaded: only the computers' random choices differ).
 The state part is the engine's state JSON, so loading replays every move through the rules and
 checks the result against the snapshot (see app/core/state.py). Anything wrong with a file gives
 SaveFormatError with a sentence a player can read.
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Sequence
 
 from app._version import __version__
 from app.core.errors import SaveFormatError
+from app.core.rng import valid_secret
 
 if TYPE_CHECKING:  # annotations only: the engine is loaded when a game is
     from app.core import Game, State
@@ -92,6 +95,8 @@ def save_dict(game: Game, state: State, seats: Sequence[SeatConfig], revealed: S
     if revealed is not None and len(revealed) != len(state.history):
         raise ValueError("The revealed list must have one entry per action.")
     extra = {"meta": clean_meta(meta)} if meta is not None else {}
+    if state.secret is not None:
+        extra["secret"] = state.secret
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -220,6 +225,7 @@ def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> 
         raise
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, ArithmeticError):
         raise SaveFormatError(_("The saved game is damaged and cannot be replayed.")) from None
+    state.secret = valid_secret(data.get("secret")) or state.secret  # an older save: the fresh one
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, list):
         raise SaveFormatError(_("The saved game does not say who plays."))

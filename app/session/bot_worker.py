@@ -1,6 +1,12 @@
-"""Running a bot's `choose` on a worker thread (QThreadPool + QRunnable) and handing the result back
-to the UI thread through a queued signal. The bot gets a deep copy of its seat's view and the legal
-actions (frozen records), never the live state."""
+"""Running a bot's `choose` on a worker thread (a QThreadPool running a plain Python callable) and
+handing the result back to the UI thread through a queued signal. The bot gets a deep copy of its
+seat's view and the legal actions (frozen records), never the live state.
+
+No QRunnable subclass: in PySide6 6.12 the Python side of a QRunnable subclass that the pool deletes
+after running it often stays alive (73 of 81 bot tasks in one Flip 7 session; 495 of 500 in a bare
+test), each holding its bot, view and legal moves (a Top 3 session grew 49.5 -> 82.6 MB from game 10
+to 60, issue 27). `QThreadPool.start(callable)` lets go of the callable once it ran, and a `BotTask`
+lets go of what it holds as it starts running, whoever keeps the task itself."""
 
 from __future__ import annotations
 
@@ -10,7 +16,7 @@ import sys
 import time
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QRunnable, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.session.ui_relay import app_child
 
@@ -97,24 +103,30 @@ class BotRelay(QObject):
     done = Signal(object)
 
 
-class BotTask(QRunnable):
-    """`bot.choose(view, legal)` on a worker thread; `relay.done` gets (token, seat, action or None,
-    problem or None, seconds, bot, why the bot could not be made or None). With `make` and no `bot`,
-    the bot is made here first: `make()` -> (bot, None) or (a stand-in, the reason). A seat's bot is
-    made on its first turn, and making one (its game's bots module imported, tables built) took 11-16
-    ms that the UI thread used to spend (issue 14's stalls)."""
+class BotTask:
+    """`bot.choose(view, legal)` on a worker thread: started with `pool.start(task)` (a callable, not a
+    QRunnable); `relay.done` gets (token, seat, action or None, problem or None, seconds, bot, why the
+    bot could not be made or None). With `make` and no `bot`, the bot is made here first: `make()` ->
+    (bot, None) or (a stand-in, the reason). A seat's bot is made on its first turn, and making one
+    (its game's bots module imported, tables built) took 11-16 ms that the UI thread used to spend
+    (issue 14's stalls). Run once: it drops what it holds as it starts (`holds()` says False after)."""
+
+    __slots__ = ("_work", "__weakref__")
 
     def __init__(self, relay: BotRelay, bot: Any, view: dict, legal: list, token: Any, seat: int, *,
                  make: Callable[[], tuple[Any, str | None]] | None = None) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._relay, self._bot, self._view, self._legal = relay, bot, view, legal
-        self._token, self._seat, self._make = token, seat, make
+        self._work: tuple | None = (relay, bot, view, legal, token, seat, make)
 
-    def run(self) -> None:  # worker thread
-        # everything read at once: nothing below touches the task's attributes again
-        relay, bot, view, legal, token, seat, make = (self._relay, self._bot, self._view, self._legal,
-                                                      self._token, self._seat, self._make)
+    def holds(self) -> bool:
+        """Whether the task still holds its bot, view and legal moves (it has not run)."""
+        return self._work is not None
+
+    def __call__(self) -> None:  # worker thread
+        work, self._work = self._work, None  # nothing of it stays with the task
+        if work is None:
+            return
+        relay, bot, view, legal, token, seat, make = work
+        del work
         share_the_gil()
         started = time.monotonic()
         action, problem, unmade = None, None, None
@@ -130,3 +142,5 @@ class BotTask(QRunnable):
             relay.done.emit((token, seat, action, problem, elapsed, bot, unmade))
         except RuntimeError:
             pass  # the session (and its relay) was deleted meanwhile: nobody wants the answer
+
+    run = __call__  # its name as a QRunnable's, for whoever calls it so

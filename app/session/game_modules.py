@@ -4,20 +4,38 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Event
+from app.core import Event, State
+from app.core.rng import keyed_seed
 from app.core.text import marked_names, seated
 from app.bots.modules import game_package, load_module, parts
 
-__all__ = ["game_package", "load_module", "parts", "bot_seed", "generic_sentence", "describe"]
+__all__ = ["game_package", "load_module", "parts", "bot_seed", "seat_bot_seed", "hint_seed", "generic_sentence",
+           "describe"]
 
 _MASK63 = (1 << 63) - 1
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
-    """A seed for the bot of `seat`, derived from the game's seed (same game, same bots)."""
+    """A seed for the bot of `seat` mixed from the game's seed: for a state without a secret only (a
+    lesson), since the mix can be run backwards to the game's seed."""
     mixed = (int(game_seed) * 0x9E3779B97F4A7C15 + (seat + 1) * 0xBF58476D1CE4E5B9) & ((1 << 64) - 1)
     mixed ^= mixed >> 31
     return mixed & _MASK63
+
+
+def seat_bot_seed(state: State, seat: int) -> int:
+    """The seed of `seat`'s bot in `state`'s game: keyed by the state's secret (the same game and
+    secret, the same bots, after undo and loading too), revealing nothing of the game's seed."""
+    if state.secret is None:
+        return bot_seed(state.seed, seat)
+    return keyed_seed(state.secret, "bot", seat)
+
+
+def hint_seed(state: State, seat: int) -> int:
+    """The seed of the Hard bot that works out `seat`'s hint now (one per position), keyed likewise."""
+    if state.secret is None:
+        return bot_seed(state.seed, seat) ^ len(state.history)
+    return keyed_seed(state.secret, "hint", seat, len(state.history))
 
 
 def generic_sentence(event: Event, names: list[str]) -> str:

@@ -156,9 +156,10 @@ class GameSession(QObject, Seated, Viewing, TakeBack, Hinting, StatsRecording, S
     # ---- construction ------------------------------------------------------------------------
     @classmethod
     def new(cls, game: Game, seats: Sequence[SeatConfig], seed: int, options: dict | None = None,
-            save_path: Path | str | None = None, **kwargs: Any) -> "GameSession":
-        """A session on a new game of len(seats) players (ValueError with a sentence on bad input)."""
-        state = game.new_state(len(seats), seed, options)
+            save_path: Path | str | None = None, *, secret: str | bool | None = True, **kwargs: Any) -> "GameSession":
+        """A session on a new game of len(seats) players (ValueError with a sentence on bad input);
+        `secret` as `Game.new_state`'s (a lesson: None, its bots seeded from the lesson's seed)."""
+        state = game.new_state(len(seats), seed, options, secret=secret)
         return cls(game, state, seats, save_path=save_path, **kwargs)
 
     @classmethod
@@ -456,7 +457,7 @@ class GameSession(QObject, Seated, Viewing, TakeBack, Hinting, StatsRecording, S
         # break while the task waits, the session's attributes gone before the worker reads them
         make = None if bot is not None else functools.partial(
             _make_bot, self._bots_spec, self._game, self._seats[seat], seat,
-            game_modules.bot_seed(self._state.seed, seat))
+            game_modules.seat_bot_seed(self._state, seat))
         task = BotTask(self._relay, bot, view, legal, self._token(), seat, make=make)
         self._pool.start(task)
 

@@ -91,7 +91,7 @@ class Hinting:
         seat = self._state.current_player
         self._hints_used.add(seat)
         self._hint_token = self._token()
-        seed = game_modules.bot_seed(self._state.seed, seat) ^ len(self._state.history)
+        seed = game_modules.hint_seed(self._state, seat)
         bot = _HintBot(self._game, seat, seed, self._bots_spec)
         # that seat's own view only (a new dict each time: the worker may keep it)
         task = BotTask(self._hint_relay, bot, self._state.view(seat), self._state.legal_actions(),

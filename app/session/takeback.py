@@ -70,7 +70,8 @@ class TakeBack:
             self._redo.clear()  # something was played since the last take-back: that one is gone
         self._redo.append((list(state.history[:target]), list(zip(self._journal.actors[target:],
                                                                    state.history[target:]))))
-        self._state = self._game.replay(state.num_players, state.seed, state.options, state.history[:target])
+        self._state = self._game.replay(state.num_players, state.seed, state.options, state.history[:target],
+                                        secret=state.secret)
         self._journal.truncate(target, self._state)
         self._bot_busy, self._thinking_seat = False, None
         self._bots.clear()  # fresh bots: the same seeds give the same play from here

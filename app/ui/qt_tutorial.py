@@ -235,7 +235,7 @@ def start(window: Any, game_id: str) -> TutorialRun | None:
     kinds = ("human", *lesson.bots)
     seats = [SeatConfig(names[i], colors[i], kinds[i]) for i in range(lesson.players)]
     try:
-        session = GameSession.new(game, seats, lesson.seed, dict(lesson.options), autosave=False,
+        session = GameSession.new(game, seats, lesson.seed, dict(lesson.options), autosave=False, secret=None,
                                   record_stats=False, bot_delay_ms=window._bot_delay())
     except ValueError as exc:
         window.show_problem(_("Learn to play"), str(exc))

@@ -54,17 +54,17 @@ def test_play_worlds_plays_every_candidate_in_each_world_with_one_seed_until_the
         return (candidate * world, 10)  # margin, moves made
 
     dealt = iter(range(1, 100))
-    total, worlds, moves = play_worlds([1, 3, 2], lambda: next(dealt), play, Rng(5), worlds=9, min_worlds=2, budget=50,
-                                       time_limit=1e9)
+    total, worlds, moves = play_worlds([1, 3, 2], lambda: next(dealt), play, Rng(5), worlds=9, min_worlds=2, budget=50)
     assert (worlds, moves) == (2, 66)  # 33 moves a world (3 playouts of 10 + 3): the budget of 50 ends it after 2
     assert total == [1 + 2, 3 + 6, 2 + 4] and best_index(total) == 1
     assert [w for w, _, _ in played] == [1, 1, 1, 2, 2, 2]
     assert len({s for w, _, s in played if w == 1}) == 1 and played[0][2] != played[3][2]
     # at least min_worlds, at most worlds
-    assert play_worlds([1], lambda: 1, play, Rng(5), worlds=9, min_worlds=4, budget=0, time_limit=1e9)[1] == 4
-    assert play_worlds([1], lambda: 1, play, Rng(5), worlds=3, min_worlds=1, budget=10**9, time_limit=1e9)[1] == 3
-    # out of time: the world not played out for every candidate is left out
-    assert play_worlds([1, 2], lambda: 1, play, Rng(5), worlds=3, min_worlds=3, budget=0, time_limit=-1) == ([0.0, 0.0], 0, 0)
+    assert play_worlds([1], lambda: 1, play, Rng(5), worlds=9, min_worlds=4, budget=0)[1] == 4
+    assert play_worlds([1], lambda: 1, play, Rng(5), worlds=3, min_worlds=1, budget=10**9)[1] == 3
+    # the cap on moves: no playout starts past it, and a world not played out for every candidate is left out
+    assert play_worlds([1, 2], lambda: 1, play, Rng(5), worlds=3, min_worlds=3, budget=0, max_moves=0) == ([0.0, 0.0], 0, 0)
+    assert play_worlds([1, 2], lambda: 1, play, Rng(5), worlds=3, min_worlds=3, budget=0, max_moves=30) == ([1.0, 2.0], 1, 33)
     assert best_index([2.0, 5.0, 5.0]) == 1
 
 

@@ -199,7 +199,7 @@ def test_a_session_let_go_while_its_bots_task_waits_leaves_the_task_whole(qtbot,
     original = bots.make_bot
     bots.make_bot = lambda level, seat, seed: made.append((level, seat, seed)) or original(level, seat, seed)
     session = new_session(["hard", "normal"], bots_module=bots, waits=False)
-    expected = [("hard", 0, gs.game_modules.bot_seed(session.state.seed, 0))]
+    expected = [("hard", 0, gs.game_modules.seat_bot_seed(session.state, 0))]
 
     class Blocker(QRunnable):  # keeps the session's one worker busy: the bot's task waits behind it
         def run(self) -> None:

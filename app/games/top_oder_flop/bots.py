@@ -13,8 +13,8 @@ keep off a side, and a card laid into the personal display costing its two point
 - Hard searches (determinized Monte Carlo): it deals the cards it cannot see at random, consistent
   with its view (determinize.py), plays Normal's best few moves in each such world and the game to
   its end with a fast noisy version of Normal's policy for every seat, and keeps the move with the
-  best mean final margin. A fixed number of worlds keeps it deterministic for a seed; a clock limit
-  is only a safety net.
+  best mean final margin. Its search is counted in playout moves, never timed: the same seed and
+  view give the same move on any machine, under any load.
 """
 
 from __future__ import annotations
@@ -52,14 +52,15 @@ class Weights:
 
 
 WEIGHTS = Weights()
-#: Hard: worlds dealt per decision, Normal's moves compared in each, noise of the playout policy,
-#: and the safety limit on its thinking time (seconds; the world count normally ends it far sooner)
+#: Hard: worlds dealt per decision (at most, at least), playout moves in all, Normal's moves compared in
+#: each world, noise of the playout policy, and the cap on its playout moves (a world that cannot be
+#: played out for every candidate within it is left out: about 0.8 s on the machine of docs/benchmarks.md)
 HARD_WORLDS = 24
 HARD_MIN_WORLDS = 2
 HARD_BUDGET = 1000
 HARD_CANDIDATES = 6
 HARD_NOISE = 1.5
-HARD_TIME_LIMIT = 0.9
+HARD_MAX_MOVES = 1600
 HARD_HORIZON: int | None = None
 #: Easy plays a uniformly random legal move this often (else a random one of the better half)
 EASY_RANDOM = 0.5
@@ -334,18 +335,18 @@ class HardBot(SeededBot):
     dealt from the view (the same world and the same playout seed for every candidate): worlds are
     dealt until the playouts have made `budget` moves in all (at least `min_worlds`, at most
     `worlds`), so a decision early in the game, with long playouts, looks at fewer worlds. All of it
-    counts moves, not seconds: the same seed and view give the same move. `time_limit` (seconds) is
-    only a safety net."""
+    counts moves, not seconds: the same seed and view give the same move. No playout starts once
+    `max_moves` moves are made."""
 
     level = "hard"
 
     def __init__(self, seat: int, seed: int, worlds: int = HARD_WORLDS, candidates: int = HARD_CANDIDATES,
-                 budget: int = HARD_BUDGET, min_worlds: int = HARD_MIN_WORLDS, time_limit: float = HARD_TIME_LIMIT,
+                 budget: int = HARD_BUDGET, min_worlds: int = HARD_MIN_WORLDS, max_moves: int = HARD_MAX_MOVES,
                  noise: float = HARD_NOISE, weights: Weights = WEIGHTS, horizon: int | None = HARD_HORIZON) -> None:
         super().__init__(seat, seed)
         self.normal = NormalBot(seat, seed, weights)
         self.worlds, self.candidates, self.budget, self.min_worlds = worlds, candidates, budget, min_worlds
-        self.time_limit, self.noise, self.weights, self.horizon = time_limit, noise, weights, horizon
+        self.max_moves, self.noise, self.weights, self.horizon = max_moves, noise, weights, horizon
         #: what the last decision did: worlds dealt and playout moves made
         self.last: dict = {}
 
@@ -363,7 +364,7 @@ class HardBot(SeededBot):
 
         total, worlds, moves = play_worlds(chosen, lambda: determinize(view, self.rng, SearchState), play, self.rng,
                                            worlds=self.worlds, min_worlds=self.min_worlds, budget=self.budget,
-                                           time_limit=self.time_limit)
+                                           max_moves=self.max_moves)
         self.last = {"worlds": worlds, "moves": moves}
         return chosen[best_index(total)]
 

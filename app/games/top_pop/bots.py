@@ -17,14 +17,13 @@ points (blended with the mean value while the columns are young).
   with its view, tries Normal's best few moves in each such world (in step 4: the smallest winning
   stacks, a few taller ones and stopping) and plays every seat on with a noisy version of the
   heuristic for a fixed number of moves, scores the position as if the game ended there, and keeps
-  the move with the best mean margin. It counts playout moves, not seconds (the same seed and view
-  give the same move); a clock limit is only a safety net.
+  the move with the best mean margin. It counts playout moves, never seconds: the same seed and view
+  give the same move on any machine, under any load.
 """
 
 from __future__ import annotations
 
 import random
-import time
 
 from app.bots import SeededBot, bots_by_level, moves_per_game, shares
 from app.bots.worlds import best_index, play_worlds
@@ -37,17 +36,19 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 EASY_NORMAL = 1 / 3
 EASY_STOP = 0.5
 #: Hard: moves compared, worlds (at least, at most), playout moves in all, the noise of the
-#: playout policy (points), how far a playout goes (moves), and the safety limit (seconds)
+#: playout policy (points), how far a playout goes (moves), and the cap on playout moves (no playout
+#: starts past it; a world not played out for every candidate is left out)
 HARD_CANDIDATES = 6
 HARD_MIN_WORLDS = 4
 HARD_WORLDS = 40
 HARD_BUDGET = 1500
 HARD_NOISE = 0.6
 HARD_HORIZON = 48
-HARD_TIME_LIMIT = 0.85
+HARD_MAX_MOVES = 2400
 #: the two-player game is short: its playouts go to the end
 DUO_BUDGET = 900
 DUO_NOISE = 2.0
+DUO_MAX_MOVES = 1500
 
 
 def action_key(a) -> tuple:
@@ -180,17 +181,16 @@ class HardBot(SeededBot):
 
     def __init__(self, seat: int, seed: int, candidates: int = HARD_CANDIDATES, worlds: int = HARD_WORLDS,
                  min_worlds: int = HARD_MIN_WORLDS, budget: int | None = None, horizon: int = HARD_HORIZON,
-                 noise: float | None = None, time_limit: float = HARD_TIME_LIMIT) -> None:
+                 noise: float | None = None, max_moves: int | None = None) -> None:
         super().__init__(seat, seed)
         self.candidates, self.worlds, self.min_worlds = candidates, worlds, min_worlds
-        self.budget, self.horizon, self.noise, self.time_limit = budget, horizon, noise, time_limit
+        self.budget, self.horizon, self.noise, self.max_moves = budget, horizon, noise, max_moves
         self.last: dict = {}
 
     def choose(self, view: dict, legal: list[Action]) -> Action:
         self.last = {"worlds": 0, "moves": 0}
         if len(legal) == 1:
             return legal[0]
-        start = time.perf_counter()
         ranked = ranked_moves(view, legal)
         if not ranked:
             return _fallback(legal)
@@ -202,6 +202,7 @@ class HardBot(SeededBot):
         budget = self.budget if self.budget is not None else (DUO_BUDGET if duo else HARD_BUDGET)
         noise = self.noise if self.noise is not None else (DUO_NOISE if duo else HARD_NOISE)
         horizon = 1000 if duo else self.horizon
+        cap = self.max_moves if self.max_moves is not None else (DUO_MAX_MOVES if duo else HARD_MAX_MOVES)
 
         def deal():
             return model.world_from_view(view, random.Random(self.rng.randbelow(1 << 62)))
@@ -212,8 +213,7 @@ class HardBot(SeededBot):
             return model.playout(w, self.seat, random.Random(seed).random, noise, horizon)
 
         total, worlds, moves = play_worlds(chosen, deal, play, self.rng, worlds=self.worlds,
-                                           min_worlds=self.min_worlds, budget=budget, time_limit=self.time_limit,
-                                           start=start)
+                                           min_worlds=self.min_worlds, budget=budget, max_moves=cap)
         self.last = {"worlds": worlds, "moves": moves}
         return chosen[best_index(total)][2]
 

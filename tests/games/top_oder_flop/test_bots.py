@@ -117,12 +117,12 @@ def test_a_single_legal_move_is_played_without_thinking():
         assert make_bot(level, seat, 0).choose(state.view(seat), one) is one[0]
 
 
-def test_hard_out_of_time_plays_normals_choice():
-    """The clock is only a safety net: with no time at all Hard plays Normal's move."""
+def test_hard_out_of_moves_plays_normals_choice():
+    """The cap on playout moves: with none allowed Hard plays Normal's move."""
     for state in random_positions(2, players_of=lambda g: 3, every=9, seed=700):
         seat = state.current_player
         legal = state.legal_actions()
-        hurried = HardBot(seat, 1, time_limit=0.0)
+        hurried = HardBot(seat, 1, max_moves=0)
         assert hurried.choose(state.view(seat), list(legal)) == NormalBot(seat, 1).choose(state.view(seat), list(legal))
         assert len(legal) == 1 or hurried.last == {"worlds": 0, "moves": 0}
 

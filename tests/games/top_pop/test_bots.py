@@ -133,25 +133,25 @@ def test_hard_counts_its_search_in_playout_moves():
         ranked = bots.ranked_moves(state.view(seat), legal)
         if len(ranked) < 2:
             continue
-        hard = HardBot(seat, 3, budget=100, min_worlds=2, worlds=10, time_limit=1e9)
+        hard = HardBot(seat, 3, budget=100, min_worlds=2, worlds=10)
         assert hard.choose(state.view(seat), list(legal)) in legal
         last = hard.last
         assert 2 <= last["worlds"] <= 10
         per_world = last["moves"] / last["worlds"]
         assert last["moves"] - per_world < 100 or last["worlds"] == 2  # stops at the first world past the budget
-        big = HardBot(seat, 3, budget=300, min_worlds=2, worlds=10, time_limit=1e9)
+        big = HardBot(seat, 3, budget=300, min_worlds=2, worlds=10)
         big.choose(state.view(seat), list(legal))
         assert big.last["moves"] >= last["moves"]
         checked += 1
     assert checked > 5
 
 
-def test_hard_out_of_time_plays_normals_choice():
-    """The clock is only a safety net: with no time at all Hard plays Normal's move."""
+def test_hard_out_of_moves_plays_normals_choice():
+    """The cap on playout moves: with none allowed Hard plays Normal's move."""
     for state in random_positions(tables=[(3, {}), (2, {"variant": "two_player"})], every=11, seed=700):
         seat = state.current_player
         legal = state.legal_actions()
-        hurried = HardBot(seat, 1, time_limit=0.0)
+        hurried = HardBot(seat, 1, max_moves=0)
         view = state.view(seat)
         assert hurried.choose(view, list(legal)) == NormalBot(seat, 1).choose(view, list(legal))
         assert hurried.last["worlds"] == 0
