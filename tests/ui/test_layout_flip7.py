@@ -33,9 +33,8 @@ def test_every_line_and_pile_has_its_own_place_in_the_table(qapp, size, players)
     W, H = size
     lay = layout.compute(W, H, players, _("Stay (S)"))
     table = QRectF(0, 0, W, H)
-    pool = QRectF(*lay.pool)
+    pool, lines = lay.pool, lay.lines
     assert table.contains(pool)
-    lines = [QRectF(*rect) for rect in lay.lines]
     assert len(lines) == players
     for i, line in enumerate(lines):
         assert table.contains(line), (i, line)
@@ -43,17 +42,16 @@ def test_every_line_and_pile_has_its_own_place_in_the_table(qapp, size, players)
         assert all(_apart(line, other) for other in lines[i + 1:]), (i, line)
         assert line.width() >= layout.LINE_ASPECT * line.height() - 1  # room for ~10 fanned cards
     pile_h = lay.pile_w / layout.ASPECT
-    deck = QRectF(lay.deck_x, lay.pile_y, lay.pile_w, pile_h)
-    discard = QRectF(lay.discard_x, lay.pile_y, lay.pile_w, pile_h)
-    stay = QRectF(*lay.stay)
-    words = QRectF(lay.words_x, pool.top(), lay.words_w, pool.height())
-    parts = [words, deck, discard, stay]
+    deck, discard = (QRectF(at.x(), at.y(), lay.pile_w, pile_h) for at in (lay.deck, lay.discard))
+    words = [box for box, _px in lay.words]
+    parts = [words[0].united(words[-1]), deck, discard, lay.stay]
     for i, part in enumerate(parts):
-        assert pool.contains(part), (i, part, pool)
+        assert pool.adjusted(-0.01, -0.01, 0.01, 0.01).contains(part), (i, part, pool)
         assert all(_apart(part, other) for other in parts[i + 1:]), (i, part)
-    assert words.width() >= 0.3 * W
+    assert all(_apart(a, b) for a, b in zip(words, words[1:]))
+    assert words[0].width() >= 0.3 * W
     line_card_h = lines[0].height() * layout.ROW_SHARE
-    assert pile_h >= min(line_card_h, lay.pool[3] * layout.PILE_SHARE) - 0.5
+    assert pile_h >= min(line_card_h, pool.height() * layout.PILE_SHARE) - 0.5
 
 
 @pytest.mark.parametrize("size, players, cols", [((800, 600), 18, 3), ((1553, 1001), 18, 4), ((800, 600), 4, 2),

@@ -14,7 +14,7 @@ from app.core.i18n import N_, _, ngettext
 from app.games.flip7.scoring import WINNING_SCORE
 from app.games.flip7.ui.art import ART
 from app.games.flip7.ui.anim import ANIMATIONS, is_deal
-from app.games.flip7.ui import layout
+from app.games.flip7.ui import layout as geometry
 from app.games.flip7.ui.items import PlayerLine
 from app.games.flip7.ui.keys import KeyInput, make_builder
 from app.ui.items.card_art import MIN_TEXT_PX
@@ -78,32 +78,25 @@ class Scene(KeyInput, TableScene):
         self.scored: dict = {}
         self.round_marks: list = []
         self.round_banner = None
-        #: the band above the lines (deck, discards, words), where the round's banner shows
-        self.band = QRectF(0, 0, 800, 120)
         self.relayout()
 
     # ---- layout -------------------------------------------------------------------------------
     def relayout(self) -> None:
         """The table as ui/layout.py solves it for the window and the players."""
-        lay = layout.compute(self.width, self.height, len(self.lines), self.stay_button.text)
-        self.band = QRectF(*lay.pool)
-        for pile, x in ((self.deck, lay.deck_x), (self.discard, lay.discard_x)):
-            pile.set_width(lay.pile_w)
-            pile.setPos(x, lay.pile_y)
-        x, y, w, h = lay.stay
-        #: the Stay button's own box (its bounding rect has the glow's margin)
-        self.stay_box = QRectF(0, 0, w, h)
-        self.stay_button.set_box(w, h)
-        self.stay_button.setPos(x, y)
+        g = self.geo = geometry.compute(self.width, self.height, len(self.lines), self.stay_button.text)
+        #: the band above the lines (deck, discards, words), where the round's banner shows
+        self.band = g.pool
+        for pile, at in ((self.deck, g.deck), (self.discard, g.discard)):
+            pile.set_width(g.pile_w)
+            pile.setPos(at)
+        self.stay_button.set_box(g.stay.width(), g.stay.height())
+        self.stay_button.setPos(g.stay.topLeft())
         # the prompt may wrap onto three lines and the table's info onto two (never below MIN_TEXT_PX)
-        self.round_label.set_box(lay.words_w, lay.round_box[1])
-        self.prompt_label.set_box(lay.words_w, *lay.prompt_box[1:])
-        self.info_label.set_box(lay.words_w, *lay.info_box[1:])
-        for label, box in ((self.round_label, lay.round_box), (self.prompt_label, lay.prompt_box),
-                           (self.info_label, lay.info_box)):
-            label.setPos(lay.words_x, box[0])
-        for line, rect in zip(self.lines, lay.lines):
-            line.set_geometry(*rect, lay.margin)
+        for label, (box, px) in zip((self.round_label, self.prompt_label, self.info_label), g.words):
+            label.set_box(box.width(), box.height(), px)
+            label.setPos(box.topLeft())
+        for line, box in zip(self.lines, g.lines):
+            line.set_geometry(box.x(), box.y(), box.width(), box.height(), g.margin)
         if self.view is not None:
             self.draw_position()
 
@@ -264,7 +257,7 @@ class Scene(KeyInput, TableScene):
             w, h = self.deck.card_size
             return self.deck.mapRectToScene(QRectF(0, 0, w, h))
         if kind == "stay":
-            return self.stay_button.mapRectToScene(self.stay_box) if self.stay_button.isVisible() else None
+            return QRectF(self.geo.stay) if self.stay_button.isVisible() else None
         if kind == "target" and 0 <= getattr(action, "player", -1) < len(self.lines):
             return self.lines[action.player].frame()
         return None
