@@ -43,6 +43,20 @@ def round_rows(view: dict) -> list:
     return scores if isinstance(scores, list) else []
 
 
+def _cut(metrics: QFontMetrics, name: str, room: float) -> str:
+    """`name` as fits `room`: whole, cut at the end with "…", or, when not even one letter and "…"
+    fit, its first letters that fit (at least the first)."""
+    if metrics.horizontalAdvance(name) <= room:
+        return name
+    text = metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(room))
+    if len(text) > 1:
+        return text
+    end = 1
+    while end < len(name) and metrics.horizontalAdvance(name[:end + 1]) <= room:
+        end += 1
+    return name[:end]
+
+
 class ScoreSheet(QTableWidget):
     def __init__(self, names: list[str] | None = None, colors: list[str] | None = None,
                  parent: QWidget | None = None) -> None:
@@ -61,6 +75,7 @@ class ScoreSheet(QTableWidget):
         self.colors: list[str] = []
         #: columns whose name is shown with a mark before it (the winners' "★ " on the end screen)
         self._marks: dict[int, str] = {}
+        self._widening = False  # a marked column being made wider (its resize fits the names again)
         self._base_font = QFont(self.font())
         self._shown: tuple | None = None
         #: what each cell ((row, -1): the row's header) shows now, so that only changed ones are set
@@ -145,27 +160,45 @@ class ScoreSheet(QTableWidget):
 
     def _fit_names(self) -> None:
         """Each name as fits its column: cut at the end with "…" (never at the start), the full name in
-        the tooltip. When not even one letter and "…" fit, the first letters that fit."""
+        the tooltip. When not even one letter and "…" fit, the first letters that fit. A mark is kept
+        whole before the name, and a marked column is made wide enough for both (`_widen_marked`)."""
         header = self.horizontalHeader()
         margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 2
+        self._widen_marked(margin)
         for col, name in enumerate(self.names):
             item = self.horizontalHeaderItem(col)
             if item is None:
                 continue
             # in the font the name is drawn in (the end screen gives the header items its own, larger)
             metrics = QFontMetrics(item.font())
-            name = self._marks.get(col, "") + name
-            room = header.sectionSize(col) - margin
-            text = name if metrics.horizontalAdvance(name) <= room else \
-                metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
-            if len(text) <= 1 and name:  # only "…" or nothing fits: as many first letters as fit
-                text = name[0]
-                for end in range(2, len(name) + 1):
-                    if metrics.horizontalAdvance(name[:end]) > room:
-                        break
-                    text = name[:end]
+            mark = self._marks.get(col, "")
+            text = mark + _cut(metrics, name, header.sectionSize(col) - margin - metrics.horizontalAdvance(mark))
             if item.text() != text:
                 item.setText(text)
+
+    def _widen_marked(self, margin: int) -> None:
+        """A marked column (the winner's star) as wide as its mark and its whole name, up to a third of
+        the sheet; the other columns share the rest. (With 18 players the winner's header read "★ …".)"""
+        header = self.horizontalHeader()
+        if self._widening or not self.names:
+            return
+        self._widening = True
+        try:
+            share = max(header.minimumSectionSize(), header.viewport().width() // len(self.names))
+            for col, name in enumerate(self.names):
+                item = self.horizontalHeaderItem(col)
+                want = 0
+                if col in self._marks and item is not None:
+                    metrics = QFontMetrics(item.font())  # (as `_fit_names` measures: the mark, then the name)
+                    want = metrics.horizontalAdvance(self._marks[col]) + metrics.horizontalAdvance(name) + margin + 1
+                    want = min(want, max(share, header.viewport().width() // 3))
+                mode = QHeaderView.ResizeMode.Fixed if want > share else QHeaderView.ResizeMode.Stretch
+                if header.sectionResizeMode(col) != mode:
+                    header.setSectionResizeMode(col, mode)
+                if want > share and header.sectionSize(col) != want:
+                    header.resizeSection(col, want)
+        finally:
+            self._widening = False
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen,
 
 from app.core.i18n import _, pgettext
 from app.games.flip7.ui.art import index_right
+from app.games.flip7.ui.layout import ASPECT as ART_ASPECT, HEADER, PAD
 from app.games.flip7.ui.symbols import TARGET_INK, icon_check, icon_ice, icon_shield, icon_target, snowflake_path
 from app.games.flip7.scoring import score_line
 from app.ui.items.card_art import MIN_TEXT_PX, place
@@ -108,10 +109,10 @@ class PlayerLine(CardHolder, SeatPanelItem):
         self.update()
 
     def header_height(self) -> float:
-        return self.h * 0.3
+        return self.h * HEADER
 
     def pad(self) -> float:
-        return max(2.0, self.h * 0.05)
+        return max(2.0, self.h * PAD)
 
     def strip_width(self) -> float:
         return max(3.0, self.h * 0.05)
@@ -385,5 +386,3 @@ class PlayerLine(CardHolder, SeatPanelItem):
                 right = box.left() - pad * 0.5
         self.paint_name(p, QRectF(x, cy - hh / 2, right - x - pad * 0.5, hh), px, readable(self.color))
 
-
-ART_ASPECT = 0.7

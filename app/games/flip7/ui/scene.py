@@ -1,11 +1,10 @@
 """The Flip 7 table: a deck (click it to hit), the discard pile, a Stay button, and one line per
-player laid out in a grid that fits the window. Draws from the view dict, animates from events
+player in a grid that fits the window (ui/layout.py). Draws from the view dict, animates from events
 (ui/anim.py), and turns clicks into `Hit()`, `Stay()` or `Target(seat)` intents taken from the
 legal actions it was given; a click on what is not offered asks the rules why (`whyNot`)."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -15,18 +14,14 @@ from app.core.i18n import N_, _, ngettext
 from app.games.flip7.scoring import WINNING_SCORE
 from app.games.flip7.ui.art import ART
 from app.games.flip7.ui.anim import ANIMATIONS, is_deal
+from app.games.flip7.ui import layout as geometry
 from app.games.flip7.ui.items import PlayerLine
 from app.games.flip7.ui.keys import KeyInput, make_builder
-from app.ui.items.card_art import MIN_TEXT_PX, text_width
+from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.card_item import CardItem
 from app.ui.items.pile import PileItem
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.table_scene import TableScene
-
-#: a line is at least this many times as wide as it is tall (room for ~10 fanned cards)
-LINE_ASPECT = 2.5
-#: and at most this wide (very wide windows with few players)
-LINE_MAX_ASPECT = 6.5
 
 #: what the table says while another player chooses who gets the card (translated where shown)
 CHOOSING = {"freeze": N_("{name} is choosing who gets the Freeze"),
@@ -42,23 +37,6 @@ CHOOSE = {"freeze": N_("{name}: choose who gets the Freeze (click, or arrows and
 NAME_LIMITS = (None, 18, 14, 10, 7)
 GOLD = QColor("#ffd54a")
 CREAM = QColor("#f3f0e6")
-
-
-def grid_for(n: int, width: float, height: float, gap: float) -> tuple[int, int, float, float]:
-    """Columns, rows, line width and line height that make the lines as tall as possible (near
-    ties go to the grid with fewer empty cells)."""
-    options = []
-    for cols in range(1, n + 1):
-        rows = math.ceil(n / cols)
-        cell_w = (width - (cols - 1) * gap) / cols
-        cell_h = (height - (rows - 1) * gap) / rows
-        if cell_w > 0 and cell_h > 0:
-            options.append((min(cell_h, cell_w / LINE_ASPECT), cols * rows - n, cols, rows, cell_w))
-    if not options:
-        return 1, n, max(width, 1.0), max(1.0, height / max(n, 1))
-    tallest = max(o[0] for o in options)
-    lh, _empty, cols, rows, cell_w = min((o for o in options if o[0] >= tallest * 0.9), key=lambda o: (o[1], -o[0]))
-    return cols, rows, min(cell_w, lh * LINE_MAX_ASPECT), lh
 
 
 class Scene(KeyInput, TableScene):
@@ -99,67 +77,27 @@ class Scene(KeyInput, TableScene):
         self.scored: dict = {}
         self.round_marks: list = []
         self.round_banner = None
-        #: the band above the lines (deck, discards, words), where the round's banner shows
-        self.band = QRectF(0, 0, 800, 120)
         self.relayout()
 
     # ---- layout -------------------------------------------------------------------------------
     def relayout(self) -> None:
-        W, H = self.width, self.height
-        gap = min(16.0, max(6.0, min(W, H) * 0.014))
-        band_h = min(190.0, max(84.0, H * 0.2))
-        n = len(self.lines)
-        area_h = H - band_h - 2.6 * gap
-        cols, rows, lw, lh = grid_for(n, W - 2 * gap, area_h, gap) if n else (1, 1, W, 0.0)
-        lh = min(lh, H * 0.3)
-        lw = min(lw, lh * LINE_MAX_ASPECT)
-        block_h = rows * lh + (rows - 1) * gap
-        spare = max(0.0, area_h - block_h)
-        grow = min(spare * 0.4, band_h * 0.35)  # a roomier deck when the lines leave space
-        band_h += grow
-        spare -= grow
-        self._layout_pool(QRectF(gap, gap * 0.6, W - 2 * gap, band_h), gap)
-        y0 = gap * 0.6 + band_h + gap + spare * 0.4
-        for seat, line in enumerate(self.lines):
-            r, c = divmod(seat, cols)
-            in_row = min(cols, n - r * cols)
-            row_w = in_row * lw + (in_row - 1) * gap
-            x0 = gap + (W - 2 * gap - row_w) / 2
-            line.set_geometry(x0 + c * (lw + gap), y0 + r * (lh + gap), lw, lh, gap / 2 - 1)
+        """The table as ui/layout.py solves it for the window and the players."""
+        g = self.geo = geometry.compute(self.width, self.height, len(self.lines), self.stay_button.text)
+        #: the band above the lines (deck, discards, words), where the round's banner shows
+        self.band = g.pool
+        for pile, at in ((self.deck, g.deck), (self.discard, g.discard)):
+            pile.set_width(g.pile_w)
+            pile.setPos(at)
+        self.stay_button.set_box(g.stay.width(), g.stay.height())
+        self.stay_button.setPos(g.stay.topLeft())
+        # the prompt may wrap onto three lines and the table's info onto two (never below MIN_TEXT_PX)
+        for label, (box, px) in zip((self.round_label, self.prompt_label, self.info_label), g.words):
+            label.set_box(box.width(), box.height(), px)
+            label.setPos(box.topLeft())
+        for line, box in zip(self.lines, g.lines):
+            line.set_geometry(box.x(), box.y(), box.width(), box.height(), g.margin)
         if self.view is not None:
             self.draw_position()
-
-    def _layout_pool(self, band: QRectF, gap: float) -> None:
-        self.band = QRectF(band)
-        h = band.height()
-        pch = h * 0.66
-        pcw = pch * ART.aspect
-        for pile in (self.deck, self.discard):
-            pile.set_width(pcw)
-        lift = pcw * 0.035 * 3
-        bw, bh = min(180.0, max(70.0, h * 1.05)), max(26.0, h * 0.3)
-        # the Stay button at least as wide as its words at MIN_TEXT_PX (German 'Aufhören (S)' shrank to
-        # 9.4 px at 800x600): the piles move left for it where the band is narrow
-        need = text_width(self.stay_button.text, MIN_TEXT_PX) + bh * 0.6 + 2
-        x = min(band.left() + band.width() * 0.52 + lift,
-                band.right() - gap * 6.5 - need - 2 * pcw - lift)
-        y = band.top() + h * 0.1 + lift * 0.5
-        self.deck.setPos(x, y)
-        self.discard.setPos(x + pcw + gap * 2.5 + lift, y)
-        bx = self.discard.pos().x() + pcw + gap * 3
-        #: the Stay button's own box (its bounding rect has the glow's margin)
-        self.stay_box = QRectF(0, 0, max(need, min(bw, max(40.0, band.right() - bx - gap))), bh)
-        self.stay_button.set_box(self.stay_box.width(), bh)
-        self.stay_button.setPos(bx, y + pch / 2 - bh / 2)
-        left = band.left() + gap * 0.5
-        zone = x - lift - gap * 2 - left
-        # the prompt may wrap onto three lines and the table's info onto two (never below MIN_TEXT_PX)
-        self.round_label.set_box(zone, h * 0.2)
-        self.round_label.setPos(left, band.top() + h * 0.04)
-        self.prompt_label.set_box(zone, h * 0.44, max_px=max(MIN_TEXT_PX, h * 0.16))
-        self.prompt_label.setPos(left, band.top() + h * 0.25)
-        self.info_label.set_box(zone, h * 0.3, max_px=max(MIN_TEXT_PX, h * 0.11))
-        self.info_label.setPos(left, band.top() + h * 0.7)
 
     # ---- drawing from the view ------------------------------------------------------------------
     def draw_position(self) -> None:
@@ -318,7 +256,7 @@ class Scene(KeyInput, TableScene):
             w, h = self.deck.card_size
             return self.deck.mapRectToScene(QRectF(0, 0, w, h))
         if kind == "stay":
-            return self.stay_button.mapRectToScene(self.stay_box) if self.stay_button.isVisible() else None
+            return QRectF(self.geo.stay) if self.stay_button.isVisible() else None
         if kind == "target" and 0 <= getattr(action, "player", -1) < len(self.lines):
             return self.lines[action.player].frame()
         return None
