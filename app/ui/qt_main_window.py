@@ -144,6 +144,8 @@ class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, DesktopKe
             QTimer.singleShot(0, self, self._fit_framed)
 
     def _fit_framed(self) -> None:
+        if self.geometry() != self.__dict__.get("_guessed_fit"):
+            return  # no guess was made, or the window was sized or moved since: leave it where it is
         if self.frameGeometry() != self.geometry():
             self.fit_on_screen()
         elif self.__dict__.get("_frame_waits", 0) < 10:  # the frame not known yet: ask again shortly
@@ -186,6 +188,7 @@ class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, DesktopKe
         y = min(max(inner.y(), room.top() + top), room.bottom() + 1 - bottom - height)
         if frame == inner:
             self.setGeometry(x, y, width, height)  # the inside's place: the title bar goes above it
+            self._guessed_fit = self.geometry()  # fitted to a guessed frame: again once it is known
         else:
             self.move(x - left, y - top)  # a shown window moves by its frame's corner
 

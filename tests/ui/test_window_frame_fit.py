@@ -13,6 +13,11 @@ TITLE, EDGE = 40, 12  # a window manager's frame larger than the guess
 
 
 def test_the_window_fits_again_once_its_real_frame_is_known(qtbot, monkeypatch):
+    first = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(first)
+    first.show()
+    first.setGeometry(300, 500, 1600, 900)  # past the bottom right corner of the (800x800) screen
+    first.close()  # the next start restores it
     framed = {"on": False}
     real = MainWindow.frameGeometry
 
@@ -22,11 +27,11 @@ def test_the_window_fits_again_once_its_real_frame_is_known(qtbot, monkeypatch):
             return real(window)
         return QRect(inner.x() - EDGE, inner.y() - TITLE, inner.width() + 2 * EDGE, inner.height() + TITLE + EDGE)
 
-    fits: list[QRect] = []
+    fits: list[int] = []  # the frame's height beyond the window's, as each fit saw it
     real_fit = MainWindow.fit_on_screen
 
     def fit(window) -> None:
-        fits.append(window.frameGeometry())
+        fits.append(window.frameGeometry().height() - window.geometry().height())
         real_fit(window)
 
     monkeypatch.setattr(MainWindow, "frameGeometry", frame)
@@ -37,7 +42,24 @@ def test_the_window_fits_again_once_its_real_frame_is_known(qtbot, monkeypatch):
     framed["on"] = True  # the frame becomes known after the first show
     window.show()
     qtbot.waitUntil(lambda: len(fits) == 2, timeout=3000)
-    assert fits[1].height() == window.height() + TITLE + EDGE  # the second fit saw the real frame
+    assert fits == [0, TITLE + EDGE]  # the first fit guessed the frame, the second saw the real one
     qtbot.wait(200)
     assert len(fits) == 2  # once
+
+
+def test_a_window_sized_since_its_first_fit_is_left_as_it_is(qtbot, monkeypatch):
+    first = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(first)
+    first.show()
+    first.setGeometry(300, 500, 1600, 900)
+    first.close()
+    fits: list[int] = []
+    real_fit = MainWindow.fit_on_screen
+    monkeypatch.setattr(MainWindow, "fit_on_screen", lambda window: fits.append(1) or real_fit(window))
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1000, 700)  # a test, or a player quicker than the window manager
+    window.show()
+    qtbot.wait(700)
+    assert len(fits) == 1 and window.size().width() == 1000
 
