@@ -139,3 +139,26 @@ def test_the_keys_are_on_the_rules_page_and_the_stay_button(qtbot):
         assert key in keys
     scene, view = make_table(qtbot, 3)
     assert scene.stay_button.text == "Stay (S)"
+
+
+def test_german_keys_are_the_letters_of_the_german_words_and_the_english_ones_still_work(qtbot):
+    """Play-test: in German the buttons said "Aufhören (S)" and the prompt "drücke H zum Ziehen", keys
+    that match no German word. The key is read from the words: Z (Ziehen) and A (Aufhören)."""
+    from app.core import i18n
+    from app.core.i18n import _
+    from app.games.flip7.actions import Stay
+    from app.games.flip7.ui.keys import HIT_WORDS, STAY_WORDS
+
+    with i18n.use("de"):
+        assert (_(HIT_WORDS), _(STAY_WORDS)) == ("Ziehen (Z)", "Aufhören (A)")
+        screen, session = _screen(qtbot, ["5", "7", "9", "3", "8"])
+        assert screen.scene.stay_button.text == "Aufhören (A)"
+        assert "drücke Z zum Ziehen" in screen.scene.prompt() and "Aufhören (A)" in screen.scene.prompt()
+        _press(screen, Qt.Key.Key_Z)
+        assert session.state.history[-1] == Hit()
+        qtbot.waitUntil(lambda: Stay() in session.legal_actions() and session.state.current_player == 0, timeout=5000)
+        _press(screen, Qt.Key.Key_A)
+        assert Stay() in session.state.history and session.state.players[0].status == "stayed"
+        from app.games.flip7.ui.keys import key_clicks
+
+        assert {Qt.Key.Key_H, Qt.Key.Key_S} <= set(key_clicks())  # the English letters work in German too

@@ -141,7 +141,7 @@ def test_every_text_on_the_table_is_german_and_fits(qtbot, players, seed):
     assert problems == []
     assert {"round", "info", "prompt", "stay", "dealer", "stamp", "deck", "discards"} <= kinds
     shown = {text for _, _, text in german}
-    for sentence in ("Runde 1", "ist dran", "teilt die Karten aus", "Aufhören (S)", "gewinnt mit", "RAUS",
+    for sentence in ("Runde 1", "ist dran", "teilt die Karten aus", "Aufhören (A)", "gewinnt mit", "RAUS",
                      "Hört bei", "Runde 1: " if players <= 4 else "Runde 1 ist vorbei"):
         assert any(sentence in text for text in shown), sentence
 

@@ -85,7 +85,7 @@ def compute(W: float, H: float, players: int, stay_words: str) -> Layout:
     pile_w = h * PILE_SHARE * ASPECT
     lift = pile_w * 0.105  # a stack's layers rise up to the left
     bh = max(26.0, h * 0.3)
-    # the Stay button at least as wide as its words at MIN_TEXT_PX (German 'Aufhören (S)' shrank to
+    # the Stay button at least as wide as its words at MIN_TEXT_PX (German 'Aufhören (A)' shrank to
     # 9.4 px at 800x600): the piles move left for it where the pool is narrow
     need = text_width(stay_words, MIN_TEXT_PX) + bh * 0.6 + 2
     deck = QPointF(min(pool.left() + pool.width() * 0.52, pool.right() - gap * 6.5 - need - 2 * pile_w - 2 * lift) + lift,

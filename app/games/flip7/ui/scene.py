@@ -16,7 +16,7 @@ from app.games.flip7.ui.art import ART
 from app.games.flip7.ui.anim import ANIMATIONS, is_deal
 from app.games.flip7.ui import layout as geometry
 from app.games.flip7.ui.items import PlayerLine
-from app.games.flip7.ui.keys import KeyInput, make_builder
+from app.games.flip7.ui.keys import HIT_WORDS, STAY_WORDS, KeyInput, key_letter, make_builder
 from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.card_item import CardItem
 from app.ui.items.pile import PileItem
@@ -48,7 +48,7 @@ class Scene(KeyInput, TableScene):
         self.deck = PileItem(ART, face_up=False, label=_("Deck"))
         self.deck.click_key = ("deck",)
         self.discard = PileItem(ART, face_up=True, label=_("Discards"))
-        self.stay_button = ButtonItem(_("Stay (S)"), QColor("#c0392b"))
+        self.stay_button = ButtonItem(_(STAY_WORDS), QColor("#c0392b"))
         self.stay_button.click_key = ("stay",)
         self.round_label = LabelItem("", CREAM, align=Qt.AlignmentFlag.AlignLeft)
         self.info_label = LabelItem("", QColor("#cfe3d6"), align=Qt.AlignmentFlag.AlignLeft, bold=False,
@@ -222,9 +222,9 @@ class Scene(KeyInput, TableScene):
             return _("{name} must flip three cards").format(name=self.name(flip3.get("target")))
         current = v.get("current_player")
         if hit is not None:
-            sentence = (_("{name}: click the deck or press H to hit, or Stay (S)") if stay is not None
-                        else _("{name}: click the deck or press H to hit"))
-            return sentence.format(name=self.name(current))
+            sentence = (_("{name}: click the deck or press {hit} to hit, or {stay}") if stay is not None
+                        else _("{name}: click the deck or press {hit} to hit"))
+            return sentence.format(name=self.name(current), hit=key_letter(_(HIT_WORDS)), stay=_(STAY_WORDS))
         if current is not None:
             return _("{name}'s turn").format(name=self.name(current))
         return ""
