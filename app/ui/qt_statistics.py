@@ -9,7 +9,7 @@ starting at the game on the table, else the game last played.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPixmap
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,7 +30,7 @@ from app.core import i18n
 from app.core.i18n import N_, _, ngettext
 from app.games import registry
 from app.persistence import stats
-from app.ui.qt_statistics_chart import ScoreChart, player_colors
+from app.ui.qt_statistics_chart import ScoreChart, SeriesStyle, player_colors, style_icon
 
 LEVELS = ("easy", "normal", "hard")
 #: the figures, one row each: (key, label); the level rows are made from LEVEL_ROW
@@ -171,13 +171,13 @@ class StatisticsDialog(QDialog):
         self.pages.setCurrentWidget(self.figures)
         names = [r.name for r in self.rows]
         colors = player_colors(game_id, names)
-        self._fill_table(colors)
         games = stats.last_games(self.entries, game_id)
         self.chart_title.setText(ngettext("Scores of the last game", "Scores of the last {n} games",
                                           len(games)).format(n=len(games)))
         self.chart.set_games(games, colors, names)
+        self._fill_table(self.chart.styles)
 
-    def _fill_table(self, colors: dict[str, str]) -> None:
+    def _fill_table(self, styles: dict[str, SeriesStyle]) -> None:
         table = self.table
         table.clear()
         table.setRowCount(len(FIGURES))
@@ -188,9 +188,7 @@ class StatisticsDialog(QDialog):
         em = int(QFontMetricsF(table.font()).height())
         for c, row in enumerate(self.rows):
             head = QTableWidgetItem(row.name)
-            swatch = QPixmap(em, em)
-            swatch.fill(QColor(colors.get(row.name, "#6f7378")))
-            head.setIcon(QIcon(swatch))
+            head.setIcon(style_icon(styles[row.name], em))  # the colour and marker of the chart's line
             head.setToolTip(row.name if row.human else _("{name} (computer)").format(name=row.name))
             table.setHorizontalHeaderItem(c, head)
             for r, (key, _label) in enumerate(FIGURES):

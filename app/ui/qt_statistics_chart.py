@@ -1,12 +1,19 @@
 """The chart of the Statistics window (app/ui/qt_statistics.py): the scores of the last games of one
-game, a line per player in the colour last chosen for that name, drawn with QPainter."""
+game, a line per player in the colour last chosen for that name, drawn with QPainter.
+
+Colour alone does not tell the lines apart (in greyscale, or for a colour-blind player, Ana's red and
+Cleo's green, the default seats 1 and 3, look alike): each line also has a marker shape at its points
+and a dash pattern (`series_styles`), the same in the legend and on the table's column heads
+(`style_icon`). Up to five lines differ pairwise in both; up to 30 in the pair of them.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.core import i18n
@@ -37,6 +44,85 @@ def player_colors(game_id: str, names: list[str]) -> dict[str, str]:
     return {name: colors[name] for name in names}
 
 
+#: the marker shapes, in the order lines take them
+MARKERS = ("circle", "square", "triangle", "diamond", "cross", "triangle_down")
+#: the dash patterns (in pen widths: dash, gap, ...; () is a solid line), in the order lines take them;
+#: five, so that with six markers the pair repeats only after 30 lines
+DASHES: tuple[tuple[float, ...], ...] = ((), (4, 2), (1, 1.6), (5, 1.6, 1, 1.6), (9, 3))
+GREY = "#6f7378"
+#: how wide a legend sample is, in lines of text (room for the dash pattern on both sides of the marker)
+SAMPLE_EMS = 2.6
+
+
+@dataclasses.dataclass(frozen=True)
+class SeriesStyle:
+    """How one player's line is drawn: colour, marker shape (MARKERS) and dash pattern (DASHES)."""
+
+    color: str
+    marker: str
+    dash: tuple[float, ...]
+
+
+def series_styles(names: list[str], colors: dict[str, str]) -> dict[str, SeriesStyle]:
+    """name -> its style: the n-th name the n-th marker and the n-th dash (each list taken in turn)."""
+    return {name: SeriesStyle(colors.get(name, GREY), MARKERS[n % len(MARKERS)], DASHES[n % len(DASHES)])
+            for n, name in enumerate(names)}
+
+
+def marker_path(marker: str, center: QPointF, radius: float) -> QPainterPath:
+    """The outline of `marker` around `center`, about `radius` from it (shapes of about equal weight)."""
+    path = QPainterPath()
+    x, y, r = center.x(), center.y(), radius
+    if marker == "circle":
+        path.addEllipse(center, r, r)
+    elif marker == "square":
+        path.addRect(QRectF(x - r * 0.86, y - r * 0.86, r * 1.72, r * 1.72))
+    elif marker in ("triangle", "triangle_down"):
+        s = -1 if marker == "triangle" else 1
+        path.addPolygon(QPolygonF([QPointF(x, y + s * r * 1.25), QPointF(x - r * 1.15, y - s * r * 0.75),
+                                   QPointF(x + r * 1.15, y - s * r * 0.75)]))
+        path.closeSubpath()
+    elif marker == "diamond":
+        path.addPolygon(QPolygonF([QPointF(x, y - r * 1.25), QPointF(x + r, y), QPointF(x, y + r * 1.25),
+                                   QPointF(x - r, y)]))
+        path.closeSubpath()
+    else:  # cross: a plus of two bars, a quarter turned (an X)
+        t, r = r * 0.38, r * 1.3
+        plus = [(t, r), (t, t), (r, t), (r, -t), (t, -t), (t, -r), (-t, -r), (-t, -t), (-r, -t), (-r, t), (-t, t), (-t, r)]
+        c = math.sqrt(0.5)
+        path.addPolygon(QPolygonF([QPointF(x + (px - py) * c, y + (px + py) * c) for px, py in plus]))
+        path.closeSubpath()
+    return path
+
+
+def line_pen(style: SeriesStyle, width: float) -> QPen:
+    """The pen of a line of `style`, `width` wide: solid, or its dash pattern (flat ends, so the gaps show)."""
+    pen = QPen(QColor(style.color), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    if style.dash:
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        pen.setDashPattern(list(style.dash))
+    return pen
+
+
+def draw_marker(painter: QPainter, style: SeriesStyle, center: QPointF, radius: float, outline: QColor) -> None:
+    """The marker of `style` at `center`, filled in its colour with a thin outline (so that it stands
+    out where lines cross)."""
+    painter.setPen(QPen(outline, max(1.0, radius / 4)))
+    painter.setBrush(QColor(style.color))
+    painter.drawPath(marker_path(style.marker, center, radius))
+
+
+def style_icon(style: SeriesStyle, size: int) -> QIcon:
+    """An icon of the marker of `style` (the column heads of the figures: the same mark as the chart)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw_marker(painter, style, QPointF(size / 2, size / 2), size * 0.36, QColor("#ffffff"))
+    painter.end()
+    return QIcon(pixmap)
+
+
 class ScoreChart(QWidget):
     """The scores of the last games: x the games (oldest left), y the points, a line per player."""
 
@@ -45,6 +131,8 @@ class ScoreChart(QWidget):
         self.games: list[dict] = []
         self.lines: dict[str, list[tuple[int, float]]] = {}
         self.colors: dict[str, str] = {}
+        #: name -> how its line is drawn (`series_styles` of the names in the order given)
+        self.styles: dict[str, SeriesStyle] = {}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(_("Chart of the scores of the last games"))
 
@@ -53,7 +141,18 @@ class ScoreChart(QWidget):
         lines = stats.series(self.games)
         self.lines = {name: lines[name] for name in order if name in lines}
         self.colors = dict(colors)
+        self.styles = series_styles(list(order), self.colors)
         self.update()
+
+    def line_width(self) -> float:
+        return max(2.0, QFontMetricsF(self.font()).height() / 7)
+
+    def marker_radius(self) -> float:
+        return max(4.0, QFontMetricsF(self.font()).height() * 0.3)
+
+    def pen(self, style: SeriesStyle) -> QPen:
+        """The pen of a line drawn in `style` in this chart."""
+        return line_pen(style, self.line_width())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         em = self.fontMetrics().height()
@@ -78,7 +177,7 @@ class ScoreChart(QWidget):
     def _legend_rows(self, metrics: QFontMetricsF, width: float) -> list[list[tuple[str, float]]]:
         rows: list[list[tuple[str, float]]] = [[]]
         used = 0.0
-        swatch = metrics.height() * 1.6
+        swatch = metrics.height() * SAMPLE_EMS + metrics.height() * 0.4
         for name in self.lines:
             w = swatch + metrics.horizontalAdvance(name) + metrics.height()
             if rows[-1] and used + w > width:
@@ -148,19 +247,17 @@ class ScoreChart(QWidget):
                              Qt.AlignmentFlag.AlignCenter, i18n.number(index + 1))
         painter.drawText(QRectF(rect.left(), rect.bottom() + line * 1.4, rect.width(), line),
                          Qt.AlignmentFlag.AlignCenter, _("Games, oldest first"))
-        width = max(2.0, line / 7)
+        base = palette.color(QPalette.ColorRole.Base)
         for name, points in self.lines.items():
-            color = QColor(self.colors.get(name, "#6f7378"))
+            style = self.styles[name]
             path = QPainterPath()
             for n, (index, score) in enumerate(points):
                 (path.lineTo if n else path.moveTo)(self.point_at(index, score))
-            painter.setPen(QPen(color, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                Qt.PenJoinStyle.RoundJoin))
+            painter.setPen(self.pen(style))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
-            painter.setBrush(color)
             for index, score in points:
-                painter.drawEllipse(self.point_at(index, score), width * 1.4, width * 1.4)
+                draw_marker(painter, style, self.point_at(index, score), self.marker_radius(), base)
         self._paint_legend(painter, metrics, rect.left())
 
     def legend_samples(self) -> dict[str, QRectF]:
@@ -173,19 +270,24 @@ class ScoreChart(QWidget):
         for row in self._legend_rows(metrics, self.width() - left - line):
             x = left
             for name, w in row:
-                samples[name] = QRectF(x, y, line * 1.2, line)
+                samples[name] = QRectF(x, y, line * SAMPLE_EMS, line)
                 x += w
             y += line * 1.3
         return samples
 
     def _paint_legend(self, painter: QPainter, metrics: QFontMetricsF, left: float) -> None:
         line = metrics.height()
+        base = self.palette().color(QPalette.ColorRole.Base)
         for name, sample in self.legend_samples().items():
-            painter.setPen(QPen(QColor(self.colors.get(name, "#6f7378")), max(2.0, line / 7)))
-            painter.drawLine(QPointF(sample.left(), sample.center().y()), QPointF(sample.right(), sample.center().y()))
+            style = self.styles[name]
+            middle = sample.center().y()
+            painter.setPen(self.pen(style))
+            painter.drawLine(QPointF(sample.left(), middle), QPointF(sample.right(), middle))
+            draw_marker(painter, style, sample.center(), self.marker_radius(), base)
             painter.setPen(self.palette().color(QPalette.ColorRole.Text))
-            painter.drawText(QRectF(sample.left() + line * 1.6, sample.top(), self.width(), line),
+            painter.drawText(QRectF(sample.right() + line * 0.4, sample.top(), self.width(), line),
                              Qt.AlignmentFlag.AlignVCenter, name)
 
 
-__all__ = ["ScoreChart", "player_colors"]
+__all__ = ["DASHES", "MARKERS", "ScoreChart", "SeriesStyle", "draw_marker", "line_pen", "player_colors",
+           "series_styles", "style_icon"]
