@@ -1,6 +1,10 @@
-"""The Statistics window (Game > Statistics…): per game, a column per player name with their figures
-over the finished games (app/persistence/stats.py `summary`), and a chart of the scores of the last
-games (one line per player, in the colour last chosen for that name, drawn with QPainter).
+"""The Statistics window (Game > Statistics…), two tabs:
+
+- "By game": per game, a column per player name with their figures over the finished games
+  (app/persistence/stats.py `summary`), and a chart of the scores of the last games (one line per
+  player, in the colour last chosen for that name, with its own marker and dash:
+  app/ui/qt_statistics_chart.py);
+- "All games": the overview over all five games (app/ui/qt_statistics_overview.py).
 
 `open_statistics(window)` shows it (one window per main window, refreshed each time it is opened),
 starting at the game on the table, else the game last played.
@@ -11,16 +15,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -30,7 +31,9 @@ from app.core import i18n
 from app.core.i18n import N_, _, ngettext
 from app.games import registry
 from app.persistence import stats
-from app.ui.qt_statistics_chart import ScoreChart, SeriesStyle, player_colors, style_icon
+from app.ui.qt_statistics_chart import ScoreChart, player_colors, style_icon
+from app.ui.qt_statistics_overview import OverviewPage
+from app.ui.qt_statistics_table import DASH, Column, FiguresTable, big_font, empty_label, name_tip, percent
 
 LEVELS = ("easy", "normal", "hard")
 #: the figures, one row each: (key, label); the level rows are made from LEVEL_ROW
@@ -39,11 +42,6 @@ FIGURES = (("games", N_("Games")), ("wins", N_("Wins")), ("rate", N_("Win rate")
            ("streak", N_("Longest winning streak")), ("hints", N_("Games with hints")),
            ("abandoned", N_("Games left unfinished")))
 LEVEL_ROW = N_("Win rate against {level}")
-DASH = "–"
-
-
-def percent(rate: float) -> str:
-    return _("{percent}%").format(percent=i18n.number(rate * 100))
 
 
 class StatisticsDialog(QDialog):
@@ -55,64 +53,60 @@ class StatisticsDialog(QDialog):
         self.problem_text: str | None = None
         self.rows: list[stats.PlayerRow] = []
         self._opened = False
-        self.game = QComboBox(self)
-        for info in registry.infos():
-            self.game.addItem(_(info.title), info.id)
-        self.game.currentIndexChanged.connect(lambda _i: self.show_game())
-        chooser = QHBoxLayout()
-        label = QLabel(_("&Game:"), self)
-        label.setBuddy(self.game)
-        chooser.addWidget(label)
-        chooser.addWidget(self.game)
-        chooser.addStretch(1)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem.setStyleSheet("color: #a35200;")
         self.problem.hide()
-        self.table = QTableWidget(self)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.setAccessibleName(_("Figures per player"))
-        rows = self.table.verticalHeader()
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        rows.setDefaultSectionSize(int(self.fontMetrics().height() * 1.45))
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.horizontalHeader().setMinimumSectionSize(self.fontMetrics().height() * 5)
-        self.chart_title = QLabel(self)
-        self.chart = ScoreChart(self)
-        self.figures = QWidget(self)  # the table (as tall as its rows), the chart below in the rest
+        self.tabs = QTabWidget(self)
+        self.by_game = self._game_page()
+        self.overview = OverviewPage(self)
+        self.tabs.addTab(self.by_game, _("&By game"))
+        self.tabs.addTab(self.overview, _("&All games"))
+        buttons = QDialogButtonBox(self)
+        close = buttons.addButton(_("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        close.clicked.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(buttons)
+        em = self.fontMetrics().height()
+        self.resize(em * 52, em * 38)
+
+    def _game_page(self) -> QWidget:
+        """The "By game" tab: the game chooser, the figures and the chart (or a sentence when none)."""
+        page = QWidget(self)
+        self.game = QComboBox(page)
+        for info in registry.infos():
+            self.game.addItem(_(info.title), info.id)
+        self.game.currentIndexChanged.connect(lambda _i: self.show_game())
+        chooser = QHBoxLayout()
+        label = QLabel(_("&Game:"), page)
+        label.setBuddy(self.game)
+        chooser.addWidget(label)
+        chooser.addWidget(self.game)
+        chooser.addStretch(1)
+        self.table = FiguresTable(page, _("Figures per player"))
+        self.chart_title = QLabel(page)
+        self.chart = ScoreChart(page)
+        self.figures = QWidget(page)  # the table (as tall as its rows), the chart below in the rest
         column = QVBoxLayout(self.figures)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.table)
         column.addWidget(self.chart_title)
         column.addWidget(self.chart, 1)
-        self.empty = QLabel(self)
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty.setWordWrap(True)
-        font = QFont(self.empty.font())
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        self.empty.setFont(font)
-        self.pages = QStackedWidget(self)
+        self.empty = empty_label(page)
+        self.pages = QStackedWidget(page)
         self.pages.addWidget(self.figures)
         self.pages.addWidget(self.empty)
-        buttons = QDialogButtonBox(self)
-        close = buttons.addButton(_("Close"), QDialogButtonBox.ButtonRole.RejectRole)
-        close.clicked.connect(self.close)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(page)
         layout.addLayout(chooser)
-        layout.addWidget(self.problem)
         layout.addWidget(self.pages, 1)
-        layout.addWidget(buttons)
-        em = self.fontMetrics().height()
-        self.resize(em * 52, em * 38)
+        return page
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self._scale()
-        if self.table.columnCount():
-            self._fit_table()
 
     def scale(self) -> float:
         """How much larger than the dialog's font the figures and the chart are written: 1 up to
@@ -124,13 +118,10 @@ class StatisticsDialog(QDialog):
         font.setPointSizeF(self._base_font.pointSizeF() * self.scale())
         if font == self.font():
             return
-        self.setFont(font)  # every widget of the window: the figures, the chart, the chooser, the button
-        big = QFont(font)
-        big.setPointSizeF(font.pointSizeF() * 1.3)
-        self.empty.setFont(big)
-        self._name_fonts()
-        self.table.verticalHeader().setDefaultSectionSize(int(QFontMetricsF(font).height() * 1.45))
-        self.table.horizontalHeader().setMinimumSectionSize(int(QFontMetricsF(font).height() * 5))
+        self.setFont(font)  # every widget of the window: the figures, the chart, the chooser, the buttons
+        self.empty.setFont(big_font(font))
+        self.table.set_text_font(font)
+        self.overview.set_text_font(font)
 
     # ---- content -----------------------------------------------------------------------------------
     def refresh(self, game_id: str | None = None) -> None:
@@ -139,6 +130,7 @@ class StatisticsDialog(QDialog):
         self.entries, self.problem_text = stats.load()
         self.problem.setText(self.problem_text or "")
         self.problem.setVisible(bool(self.problem_text))
+        self.overview.show_entries(self.entries)
         if game_id is None and not self._opened and self.entries:
             game_id = max(self.entries, key=stats.when)["game"]
         self._opened = True
@@ -170,59 +162,17 @@ class StatisticsDialog(QDialog):
             return
         self.pages.setCurrentWidget(self.figures)
         names = [r.name for r in self.rows]
-        colors = player_colors(game_id, names)
         games = stats.last_games(self.entries, game_id)
         self.chart_title.setText(ngettext("Scores of the last game", "Scores of the last {n} games",
                                           len(games)).format(n=len(games)))
-        self.chart.set_games(games, colors, names)
-        self._fill_table(self.chart.styles)
-
-    def _fill_table(self, styles: dict[str, SeriesStyle]) -> None:
-        table = self.table
-        table.clear()
-        table.setRowCount(len(FIGURES))
-        table.setColumnCount(len(self.rows))
-        for r, (key, label) in enumerate(FIGURES):
-            text = _(LEVEL_ROW).format(level=_(LEVEL_TITLES[key])) if key in LEVELS else _(label)
-            table.setVerticalHeaderItem(r, QTableWidgetItem(text))
-        em = int(QFontMetricsF(table.font()).height())
-        for c, row in enumerate(self.rows):
-            head = QTableWidgetItem(row.name)
-            head.setIcon(style_icon(styles[row.name], em))  # the colour and marker of the chart's line
-            head.setToolTip(row.name if row.human else _("{name} (computer)").format(name=row.name))
-            table.setHorizontalHeaderItem(c, head)
-            for r, (key, _label) in enumerate(FIGURES):
-                text, tip = self.cell(row, key)
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if tip:
-                    item.setToolTip(tip)
-                table.setItem(r, c, item)
-        self._name_fonts()
-        self._fit_table()
-
-    def _name_fonts(self) -> None:
-        """The names above the columns in the window's font, bold (a header item keeps its own font)."""
-        bold = QFont(self.font())
-        bold.setBold(True)
-        self.table.horizontalHeader().setFont(bold)
-        for c in range(self.table.columnCount()):
-            item = self.table.horizontalHeaderItem(c)
-            if item is not None:
-                item.setFont(bold)
-
-    def _fit_table(self) -> None:
-        """As tall as its rows (the chart gets the rest), a scroll bar's height more when it scrolls."""
-        table = self.table
-        header = table.horizontalHeader()
-        header.setMinimumHeight(int(QFontMetricsF(table.font()).height()) + 8)
-        height = max(header.height(), header.sizeHint().height()) + table.verticalHeader().length()
-        height += 2 * table.frameWidth()
-        needed = table.verticalHeader().sizeHint().width() + table.columnCount() * header.minimumSectionSize()
-        margins = self.layout().contentsMargins()
-        if needed + 2 * table.frameWidth() > self.width() - margins.left() - margins.right():
-            height += table.horizontalScrollBar().sizeHint().height()
-        table.setFixedHeight(height)
+        self.chart.set_games(games, player_colors(game_id, names), names)
+        em = int(QFontMetricsF(self.table.font()).height())
+        labels = [_(LEVEL_ROW).format(level=_(LEVEL_TITLES[key])) if key in LEVELS else _(label)
+                  for key, label in FIGURES]
+        self.table.show_figures(labels, [
+            Column(row.name, name_tip(row.name, row.human), [self.cell(row, key) for key, _label in FIGURES],
+                   style_icon(self.chart.styles[row.name], em))  # the colour and marker of the chart's line
+            for row in self.rows])
 
     @staticmethod
     def cell(row: stats.PlayerRow, key: str) -> tuple[str, str]:
