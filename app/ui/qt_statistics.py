@@ -6,11 +6,16 @@
   app/ui/qt_statistics_chart.py);
 - "All games": the overview over all five games (app/ui/qt_statistics_overview.py).
 
+"Export as CSV…" writes every game recorded to a file the player chooses (app/persistence/stats_csv.py
+has the columns).
+
 `open_statistics(window)` shows it (one window per main window, refreshed each time it is opened),
 starting at the game on the table, else the game last played.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -30,7 +35,7 @@ from app.bots import LEVEL_TITLES
 from app.core import i18n
 from app.core.i18n import N_, _, ngettext
 from app.games import registry
-from app.persistence import stats
+from app.persistence import stats, stats_csv
 from app.ui.qt_statistics_chart import ScoreChart, player_colors, style_icon
 from app.ui.qt_statistics_overview import OverviewPage
 from app.ui.qt_statistics_table import DASH, Column, FiguresTable, big_font, empty_label, name_tip, percent
@@ -64,12 +69,22 @@ class StatisticsDialog(QDialog):
         self.tabs.addTab(self.by_game, _("&By game"))
         self.tabs.addTab(self.overview, _("&All games"))
         buttons = QDialogButtonBox(self)
+        self.export_button = buttons.addButton(_("Export as &CSV…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.export_button.setToolTip(_("Save every game recorded as a CSV file, for a spreadsheet."))
+        self.export_button.clicked.connect(lambda: self.export_csv())
         close = buttons.addButton(_("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         close.clicked.connect(self.close)
+        #: what the last export wrote, or why it could not
+        self.export_note = QLabel(self)
+        self.export_note.setWordWrap(True)
+        self.export_note.hide()
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.export_note, 1)
+        bottom.addWidget(buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.problem)
         layout.addWidget(self.tabs, 1)
-        layout.addWidget(buttons)
+        layout.addLayout(bottom)
         em = self.fontMetrics().height()
         self.resize(em * 52, em * 38)
 
@@ -131,6 +146,7 @@ class StatisticsDialog(QDialog):
         self.problem.setText(self.problem_text or "")
         self.problem.setVisible(bool(self.problem_text))
         self.overview.show_entries(self.entries)
+        self.export_button.setEnabled(bool(self.entries))
         if game_id is None and not self._opened and self.entries:
             game_id = max(self.entries, key=stats.when)["game"]
         self._opened = True
@@ -173,6 +189,37 @@ class StatisticsDialog(QDialog):
             Column(row.name, name_tip(row.name, row.human), [self.cell(row, key) for key, _label in FIGURES],
                    style_icon(self.chart.styles[row.name], em))  # the colour and marker of the chart's line
             for row in self.rows])
+
+    # ---- export ------------------------------------------------------------------------------------
+    def export_csv(self, path: str | Path | None = None) -> None:
+        """Write every game recorded as CSV (app/persistence/stats_csv.py) to `path`, else where the
+        player chooses in a file dialog; the note beside the buttons says what was written, or why not."""
+        if path is None:
+            from PySide6.QtCore import QStandardPaths
+            from PySide6.QtWidgets import QFileDialog
+
+            folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+            start = str(Path(folder or Path.home()) / stats_csv.default_name())
+            chosen, _filter = QFileDialog.getSaveFileName(self, _("Export the statistics"), start,
+                                                          _("CSV files (*.csv)"))
+            if not chosen:
+                return
+            path = chosen
+        path = Path(path)
+        if path.suffix.lower() != ".csv":
+            path = path.with_name(path.name + ".csv")
+        entries, _problem = stats.load()  # what is recorded now (a game may have ended meanwhile)
+        try:
+            count = stats_csv.export(path, entries)
+        except OSError as exc:
+            note = _("The statistics could not be exported to {file} ({reason}).").format(
+                file=path.name, reason=exc.strerror or exc)
+        else:
+            note = ngettext("{n} game exported to {file}.", "{n} games exported to {file}.", count).format(
+                n=i18n.number(count), file=path.name)
+        self.export_note.setText(note)
+        self.export_note.setToolTip(str(path))
+        self.export_note.show()
 
     @staticmethod
     def cell(row: stats.PlayerRow, key: str) -> tuple[str, str]:
