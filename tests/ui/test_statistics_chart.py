@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QImage
 
 from app.persistence import settings, stats
 from app.ui import qt_art
-from app.ui.qt_statistics import StatisticsDialog
+from tests.support.statistics_window import dialog_for
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eva")
 
@@ -32,13 +32,7 @@ def record_games(names=NAMES):
 
 
 def chart_of(qtbot, size):
-    dialog = StatisticsDialog()
-    qtbot.addWidget(dialog)
-    dialog.resize(*size)
-    dialog.refresh("flip7")
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog.chart
+    return dialog_for(qtbot, "flip7", size).chart
 
 
 def test_each_line_has_its_own_marker_and_dash(qtbot):

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from app.core import i18n
 from app.persistence import stats
-from app.ui.qt_statistics import StatisticsDialog
+from tests.support.statistics_window import dialog_for
 
 NAME = 'Ana, "the\nGreat"'
 
@@ -22,16 +22,6 @@ def fill():
             "scores": [n, 2], "winners": [0], "rounds": None, "moves": 9, "seconds": 100.0, "hints": []}) is None
 
 
-def dialog_of(qtbot):
-    dialog = StatisticsDialog()
-    qtbot.addWidget(dialog)
-    dialog.resize(800, 600)
-    dialog.refresh()
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
 def choose(monkeypatch, path, asked):
     def fake(parent, title, start, filters):
         asked.append((title, start, filters))
@@ -42,7 +32,7 @@ def choose(monkeypatch, path, asked):
 
 def test_export_writes_every_game_where_the_player_chose(qtbot, monkeypatch, tmp_path):
     fill()
-    dialog = dialog_of(qtbot)
+    dialog = dialog_for(qtbot)
     asked = []
     choose(monkeypatch, tmp_path / "mine", asked)  # no suffix: .csv is added
     assert dialog.export_button.isEnabled() and dialog.export_button.isVisible()
@@ -58,7 +48,7 @@ def test_export_writes_every_game_where_the_player_chose(qtbot, monkeypatch, tmp
 
 def test_cancelling_writes_nothing(qtbot, monkeypatch, tmp_path):
     fill()
-    dialog = dialog_of(qtbot)
+    dialog = dialog_for(qtbot)
     choose(monkeypatch, None, [])
     dialog.export_button.click()
     assert list(tmp_path.glob("*.csv")) == [] and not dialog.export_note.isVisible()
@@ -66,7 +56,7 @@ def test_cancelling_writes_nothing(qtbot, monkeypatch, tmp_path):
 
 def test_a_failed_export_says_why(qtbot, monkeypatch, tmp_path):
     fill()
-    dialog = dialog_of(qtbot)
+    dialog = dialog_for(qtbot)
     (tmp_path / "taken.csv").mkdir()  # a folder where the file should go
     choose(monkeypatch, tmp_path / "taken.csv", [])
     dialog.export_button.click()
@@ -74,14 +64,14 @@ def test_a_failed_export_says_why(qtbot, monkeypatch, tmp_path):
 
 
 def test_nothing_to_export_without_games(qtbot):
-    dialog = dialog_of(qtbot)
+    dialog = dialog_for(qtbot)
     assert not dialog.export_button.isEnabled()
 
 
 def test_export_in_german(qtbot, monkeypatch, tmp_path):
     fill()
     with i18n.use("de"):
-        dialog = dialog_of(qtbot)
+        dialog = dialog_for(qtbot)
         asked = []
         choose(monkeypatch, tmp_path / "de.csv", asked)
         assert dialog.export_button.text() == "Als CSV &exportieren…"

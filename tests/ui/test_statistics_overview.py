@@ -8,7 +8,7 @@ import pytest
 
 from app.core import i18n
 from app.persistence import stats
-from app.ui.qt_statistics import StatisticsDialog
+from tests.support.statistics_window import dialog_for
 
 ANA = {"name": "Ana", "kind": "human", "level": None}
 CLEO = {"name": "Cleo", "kind": "human", "level": None}
@@ -31,12 +31,7 @@ def fill():
 
 
 def overview_of(qtbot, size):
-    dialog = StatisticsDialog()
-    qtbot.addWidget(dialog)
-    dialog.resize(*size)
-    dialog.refresh("flip7")
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = dialog_for(qtbot, "flip7", size)
     dialog.tabs.setCurrentWidget(dialog.overview)
     qtbot.wait(1)
     return dialog
