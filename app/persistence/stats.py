@@ -22,6 +22,8 @@ loaded again, a crashed game finished later, is counted once).
   None when the view has neither (a game without rounds). Flip 7: rounds played; Top This!: rounds in
   which every seat had its turn; Top 3: rounds played (of 15); Top oder Flop and Top Pop: None.
 - `summary(entries, game_id)`: one `PlayerRow` per player name over that game's finished games.
+- `overview(entries)`: one `OverviewRow` per player name over every game of all five: finished games,
+  wins, time played (finished and abandoned games with a time), abandoned games, and per game.
 """
 
 from __future__ import annotations
@@ -397,6 +399,57 @@ def _row(name: str, data: dict) -> PlayerRow:
         last_scores=tuple(scores[-LAST_SCORES:]), abandoned=data["abandoned"])
 
 
+@dataclasses.dataclass(frozen=True)
+class OverviewRow:
+    """One player name's figures over every game of all five (the overview)."""
+
+    name: str
+    #: True when this name played as a human at least once (rows of humans come first)
+    human: bool
+    #: finished games, and the ones won (a shared win is a win)
+    games: int
+    wins: int
+    #: seconds played: every game the name sat in, finished or abandoned, that has a time recorded
+    seconds: float
+    abandoned: int
+    #: game id -> (finished games, won) of the games this name played
+    by_game: dict[str, tuple[int, int]]
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.wins / self.games if self.games else None
+
+
+def overview(entries: Iterable[dict]) -> list[OverviewRow]:
+    """Per player name, over the games of all five (humans first, then by the number of finished games,
+    then by first appearance); a name twice at one table counts once."""
+    order: list[str] = []
+    seen: dict[str, dict] = {}
+    for entry in sorted((e for e in entries if entry_ok(e)), key=when):
+        finished = entry["outcome"] == "finished"
+        for seat, player in enumerate(entry["players"]):
+            name = player["name"]
+            if name not in seen:
+                order.append(name)
+                seen[name] = {"human": False, "games": set(), "abandoned": 0, "seconds": 0.0, "by_game": {}}
+            row = seen[name]
+            row["human"] |= player["kind"] == "human"
+            if entry["key"] in row["games"]:
+                continue  # the same name twice at one table
+            row["games"].add(entry["key"])
+            row["seconds"] += entry["seconds"] or 0.0
+            if not finished:
+                row["abandoned"] += 1
+                continue
+            won = any(entry["players"][w]["name"] == name for w in entry["winners"])
+            games, wins = row["by_game"].get(entry["game"], (0, 0))
+            row["by_game"][entry["game"]] = (games + 1, wins + won)
+    rows = [OverviewRow(name=name, human=data["human"], games=sum(g for g, _w in data["by_game"].values()),
+                        wins=sum(w for _g, w in data["by_game"].values()), seconds=data["seconds"],
+                        abandoned=data["abandoned"], by_game=data["by_game"]) for name, data in seen.items()]
+    return sorted(rows, key=lambda r: (not r.human, -r.games, order.index(r.name)))
+
+
 def last_games(entries: Iterable[dict], game_id: str, limit: int = LAST_SCORES) -> list[dict]:
     """The last `limit` finished games of `game_id`, oldest first (the chart's games)."""
     done = [e for e in entries if entry_ok(e) and e["game"] == game_id and e["outcome"] == "finished"]
@@ -415,6 +468,6 @@ def series(games: Sequence[dict]) -> dict[str, list[tuple[int, float]]]:
     return lines
 
 
-__all__ = ["FILE_NAME", "LAST_SCORES", "PlayerRow", "STATS_FORMAT", "STATS_VERSION", "entry_for", "entry_ok",
-           "game_key", "key_of", "last_games", "load", "record", "record_abandoned_save", "rounds_of", "series",
+__all__ = ["FILE_NAME", "LAST_SCORES", "OverviewRow", "PlayerRow", "STATS_FORMAT", "STATS_VERSION", "entry_for", "entry_ok",
+           "game_key", "key_of", "last_games", "load", "overview", "record", "record_abandoned_save", "rounds_of", "series",
            "stats_path", "summary", "when"]

@@ -7,7 +7,8 @@ from PySide6.QtGui import QColor
 
 from app.core import i18n
 from app.persistence import settings, stats
-from app.ui.qt_statistics import FIGURES, ScoreChart, StatisticsDialog, open_statistics
+from app.ui.qt_statistics import FIGURES, ScoreChart, open_statistics
+from tests.support.statistics_window import dialog_for
 
 ANA = {"name": "Ana", "kind": "human", "level": None}
 HAL = {"name": "Hal", "kind": "bot", "level": "hard"}
@@ -34,16 +35,6 @@ def cells(dialog):
     names = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     return {key: {names[c]: table.item(r, c).text() for c in range(table.columnCount())}
             for r, (key, _label) in enumerate(FIGURES)}
-
-
-def dialog_for(qtbot, game_id, size=(800, 600)):
-    dialog = StatisticsDialog()
-    qtbot.addWidget(dialog)
-    dialog.resize(*size)
-    dialog.refresh(game_id)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
 
 
 def test_the_window_shows_the_figures(qtbot):
