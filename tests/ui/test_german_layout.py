@@ -89,6 +89,11 @@ def _end(qtbot, window, game_id: str, saves) -> list[str]:
     qtbot.waitUntil(lambda: window.table.pages.currentWidget() is window.table.end, timeout=10000)
     _wait(qtbot, 100)
     end = window.table.end
+    if window.height() >= 1000:  # the sheet fits its rows once the end page has settled (slower under load)
+        try:
+            qtbot.waitUntil(lambda: not layout_check.table_scrolls(end.sheet), timeout=3000)
+        except qtbot.TimeoutError:
+            pass  # still scrolling: reported below
     found = _widgets(window, f"{game_id} end of game")
     found += [f"{game_id} end of game: {p}" for p in layout_check.table_scrolls(end.sheet)
               if window.height() >= 1000]  # a big window has room for every round
