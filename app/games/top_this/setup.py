@@ -103,7 +103,7 @@ def _drop_error(board: dict[int, list], plan) -> str | None:
     never add energy, all together slide at most what their bounces give, sum of s^2/(2 mu g),
     allowing each the push-out of a contact found a substep deep between two discs closing at twice
     the fastest bounce, and the resting slop (2000 real drops: at most 1.96 mm beyond the ideal)."""
-    fastest = max(math.hypot(vx, vy) for *_, vx, vy in plan)
+    fastest = max((math.hypot(vx, vy) for *_, vx, vy in plan), default=0.0)  # nothing dropped: 0
     energy = sum((vx * vx + vy * vy) / (2.0 * MU * GRAVITY) for *_, vx, vy in plan)
     allowed = energy + len(plan) * (2.0 * fastest * SUBSTEP_DT + REST_OVERLAP)
     travel = 0.0
