@@ -42,8 +42,6 @@ GERMAN["flip7"] = (3, 4, 18)  # with 4 the deck's band is lower: 'Aufhören (S)'
 KNOWN = {
     "top_oder_flop-en": "with 5 players at 800x600 a finished film's turned poster: a Flop-side marker covers its "
                      "caption 'Last Take' (before, the caption was not drawn at all: too narrow a poster)",
-    "top3": "at 800x600 the discard pile's small card breaks its city's name ('Istan-bul', 'Lissa-bon'): "
-            "the pile is at most ~70 px wide there, a name like 'Johannesburg' needs a card 84 px wide",
 }
 RUNS = [pytest.param(game, lang, id=f"{game}-{lang}",
                      marks=[pytest.mark.xfail(reason=KNOWN[key], strict=True) for key in (game, f"{game}-{lang}")
