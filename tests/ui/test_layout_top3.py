@@ -63,3 +63,32 @@ def test_the_discard_pile_has_the_room_for_the_city_names(qtbot, lang, players):
                     assert g.card_x[2] + g.card < x and x + w <= W - g.gap + 0.5, (theme, W, H)
                     assert g.card_y <= g.piles_y - above and g.piles_y + below <= g.prompt_y, (theme, W, H)
                 assert piles[0][0] + piles[0][1] < piles[1][0]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_laid_bet_card_at_800x600_shows_its_words_whole_or_its_picture(qtbot, lang, players):
+    """The bet card laid in a seat's panel (41x58 at 800x600: "Everyone" needs a card 65 wide) writes
+    its words whole, or shows its picture alone with its words in its tooltip; never cut or broken."""
+    from app.games.top3.actions import ADVANCES, advance_name
+    from app.games.top3.ui.items import PlayCard, SeatItem
+
+    with i18n.use(lang):
+        g = layout.compute(*VIEWS[0], players, True)
+        panel = SeatItem(0, "Ana", "#b0241e")
+        panel.set_size(g.seat_w, g.seat_h)
+        w, h = panel.laid_size()
+        assert w < 45  # the small card this test is about
+        for advance in ADVANCES:
+            card = PlayCard("bet", advance, "", 0, w, face_up=False)
+            words = advance_name(advance)
+            card.set_look(advance, words, True)
+            image = QImage(int(w) + 40, int(h) + 40, QImage.Format.Format_ARGB32)
+            painter = QPainter(image)
+            with card_art.recording_text() as painted:
+                card.paint(painter, None, None)
+            painter.end()
+            lines = [text for text, _px, role in painted if role == "text"]
+            assert lines == [] or " ".join(lines).split() == words.split(), lines
+            assert all(px >= card_art.MIN_TEXT_PX for _text, px, _role in painted)
+            assert card.toolTip() == words

@@ -116,6 +116,8 @@ class PlayCard(CardItem):
         if look_now != (self.code, self.text, self.face_up, self.secret, self.verdict, self.dimmed):
             self.prepareGeometryChange()
             self.code, self.text, self.face_up, self.secret, self.verdict, self.dimmed = look_now
+            # a small bet card may show its picture alone (art_seat.paint_bet): its words in the tooltip
+            self.setToolTip(text if face_up and self.kind == "bet" else "")
             self.update()
 
     def set_face(self, code: str | None, face_up: bool = True) -> None:

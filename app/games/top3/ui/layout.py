@@ -37,7 +37,7 @@ HAND_CARDS, CARD_GAP, GROUP_GAP = 9, 0.14, 0.5
 STEP_X = 1.06
 #: the deck's width, of a round card's (the discard pile's at least); the count's line under a pile, of
 #: its card's height
-PILE_SHARE, PILE_LABEL = 0.55, 0.13
+PILE_SHARE, PILE_LABEL = 0.5, 0.13
 #: how far a stack's layers may rise up to the left, of its width (PileItem: four offsets of 0.035)
 PILE_LIFT = 0.14
 
@@ -130,12 +130,18 @@ def compute(W: float, H: float, seats: int, hand: bool, theme: str = "metropolen
              kit.Band("middle", cards=1.0, px=label_h + source_h - gap, air=1.0),
              kit.Band("prompt", px=prompt_h, air=1.0),
              kit.Band("hand", px=hand_h, count=1 if hand else 0, air=0.0)]
-    # the round's cards, the deck and the discard pile side by side (the discard pile at least `need`)
+    # the round's cards, the deck and the discard pile side by side (the discard pile at least `need`),
+    # a gap more at each end for the round counter over the category card
     across = 4 + 2 * CARD_GAP + PILE_SHARE
-    fit = kit.solve(W, H, bands, aspect=ASPECT, across=across, across_px=gap * 10 + need * (1 + PILE_LIFT),
-                    min_card=MIN_CARD, max_card=MAX_CARD, gap=gap)
-    c = max(MIN_CARD, min(fit.card, (W - gap * 10) / (across + PILE_SHARE * (1 + PILE_LIFT))))
-    card_h = c / ASPECT
+    for _pass in range(2):  # a discard pile the middle's height holds narrower than `need`: the cards take the rest
+        fit = kit.solve(W, H, bands, aspect=ASPECT, across=across, across_px=gap * 12 + need * (1 + PILE_LIFT),
+                        min_card=MIN_CARD, max_card=MAX_CARD, gap=gap)
+        c = max(MIN_CARD, min(fit.card, (W - gap * 12) / (across + PILE_SHARE * (1 + PILE_LIFT))))
+        card_h = c / ASPECT
+        room = card_h + source_h - 1.0  # under the line over the cards, down to the prompt's line
+        if most_pile(room) >= need:
+            break
+        need = most_pile(room)
     seat_w = min((W - gap * (seats + 1)) / seats, 420.0)
     left = (W - seat_w * seats - gap * (seats - 1)) / 2
     seat_x = [left + i * (seat_w + gap) for i in range(seats)]
@@ -148,7 +154,6 @@ def compute(W: float, H: float, seats: int, hand: bool, theme: str = "metropolen
     card_y = label_y + label_h
     # right of the round's cards the deck and, beside it, the discard pile: as wide as its names need
     # (never broken mid-word: "Istan-bul"), where the room under the line over the cards allows
-    room = card_h + source_h - gap / 2
     discard_w = min(max(need, c * PILE_SHARE), most_pile(room))
     deck_w = min(c * PILE_SHARE, discard_w)
     above = pile_extent(discard_w)[0]
