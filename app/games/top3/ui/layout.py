@@ -43,10 +43,7 @@ PILE_LIFT = 0.14
 
 
 @dataclasses.dataclass
-class Layout:
-    W: float
-    H: float
-    gap: float
+class Layout(kit.TableLayout):
     seat_x: list[float]
     seat_y: float
     seat_w: float
