@@ -3,8 +3,9 @@
 Top to bottom: a row of seat panels (each with the place its choice lies, its won pile and its bet
 cards); the middle (the round counter over the category card, the round's three cards numbered 1, 2,
 3 with a line above them for what the category's numbers are and, at the reveal, the ranking, and the
-values' sources under them; the deck and the discard pile, side by side); a line for the prompt with Confirm at its
-right end; for the seat at the screen its hand: the six order cards and the bet cards it still holds.
+values' sources under them; the deck and, beside it, the discard pile, as wide as the theme's names
+need); a line for the prompt with Confirm at its right end; for the seat at the screen its hand: the
+six order cards and the bet cards it still holds.
 Declared in card units (app/ui/table_layout.py): the round cards' width `c` is the largest that fits
 both ways (at most MAX_CARD), never below the sizes at which a player still reads the cards; the
 height left over is air around the middle and the prompt."""
@@ -130,7 +131,7 @@ def compute(W: float, H: float, seats: int, hand: bool, theme: str = "metropolen
     # the round's cards, the deck and the discard pile side by side (the discard pile at least `need`),
     # a gap more at each end for the round counter over the category card
     across = 4 + 2 * CARD_GAP + PILE_SHARE
-    for _pass in range(2):  # a discard pile the middle's height holds narrower than `need`: the cards take the rest
+    for _pass in range(2):  # where the middle's height holds a narrower discard pile, the cards take the rest
         fit = kit.solve(W, H, bands, aspect=ASPECT, across=across, across_px=gap * 12 + need * (1 + PILE_LIFT),
                         min_card=MIN_CARD, max_card=MAX_CARD, gap=gap)
         c = max(MIN_CARD, min(fit.card, (W - gap * 12) / (across + PILE_SHARE * (1 + PILE_LIFT))))
