@@ -12,8 +12,9 @@ natural one. Height left over goes first to the bands that may grow (`grow`: big
 as air (a band's `air` weight), not into overlap: a row spreads its cards in
 the room it has (`Fit.step`) and only overlaps them when the room is short.
 
-A game keeps its own `Layout` dataclass (what its scene reads); this module only computes the
-numbers every game computed by hand: the card size, the bands' tops, the steps."""
+A game keeps its own `Layout` dataclass (what its scene reads), a `TableLayout` (the table's size and
+the gap between its parts) with its own places after them; this module only computes the numbers
+every game computed by hand: the card size, the bands' tops, the steps."""
 
 from __future__ import annotations
 
@@ -34,6 +35,15 @@ def clamp(lo: float, value: float, hi: float) -> float:
 def gap_for(W: float, H: float, share: float = 0.012, lo: float = 4.0, hi: float = 14.0) -> float:
     """The room between parts of the table: a share of the window's smaller side."""
     return clamp(lo, min(W, H) * share, hi)
+
+
+@dataclasses.dataclass
+class TableLayout:
+    """What every game's `Layout` starts with: the table's width and height and the gap between its
+    parts (`gap_for`); the game's dataclass adds its own places after them."""
+    W: float
+    H: float
+    gap: float
 
 
 @dataclasses.dataclass

@@ -39,12 +39,7 @@ ENDS = {"flip7": (3, 5, 18), "top_this": (2, 5), "top_oder_flop": (2, 5), "top_p
 GERMAN = {game: (counts[0], counts[-1]) for game, counts in PLAYERS.items()}
 GERMAN["flip7"] = (3, 4, 18)  # with 4 the deck's band is lower: 'Aufhören (S)' shrank to 9.4 px at 800x600
 #: defects this test finds that are not mended yet (strict: the test says so once they are)
-KNOWN = {
-    "top_oder_flop-en": "with 5 players at 800x600 a finished film's turned poster: a Flop-side marker covers its "
-                     "caption 'Last Take' (before, the caption was not drawn at all: too narrow a poster)",
-    "top3": "at 800x600 the discard pile's small card breaks its city's name ('Istan-bul', 'Lissa-bon'): "
-            "the pile is at most ~70 px wide there, a name like 'Johannesburg' needs a card 84 px wide",
-}
+KNOWN: dict[str, str] = {}
 RUNS = [pytest.param(game, lang, id=f"{game}-{lang}",
                      marks=[pytest.mark.xfail(reason=KNOWN[key], strict=True) for key in (game, f"{game}-{lang}")
                             if key in KNOWN])

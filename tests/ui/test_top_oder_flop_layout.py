@@ -81,7 +81,7 @@ def _places_overlap(scene) -> list[str]:
 
 def _markers_and_value(scene) -> list[str]:
     """Two markers on each side of every film and its value: none over another, none over the
-    poster's title, all inside the film's column."""
+    poster's title (a turned poster's Flop side's none on it), all inside the film's column."""
     found = []
     d = scene.marker_diameter()
     g = scene.geo
@@ -95,8 +95,13 @@ def _markers_and_value(scene) -> list[str]:
                 found.append(f"{film}: the {na} overlaps the {nb}")
         title_top = g.poster_y + scene.picture_bottom()
         column = QRectF(g.col_x[i] - 1, 0, g.col_w + 2, scene.height)
+        poster = scene.posters[film]
         for name, rect in rects:
-            if name.endswith(("0", "1")) and rect.bottom() > title_top + 0.5:
+            if poster.last_take:  # turned: its words fill its slate; the Flop side's markers lie beside it
+                frame = poster.mapRectToScene(QRectF(0, 0, *poster.size))
+                if name.startswith("flop") and rect.intersects(frame.adjusted(1, 1, -1, -1)):
+                    found.append(f"{film}: the {name} lies on the turned poster")
+            elif name.endswith(("0", "1")) and rect.bottom() > title_top + 0.5:
                 found.append(f"{film}: the {name} covers the poster's title")
             if not column.contains(rect):
                 found.append(f"{film}: the {name} leaves the film's column")

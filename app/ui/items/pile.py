@@ -103,6 +103,10 @@ class PileItem(CardHolder, Highlightable, QGraphicsObject):
     """A pile of cards of one `art`, laid out as a `stack`, a `row` or a `fan` (see the module).
     `set_highlight(legal=True)` marks it as clickable now."""
 
+    #: the room around the cards for the highlight's glow, and the count's line under a stack (of a
+    #: card's width, of its height); a pile never highlighted may set GLOW to 0 (a tight table)
+    GLOW, LABEL_SHARE = 0.14, 0.2
+
     def __init__(self, art: CardArt, face_up: bool, label: str = "", width: float = 60.0,
                  parent: QGraphicsItem | None = None, layout: str = "stack") -> None:
         super().__init__(parent)
@@ -158,7 +162,7 @@ class PileItem(CardHolder, Highlightable, QGraphicsObject):
         return max(1.0, self._w * 0.035)
 
     def label_height(self) -> float:
-        return max(self._h * 0.2, MIN_TEXT_PX / 0.7)
+        return max(self._h * self.LABEL_SHARE, MIN_TEXT_PX / 0.7)
 
     def label_text(self) -> str:
         if self.layout != "stack":
@@ -173,7 +177,7 @@ class PileItem(CardHolder, Highlightable, QGraphicsObject):
         return QRectF(span / 2 - w / 2, self._h + self._h * 0.03, w, h)
 
     def boundingRect(self) -> QRectF:
-        m = max(4.0, self._w * 0.14)
+        m = max(4.0, self._w * self.GLOW)
         lift = self._offset() * 4
         label = self.label_rect()
         span = self.extent()

@@ -39,7 +39,7 @@ from app.games.top3.ui.art_pictures import card_hue, paint_film_frame, paint_sky
 from app.games.top3.ui.art_seat import (ORDERS, SEAT_COLORS, order_text, paint_bet, paint_chosen_marker,
                                         paint_empty_place, paint_order, paint_seat_back, paint_verdict,
                                         paint_waiting_marker, seat_color)
-from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, paint_card_base, paint_glow
+from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, paint_card_base, paint_glow, text_width
 from app.ui.qt_art import text_color_on
 from app.ui.qt_table_pixmaps import cached
 
@@ -123,7 +123,7 @@ def _names(p: QPainter, box: QRectF, name: str, detail: str, name_px: float, max
 def _city_name(p: QPainter, rect: QRectF, card_id: str, name: str, country: str) -> None:
     w, h = rect.width(), rect.height()
     paint_card_base(p, rect, PAPER, QColor("#5a5046"))
-    picture = QRectF(rect.left() + w * 0.07, rect.top() + w * 0.07, w * 0.86, h * (0.36 if w < 90 else 0.46))
+    picture = _city_picture(rect)
     frame = QPainterPath()
     frame.addRoundedRect(picture, w * 0.05, w * 0.05)
     p.save()
@@ -131,10 +131,20 @@ def _city_name(p: QPainter, rect: QRectF, card_id: str, name: str, country: str)
     paint_skyline(p, picture, card_id)
     p.restore()
     p.strokePath(frame, QPen(mix(card_hue(card_id), INK, 0.5), max(0.8, w * 0.015)))
+    _names(p, _city_box(rect, picture), name, country, h * 0.1, 2)
+
+
+def _city_picture(rect: QRectF) -> QRectF:
+    w, h = rect.width(), rect.height()
+    return QRectF(rect.left() + w * 0.07, rect.top() + w * 0.07, w * 0.86, h * (0.36 if w < 90 else 0.46))
+
+
+def _city_box(rect: QRectF, picture: QRectF) -> QRectF:
+    """Where a city card's name (and country) is written: under the picture."""
+    w, h = rect.width(), rect.height()
     side = w * (0.045 if w < 90 else 0.07)
-    box = QRectF(rect.left() + side, picture.bottom() + h * 0.02, w - 2 * side, rect.bottom() - h * 0.04
-                 - picture.bottom() - h * 0.02)
-    _names(p, box, name, country, h * 0.1, 2)
+    return QRectF(rect.left() + side, picture.bottom() + h * 0.02, w - 2 * side,
+                  rect.bottom() - h * 0.04 - picture.bottom() - h * 0.02)
 
 
 def _sprockets(p: QPainter, rect: QRectF, top: float, bottom: float) -> None:
@@ -155,7 +165,7 @@ def _film_name(p: QPainter, rect: QRectF, card_id: str, title: str, original: st
     """A strip of film: the frame between two rows of perforation, the title on a label under it."""
     w, h = rect.width(), rect.height()
     paint_card_base(p, rect, FILM, FILM_EDGE)
-    picture = QRectF(rect.left() + w * 0.14, rect.top() + h * 0.05, w * 0.72, h * (0.32 if w < 90 else 0.42))
+    picture = _film_picture(rect)
     _sprockets(p, rect, rect.top() + h * 0.04, picture.bottom())
     p.save()
     frame = QPainterPath()
@@ -163,14 +173,48 @@ def _film_name(p: QPainter, rect: QRectF, card_id: str, title: str, original: st
     p.setClipPath(frame)
     paint_film_frame(p, picture, card_id)
     p.restore()
-    m = w * 0.05
-    label = QRectF(rect.left() + m, picture.bottom() + h * 0.025, w - 2 * m, rect.bottom() - m - picture.bottom()
-                   - h * 0.025)
+    label = _film_label(rect, picture)
     path = QPainterPath()
     path.addRoundedRect(label, w * 0.04, w * 0.04)
     p.fillPath(path, QColor("#f6efdc"))
-    side = max(1.5, w * 0.025)
-    _names(p, label.adjusted(side, side, -side, -side), title, original, h * 0.085, 4)
+    _names(p, _film_box(label), title, original, h * 0.085, 4)
+
+
+def _film_picture(rect: QRectF) -> QRectF:
+    w, h = rect.width(), rect.height()
+    return QRectF(rect.left() + w * 0.14, rect.top() + h * 0.05, w * 0.72, h * (0.32 if w < 90 else 0.42))
+
+
+def _film_label(rect: QRectF, picture: QRectF) -> QRectF:
+    """A film card's label under its picture, nearly as wide as the card (a title's long word,
+    "Schneewittchen", needs the width)."""
+    w, h = rect.width(), rect.height()
+    m = w * 0.035
+    return QRectF(rect.left() + m, picture.bottom() + h * 0.025, w - 2 * m,
+                  rect.bottom() - w * 0.05 - picture.bottom() - h * 0.025)
+
+
+def _film_box(label: QRectF) -> QRectF:
+    """Where a film's title (and original title) is written: its label, inside a narrow rim."""
+    side = max(1.5, label.width() * 0.016)
+    return label.adjusted(side, side, -side, -side)
+
+
+def _name_box(theme: str, rect: QRectF) -> QRectF:
+    if _theme(theme) == "films":
+        return _film_box(_film_label(rect, _film_picture(rect)))
+    return _city_box(rect, _city_picture(rect))
+
+
+def name_least_width(theme: str, names: list[str]) -> float:
+    """The narrowest name side of `theme` on which each of `names` is written without breaking a
+    word: its longest word at MIN_TEXT_PX in the regular weight fits the box its name is written in."""
+    words = [word for name in names for word in name.split()] or [""]
+    longest = max(text_width(word, MIN_TEXT_PX, False) for word in words)
+    width = longest
+    while _name_box(theme, QRectF(0, 0, width, width / ASPECT)).width() < longest + 0.5:
+        width += 1.0
+    return width
 
 
 # ---- the value side -----------------------------------------------------------------------------

@@ -160,7 +160,7 @@ def _fits(words: list[str], width: float, height: float, px: float, most: int, b
 
 @lru_cache(maxsize=4096)
 def _fit(text: str, width: float, height: float, max_px: float, max_lines: int, bold: bool,
-         overflow: str) -> tuple[tuple[str, ...], float, bool]:
+         overflow: str, hyphens: bool = True) -> tuple[tuple[str, ...], float, bool]:
     words = text.split()
     if not words or width <= 0 or height < MIN_TEXT_PX:
         return (), 0.0, bold
@@ -173,7 +173,7 @@ def _fit(text: str, width: float, height: float, max_px: float, max_lines: int, 
             break
         px = max(MIN_TEXT_PX, px * 0.93)
     # at MIN_TEXT_PX: the regular weight, then long words broken at their breaks
-    for broken in ((False, True) if bold else (True,)):
+    for broken in ((False, True) if bold else (True,)) if hyphens else (False,):
         pieces = [piece for word in words for piece in hyphenated(word, px, width, False)] if broken else words
         lines = _fits(pieces, width, height, px, max_lines, False)
         if lines:
@@ -209,15 +209,16 @@ def _elided(pieces: list[str], width: float, height: float, px: float, max_lines
 
 
 def fit_text(text: str, width: float, height: float, max_px: float, max_lines: int = 2, bold: bool = True,
-             overflow: str = "elide") -> tuple[list[str], float, bool]:
+             overflow: str = "elide", hyphens: bool = True) -> tuple[list[str], float, bool]:
     """`text` as (lines, pixel size, bold): the fewest lines at the largest size up to `max_px` that
     fit `width` x `height`; when even MIN_TEXT_PX is too big, at MIN_TEXT_PX in the regular weight,
-    then with long words hyphenated at their breaks; when that does not fit either, `overflow` says
-    what to do (see OVERFLOWS). ([], 0.0, bold) when not one line of MIN_TEXT_PX fits the height,
-    there is no text, or a text to "drop" did not fit."""
+    then with long words hyphenated at their breaks (not with `hyphens` False); when that does not
+    fit either, `overflow` says what to do (see OVERFLOWS). ([], 0.0, bold) when not one line of
+    MIN_TEXT_PX fits the height, there is no text, or a text to "drop" did not fit."""
     if overflow not in OVERFLOWS:
         raise ValueError(f"overflow must be one of {OVERFLOWS}, not {overflow!r}")
-    lines, px, weight = _fit(text, round(width, 2), round(height, 2), round(max_px, 2), max_lines, bold, overflow)
+    lines, px, weight = _fit(text, round(width, 2), round(height, 2), round(max_px, 2), max_lines, bold, overflow,
+                             hyphens)
     return list(lines), px, weight
 
 

@@ -125,7 +125,11 @@ def bet_least_width(texts: list[str]) -> float:
 @cached
 def paint_bet(p: QPainter, rect: QRectF, seat: int, advance: str, text: str, state: str = "normal") -> None:
     """Seat `seat`'s bet card `advance` ("everyone", "only_me", "nobody") with its picture and its
-    `text` (already translated: "Everyone is right", ...)."""
+    `text` (already translated: "Everyone is right", ...). A small card (laid in a seat's panel)
+    writes its words over the whole face, the picture left out, where they are cut in the words box;
+    where they are not whole there either (41 px wide at 800x600: "Everyone" needs 65), it shows its
+    picture alone, over the whole face, as the seat's panel shows the bet cards it holds (the card's
+    tooltip and the reveal's lines say its words)."""
     _check(state)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -137,15 +141,20 @@ def paint_bet(p: QPainter, rect: QRectF, seat: int, advance: str, text: str, sta
                    words_h)
     px = max(MIN_TEXT_PX, h * 0.1)
     face = QRectF(panel.left() + w * 0.02, panel.top() + corner, w * 0.96, h - 2 * corner)
-    if not fit_text(text, words.width(), words.height(), px, 3, overflow="drop")[0] \
-            and fit_text(text, face.width(), face.height(), px, 4, overflow="drop")[0]:
-        # a small card (laid in a seat's panel): the words wrap over the whole face (clear of the seat's
-        # symbols in two corners), the picture left out, rather than be cut ("Nur ich hab…")
-        draw_fitted(p, face, text, px, INK, max_lines=4, role="text")
-    else:
+
+    def whole(box: QRectF, lines: int) -> bool:
+        return bool(fit_text(text, box.width(), box.height(), px, lines, overflow="drop", hyphens=False)[0])
+
+    if whole(words, 3):
         picture = QRectF(panel.left(), panel.top() + corner * 0.9, w, words.top() - panel.top() - corner * 0.9)
         paint_bet_icon(p, square(picture, 0.94), advance)
         draw_fitted(p, words, text, px, INK, max_lines=3, role="text")
+    elif whole(face, 4):
+        # the words wrap over the whole face (clear of the seat's symbols in two corners), the picture
+        # left out, rather than be cut ("Nur ich hab…")
+        draw_fitted(p, face, text, px, INK, max_lines=4, role="text")
+    else:
+        paint_bet_icon(p, square(face, 0.96), advance)
     p.restore()
     paint_state(p, rect, state)
 

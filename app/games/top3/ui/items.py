@@ -20,11 +20,11 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.games.top3.ui import look
-from app.games.top3.ui.layout import LIFT, STEP_X
+from app.games.top3.ui.layout import LIFT, PILE_LABEL, STEP_X
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width, wrap
 from app.ui.items.card_item import CardItem
 from app.ui.items.markers import BannerItem, LabelItem
-from app.ui.items.pile import CardHolder
+from app.ui.items.pile import CardHolder, PileItem
 from app.ui.items.seat_panel import SeatPanelItem
 from app.ui.items.shown import update_if_changed
 
@@ -116,6 +116,8 @@ class PlayCard(CardItem):
         if look_now != (self.code, self.text, self.face_up, self.secret, self.verdict, self.dimmed):
             self.prepareGeometryChange()
             self.code, self.text, self.face_up, self.secret, self.verdict, self.dimmed = look_now
+            # a small bet card may show its picture alone (art_seat.paint_bet): its words in the tooltip
+            self.setToolTip(text if face_up and self.kind == "bet" else "")
             self.update()
 
     def set_face(self, code: str | None, face_up: bool = True) -> None:
@@ -213,6 +215,20 @@ class HandRow(CardHolder, QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         pass
+
+
+class Pile(PileItem):
+    """The deck and the discard pile: never highlighted (no room kept for a glow), the count in a line
+    of the least text size (a discard pile as wide as its names need fills the middle's height)."""
+
+    GLOW, LABEL_SHARE = 0.0, PILE_LABEL
+
+    def label_rect(self) -> QRectF:
+        """The count's line: no wider than the pile while the count fits (the piles lie side by side)."""
+        wide = super().label_rect()
+        h = self.label_height()
+        w = min(wide.width(), max(self._w, text_width(self.label_text(), h * 0.7) + h * 0.4))
+        return QRectF(wide.center().x() - w / 2, wide.top(), w, wide.height())
 
 
 class SeatItem(SeatPanelItem):

@@ -3,8 +3,9 @@
 Top to bottom: a row of seat panels (each with the place its choice lies, its won pile and its bet
 cards); the middle (the round counter over the category card, the round's three cards numbered 1, 2,
 3 with a line above them for what the category's numbers are and, at the reveal, the ranking, and the
-values' sources under them; the deck and the discard pile); a line for the prompt with Confirm at its
-right end; for the seat at the screen its hand: the six order cards and the bet cards it still holds.
+values' sources under them; the deck and, beside it, the discard pile, as wide as the theme's names
+need); a line for the prompt with Confirm at its right end; for the seat at the screen its hand: the
+six order cards and the bet cards it still holds.
 Declared in card units (app/ui/table_layout.py): the round cards' width `c` is the largest that fits
 both ways (at most MAX_CARD), never below the sizes at which a player still reads the cards; the
 height left over is air around the middle and the prompt."""
@@ -12,9 +13,13 @@ height left over is air around the middle and the prompt."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 
+from app.core import i18n
 from app.core.i18n import _
+from app.games.top3 import cards
 from app.games.top3.actions import ADVANCE_WORDS
+from app.games.top3.ui.art import name_least_width
 from app.games.top3.ui.art_seat import bet_least_width
 from app.games.top3.ui.look import ASPECT
 from app.ui import table_layout as kit
@@ -31,13 +36,15 @@ LIFT = 0.16
 HAND_CARDS, CARD_GAP, GROUP_GAP = 9, 0.14, 0.5
 #: a hand's step from card to card (of a card's width)
 STEP_X = 1.06
+#: the deck's width, of a round card's (the discard pile's at least); the count's line under a pile, of
+#: its card's height
+PILE_SHARE, PILE_LABEL = 0.5, 0.13
+#: how far a stack's layers may rise up to the left, of its width (PileItem: four offsets of 0.035)
+PILE_LIFT = 0.14
 
 
 @dataclasses.dataclass
-class Layout:
-    W: float
-    H: float
-    gap: float
+class Layout(kit.TableLayout):
     seat_x: list[float]
     seat_y: float
     seat_w: float
@@ -49,10 +56,11 @@ class Layout:
     card_x: list[float]  # the three places, left to right
     source_h: float
     cat_x: float
-    pile_x: float
-    pile_w: float
-    deck_y: float
-    discard_y: float
+    deck_x: float
+    deck_w: float
+    discard_x: float
+    discard_w: float  # at least as wide as the theme's names need, where the height allows
+    piles_y: float
     prompt_y: float
     prompt_h: float
     hand_y: float
@@ -66,6 +74,7 @@ class Layout:
     button_x: float
     button_w: float
     button_h: float
+    theme: str = "metropolen"  # whose names the discard pile has the room for
 
     @property
     def card_h(self) -> float:
@@ -75,7 +84,34 @@ class Layout:
         return self.card_x[k], self.card_y
 
 
-def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
+def pile_extent(width: float) -> tuple[float, float]:
+    """How far a stack `width` wide (items.Pile) reaches above its position (its layers rise up to the
+    left: PileItem keeps four offsets for them) and below it (the card and the count's line under it)."""
+    h = width / ASPECT
+    return max(4.0, width * PILE_LIFT), h * 1.03 + max(MIN_TEXT_PX / 0.7, h * PILE_LABEL)
+
+
+def most_pile(room: float) -> float:
+    """The widest stack whose extent (pile_extent) fits a height of `room`."""
+    lo, hi = 1.0, room * ASPECT
+    for _ in range(30):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if sum(pile_extent(mid)) <= room else (lo, mid)
+    return lo
+
+
+@functools.lru_cache(maxsize=8)
+def _names_least(theme: str, language: str) -> float:
+    return name_least_width(theme, [cards.name(theme, card_id) for card_id in cards.ids(theme)])
+
+
+def names_least(theme: str) -> float:
+    """The narrowest name side on which every card of `theme` shows its name in the player's language
+    without a word broken ("Johannesburg", "Schneewittchen")."""
+    return _names_least(theme, i18n.language())
+
+
+def compute(W: float, H: float, seats: int, hand: bool, theme: str = "metropolen") -> Layout:
     seats = max(1, seats)
     gap = kit.gap_for(W, H)
     # the seats' row, the prompt (Confirm at its right end) and the hand: bands of their own heights;
@@ -87,14 +123,23 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
     # the bet cards at least as wide as their longest word needs ("Everyone" broke as "Eve-ryone")
     bet_least = bet_least_width([_(text) for text in ADVANCE_WORDS.values()])
     hand_h = max(kit.clamp(96.0, H * 0.2, 230.0), bet_least / ASPECT * (1 + LIFT) + gap) if hand else 0.0
-    pile_share = 0.55
+    need = names_least(theme)
     bands = [kit.Band("seats", px=seat_h, air=0.0),
              kit.Band("middle", cards=1.0, px=label_h + source_h - gap, air=1.0),
              kit.Band("prompt", px=prompt_h, air=1.0),
              kit.Band("hand", px=hand_h, count=1 if hand else 0, air=0.0)]
-    fit = kit.solve(W, H, bands, aspect=ASPECT, across=4 + 2 * CARD_GAP + pile_share, across_px=gap * 10,
-                    min_card=MIN_CARD, max_card=MAX_CARD, gap=gap)
-    c, card_h = fit.card, fit.card_h
+    # the round's cards, the deck and the discard pile side by side (the discard pile at least `need`),
+    # a gap more at each end for the round counter over the category card
+    across = 4 + 2 * CARD_GAP + PILE_SHARE
+    for _pass in range(2):  # where the middle's height holds a narrower discard pile, the cards take the rest
+        fit = kit.solve(W, H, bands, aspect=ASPECT, across=across, across_px=gap * 12 + need * (1 + PILE_LIFT),
+                        min_card=MIN_CARD, max_card=MAX_CARD, gap=gap)
+        c = max(MIN_CARD, min(fit.card, (W - gap * 12) / (across + PILE_SHARE * (1 + PILE_LIFT))))
+        card_h = c / ASPECT
+        room = card_h + source_h - 1.0  # under the line over the cards, down to the prompt's line
+        if most_pile(room) >= need:
+            break
+        need = most_pile(room)
     seat_w = min((W - gap * (seats + 1)) / seats, 420.0)
     left = (W - seat_w * seats - gap * (seats - 1)) / 2
     seat_x = [left + i * (seat_w + gap) for i in range(seats)]
@@ -105,19 +150,18 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
     hand_top = fit.top("hand") if hand else H - gap
     label_y = fit.top("middle")
     card_y = label_y + label_h
-    row_w = c * (4 + 2 * CARD_GAP + pile_share) + gap * 6
-    x0 = (W - row_w) / 2
-    cat_x = x0
+    # right of the round's cards the deck and, beside it, the discard pile: as wide as its names need
+    # (never broken mid-word: "Istan-bul"), where the room under the line over the cards allows
+    discard_w = min(max(need, c * PILE_SHARE), most_pile(room))
+    deck_w = min(c * PILE_SHARE, discard_w)
+    above = pile_extent(discard_w)[0]
+    row_w = c * (4 + 2 * CARD_GAP) + deck_w + discard_w + above + gap * 8
+    cat_x = (W - row_w) / 2
     first = cat_x + c + gap * 3
     card_x = [first + k * c * (1 + CARD_GAP) for k in range(3)]
-    pile_x = card_x[2] + c + gap * 3
-    label = MIN_TEXT_PX / 0.7
-    pile_w = min(c * pile_share, ((card_h + source_h - gap) / 2 - label) / 1.3 * ASPECT)
-    pile_h = pile_w / ASPECT
-    label = max(pile_h * 0.2, label)
-    lift = pile_w * 0.15  # a stack's layers rise up to the left
-    deck_y = card_y + lift + max(0.0, (card_h + source_h - lift - 2 * (pile_h + label) - gap) / 2)
-    discard_y = deck_y + pile_h + label + gap
+    deck_x = card_x[2] + c + gap * 3
+    discard_x = deck_x + deck_w + gap * 2 + above  # its layers rise up to the left
+    piles_y = card_y + (room - sum(pile_extent(discard_w))) / 2 + above
     # the hand: six orders, then the bets
     by_h = (hand_h - gap) / (1 + LIFT) * ASPECT
     by_w = (W - gap * 2) / (HAND_CARDS + (HAND_CARDS - 2) * (STEP_X - 1) + GROUP_GAP)
@@ -135,5 +179,5 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
     hand_y = hand_top + (hand_h - hand_card / ASPECT) - gap * 0.5 if hand else H
     bets_y = hand_top + (hand_h - bet_card / ASPECT) - gap * 0.5 if hand else H
     return Layout(W, H, gap, seat_x, seat_y, seat_w, seat_h, label_y, label_h, c, card_y, card_x, source_h, cat_x,
-                  pile_x, pile_w, deck_y, discard_y, prompt_y, prompt_h, hand_y, hand_h, hand_card, orders_x, bets_x,
-                  bets_w, bet_card, bets_y, button_x, button_w, button_h)
+                  deck_x, deck_w, discard_x, discard_w, piles_y, prompt_y, prompt_h, hand_y, hand_h, hand_card, orders_x, bets_x,
+                  bets_w, bet_card, bets_y, button_x, button_w, button_h, theme)

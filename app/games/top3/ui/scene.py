@@ -22,12 +22,12 @@ from app.games.top3.events import Revealed
 from app.games.top3.ui import layout as geometry
 from app.games.top3.ui import look
 from app.games.top3.ui.anim import ANIMATIONS
-from app.games.top3.ui.items import CREAM, GOLD, CategoryItem, HandRow, LinesBanner, PlayCard, RoundCard, SeatItem
+from app.games.top3.ui.items import (CREAM, GOLD, CategoryItem, HandRow, LinesBanner, Pile, PlayCard, RoundCard,
+                                     SeatItem)
 from app.games.top3.ui.keys import KeyInput
 from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.drag import DropSlotItem
 from app.ui.items.markers import ButtonItem, LabelItem
-from app.ui.items.pile import PileItem
 from app.ui.items.text_box import TABLE_TEXT_PX, TextBoxItem
 from app.ui.move_builder import Field, Form, MoveBuilder
 from app.ui.table_scene import TableScene
@@ -70,8 +70,8 @@ class Scene(KeyInput, TableScene):
         #: over the round's cards: what the category's numbers are; at the reveal, the ranking
         self.note_label = TextBoxItem(CREAM, max_lines=3)
         self.rank_label = LabelItem("", GOLD, max_lines=2)
-        self.deck = PileItem(look.ART, face_up=False)
-        self.discard = PileItem(look.ART, face_up=True)
+        self.deck = Pile(look.ART, face_up=False)
+        self.discard = Pile(look.ART, face_up=True)
         self.orders = HandRow()
         self.bets = HandRow()
         self.order_cards = {o: PlayCard("order", o, order_name(o), 0) for o in ORDERS}
@@ -117,7 +117,7 @@ class Scene(KeyInput, TableScene):
     def relayout(self) -> None:
         self._shown_seat = self.me()
         g = self.geo = geometry.compute(self.width, self.height, len(self.names),
-                                        self._shown_seat is not None or self.hand_room)
+                                        self._shown_seat is not None or self.hand_room, self.theme())
         for s, panel in enumerate(self.seat_items):
             panel.set_size(g.seat_w, g.seat_h)
             panel.setPos(g.seat_x[s], g.seat_y)
@@ -133,11 +133,12 @@ class Scene(KeyInput, TableScene):
         self.rank_label.set_box(span, g.label_h, max_px=px)
         self.rank_label.setPos(g.card_x[0], g.label_y)
         # the note may take the piles' width too (a German one is long)
-        self.note_label.set_box(g.pile_x + g.pile_w - g.card_x[0], g.label_h, max(TABLE_TEXT_PX, (g.label_h - 1) / 3.8), 3)
+        self.note_label.set_box(g.discard_x + g.discard_w - g.card_x[0], g.label_h,
+                                max(TABLE_TEXT_PX, (g.label_h - 1) / 3.8), 3)
         self.note_label.setPos(g.card_x[0], g.label_y)
-        for pile, y in ((self.deck, g.deck_y), (self.discard, g.discard_y)):
-            pile.set_width(g.pile_w)
-            pile.setPos(g.pile_x, y)
+        for pile, x, w in ((self.deck, g.deck_x, g.deck_w), (self.discard, g.discard_x, g.discard_w)):
+            pile.set_width(w)
+            pile.setPos(x, g.piles_y)
         shown = self._shown_seat is not None
         prompt_w = g.W - 2 * g.gap - (g.button_w + g.gap if shown else 0.0)
         self.prompt.set_box(prompt_w, g.prompt_h, max_px=max(MIN_TEXT_PX + 1, g.prompt_h * 0.4))
@@ -158,6 +159,9 @@ class Scene(KeyInput, TableScene):
     def draw_position(self) -> None:
         v = self.view
         if v is None or self.seat_changed():
+            return
+        if self.geo.theme != self.theme():  # the discard pile's room is for the theme's names
+            self.relayout()
             return
         self.remove_items(self.loose)
         self.banner.hide()

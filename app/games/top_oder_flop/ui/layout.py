@@ -29,10 +29,7 @@ HAND_CARDS = 8
 
 
 @dataclasses.dataclass
-class Layout:
-    W: float
-    H: float
-    gap: float
+class Layout(kit.TableLayout):
     left: float  # the left column's width
     col_x: list[float]  # each film column's left edge
     col_w: float

@@ -12,7 +12,7 @@ click for a move (the hint ring): ui/targets.py."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from app.core.i18n import N_, _, ngettext
@@ -92,9 +92,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
                 row = self.rows[(f, s)]
                 row.set_card_width(g.card, g.step)
                 row.setPos(g.row_x(i), y)
-            poster = self.posters[f]
-            poster.set_size(g.poster_w, g.poster_h)
-            poster.setPos(g.poster_x(i), g.poster_y)
+            self._place_poster(f)
             h = max(MIN_TEXT_PX * 1.9, min(g.poster_h * 0.17, 34.0))
             banner = self.values[f]
             banner.set_box(max(h * 1.9, min(g.col_w * 0.36, h * 2.3)), h)
@@ -159,9 +157,11 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
                 self._sync(row, [(code, True, f, None, None) for code in film[s]])
                 row.set_state("stop" in film[f"{s}_markers"], bool(film["finished"]))
                 row.place_cards()
-                self._sync_markers(f, s, film[f"{s}_markers"])
             self.posters[f].set_last_take(bool(film["finished"]))
             self.posters[f].resetTransform()
+            self._place_poster(f)
+            for s in SIDES:
+                self._sync_markers(f, s, film[f"{s}_markers"])
             banner = self.values[f]
             banner.set_lines(value_text(int(film["value"])))
             rect = banner.boundingRect()
@@ -275,14 +275,33 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         margin = g.poster_w * (0.05 if g.poster_w >= 120 else 0.03)
         return g.poster_h - margin - max(g.poster_h * 0.24, MIN_TEXT_PX * 2.75)
 
+    def poster_rect(self, film: str) -> QRectF:
+        """Where `film`'s poster lies: centred in its column; turned over (the film has ended), it
+        leaves a marker's width at its column's left for the Flop side's markers (its slate's words fill
+        it: a marker on it would cover them), narrower where the column has not that room beside it."""
+        g, i = self.geo, FILMS.index(film)
+        x, w = g.poster_x(i), g.poster_w
+        lane = self.marker_diameter() * 1.05
+        if self.posters[film].last_take and x - g.col_x[i] < lane:
+            x, w = g.col_x[i] + lane, min(w, g.col_w - lane)
+        return QRectF(x, g.poster_y, w, g.poster_h)
+
+    def _place_poster(self, film: str) -> None:
+        rect = self.poster_rect(film)
+        self.posters[film].set_size(rect.width(), rect.height())
+        self.posters[film].setPos(rect.topLeft())
+
     def marker_pos(self, film: str, side: str, k: int) -> QPointF:
         """Where the k-th marker of `side` of `film` lies, left to right over the poster's picture
         (clear of the value at its right): the Top side's along its top edge, the Flop side's just
-        above its title."""
+        above its title; a turned poster's Flop side's up from its bottom, beside it (`poster_rect`)."""
         g, d = self.geo, self.marker_diameter()
         i = FILMS.index(film)
+        poster = self.poster_rect(film)
+        if side == "flop" and self.posters[film].last_take:
+            return QPointF(poster.left() - d * 1.05, poster.bottom() - (k + 1) * d * 1.05)
         room = g.col_w - self.values[film].boundingRect().width() - 2.1 * d - 1
-        x = g.col_x[i] + max(0.0, min(g.poster_x(i) - d * 0.2 - g.col_x[i], room)) + k * d * 1.05
+        x = g.col_x[i] + max(0.0, min(poster.left() - d * 0.2 - g.col_x[i], room)) + k * d * 1.05
         y = g.poster_y - d * 0.2 if side == "top" else g.poster_y + self.picture_bottom() - d - 1
         return QPointF(x, y)
 

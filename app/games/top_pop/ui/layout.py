@@ -35,10 +35,7 @@ MIN_CARD = 34.0
 
 
 @dataclasses.dataclass
-class Layout:
-    W: float
-    H: float
-    gap: float
+class Layout(kit.TableLayout):
     header_y: float
     header_h: float
     deck_w: float
