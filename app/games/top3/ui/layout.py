@@ -94,7 +94,7 @@ def pile_extent(width: float) -> tuple[float, float]:
 def most_pile(room: float) -> float:
     """The widest stack whose extent (pile_extent) fits a height of `room`."""
     lo, hi = 1.0, room * ASPECT
-    for _ in range(30):
+    for _step in range(30):
         mid = (lo + hi) / 2
         lo, hi = (mid, hi) if sum(pile_extent(mid)) <= room else (lo, mid)
     return lo
