@@ -50,7 +50,8 @@ class TableHints:
         if problem is not None:
             self._set_note(problem, "refused", transient=True)
             return False
-        started = self.session.hint()
+        chooser = getattr(self.scene, "chooser", None)  # the move being made on the table, if begun
+        started = self.session.hint(chooser.options() if chooser is not None and chooser.active else None)
         if started:
             self._lasting_note(_(THINKING))
         self.refresh_hint_state()
