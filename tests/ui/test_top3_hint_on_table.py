@@ -50,3 +50,7 @@ def test_the_hint_follows_the_order_card_picked_and_names_no_other(qtbot, window
     assert table.status_text() == found.sentence
     marker = scene.hint_marker
     assert marker is not None and marker.target == scene.target_of(found.action)
+    scene.chooser.cancel()  # the order card put back: the next hint rings nothing, not the old ring
+    scene.show_choice()
+    again = ask(qtbot, window)
+    assert again.action is None and scene.hint_marker is None and table.pointed_at() is None
