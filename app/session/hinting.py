@@ -28,11 +28,12 @@ Gate = Callable[[Action, int], "str | None"]
 class _HintBot:
     """Runs app/games/hints.hint in BotTask's place of a bot's `choose` (worker thread)."""
 
-    def __init__(self, game: Any, seat: int, seed: int, bots: Any) -> None:
-        self._game, self._seat, self._seed, self._bots = game, seat, seed, bots
+    def __init__(self, game: Any, seat: int, seed: int, bots: Any, begun: list | None = None) -> None:
+        self._game, self._seat, self._seed, self._bots, self._begun = game, seat, seed, bots, begun
 
     def choose(self, view: dict, legal: list) -> game_hints.Hint:
-        return game_hints.hint(self._game, view, legal, self._seat, self._seed, bots=self._bots)
+        return game_hints.hint(self._game, view, legal, self._seat, self._seed, bots=self._bots,
+                               begun=self._begun)
 
 
 class Hinting:
@@ -81,9 +82,11 @@ class Hinting:
         problem = self._submit_problem()
         return None if problem is None else text.fill(problem, self.names)
 
-    def hint(self) -> bool:
+    def hint(self, begun: Any = None) -> bool:
         """Start working out a hint for the human to move (on the worker pool); the answer comes as
-        `hintReady` (or `error`). Returns False, after `error` with the reason, when none can be asked."""
+        `hintReady` (or `error`). `begun`: the legal moves that agree with what the player has picked
+        on the table so far (a game's `advise` may follow it: app/games/hints.py). Returns False,
+        after `error` with the reason, when none can be asked."""
         problem = self.hint_problem()
         if problem is not None:
             self.error.emit(problem)
@@ -92,10 +95,11 @@ class Hinting:
         self._hints_used.add(seat)
         self._hint_token = self._token()
         seed = game_modules.hint_seed(self._state, seat)
-        bot = _HintBot(self._game, seat, seed, self._bots_spec)
+        legal = self._state.legal_actions()
+        picked = [a for a in legal if a in list(begun)] if begun else None
+        bot = _HintBot(self._game, seat, seed, self._bots_spec, picked or None)
         # that seat's own view only (a new dict each time: the worker may keep it)
-        task = BotTask(self._hint_relay, bot, self._state.view(seat), self._state.legal_actions(),
-                       self._hint_token, seat)
+        task = BotTask(self._hint_relay, bot, self._state.view(seat), legal, self._hint_token, seat)
         self._pool.start(task)
         return True
 

@@ -50,7 +50,8 @@ class TableHints:
         if problem is not None:
             self._set_note(problem, "refused", transient=True)
             return False
-        started = self.session.hint()
+        chooser = getattr(self.scene, "chooser", None)  # the move being made on the table, if begun
+        started = self.session.hint(chooser.options() if chooser is not None and chooser.active else None)
         if started:
             self._lasting_note(_(THINKING))
         self.refresh_hint_state()
@@ -59,6 +60,9 @@ class TableHints:
     def _on_hint(self, hint) -> None:
         """The session's answer: the sentence stays in the status line until the position changes."""
         self._lasting_note(hint.sentence)
+        if hint.action is None and self.scene is not None:  # a hint that rings nothing (Top 3: pick first)
+            self._pointer = None
+            self.scene.clear_hint()
         self.point_at(hint.action)
         self.refresh_hint_state()
 

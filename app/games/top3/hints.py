@@ -1,92 +1,141 @@
-"""Why the Hard bot's choice is good, in one sentence (app/games/hints.py asks `reason`).
+"""Top 3's hint: help with the bet card, never the quiz's answer (docs/rulings.md, "Hints", Top 3).
 
-The figures are the ones the Hard bot weighed when it chose (bots.py: `HardBot.choose` keeps its
-sampled worlds and expected cards in `RECENT`, by seat and view): how often the order is right by
-its estimates of the cards, how often it is the only right one, everyone's or nobody's, and the
-cards it wins on average. A seat's estimates are its own knowledge (the noise of the Hard level),
-never the printed values: a hint does not give the answer away, and it reads only the seat's view.
-When the decision is not among them (a hint asked for without the bot), a Hard bot decides anew
-from the same view, with a seed of that view.
+Top 3 is a quiz: the order of the three cards' values is the answer, and the Hard bot knows the facts on
+the cards nearly exactly (bots.py). So a hint never names an order of its own and never reads a card's
+value: app/games/hints.py asks `advise` instead of the Hard bot. With the order the player has picked on
+the table (`begun`) it rings the bet card to add to it (or Confirm); with none picked it asks the player
+to pick one first and says which bet card would go with it.
+
+The chances are those of a table where nobody's knowledge is known to the hint: the three values are
+drawn from the category's values over the whole theme (the box's cards, as the range of such numbers is
+known), each seat's estimates are those values with the noise of a level weighed by what that seat's
+last revealed round showed (bots.SeatModel), the player's own too, and the player's order is the one its
+estimates make. By symmetry that gives the same chances for every order, so the figures say nothing of
+which order is right: only how often, at this table, an order is alone right, everyone's or nobody's,
+and what each bet card adds this round against keeping it (bots.keep_values). Every figure depends on
+the view alone (the theme, the category, the round, the bet cards held, the discard pile, the last
+reveal), never on the values of the cards on the table.
 """
 
 from __future__ import annotations
 
+import random
 import zlib
 
-from app.core import i18n
-from app.core.i18n import _
+from app.core.i18n import _, ngettext
 from app.games.top3 import bots
-from app.games.top3.actions import ADVANCES, ORDERS, advance_name, order_name
+from app.games.top3.actions import ADVANCES, ORDERS, Choose, advance_name, order_name
+
+#: worlds sampled for a hint's chances
+WORLDS = 3000
+#: the level the player is taken to decide the bet cards' worth at (what keeping them is worth)
+KEEP_LEVEL = "normal"
 
 
-def weighed(view: dict, seat: int) -> dict:
-    """What the Hard bot weighed for `seat` in `view` (`Top3Bot.last`)."""
-    key = (seat, bots.view_key(view))
-    found = bots.RECENT.get(key)
-    if found is None:
-        from app.games.top3.rules import legal_choices
+def worlds(view: dict, seat: int) -> dict[tuple[int, int], float]:
+    """(1 when the player's order is right else 0, how many other seats are right) -> its share,
+    at a table where the values are drawn from the category's values over the theme (never the
+    cards' own)."""
+    theme, category = view["theme"], view["category"]
+    scale = bots.scales(theme)[category]
+    prior = bots.Belief(scale, None, scale.sd)
+    model = bots.SeatModel(theme)
+    model.see(view.get("last_reveal"))
+    players = len(view["chosen"])
+    sigmas = [bots.other_sigmas(model.weights(s), scale.sd) for s in range(players)]
+    rand = random.Random(zlib.crc32(f"top3 hint {theme} {category} {view['round']} {players}".encode())).random
+    z, nz = bots._Z, bots._NZ
+    seen: dict[tuple[int, int], float] = {}
+    for _n in range(WORLDS):
+        idx = [prior.sample(rand()) for _k in range(3)]
+        mask = bots.right_mask(*(prior.values[i] for i in idx))
+        points = [prior.points[i] for i in idx]
+        right = []
+        for s in range(players):
+            noise = sigmas[s][int(rand() * len(sigmas[s]))]
+            right.append((mask >> bots.order_of(*(p + noise * z[int(rand() * nz)] for p in points))) & 1)
+        key = (right[seat], sum(right) - right[seat])
+        seen[key] = seen.get(key, 0.0) + 1.0 / WORLDS
+    return seen
 
-        bot = bots.HardBot(seat, zlib.crc32(key[1].encode()))
-        bot.choose(view, list(legal_choices(tuple(view["advances"][seat]))))
-        found = bots.RECENT.get(key, bot.last)
-    return found
 
-
-def chances(worlds: dict, order: str, players: int) -> dict[str, float]:
-    """For laying `order`: the share of the worlds in which it is right, in which it is the only right
-    one, in which every seat is right and in which no seat is."""
-    o = ORDERS.index(order)
-    out = {"right": 0.0, "alone": 0.0, "everyone": 0.0, "nobody": 0.0}
-    for (mask, others), w in worlds.items():
-        right = (mask >> o) & 1
-        if right:
-            out["right"] += w
-            out["alone"] += w if others == 0 else 0.0
-            out["everyone"] += w if others == players - 1 else 0.0
-        elif others == 0:
-            out["nobody"] += w
+def chances(seen: dict[tuple[int, int], float], players: int) -> dict[str | None, float]:
+    """The share of the worlds in which each bet card pays (None: the order itself is right)."""
+    out: dict[str | None, float] = {None: 0.0, "only_me": 0.0, "everyone": 0.0, "nobody": 0.0}
+    for (mine, others), w in seen.items():
+        out[None] += w * mine
+        out["only_me"] += w if mine and others == 0 else 0.0
+        out["everyone"] += w if mine and others == players - 1 else 0.0
+        out["nobody"] += w if not mine and others == 0 else 0.0
     return out
+
+
+def best_bet(view: dict, seat: int, seen: dict[tuple[int, int], float]) -> str | None:
+    """The bet card (or None) that adds most to the order this round against keeping the bet cards
+    for the rounds left (the same for every order)."""
+    players = len(view["chosen"])
+    held = [a for a in ADVANCES if a in (view["advances"][seat] or ())]
+    ev = bots.expected_cards(seen, players, bots.pay_chances(view, seat))[0]  # row 0: the player's order
+    keep = bots.keep_values(KEEP_LEVEL, view["theme"], players)[
+        max(0, min(bots.HORIZON, view["rounds"] - view["round"]))]
+    bits = sum(1 << ADVANCES.index(a) for a in held)
+    best, score = None, ev[0] + keep[bits]
+    for a in held:
+        j = ADVANCES.index(a)
+        value = ev[1 + j] + keep[bits & ~(1 << j)]
+        if value > score:
+            best, score = a, value
+    return best
 
 
 def _percent(share: float) -> int:
     return int(round(100 * share))
 
 
-def reason(view: dict, action, seat: int) -> str:
-    last = weighed(view, seat)
-    players = len(view["chosen"])
-    odds = chances(last["worlds"], action.order, players)
-    ev = last["ev"][ORDERS.index(action.order)]
-    bet = action.advance
-    cards_won = ev[0] if bet is None else ev[1 + ADVANCES.index(bet)]
-    names = list(view["names"])
-    words = {"order": order_name(action.order), "high": names[int(action.order[0]) - 1],
-             "low": names[int(action.order[2]) - 1], "cards": i18n.number(round(cards_won, 1), 1)}
+def _why(bet: str | None, odds: dict, held: list[str], left: int) -> str:
+    """Why this bet card (or none) goes with any order, in words of likelihood at this table (`left`:
+    the rounds left, this one included)."""
+    if bet is not None and len(held) >= left:  # a bet card kept now would go unused
+        return ngettext("you hold {k} bet cards for the {n} round left, so lay one now; {why}",
+                        "you hold {k} bet cards for the {n} rounds left, so lay one now; {why}", left).format(
+            k=len(held), n=left, why=_why(bet, odds, held, len(held) + 1))
     if bet == "only_me":
-        return _("Lay {order} ({high} highest, {low} lowest) with “{bet}”: you are likely the only one right "
-                 "(about {p}%), which wins about {cards} cards on average.").format(
-            bet=advance_name(bet), p=_percent(odds["alone"]), **words)
+        return _("it pays when your order is right and nobody else's is, about {p}% of the time at this "
+                 "table.").format(p=_percent(odds[bet]))
     if bet == "everyone":
-        return _("Lay {order} ({high} highest, {low} lowest) with “{bet}”: this round looks easy, everyone is "
-                 "right about {p}% of the time, which wins about {cards} cards on average.").format(
-            bet=advance_name(bet), p=_percent(odds["everyone"]), **words)
+        return _("it pays when every order is right, yours too, about {p}% of the time at this table.").format(
+            p=_percent(odds[bet]))
     if bet == "nobody":
-        return _("Lay {order} ({high} highest, {low} lowest) with “{bet}”: this round looks hard, nobody is "
-                 "right about {p}% of the time, which wins about {cards} cards on average.").format(
-            bet=advance_name(bet), p=_percent(odds["nobody"]), **words)
-    if odds["everyone"] >= 0.5:  # right, but so is everyone: the order alone wins little
-        if view["advances"][seat]:
-            return _("Lay {order} ({high} highest, {low} lowest) without a bet card: it is right about {p}% of "
-                     "the time, but everyone is right about {all}% of the time and then nobody scores; your "
-                     "bet cards are worth more later.").format(
-                p=_percent(odds["right"]), all=_percent(odds["everyone"]), **words)
-        return _("Lay {order} ({high} highest, {low} lowest): it is right about {p}% of the time, though "
-                 "everyone is right about {all}% of the time and then nobody scores.").format(
-            p=_percent(odds["right"]), all=_percent(odds["everyone"]), **words)
-    if view["advances"][seat]:
-        return _("Lay {order} ({high} highest, {low} lowest) without a bet card: it is right about {p}% of "
-                 "the time and wins about {cards} cards; keep your bet cards for a round that suits them.").format(
-            p=_percent(odds["right"]), **words)
-    return _("Lay {order} ({high} highest, {low} lowest): it is right about {p}% of the time and wins about "
-             "{cards} cards on average.").format(p=_percent(odds["right"]), **words)
+        return _("it pays when no order is right, yours neither, about {p}% of the time at this table.").format(
+            p=_percent(odds[bet]))
+    return _("no bet card of yours pays often enough now (at best about {p}% of the time at this table); "
+             "keep them for later rounds.").format(p=_percent(max(odds[a] for a in held)))
+
+
+def advise(view: dict, legal: list, seat: int, begun: list | None) -> tuple[Choose | None, str]:
+    """The hint: (the move to ring, or None until an order card is picked; the sentence)."""
+    held = [a for a in ADVANCES if a in (view["advances"][seat] or ())]
+    orders = {a.order for a in begun or ()}
+    order = orders.pop() if len(orders) == 1 else None
+    if not held:
+        if order is None:
+            return None, _("Pick the order card you believe in: a hint never gives a quiz's answer away, and "
+                           "you have no bet card left to add.")
+        return Choose(order), _("Lay {order}: a hint never gives a quiz's answer away, and you have no bet card "
+                                "left to add.").format(order=order_name(order))
+    seen = worlds(view, seat)
+    bet = best_bet(view, seat, seen)
+    why = _why(bet, chances(seen, len(view["chosen"])), held, max(1, view["rounds"] - view["round"] + 1))
+    if order is None:
+        lead = _("Pick the order card you believe in: a hint never gives a quiz's answer away.")
+        if bet is None:
+            return None, lead + " " + _("Then lay it without a bet card: {why}").format(why=why)
+        return None, lead + " " + _("Then lay it with “{bet}”: {why}").format(bet=advance_name(bet), why=why)
+    action = Choose(order, bet)
+    if action not in legal:  # cannot be: `begun` is legal and every bet card held goes with every order
+        action = Choose(order)
+    if bet is None:
+        return action, _("Lay {order} without a bet card: {why}").format(order=order_name(order), why=why)
+    return action, _("Lay {order} with “{bet}”: {why}").format(order=order_name(order), bet=advance_name(bet),
+                                                              why=why)
 

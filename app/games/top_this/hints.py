@@ -56,6 +56,30 @@ class _Position:
     def openings(self, board: dict, exclude: list[int] = ()) -> list[int]:
         return near_orders(scoring.slice_contents(board), [o for o in self.ctx.orders if o not in exclude])
 
+    def made(self, board: dict, discs: set) -> list[int]:
+        """The openings the move itself makes: face-up orders one topping short on a slice that one of
+        `discs` (the flicked disc, the flipped ones) lies on after the move and that was not one short
+        of that order before. Its topping is then part of the order: the reason follows from the move."""
+        before, after = scoring.slice_contents(dict(self.ctx.board)), scoring.slice_contents(board)
+        slices = scoring.touched_slices(board, discs)
+        return [o for o in self.ctx.orders
+                if any(_short(after[k], o) and not _short(before[k], o) for k in slices)]
+
+
+def _short(have, o: int) -> bool:
+    """The slice holding `have` misses order `o` by exactly one topping and holds nothing else."""
+    want = ORDERS[o].counts()
+    return sum(have.values()) == sum(want.values()) - 1 and not (have - want)
+
+
+def flicked_words(view: dict, seat: int, action) -> str:
+    """The flick's topping as the player's hand shows it: the face the hand shows up ("onions"), or the
+    disc by that face and the face to turn it over to ("pepperoni, turned over to onions,")."""
+    shown = next((h["faces"][0] for h in view["hands"][seat] if h["id"] == action.disc), action.face)
+    if shown == action.face:
+        return topping_name(action.face)
+    return _("{shown}, turned over to {face},").format(shown=topping_name(shown), face=topping_name(action.face))
+
 
 def outcome_of(view: dict, action):
     """The flick's outcome on the view's board: the recorded one, else simulated."""
@@ -83,7 +107,7 @@ _DONE = {
 
 def _completes(pos: _Position, board: dict, done: list[int], topping: str | None = None,
                flicked: str | None = None) -> str:
-    """The sentence for a flick of a topping showing `flicked`, or a flip of `topping`, that completes `done`."""
+    """The sentence for a flick of a topping (`flicked`: its words) or a flip of `topping`, that completes `done`."""
     left = _best(pos.openings(board, done))
     if not pos.last:
         kind = "first"
@@ -94,12 +118,12 @@ def _completes(pos: _Position, board: dict, done: list[int], topping: str | None
     sentence = _(_DONE[kind][0 if topping is None else 1])
     return sentence.format(orders=_orders(done), value=dollars(sum(ORDERS[o].value for o in done)),
                            next=pos.next, order=_order(left) if left is not None else "",
-                           topping=topping_name(topping or flicked or ""))
+                           topping=topping_name(topping) if topping is not None else flicked or "")
 
 
 def _flick(view: dict, action, seat: int) -> str:
     pos = _Position(view, seat)
-    top = topping_name(action.face)
+    top = flicked_words(view, seat, action)
     outcome = outcome_of(view, action)
     board, touched = pos.ctx.after_flick(action, outcome)
     if not outcome.touched_any:
@@ -121,9 +145,9 @@ def _flick(view: dict, action, seat: int) -> str:
                                                                                                  order=named)
     done = pos.done(board, touched)
     if done:
-        return _completes(pos, board, done, flicked=action.face)
+        return _completes(pos, board, done, flicked=top)
     if not pos.last:
-        setup = _best(pos.openings(board))
+        setup = _best(pos.made(board, {action.disc}))
         if setup is not None:
             return _("Flick your {topping} here: it leaves a slice one topping short of {order}, for your second "
                      "action.").format(topping=top, order=_order(setup))
@@ -140,6 +164,9 @@ def _flick(view: dict, action, seat: int) -> str:
     if pos.last and after:
         return _("Flick your {topping} here: it hits the {face} and leaves {next} no more than {order}.").format(
             topping=top, face=hit, next=pos.next, order=_order(_best(after)))
+    if after:  # an open slice this flick did not make: it is no reason for this flick
+        return _("Flick your {topping} here: it hits the {face} and knocks nothing off.").format(topping=top,
+                                                                                              face=hit)
     return _("Flick your {topping} here: it hits the {face}, knocks nothing off and leaves no open slice.").format(
         topping=top, face=hit)
 
@@ -148,18 +175,19 @@ def _flip(view: dict, action, seat: int) -> str:
     pos = _Position(view, seat)
     board = dict(pos.ctx.board)
     touched = set(pos.ctx.touched)
-    turned = 0
+    flipped = set()
     for d, (x, y, face) in pos.ctx.board.items():
         if face == action.topping:
             board[d] = (x, y, DISCS[d].other(face))
-            touched.add(d)
-            turned += 1
+            flipped.add(d)
+    touched |= flipped
+    turned = len(flipped)
     name = topping_name(action.topping)
     done = pos.done(board, touched)
     if done:
         return _completes(pos, board, done, action.topping)
     if not pos.last:
-        setup = _best(pos.openings(board))
+        setup = _best(pos.made(board, flipped))
         if setup is not None:
             return _("Flip the {topping}: it leaves a slice one topping short of {order}, for your second "
                      "action.").format(topping=name, order=_order(setup))

@@ -1,151 +1,123 @@
-"""Top 3's hints: for every kind of choice (an order card alone, with each bet card, and with no bet
-card left) a position where the Hard bot makes it, and the sentence names the chance and the cards
-won that the bot weighed (recounted here from its sampled worlds); never what the seat cannot see;
-German in German."""
+"""Top 3's hints help with the bet card and never give the quiz's answer away (docs/rulings.md, "Hints"):
+the hint names no order but the one the player has picked, no card, and it is the same in two worlds
+whose only difference is the values printed on the table's cards; its figures are recounted here from
+the same model; the bet card follows the rounds and bet cards left; German in German."""
 
 from __future__ import annotations
+
+import itertools
 
 import pytest
 
 from app.core import i18n
 from app.games import hints, registry
-from app.games.top3 import GAME, bots
-from app.games.top3.actions import ADVANCES, ADVANCE_WORDS, ORDERS, Choose
-from app.games.top3.hints import reason
-from app.session.game_modules import bot_seed
+from app.games.top3 import GAME, cards
+from app.games.top3 import hints as top3_hints
+from app.games.top3.actions import ADVANCE_WORDS, ORDERS, Choose, order_name
 
 TOP3 = registry.get("top3")
-SEED = 7
-#: (players, seed of the game) whose first round the Hard bot of seat 0 (seed 7) plays with this bet card
-POSITIONS = {None: (2, 0), "everyone": (2, 3), "only_me": (2, 5), "nobody": (2, 11)}
 
 
-def first_round(players: int, seed: int):
-    state = GAME.new_state(players, seed, {"theme": "metropolen"})
+def first_round(players: int, seed: int, theme: str = "metropolen"):
+    state = GAME.new_state(players, seed, {"theme": theme})
     return state, state.view(0), state.legal_actions()
 
 
-def recount(view: dict, action: Choose, seed: int = SEED) -> tuple[int, str]:
-    """The percent the sentence must name and the cards won, from a Hard bot deciding anew."""
-    bot = bots.HardBot(0, seed)
-    assert bot.choose(view, legal_of(view)) == action
-    o = ORDERS.index(action.order)
-    players = len(view["chosen"])
-    share = 0.0
-    for (mask, others), w in bot.last["worlds"].items():
-        right = bool(mask >> o & 1)
-        if action.advance is None and right:
-            share += w
-        elif action.advance == "only_me" and right and others == 0:
-            share += w
-        elif action.advance == "everyone" and right and others == players - 1:
-            share += w
-        elif action.advance == "nobody" and not right and others == 0:
-            share += w
-    column = 0 if action.advance is None else 1 + ADVANCES.index(action.advance)
-    return round(100 * share), f"{bot.last['ev'][o][column]:.1f}"
+def picked(legal, order: str) -> list:
+    """What the move builder offers once the order card `order` is picked."""
+    return [a for a in legal if a.order == order]
 
 
-def legal_of(view: dict) -> list[Choose]:
-    held = view["advances"][0] or ()
-    return [Choose(order, advance) for order in ORDERS for advance in (None, *held)]
+def every_hint(view, legal) -> list:
+    """The hint with nothing picked and with each order card picked."""
+    return [hints.hint(TOP3, view, legal, 0, seed=3)] + [
+        hints.hint(TOP3, view, legal, 0, seed=3, begun=picked(legal, o)) for o in ORDERS]
 
 
-@pytest.mark.parametrize("bet", list(POSITIONS))
-def test_each_bet_card_and_none_a_position_where_hard_plays_it_and_the_figures(bet):
-    state, view, legal = first_round(*POSITIONS[bet])
-    bots.RECENT.clear()
-    found = hints.hint(TOP3, view, legal, 0, seed=SEED)
-    assert found.action.advance == bet
-    percent, cards_won = recount(view, found.action)
-    order = "-".join(found.action.order)
-    high, low = view["names"][int(found.action.order[0]) - 1], view["names"][int(found.action.order[2]) - 1]
-    start = f"Lay {order} ({high} highest, {low} lowest)"
-    if bet is None:
-        assert found.sentence == (f"{start} without a bet card: it is right about {percent}% of the time and "
-                                  f"wins about {cards_won} cards; keep your bet cards for a round that suits them.")
-    else:
-        words = {"only_me": "you are likely the only one right (about {p}%)",
-                 "everyone": "this round looks easy, everyone is right about {p}% of the time",
-                 "nobody": "this round looks hard, nobody is right about {p}% of the time"}[bet]
-        assert found.sentence == (f"{start} with “{ADVANCE_WORDS[bet]}”: {words.format(p=percent)}, which wins about "
-                                  f"{cards_won} cards on average.")
+@pytest.mark.parametrize("players, seed, theme", [(2, 0, "metropolen"), (3, 3, "metropolen"), (4, 2, "films")])
+def test_two_worlds_that_differ_only_in_the_cards_values_get_the_same_hint(monkeypatch, players, seed, theme):
+    state, view, legal = first_round(players, seed, theme)
+    before = [(h.action, h.sentence) for h in every_hint(view, legal)]
+    table = [cards.card(theme, c) for c in state.table]
+    values = [c.values[state.category] for c in table]
+    assert len(set(values)) == 3
+    for shuffled in itertools.permutations(values):
+        if list(shuffled) == values:
+            continue
+        for card, value in zip(table, shuffled):  # the same cards, printed with other values
+            monkeypatch.setitem(card.values, state.category, value)
+        assert state.view(0) == view  # nothing the seat sees has changed
+        assert [(h.action, h.sentence) for h in every_hint(view, legal)] == before
+
+
+@pytest.mark.parametrize("players, seed", [(2, 0), (2, 5), (3, 4), (4, 1)])
+def test_the_hint_names_no_card_and_no_order_but_the_players_own(players, seed):
+    state, view, legal = first_round(players, seed)
+    alone = hints.hint(TOP3, view, legal, 0, seed=3)
+    assert alone.action is None  # nothing to ring until the player has picked an order card
+    assert alone.sentence.startswith("Pick the order card you believe in: a hint never gives a quiz's answer away.")
+    for sentence in [alone.sentence] + [hints.hint(TOP3, view, legal, 0, begun=picked(legal, o)).sentence
+                                        for o in ORDERS]:
+        assert not any(name in sentence for name in view["names"]), sentence
+    bets = set()
+    for order in ORDERS:
+        found = hints.hint(TOP3, view, legal, 0, begun=picked(legal, order))
+        assert found.action.order == order and found.action in legal
+        assert [o for o in ORDERS if order_name(o) in found.sentence] == [order], found.sentence
+        bets.add(found.action.advance)
+    assert len(bets) == 1  # which order is picked changes nothing: the hint says nothing of the right one
+
+
+def test_the_figures_are_the_models_and_the_bet_card_follows_the_rounds_left():
+    state, view, legal = first_round(3, 4)
+    seen = top3_hints.worlds(view, 0)
+    odds = top3_hints.chances(seen, 3)
+    assert abs(sum(seen.values()) - 1) < 1e-9 and 0 < odds[None] < 1
+    found = hints.hint(TOP3, view, legal, 0, begun=picked(legal, "213"))
+    best = round(100 * max(odds[a] for a in ("everyone", "only_me", "nobody")))
+    assert found.action == Choose("213")
+    assert found.sentence == ("Lay 2-1-3 without a bet card: no bet card of yours pays often enough now (at best about "
+                              f"{best}% of the time at this table); keep them for later rounds.")
+    view["round"] = view["rounds"]  # the last round: a bet card kept is wasted
+    last = hints.hint(TOP3, view, legal, 0, begun=picked(legal, "213"))
+    bet = last.action.advance
+    assert bet is not None
+    assert last.sentence.startswith(f"Lay 2-1-3 with “{ADVANCE_WORDS[bet]}”: you hold 3 bet cards for the 1 round "
+                                    "left, so lay one now; it pays when ")
+    assert f"about {round(100 * top3_hints.chances(top3_hints.worlds(view, 0), 3)[bet])}% of the time" in last.sentence
 
 
 def test_with_no_bet_card_left_the_order_alone():
     state = GAME.new_state(2, 0, {"theme": "metropolen"})
     state.used[0], state.advances[0] = list(state.advances[0]), []
-    state.check_invariants()
     view, legal = state.view(0), state.legal_actions()
-    assert legal == [Choose(order) for order in ORDERS]
-    found = hints.hint(TOP3, view, legal, 0, seed=SEED)
-    percent, cards_won = recount(view, found.action)
-    assert found.sentence.endswith(f": it is right about {percent}% of the time and wins about {cards_won} cards "
-                                   "on average.")
-    assert 0 < percent <= 100
+    assert hints.hint(TOP3, view, legal, 0).action is None
+    found = hints.hint(TOP3, view, legal, 0, begun=picked(legal, "132"))
+    assert found.action == Choose("132")
+    assert found.sentence == "Lay 1-3-2: a hint never gives a quiz's answer away, and you have no bet card left to add."
 
 
-def test_an_order_everyone_will_get_right_says_so():
-    state = GAME.new_state(3, 3, {"theme": "metropolen"})  # population: Nairobi, Mexico City, Miami
-    seed = bot_seed(3, 0)
-    for held in (True, False):
-        if not held:
-            state.used[0], state.advances[0] = list(state.advances[0]), []
-        view, legal = state.view(0), state.legal_actions()
-        found = hints.hint(TOP3, view, legal, 0, seed=seed)
-        assert found.action == Choose("213")
-        percent, _cards = recount(view, found.action, seed)
-        bot = bots.HardBot(0, seed)
-        bot.choose(view, legal)
-        everyone = round(100 * sum(w for (mask, others), w in bot.last["worlds"].items()
-                                   if mask >> ORDERS.index("213") & 1 and others == 2))
-        assert everyone >= 50
-        start = "Lay 2-1-3 (Mexico City highest, Miami lowest)"
-        if held:
-            assert found.sentence == (f"{start} without a bet card: it is right about {percent}% of the time, but "
-                                      f"everyone is right about {everyone}% of the time and then nobody scores; "
-                                      "your bet cards are worth more later.")
-        else:
-            assert found.sentence == (f"{start}: it is right about {percent}% of the time, though everyone is "
-                                      f"right about {everyone}% of the time and then nobody scores.")
-        with i18n.use("de"):
-            german = reason(view, found.action, 0)
-        assert german != found.sentence and f"{everyone} %" in german
-
-
-def test_the_sentence_is_the_deciding_bots_and_a_reason_alone_decides_anew_the_same_way():
-    state, view, legal = first_round(3, 4)
-    found = hints.hint(TOP3, view, legal, 0, seed=SEED)
-    assert reason(view, found.action, 0) == found.sentence  # the bot's own numbers, kept
-    bots.RECENT.clear()
-    alone = reason(view, found.action, 0)
-    bots.RECENT.clear()
-    assert reason(view, found.action, 0) == alone and alone.startswith("Lay ")
-
-
-def test_what_the_seat_cannot_see_does_not_change_the_sentence():
+def test_what_another_seat_chose_does_not_change_the_hint():
     state = GAME.new_state(3, 2, {"theme": "films"})
     state.apply(Choose("321", "only_me"))  # seat 0 chose, face down: seat 1 is to choose
+    legal = state.legal_actions()
+    expected = [hints.hint(TOP3, state.view(1), legal, 1, seed=3, begun=b).sentence
+                for b in (None, [a for a in legal if a.order == "123"])]
     variants = state.hidden_variants(1)
     assert len(variants) >= 3
-    legal = state.legal_actions()
-    for action in (legal[0], legal[-1]):
-        bots.RECENT.clear()
-        expected = reason(state.view(1), action, 1)
-        for variant in variants:
-            bots.RECENT.clear()
-            assert reason(variant.view(1), action, 1) == expected
-    hinted = hints.hint(TOP3, state.view(1), legal, 1, seed=3).sentence
     for variant in variants:
-        assert hints.hint(TOP3, variant.view(1), variant.legal_actions(), 1, seed=3).sentence == hinted
+        assert [hints.hint(TOP3, variant.view(1), variant.legal_actions(), 1, seed=3, begun=b).sentence
+                for b in (None, [a for a in legal if a.order == "123"])] == expected
 
 
-@pytest.mark.parametrize("bet", list(POSITIONS))
-def test_every_sentence_is_german_in_german(bet):
-    state, view, legal = first_round(*POSITIONS[bet])
-    found = hints.hint(TOP3, view, legal, 0, seed=SEED)
-    with i18n.use("de"):
-        german = reason(view, found.action, 0)  # the view the bot read (its numbers are kept by it)
-    assert german != found.sentence and german.strip()
-    assert not any(word in german for word in (" the ", " you ", " cards ", "highest"))
-    assert sorted(c for c in german if c.isdigit()) == sorted(c for c in found.sentence if c.isdigit())
+def test_every_sentence_is_german_in_german():
+    state, view, legal = first_round(2, 0)
+    for rnd in (1, view["rounds"]):
+        view["round"] = rnd
+        for begun in (None, picked(legal, "312")):
+            english = hints.hint(TOP3, view, legal, 0, begun=begun).sentence
+            with i18n.use("de"):
+                german = hints.hint(TOP3, view, legal, 0, begun=begun).sentence
+            assert german != english and german.strip()
+            assert not any(word in german for word in (" the ", " you ", " card ", " bet ")), german
+            assert sorted(c for c in german if c.isdigit()) == sorted(c for c in english if c.isdigit())

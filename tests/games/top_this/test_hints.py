@@ -40,6 +40,15 @@ def _orders(*wanted: int) -> list[int]:
     return out
 
 
+def _words(action) -> str:
+    """The flick's topping as the hand shows the disc: its first face up ("olives"), or turned over
+    ("olives, turned over to pepperoni,")."""
+    shown = DISCS[action.disc].faces[0]
+    if shown == action.face:
+        return topping_name(action.face)
+    return f"{topping_name(shown)}, turned over to {topping_name(action.face)},"
+
+
 def _named(o: int) -> str:
     return f"the {order_name(o)} order ({dollars(ORDERS[o].value)})"
 
@@ -115,7 +124,8 @@ def test_flick_as_the_first_action_keeps_the_slice_for_the_second():
     # elsewhere as the second action completes it
     _, events = _after(after, Flip("mushrooms"))
     assert _completed(events) == [o]
-    assert sentence == f"Flick your pepperoni here: it already makes {_named(o)}; keep that slice as it is with your second action."
+    assert sentence == (f"Flick your {_words(action)} here: it already makes {_named(o)}; keep that slice as it is "
+                        "with your second action.")
 
 
 def test_flick_as_the_last_action_completes_an_order():
@@ -127,7 +137,7 @@ def test_flick_as_the_last_action_completes_an_order():
     assert _completed(events) == [o]
     left = _openings(after.view(0), exclude=[o])
     assert left == []
-    assert sentence == f"Flick your pepperoni here: it completes {_named(o)} and leaves no open slice."
+    assert sentence == f"Flick your {_words(action)} here: it completes {_named(o)} and leaves no open slice."
 
 
 def test_flip_completes_an_order_and_the_removal_names_the_topping_and_what_is_left():
@@ -175,10 +185,10 @@ def test_top_this_and_its_flick():
     after, events = _after(state, action)
     if _completed(events):
         assert _completed(events) == [o]
-        assert sentence == f"Flick your peppers here: it completes {_named(o)} you declared, and earns a tip."
+        assert sentence == f"Flick your {_words(action)} here: it completes {_named(o)} you declared, and earns a tip."
     else:
         assert any(isinstance(e, TopThisFailed) for e in events)
-        assert sentence == f"Flick your peppers here: it is the best try at {_named(o)} you declared."
+        assert sentence == f"Flick your {_words(action)} here: it is the best try at {_named(o)} you declared."
 
 
 def test_pass_when_there_is_nothing_to_do():
@@ -192,7 +202,7 @@ def test_flick_on_the_empty_pizza():
     state = new(2, layout={}, hands=[[5], [0]])
     action, sentence = _hint(state)
     assert action.TYPE == "flick"
-    assert sentence == f"Flick your {topping_name(action.face)} here: the pizza is empty, so it stays where it stops."
+    assert sentence == f"Flick your {_words(action)} here: the pizza is empty, so it stays where it stops."
 
 
 def test_a_spoiling_flick_names_the_order_it_takes_from_the_next_player():
@@ -210,7 +220,7 @@ def test_a_spoiling_flick_names_the_order_it_takes_from_the_next_player():
     action, sentence = _hint(state)
     after, events = _after(state, action)
     if action.TYPE == "flick" and not _completed(events) and o not in _openings(after.view(0)):
-        assert sentence == (f"Flick your {topping_name(action.face)} here: it spoils the slice one topping short of "
+        assert sentence == (f"Flick your {_words(action)} here: it spoils the slice one topping short of "
                             f"{_named(o)} that {{p1}} could finish.")
     else:  # the bot found something better: then the sentence must not claim a spoil
         assert "spoils" not in sentence
