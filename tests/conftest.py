@@ -20,6 +20,20 @@ def _private_data_dir(tmp_path, monkeypatch):
     yield
 
 
+@pytest.fixture(autouse=True)
+def _no_fresh_secrets(request, monkeypatch):
+    """A state made in a test gets no secret (app/core/rng.py `new_secret`), as a lesson's does: its
+    computers' seeds come from the game's seed alone, so a seeded game plays the same moves in every run
+    and two worlds of a hidden-information test differ only in what they are built to differ in. The
+    tests of the secrets themselves (the keyed seeds, the save keeping the secret) are marked
+    `fresh_secrets` and get random secrets, as the app's states do."""
+    if request.node.get_closest_marker("fresh_secrets") is None:
+        from app.core import state
+
+        monkeypatch.setattr(state, "new_secret", lambda: None)
+    yield
+
+
 @pytest.fixture
 def messages_seen(monkeypatch):
     """Every catalogue message looked up while the test runs, as (context, English)."""

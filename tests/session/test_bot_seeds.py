@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from app.bots.modules import load_module
 from app.core.rng import valid_secret
 from app.games import registry
 from app.persistence import saves
 from app.session import game_modules
 from tests.session.helpers import new_session, scripted_bots, seats
+
+pytestmark = pytest.mark.fresh_secrets  # random secrets, as in the app
 
 
 def made_seeds(qtbot, sessions, seed):
