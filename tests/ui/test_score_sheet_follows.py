@@ -34,6 +34,7 @@ def test_the_sheet_shows_the_round_while_its_banner_holds_the_table(qtbot):
     qtbot.waitExposed(screen)
     session.start()
     seen: list[tuple[tuple, list[str], int]] = []
+    early: list[int] = []
 
     def look() -> bool:
         scene = screen.scene
@@ -45,6 +46,8 @@ def test_the_sheet_shows_the_round_while_its_banner_holds_the_table(qtbot):
             return False
         if seen:
             return True
+        if scene.busy and any(isinstance(e, fe.RoundScored) for e in record.events):
+            early.append(screen.sheet.rowCount())  # the round's end is under way, its banner not yet up
         if not scene.busy and session.legal_actions() and session.state.current_player == 0:
             QTest.keyClick(screen.view.viewport(), Qt.Key.Key_S)  # Ana stays
         return False
@@ -54,3 +57,4 @@ def test_the_sheet_shows_the_round_while_its_banner_holds_the_table(qtbot):
     assert shown == [str(t) for t in totals], (totals, shown)
     assert rows == 2  # "Round 1" and "Total"
     assert all(s[1] == shown for s in seen)
+    assert early and set(early) == {1}  # nothing of the round before the table shows it
