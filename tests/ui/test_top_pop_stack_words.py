@@ -16,14 +16,14 @@ from app.ui.qt_table_view import TableView
 from tests.ui import top_pop_views as tv
 
 WORDS = {
-    "en": ("Stack on a Chicago card: at least 2 caps, counting a blue one and yours on top, to top the stack "
-           "of 1 cap here. Pick caps from your supply.",
-           "Stack on a Chicago card: at least 1 more cap, counting yours on top, to top the stack of 1 cap here. "
+    "en": ("Stack on a Chicago card: at least 2 caps, counting a blue one and yours on top (tallest: 1). "
+           "Pick caps from your supply.",
+           "Stack on a Chicago card: at least 1 more cap, counting yours on top (tallest: 1). "
            "Pick caps from your supply."),
     "de": ("Turm für eine Karte aus Chicago: Er braucht mindestens 2 Kronkorken, einen blauen und deinen obenauf "
-           "mitgezählt, um den Turm aus 1 Kronkorken hier zu übertreffen. Wähle Kronkorken aus deinem Vorrat.",
-           "Turm für eine Karte aus Chicago: Er braucht mindestens 1 Kronkorken mehr, deinen obenauf mitgezählt, "
-           "um den Turm aus 1 Kronkorken hier zu übertreffen. Wähle Kronkorken aus deinem Vorrat."),
+           "mitgezählt (höchster: 1). Wähle aus deinem Vorrat.",
+           "Turm für eine Karte aus Chicago: Er braucht mindestens 1 Kronkorken mehr, deinen obenauf mitgezählt "
+           "(höchster: 1). Wähle aus deinem Vorrat."),
 }
 
 

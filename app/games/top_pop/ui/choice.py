@@ -10,9 +10,9 @@ of seat s; ("middle", k) the middle's caps of company k; ("supply", k) the caps 
 supply of the seat at the screen; ("button", "done" | "confirm" | "cancel").
 
 What the ghost stack still needs ("needs a blue cap and your colour goes on top"; to be taller than
-the tallest: "at least 2 caps, counting a yellow one and yours on top, to top the stack of 1 cap
-here") is read from the legal stacks that the caps picked so far can still become, and from the
-heights of the stacks on the card in the view (`needs_text`)."""
+the tallest: "at least 2 caps, counting a yellow one and yours on top (tallest: 1)") is read
+from the legal stacks that the caps picked so far can still become, and from the heights of the
+stacks on the card in the view (`needs_text`)."""
 
 from __future__ import annotations
 
@@ -104,8 +104,8 @@ def candidate(chooser: MoveBuilder, key: tuple, me: int | None):
 def needs_text(chooser: MoveBuilder, view: dict, me: int | None) -> str:
     """What the ghost stack still lacks, in words (translated); "" when it is complete or when
     nothing can complete it. When it must grow taller, the colours it needs are counted in the caps
-    it needs ("at least 2 caps, counting a yellow one and yours on top, to top the stack of 1 cap
-    here": not "a yellow cap, at least 2 more caps", which read as three caps; issue 27)."""
+    it needs ("at least 2 caps, counting a yellow one and yours on top (tallest: 1)": not "a
+    yellow cap, at least 2 more caps", which read as three caps; issue 27)."""
     p = chooser.pick
     if p.target is None or chooser.ready() is not None:
         return ""
@@ -129,8 +129,7 @@ def needs_text(chooser: MoveBuilder, view: dict, me: int | None) -> str:
     counted = [_(ONE_OF_COLOUR[k]) for k in colours] + ([_(YOURS_ON_TOP)] if on_top else [])
     if counted:
         height = _("{caps}, counting {which}").format(caps=height, which=i18n.join(counted))
-    return ngettext("{needs}, to top the stack of {n} cap here", "{needs}, to top the stack of {n} caps here",
-                    tallest).format(needs=height, n=tallest)
+    return _("{needs} (tallest: {n})").format(needs=height, n=tallest)
 
 
 def _stacks_on(view: dict, seat: int, index: int) -> dict[int, list[int]]:
