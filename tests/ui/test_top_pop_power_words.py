@@ -42,6 +42,8 @@ def _at(view, chip) -> object:
 def test_pointing_at_a_power_says_what_it_does(qtbot, lang, size):
     with i18n.use(lang):
         state, scene, view = _table(qtbot, size)
+        assert scene.powers_label.text == i18n._("City Powers (point at one)")  # how to read them
+        assert scene.powers_label.fitted_px() >= MIN_TEXT_PX - 0.01
         before = scene.prompt.text
         away = view.mapFromScene(QPointF(scene.width / 2, scene.height * 0.45))
         QTest.mouseMove(view.viewport(), away)

@@ -251,7 +251,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
             chip.set_count(mine.get(chip.company, 0))
         self.middle_label.set_text(pgettext("the caps in the middle of the table", "Middle"))
         self.supply_label.set_text(_("Your supply"))
-        self.powers_label.set_text(_("City Powers"))
+        self.powers_label.set_text(_("City Powers (point at one)"))  # the line under the rows says it
         powers, texts = v.get("powers") or {}, v.get("power_texts") or {}
         for c, chip in self.powers.items():
             holder = powers.get(c)
