@@ -12,7 +12,7 @@ left at "Random" is not in `options` (the game chooses at random).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QColor, QFontMetrics
+from PySide6.QtGui import QAction, QColor, QFontMetrics, QIcon
 from PySide6.QtWidgets import (
     QColorDialog,
     QCheckBox,
@@ -117,7 +117,9 @@ class ColorButton(QToolButton):
         self.color = QColor(color).name()
         em = QFontMetrics(self.font()).height()
         name = name or qt_art.color_name(self.color)
-        self.setIcon(qt_art.color_swatch(self.color, em))
+        icon = qt_art.color_swatch(self.color, em)
+        icon.addPixmap(icon.pixmap(em), QIcon.Mode.Disabled)  # greyed (a piece's colour), still in colour
+        self.setIcon(icon)
         self.setText(name)
         self.setAccessibleName(_("Colour: {colour}").format(colour=name))
 
