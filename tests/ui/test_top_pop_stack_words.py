@@ -5,15 +5,10 @@ stack over Ben's 1-cap stack needs 2 caps in all, one of them blue and Ana's own
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtTest import QTest
-
 from app.core import i18n
 from app.games.top_pop.actions import Done, Stack
-from app.games.top_pop.rules import GAME
-from app.games.top_pop.ui.scene import Scene
-from app.ui.qt_table_view import TableView
 from tests.ui import top_pop_views as tv
+from tests.ui.test_top_pop_stacking import click, table
 
 WORDS = {
     "en": ("Stack on a Chicago card: at least 2 caps, counting a blue one and yours on top (tallest: 1). "
@@ -27,26 +22,15 @@ WORDS = {
 }
 
 
-def _click(view, item) -> None:
-    w, h = getattr(item, "size", None) or item.card_size
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view.mapFromScene(item.mapToScene(QPointF(w * 0.5, h * 0.5))))
-
-
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_stack_over_a_one_cap_stack_says_how_many_caps_in_all(qtbot, lang):
     with i18n.use(lang):
-        scene = Scene(GAME, tv.NAMES[:3], tv.COLORS[:3])
-        view = TableView(scene)
-        qtbot.addWidget(view)
-        view.resize(1100, 760)
-        view.show()
-        qtbot.waitExposed(view)
+        scene, view, _sent = table(qtbot)
         v = tv.view(3, 0, "stack")
         v["fronts"][2] = [{"card": "CHI", "night": False, "stacks": {1: [1]}, "tallest": 1}]  # Ben's 1 cap
         scene.show_position(v, [Stack(2, 0, (1, 0)), Stack(2, 0, (1, 1, 0)), Stack(2, 0, (0, 1, 0)), Done()], 0)
-        _click(view, scene.rows[2].cards[0])
+        click(view, scene.rows[2].cards[0])
         assert scene.chooser.pick.target == (2, 0)
         assert scene.prompt.text == WORDS[lang][0]
-        _click(view, scene.supply[1])  # the blue one
+        click(view, scene.supply[1])  # the blue one
         assert scene.prompt.text == WORDS[lang][1]
