@@ -169,9 +169,24 @@ class GameInfo:
     #: where the game's rules, events, log, bots, hints, lesson, table and sheet are, and its ways to
     #: play (app/core/manifest.py)
     parts: Parts = Parts()
+    #: the colours the seats play in where the game's pieces give them (seat i: the i-th, as ("#rrggbb",
+    #: its name marked N_)), for the option values `seat_colors_with` allows: the new-game dialog shows
+    #: them instead of a choice and the new game's seats are recorded in them (issue 27: Top Pop's caps)
+    seat_colors: tuple[tuple[str, str], ...] = ()
+    seat_colors_with: tuple[tuple[str, tuple[Any, ...]], ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "options", as_options(self.options))
+
+    def piece_colors(self, options: dict) -> tuple[tuple[str, str], ...]:
+        """The seats' colours from the game's pieces for these option values (missing ones: the
+        defaults), as `seat_colors`; () when the seats play in the colours chosen for them."""
+        if not self.seat_colors:
+            return ()
+        values = {**{o.name: o.default for o in self.options}, **options}
+        if all(values.get(name) in allowed for name, allowed in self.seat_colors_with):
+            return self.seat_colors
+        return ()
 
     @property
     def option_names(self) -> tuple[str, ...]:

@@ -12,7 +12,7 @@ left at "Random" is not in `options` (the game chooses at random).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QColor, QFontMetrics
+from PySide6.QtGui import QAction, QColor, QFontMetrics, QIcon
 from PySide6.QtWidgets import (
     QColorDialog,
     QCheckBox,
@@ -113,12 +113,29 @@ class ColorButton(QToolButton):
         if color.isValid():
             self.set_color(color.name())
 
-    def set_color(self, color: str) -> None:
+    def set_color(self, color: str, name: str | None = None) -> None:
         self.color = QColor(color).name()
         em = QFontMetrics(self.font()).height()
-        self.setIcon(qt_art.color_swatch(self.color, em))
-        self.setText(qt_art.color_name(self.color))
-        self.setAccessibleName(_("Colour: {colour}").format(colour=qt_art.color_name(self.color)))
+        name = name or qt_art.color_name(self.color)
+        icon = qt_art.color_swatch(self.color, em)
+        icon.addPixmap(icon.pixmap(em), QIcon.Mode.Disabled)  # greyed (a piece's colour), still in colour
+        self.setIcon(icon)
+        self.setText(name)
+        self.setAccessibleName(_("Colour: {colour}").format(colour=name))
+
+    def fix(self, piece: tuple[str, str] | None, why: str = "") -> None:
+        """Show the colour the game's pieces give the seat (`piece`: ("#rrggbb", marked name)), greyed
+        with `why` as its tooltip; None: the player's own choice again, to choose."""
+        own = getattr(self, "_own", None)
+        if piece is not None:
+            if own is None:
+                self._own = self.color
+            self.set_color(piece[0], _(piece[1]))
+        elif own is not None:
+            self._own = None
+            self.set_color(own)
+        self.setEnabled(piece is None)
+        self.setToolTip(why if piece is not None else "")
 
 
 class SeatRow:
@@ -230,6 +247,8 @@ class NewGameDialog(QDialog):
             self.rows.append(SeatRow(self.seat_host, self.seat_grid, i, seat))
             self.rows[-1].name.textChanged.connect(self._refresh_options)  # "Random / Ana / Ben…"
         self._refresh_options()
+        if hasattr(self, "option_form"):  # the rows made at first come before the options
+            self._piece_colors()
         self.error.setText("")
         # show up to seven seats without scrolling; more scroll
         row_h = max(self.rows[0].name.sizeHint().height(), self.rows[0].kind.sizeHint().height()) if self.rows else 0
@@ -313,6 +332,7 @@ class NewGameDialog(QDialog):
         for option, widget, note in self.option_rows.values():
             offered = self._offered(option)
             widget.setEnabled(offered)
+            self._set_aside(option, widget, offered)
             note.setText(_(option.description) if offered else _(option.only_with_note))
             line = self.choice_lines.get(option.name)
             if line is not None:
@@ -325,6 +345,31 @@ class NewGameDialog(QDialog):
         if low <= high and (low, high) != (self.players.minimum(), self.players.maximum()):
             self.players.setRange(low, high)  # moves the count into the range (valueChanged: the rows)
         self.players.setEnabled(self.players.minimum() < self.players.maximum())
+        self._piece_colors()
+
+    def _piece_colors(self) -> None:
+        """Where the game's pieces give the seats their colours (GameInfo.seat_colors), each seat shows
+        its pieces' colour and has no other to choose; elsewhere the colours chosen."""
+        info = getattr(self.game, "info", self.game)
+        pieces = info.piece_colors(self.options()) if hasattr(info, "piece_colors") else ()
+        why = _("In this game each seat plays in the colour of its pieces.")
+        for i, row in enumerate(self.rows):
+            row.color.fix(pieces[i] if i < len(pieces) else None, why)
+
+    def _set_aside(self, option, widget: QWidget, offered: bool) -> None:
+        """A yes/no option not offered for the other choices shows unticked (its value is not used);
+        offered again, it shows the player's value again."""
+        if not isinstance(widget, QCheckBox):
+            return
+        kept = widget.property("set_aside")
+        widget.blockSignals(True)
+        if not offered and kept is None:
+            widget.setProperty("set_aside", widget.isChecked())
+            widget.setChecked(False)
+        elif offered and kept is not None:
+            widget.setProperty("set_aside", None)
+            widget.setChecked(bool(kept))
+        widget.blockSignals(False)
 
     def _set_option(self, name: str, value) -> None:
         option, widget, _note = self.option_rows[name]

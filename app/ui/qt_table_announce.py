@@ -7,11 +7,24 @@ exactly while the record names a seat that must take the mouse (`handoff`); a mo
 (anything shown while nobody views is public) runs to its end before the cover comes.
 
 Nothing here asks the session for a view, the legal moves or a log line: what a record does not say,
-the table does not show."""
+the table does not show.
+
+The score sheet is one of the words, but it says a round's result when the table says it: a move's
+first event that carries the new `totals` (a round scored, the game over) brings the sheet up to the
+record's view as the scene starts showing it (Flip 7's round banner holds the table ~2.5 s before the
+next deal; the sheet said "Total 0 0 0" meanwhile, issue 27)."""
 
 from __future__ import annotations
 
 from app.session.announcement import MOVE, SETUP
+
+
+def scoring_index(events) -> int | None:
+    """The index of the first of `events` that carries the seats' new totals (its `totals`), or None."""
+    for index, event in enumerate(events):
+        if isinstance(getattr(event, "totals", None), (tuple, list)):
+            return index
+    return None
 
 
 class AnnouncedTable:
@@ -32,6 +45,8 @@ class AnnouncedTable:
         #: the cover waits until what everyone may watch has been shown
         self._cover_due = False
         self._event_line: str | None = None
+        #: the event whose showing brings the score sheet up to the record (scoring_index), or None
+        self._sheet_at: int | None = None
 
     def _forget_announced(self) -> None:
         self._record = None
@@ -43,6 +58,7 @@ class AnnouncedTable:
         self._cover_due = False
         self._awaiting_setup = False
         self._event_line = None
+        self._sheet_at = None
 
     # ---- what the record says -----------------------------------------------------------------------
     def current_view(self) -> dict:
@@ -101,6 +117,7 @@ class AnnouncedTable:
         self._awaiting_setup = False
         self._texts_due = True
         self._held_lines = [(i, line) for i, line in enumerate(record.event_lines) if line]
+        self._sheet_at = scoring_index(record.events)
         # while the move is shown the status line says what the table shows now (each event's line);
         # the line has a fixed height (app/ui/qt_status_line.py): the table never changes size for it
         legal = self.human_legal() if record.handoff is None else []
@@ -136,6 +153,9 @@ class AnnouncedTable:
         if shown is not None and self._animating:
             self._event_line = shown
             self._update_status()
+        if self._sheet_at is not None and index >= self._sheet_at and self._record is not None:
+            self._sheet_at = None
+            self.sheet.update_from(self._record.view)  # the round's result as the table shows it
 
     def _release_lines(self) -> None:
         held, self._held_lines = self._held_lines, []
@@ -143,6 +163,7 @@ class AnnouncedTable:
 
     def _on_animations_finished(self) -> None:
         self._animating = False
+        self._sheet_at = None
         self._event_line = None
         self._thinking = None  # the bot's move has been shown
         self._release_lines()

@@ -71,10 +71,10 @@ def test_taller_than_the_tallest(qtbot):
     scene, view, sent = table(qtbot)
     click(view, scene.rows[1].cards[0])  # SF: Chloé's 3 caps are the tallest, Ana has 2 there
     assert scene.chooser.pick.target == (1, 0)
-    assert "needs a yellow cap" in scene.prompt.text
-    assert "at least 2 more caps" in scene.prompt.text  # Ana's 2 and 2 more: taller than Chloé's 3
+    # Ana's 2 and 2 more, the yellow one among them: taller than Chloé's 3 (issue 27: counted, not added)
+    assert "at least 2 more caps, counting a yellow one and yours on top" in scene.prompt.text
     click(view, scene.supply[2])
-    assert "at least 1 more cap" in scene.prompt.text
+    assert "at least 1 more cap, counting yours on top" in scene.prompt.text
     click(view, scene.supply[0])
     assert scene.chooser.ready() == Stack(1, 0, (2, 0))
     QTest.keyClick(view.viewport(), Qt.Key.Key_Escape)  # a cap back

@@ -38,6 +38,11 @@ INFO = GameInfo(
         start_seat(N_("Who takes the first turn; play goes clockwise.")),
     ),
     has_secrets=True,
+    # company i's caps are seat i's in the standard and lite games (its ui draws them in these colours;
+    # chosen so that every two stay apart also in colour-blind sight: app/games/top_pop/ui/caps.py)
+    seat_colors=(("#c0190f", N_("Red")), ("#2b79f0", N_("Blue")), ("#f9d537", N_("Yellow")),
+                 ("#44c95a", N_("Green")), ("#60209a", N_("Purple"))),
+    seat_colors_with=(("variant", ("standard", "lite")),),
     parts=Parts(
         events=("events", "duo_events"),
         sheet="ui.sheet",

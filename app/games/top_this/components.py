@@ -8,7 +8,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from app.core.i18n import N_, _
+from app.core.i18n import N_, _, ngettext
 
 _RES = Path(__file__).parent / "resources"
 
@@ -28,6 +28,18 @@ def topping_name(topping: str) -> str:
     """A topping (a face of a disc) in the current language: "olives", "Oliven"."""
     words = TOPPING_WORDS.get(topping)
     return _(words) if words else topping
+
+
+def toppings_counted(topping: str, n: int) -> str:
+    """`n` discs showing `topping`, the noun in its singular or plural: "1 mushroom", "2 olives" ("1 Pilz",
+    "2 Oliven"). A topping's name alone is a plural ("olives"); counted, it takes the count's form."""
+    forms = {"mushrooms": lambda: ngettext("{n} mushroom", "{n} mushrooms", n),
+             "onions": lambda: ngettext("{n} onion", "{n} onions", n),
+             "olives": lambda: ngettext("{n} olive", "{n} olives", n),
+             "peppers": lambda: ngettext("{n} pepper", "{n} peppers", n),
+             "pepperoni": lambda: ngettext("{n} pepperoni", "{n} pepperoni", n)}
+    form = forms.get(topping)
+    return (form() if form else f"{{n}} {topping}").format(n=n)
 
 
 def faces_name(disc: int) -> str:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from app.core import i18n
 from app.core.dispatch import Dispatch
 from app.core.i18n import N_, _, ngettext
 from app.core.records import Event
 from app.games.top_this import events as ev
-from app.games.top_this.components import ORDERS, dollars, faces_name, topping_name
+from app.games.top_this.components import ORDERS, dollars, faces_name, topping_name, toppings_counted
 
 
 def order_name(order_id: int) -> str:
@@ -16,7 +18,7 @@ def order_name(order_id: int) -> str:
     parts = []
     for t in sorted(set(tops)):
         n = tops.count(t)
-        parts.append(f"{n} {topping_name(t)}" if n > 1 else topping_name(t))
+        parts.append(toppings_counted(t, n) if n > 1 else topping_name(t))
     return " + ".join(parts)
 
 
@@ -108,10 +110,10 @@ def _fell_off(event: ev.FellOff, names: list[str]) -> str:
 
 @on(ev.Flipped)
 def _flipped(event: ev.Flipped, names: list[str]) -> str:
-    news = i18n.join([topping_name(face) for face in sorted({face for _disc, face in event.flips})])
-    n = len(event.flips)
-    return ngettext("{who} flipped {n} {topping} topping to {faces}.", "{who} flipped {n} {topping} toppings to {faces}.",
-                    n).format(who=_who(event, names), n=n, topping=topping_name(event.topping), faces=news)
+    news = Counter(face for _disc, face in event.flips)
+    faces = i18n.join([toppings_counted(face, news[face]) for face in sorted(news)])
+    return _("{who} flipped {toppings}: now {faces}.").format(
+        who=_who(event, names), toppings=toppings_counted(event.topping, len(event.flips)), faces=faces)
 
 
 @on(ev.Declared)

@@ -61,9 +61,21 @@ class HintMarker(QGraphicsObject):
         self._phase = float(value)
         self.update()
 
-    def _line(self) -> float:
-        side = min(self._target.width(), self._target.height())
+    @staticmethod
+    def line_for(target: QRectF) -> float:
+        """The ring's line width around `target`."""
+        side = min(target.width(), target.height())
         return max(2.0, min(7.0, side * 0.05))
+
+    @classmethod
+    def reach(cls, target: QRectF) -> float:
+        """How far outside `target` the ring is drawn at its widest (its dark edge; the glow fades
+        beyond): a layout leaves this much room around what a hint may ring (a heading above it)."""
+        line = cls.line_for(target)
+        return line * 1.5 + line * 1.5 + (line + 2.0) / 2
+
+    def _line(self) -> float:
+        return self.line_for(self._target)
 
     def _gap(self) -> float:
         return self._line() * 1.5

@@ -25,7 +25,7 @@ def test_sentences():
         (Missed(0, 0), "The mushrooms/onions topping touched no topping already on the pizza and went back to the bag."),
         (Landed(0, 0), "The pizza was empty, so the mushrooms/onions topping stays."),
         (FellOff(1, (3, 5), 0), "2 toppings fell off the pizza and went to Ana."),
-        (Flipped(2, "olives", ((1, "onions"), (2, "peppers"))), "Cleo flipped 2 olives toppings to onions and peppers."),
+        (Flipped(2, "olives", ((1, "onions"), (2, "peppers"))), "Cleo flipped 2 olives: now 1 onion and 1 pepper."),
         (Declared(2, o), "Cleo: \u201cTop This!\u201d \u2014 on the order 2 olives + peppers."),
         (OrderCompleted(2, o, 4, (3,), 1), "Cleo completed the order 2 olives + peppers ($4)."),
         (TipTaken(2, 11, 3), "Cleo took a $3 tip."),
@@ -40,3 +40,20 @@ def test_sentences():
         assert describe(event, NAMES) == sentence
     assert describe(TurnPassed(1), NAMES) is None
     assert describe(Drew(1, ()), NAMES) is None
+
+
+def test_flips_count_their_toppings_in_both_languages():
+    """A flip's line counts its discs with the noun's own singular and plural (ngettext), never
+    "1 mushrooms topping" or "2 olives toppings" (issue 27), in English and German."""
+    from app.core import i18n
+
+    one = Flipped(0, "mushrooms", ((1, "onions"),))
+    two = Flipped(1, "olives", ((1, "onions"), (2, "onions")))
+    mixed = Flipped(2, "olives", ((1, "onions"), (2, "peppers")))
+    assert describe(one, NAMES) == "Ana flipped 1 mushroom: now 1 onion."
+    assert describe(two, NAMES) == "Ben flipped 2 olives: now 2 onions."
+    assert describe(mixed, NAMES) == "Cleo flipped 2 olives: now 1 onion and 1 pepper."
+    with i18n.use("de"):
+        assert describe(one, NAMES) == "Ana dreht 1 Pilz um: jetzt 1 Zwiebel."
+        assert describe(two, NAMES) == "Ben dreht 2 Oliven um: jetzt 2 Zwiebeln."
+        assert describe(mixed, NAMES) == "Cleo dreht 2 Oliven um: jetzt 1 Zwiebel und 1 Paprika."

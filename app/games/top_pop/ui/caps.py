@@ -21,13 +21,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker, QPen,
                            QRadialGradient, QTransform)
 
+from app.games.top_pop import INFO
 from app.games.top_pop.cards import COMPANIES
 from app.ui.items.caps import paint_stack, stack_height
 from app.ui.items.card_art import MIN_TEXT_PX, draw_text, ink_on, place, polygon, star_path, text_width
 from app.ui.qt_table_pixmaps import cached
 
-#: company -> its caps' colour (red, blue, yellow, green, purple: the colour words of cards.COMPANIES)
-COMPANY_COLORS: tuple[str, ...] = ("#c0190f", "#2b79f0", "#f9d537", "#44c95a", "#60209a")
+#: company -> its caps' colour (red, blue, yellow, green, purple: the colour words of cards.COMPANIES),
+#: declared once in the game's INFO as the seats' colours (the new-game dialog shows them)
+COMPANY_COLORS: tuple[str, ...] = tuple(color for color, _name in INFO.seat_colors)
 #: company -> the symbol on its caps and badge
 COMPANY_SYMBOLS: tuple[str, ...] = ("star", "drop", "sun", "leaf", "crown")
 #: teeth on a cap's crimped rim (a real crown cork has 21)

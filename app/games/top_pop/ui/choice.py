@@ -9,9 +9,10 @@ Click keys: ("hand", code) a hand card (the scene's ("hand", i) by its code); ("
 of seat s; ("middle", k) the middle's caps of company k; ("supply", k) the caps of company k in the
 supply of the seat at the screen; ("button", "done" | "confirm" | "cancel").
 
-What the ghost stack still needs ("needs a blue cap", "at least 2 more caps" (to be taller than the
-tallest), "your colour goes on top") is read from the legal stacks that the caps picked so far can
-still become, and from the heights of the stacks on the card in the view (`needs`)."""
+What the ghost stack still needs ("needs a blue cap and your colour goes on top"; to be taller than
+the tallest: "at least 2 caps, counting a yellow one and yours on top (tallest: 1)") is read
+from the legal stacks that the caps picked so far can still become, and from the heights of the
+stacks on the card in the view (`needs_text`)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,9 @@ CAPS_FIRST = N_("First pick caps from your supply for the stack.")
 NEEDS_COLOUR = (N_("needs a red cap"), N_("needs a blue cap"), N_("needs a yellow cap"), N_("needs a green cap"),
                 N_("needs a purple cap"))
 OWN_ON_TOP = N_("your colour goes on top")
+#: the same, counted among the caps a stack needs to be tall enough ("at least 2 caps, counting a yellow one")
+ONE_OF_COLOUR = (N_("a red one"), N_("a blue one"), N_("a yellow one"), N_("a green one"), N_("a purple one"))
+YOURS_ON_TOP = N_("yours on top")
 CONFIRM = ("button", "confirm")
 
 FORMS = (Form(Place, (Field("card", lambda a: ("hand", a.card), match=lambda k: k[0] == "hand", target=False,
@@ -97,34 +101,35 @@ def candidate(chooser: MoveBuilder, key: tuple, me: int | None):
 
 
 # ---- what the ghost still needs --------------------------------------------------------------------
-def needs(chooser: MoveBuilder, view: dict, me: int | None) -> list[str]:
-    """What the ghost stack still lacks, in words (translated); [] when it is complete or when
-    nothing can complete it."""
+def needs_text(chooser: MoveBuilder, view: dict, me: int | None) -> str:
+    """What the ghost stack still lacks, in words (translated); "" when it is complete or when
+    nothing can complete it. When it must grow taller, the colours it needs are counted in the caps
+    it needs ("at least 2 caps, counting a yellow one and yours on top (tallest: 1)": not "a
+    yellow cap, at least 2 more caps", which read as three caps; issue 27)."""
     p = chooser.pick
     if p.target is None or chooser.ready() is not None:
-        return []
+        return ""
     options = chooser.options()
     if not options:
-        return []
+        return ""
     have = Counter(p.ghost or ())
     missing = [Counter(a.caps) - have for a in options]
-    out = []
-    for k in sorted({k for m in missing for k in m}):
-        if k != me and all(m[k] > 0 for m in missing) and k < len(NEEDS_COLOUR):
-            out.append(_(NEEDS_COLOUR[k]))
+    colours = [k for k in sorted({k for m in missing for k in m})
+               if k != me and all(m[k] > 0 for m in missing) and k < len(NEEDS_COLOUR)]
+    on_top = me is not None and all(m[me] > 0 for m in missing)
     stacks = _stacks_on(view, *p.target)
     own = len(stacks.get(me, [])) if me is not None else 0
     tallest = max((len(c) for o, c in stacks.items() if o != me), default=0)
-    more = tallest + 1 - own - len(p.ghost or ())
-    if tallest and more > 0:  # taller than the tallest stack there
-        out.append(ngettext("at least {n} more cap", "at least {n} more caps", more).format(n=more))
-    if me is not None and all(m[me] > 0 for m in missing):
-        out.append(_(OWN_ON_TOP))
-    return out
-
-
-def needs_text(chooser: MoveBuilder, view: dict, me: int | None) -> str:
-    return i18n.join(needs(chooser, view, me))
+    picked = len(p.ghost or ())
+    more = tallest + 1 - own - picked
+    if not (tallest and more > 0):  # no height to reach: the colours alone
+        return i18n.join([_(NEEDS_COLOUR[k]) for k in colours] + ([_(OWN_ON_TOP)] if on_top else []))
+    height = (ngettext("at least {n} more cap", "at least {n} more caps", more) if own or picked
+              else ngettext("at least {n} cap", "at least {n} caps", more)).format(n=more)
+    counted = [_(ONE_OF_COLOUR[k]) for k in colours] + ([_(YOURS_ON_TOP)] if on_top else [])
+    if counted:
+        height = _("{caps}, counting {which}").format(caps=height, which=i18n.join(counted))
+    return _("{needs} (tallest: {n})").format(needs=height, n=tallest)
 
 
 def _stacks_on(view: dict, seat: int, index: int) -> dict[int, list[int]]:

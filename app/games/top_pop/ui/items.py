@@ -548,19 +548,23 @@ class CapChip(Highlightable, QGraphicsObject):
 
 
 class PowerChip(SizedItem):
-    """`city`'s power: a small card of the city with a ring in its holder's colour (none: grey)."""
+    """`city`'s power: a small card of the city with a ring in its holder's colour (none: grey). The
+    pointer on it (or a click) has the scene say the power in the line under the rows: `sentence`."""
 
     def __init__(self, city: str) -> None:
         super().__init__(30.0, 40.0)
         self.city = city
         self.holder: int | None = None
+        self.sentence = ""
+        self.click_key = ("power", city)
 
     def set_holder(self, holder: int | None, sentence: str, holder_name: str) -> None:
         update_if_changed(self, holder=holder)
         who = (pgettext("a city power's holder", "held by {name}").format(name=holder_name) if holder is not None
                else pgettext("a city power's holder", "held by nobody yet"))
-        self.setToolTip(pgettext("a city power's tooltip", "{city}: {power} ({who})").format(
-            city=cards.CITY_NAMES[self.city], power=sentence, who=who))
+        self.sentence = pgettext("a city power's tooltip", "{city}: {power} ({who})").format(
+            city=cards.CITY_NAMES[self.city], power=sentence, who=who)
+        self.setToolTip(self.sentence)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self._w + 6, self._h + 6)

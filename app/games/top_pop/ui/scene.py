@@ -67,6 +67,9 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         self.middle = [CapChip(k, ("middle", k)) for k in range(min(n, len(cards.COMPANIES)))]
         self.supply = [CapChip(k, ("supply", k)) for k in range(min(n, len(cards.COMPANIES)))]
         self.powers = {c: PowerChip(c) for c in cards.CITIES}
+        #: the power the pointer is on, and the one clicked: the line under the rows says it (issue 27)
+        self.pointed_power: str | None = None
+        self.pinned_power: str | None = None
         self.deck = PileItem(DECK_ART, face_up=False)
         self.hand = HandRow(ART)
         self.buttons = {name: ButtonItem("") for name in BUTTONS}
@@ -248,7 +251,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
             chip.set_count(mine.get(chip.company, 0))
         self.middle_label.set_text(pgettext("the caps in the middle of the table", "Middle"))
         self.supply_label.set_text(_("Your supply"))
-        self.powers_label.set_text(_("City Powers"))
+        self.powers_label.set_text(_("City Powers (point at one)"))  # the line under the rows says it
         powers, texts = v.get("powers") or {}, v.get("power_texts") or {}
         for c, chip in self.powers.items():
             holder = powers.get(c)
@@ -402,7 +405,24 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         self.prompt.set_text(self.prompt_text())
         self.follow_hint()
 
+    def point_power(self, city: str | None) -> None:
+        """The pointer is on `city`'s power chip (None: it left): the line under the rows says it."""
+        if city != self.pointed_power:
+            self.pointed_power = city
+            self.prompt.set_text(self.prompt_text())
+
+    def _power_said(self) -> str | None:
+        """The sentence of the power pointed at or clicked (one that is on the table), or None."""
+        for city in (self.pointed_power, self.pinned_power):
+            chip = self.powers.get(city) if city is not None else None
+            if chip is not None and chip.isVisible() and chip.sentence:
+                return chip.sentence
+        return None
+
     def prompt_text(self) -> str:
+        said = self._power_said()
+        if said is not None:
+            return said
         status = self.status_unless_moving()
         if status is not None:
             return status
@@ -441,6 +461,15 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
     def on_click(self, key) -> None:
         if self.duo_active:  # the two-player table takes its clicks in mousePressEvent
             return
+        pinned, self.pinned_power = self.pinned_power, None  # a click elsewhere puts a power away
+        if key[0] == "power":  # a power is said until the next click (again on it: put away)
+            self.pinned_power = None if pinned == key[1] else key[1]
+            if self.pinned_power is None and self.pointed_power == key[1]:
+                self.pointed_power = None
+            self.prompt.set_text(self.prompt_text())
+            return
+        if pinned is not None:
+            self.prompt.set_text(self.prompt_text())
         if key[0] == "hand":
             if 0 <= key[1] < len(self.hand.cards):
                 self.answer(self.chooser.click(("hand", self.hand.cards[key[1]].code)))
@@ -450,6 +479,11 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
             self.answer(("step", None))
             return
         self.answer(self.chooser.click(key))
+
+    def mouseMoveEvent(self, event) -> None:
+        key = None if self.duo_active else self.key_at(event.scenePos())
+        self.point_power(key[1] if key is not None and key[0] == "power" else None)
+        super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event) -> None:
         if self.duo_active and self.duo is not None and event.button() == Qt.MouseButton.LeftButton:

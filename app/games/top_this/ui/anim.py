@@ -409,6 +409,7 @@ def _declared(run: _Run, e):
     stamp.setZValue(60)
     scene.addItem(stamp)
     scene.temps.append(stamp)
+    scene.set_prompt(scene.declared_text(e.player, e.order))  # not the turn's "2 actions" any more
     anims = [pop(stamp, scene.duration(700), 1.3)]
     order = scene.orders.get(e.order)
     if order is not None:

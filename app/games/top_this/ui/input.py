@@ -26,11 +26,19 @@ class FlickInput:
             event.accept()
             self.refused.emit(_(BUSY_REASON))
             return
-        if event.button() == Qt.MouseButton.RightButton:
+        if event.button() == Qt.MouseButton.RightButton and not self.busy:
+            # the topping about to be flicked turns over wherever it is shown: in the hand, as the
+            # preview on the crust, placed there for aiming; a topping on the pizza never turns alone
+            # (the rulebook's Flip turns every topping of a kind: the flip buttons)
             key = self.key_at(pos)
-            if key is not None and key[0] == "hand" and not self.busy:
+            if key is not None and key[0] == "hand":
                 event.accept()
                 self._turn_over(key[1])
+                return
+            chosen = self.aiming["disc"] if self.aiming is not None else self.chosen
+            if chosen is not None and (key is None or key[0] != "disc" or self.aiming is not None):
+                event.accept()
+                self._turn_over(chosen)
                 return
         if event.button() == Qt.MouseButton.LeftButton and not self.busy:
             key = self.key_at(pos)
@@ -59,6 +67,13 @@ class FlickInput:
             return
         slot.turn_over()
         self.hand_up[did] = slot.up
+        a = self.aiming
+        if a is not None and a["disc"] == did:  # placed on the crust: the disc there turns, the aim stays
+            a["face"], a["other"] = slot.face, slot.other
+            a["item"].set_faces(slot.face, slot.other)
+            return
+        if self.preview is not None and self.chosen == did:
+            self.preview.set_faces(slot.face, slot.other)
         if self.view is not None:
             self.draw_position()
 

@@ -305,6 +305,10 @@ class OrderItem(Highlightable, BoundedItem):
     def margin(self) -> float:
         return max(4.0, self.w * 0.12)
 
+    def glow(self) -> float:
+        """The width of the glow around a declared (or chosen) card."""
+        return max(6.0, self.w * 0.2)
+
     def lift(self) -> float:
         """How far a declared card is raised off the table (its shadow stays where it lay)."""
         return self.margin() * 0.5 if self.declared else 0.0
@@ -326,9 +330,9 @@ class OrderItem(Highlightable, BoundedItem):
             path = QPainterPath()
             path.addRoundedRect(rect, self.w * 0.08, self.w * 0.08)
             if self.declared:
-                paint_glow(p, path, HIGHLIGHT, max(6.0, self.w * 0.2), 4)
+                paint_glow(p, path, HIGHLIGHT, self.glow(), 4)
             else:
-                self.paint_highlight(p, path, max(6.0, self.w * 0.2), 4, only={"chosen"})
+                self.paint_highlight(p, path, self.glow(), 4, only={"chosen"})
         art.paint_order_card(p, rect, self.toppings, self.value, selected=chosen or self.declared,
                              highlight=self.has_highlight("legal"))
         if self.declared:

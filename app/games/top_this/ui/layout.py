@@ -33,6 +33,10 @@ HAND_R, FLIP_R = 0.27, 0.23
 #: of its radius, how far under its band's top a disc's centre lies, and its band's height (the
 #: hand's discs show their other face below-right of them)
 DISC_TOP, HAND_BAND, FLIP_BAND = 1.3, 2.8, 2.7
+#: under the "Orders" heading, room (of an order card's height) for what reaches above a card of the
+#: first row: the hint ring (app/ui/items/hint_marker.py `reach`: at most 0.175 of a card's width) and
+#: a declared card's lift and glow (0.16 of its width); the heading stays readable (issue 27)
+HEADING_ROOM = 0.13
 #: the row of the tips, the bag and the buttons (of an order card's height; at least ROW_LEAST px)
 ROW, ROW_LEAST = 0.5, 44.0
 
@@ -96,7 +100,7 @@ def compute(W: float, H: float, seats: int) -> Layout:
         aspect=1.0, across=1.0, min_card=MIN_PIZZA, max_card=max(W, H), gap=gap)
     lab = kit.clamp(15.0, H * 0.032, 26.0)
     right = kit.solve(rw, H, [
-        kit.Band("orders label", px=lab, air=0.0), kit.Band("orders", cards=1.0, count=2, air=0.0),
+        kit.Band("orders label", px=lab, cards=HEADING_ROOM, air=0.0), kit.Band("orders", cards=1.0, count=2, air=0.0),
         kit.Band("row", cards=ROW, least=ROW_LEAST),
         kit.Band("hand label", px=lab), kit.Band("hand", cards=HAND_R * HAND_BAND * ASPECT, air=0.0),
         kit.Band("flip label", px=lab), kit.Band("flip", cards=FLIP_R * FLIP_BAND * ASPECT, air=0.0)],

@@ -366,7 +366,8 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         left = v.get("actions_left", 0)
         pick = self.key_pick["mode"] if self.key_pick is not None else None
         if self.aiming is not None:
-            return _("{who}: pull back to aim, release to flick. Back onto the disc or Esc cancels.").format(who=who)
+            return _("{who}: pull back to aim, release to flick; a right-click turns the topping over. Back onto "
+                     "the disc or Esc cancels.").format(who=who)
         if pick == "flip":
             return _("{who}: flip which topping? F or the arrows move on, Enter flips it (1\u20135: that one), "
                      "Esc cancels.").format(who=who)
@@ -382,21 +383,19 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
                      "Esc cancels.").format(who=who)
         if phase == "remove":
             return _("{who}: order complete! Click a lit topping on that slice to take it off (or R).").format(who=who)
-        if self.pointing == "hand" and any(a.TYPE == "flick" for a in self.legal):
-            if self.chosen is not None:
-                return _("{who}: press on the lit crust to place the topping (here a right-click turns it "
-                         "over).").format(who=who)
+        if self.pointing == "hand" and self.chosen is None and any(a.TYPE == "flick" for a in self.legal):
             return _("{who}: click to choose this topping; right-click turns it over.").format(who=who)
         declared = v.get("declared") if phase == "top_this" else None
         if declared is not None:
             order = order_name(declared)
             if self.chosen is not None:
-                return _("{who} declared Top This! on {order}: press on the lit crust and pull back to aim. "
-                         "Esc puts the topping back.").format(who=who, order=order)
+                return _("{who} declared Top This! on {order}: press on the lit crust and pull back to aim; a "
+                         "right-click turns the topping over. Esc puts it back.").format(who=who, order=order)
             return _("{who} declared Top This! on {order}: now pick a topping in your hand and flick "
                      "it.").format(who=who, order=order)
         if self.chosen is not None:
-            return _("{who}: press on the lit crust and pull back to aim. Esc puts the topping back.").format(who=who)
+            return _("{who}: press on the lit crust and pull back to aim; a right-click turns the topping over. "
+                     "Esc puts it back.").format(who=who)
         if self.declare is not None:
             return _("{who}: Top This! on {order}? Press Top This! to declare it; click the order again or Esc "
                      "to cancel.").format(who=who, order=order_name(self.declare))
@@ -410,6 +409,12 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         return ngettext("{who}'s turn, {n} action left: pick a topping in your hand, or flip a topping.",
                         "{who}'s turn, {n} actions left: pick a topping in your hand, or flip a topping.",
                         left).format(who=who, n=left)
+
+    def declared_text(self, seat: int, order: int) -> str:
+        """The caption from the moment `seat` declares Top This! on `order` (the rules' status after
+        it says the same), while the declaration is being shown."""
+        return _("{who} declared Top This! on {order}: add one topping.").format(who=self.name(seat),
+                                                                               order=order_name(order))
 
     def set_prompt(self, text: str | None = None) -> None:
         """The prompt under the pizza (by default the one for now); a player's name that starts it
