@@ -22,11 +22,11 @@ from PySide6.QtWidgets import QGraphicsObject
 from app.ui.items.bounded import BoundedItem
 from app.ui.items.card_art import paint_glow
 from app.ui.qt_table_pixmaps import cached
+from app.ui.items.colors import GOLD
 
 KINDS = ("legal", "chosen", "focus", "current", "won")
 #: which kind's colour a ring shows when an item has several (the strongest first)
 PRIORITY = ("focus", "chosen", "won", "current", "legal")
-GOLD = QColor("#ffd54a")
 CYAN = QColor("#4ee0ff")
 COLORS = {"legal": GOLD, "chosen": CYAN, "focus": QColor("#ffffff"), "current": GOLD, "won": GOLD}
 

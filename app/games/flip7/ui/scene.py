@@ -22,6 +22,7 @@ from app.ui.items.card_item import CardItem
 from app.ui.items.pile import PileItem
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.table_scene import TableScene
+from app.ui.items.colors import CREAM, GOLD
 
 #: what the table says while another player chooses who gets the card (translated where shown)
 CHOOSING = {"freeze": N_("{name} is choosing who gets the Freeze"),
@@ -35,8 +36,6 @@ CHOOSE = {"freeze": N_("{name}: choose who gets the Freeze (click, or arrows and
           None: N_("{name}: choose a player (click, or arrows and Enter)")}
 #: how far names are cut, in turn, when a sentence on the table would otherwise be too small
 NAME_LIMITS = (None, 18, 14, 10, 7)
-GOLD = QColor("#ffd54a")
-CREAM = QColor("#f3f0e6")
 
 
 class Scene(KeyInput, TableScene):

@@ -27,9 +27,7 @@ from app.ui.items.markers import BannerItem, LabelItem
 from app.ui.items.pile import CardHolder, PileItem
 from app.ui.items.seat_panel import SeatPanelItem
 from app.ui.items.shown import update_if_changed
-
-CREAM = QColor("#f3f0e6")
-GOLD = QColor("#ffd54a")
+from app.ui.items.colors import CREAM, GOLD
 
 
 class RoundCard(CardItem):

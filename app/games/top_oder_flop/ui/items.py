@@ -26,12 +26,12 @@ from app.ui.items.hand import HandItem
 from app.ui.items.pile import CardHolder
 from app.ui.items.seat_panel import SeatPanelItem
 from app.ui.items.shown import update_if_changed
+from app.ui.items.colors import GOLD
 
 __all__ = ["ART", "FILM_COLORS", "FilmCard", "HandFan", "PersonalCell", "PosterItem", "SeatItem", "SideRow",
            "film_color", "value_text"]
 
 TOP_COLOR, FLOP_COLOR = QColor("#DDAA33"), QColor("#BB5566")
-GOLD = QColor("#ffd54a")
 #: a row's step between its cards (of a card's width) and a personal pile's (each later card shows
 #: this much of its right side: side by side while the cell has the room, issue 26)
 ROW_STEP, PILE_STEP = 1.05, 1.05

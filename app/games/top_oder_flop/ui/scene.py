@@ -13,7 +13,6 @@ click for a move (the hint ring): ui/targets.py."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
 
 from app.core.i18n import N_, _, ngettext
 from app.games.top_oder_flop.cards import FILMS, SIDES, is_change, side_word
@@ -29,9 +28,8 @@ from app.ui.items.markers import BannerItem, LabelItem, stop_marker, x2_marker
 from app.ui.items.pile import PileItem
 from app.ui.hand_input import HandChoice
 from app.ui.table_scene import TableScene
+from app.ui.items.colors import CREAM, GOLD
 
-CREAM = QColor("#f3f0e6")
-GOLD = QColor("#ffd54a")
 #: what the prompt says at each step of a move (the scene's own words: how to go on)
 PROMPTS = {
     "idle_opening": N_("{name}: pick an influence card from your hand for your personal display."),

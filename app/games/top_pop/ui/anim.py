@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor
 
 from app.core.dispatch import Dispatch, event_classes
 from app.core.i18n import N_, _, ngettext
@@ -23,11 +22,11 @@ from app.games.top_pop import events as ev
 from app.games.top_pop.ui import motion
 from app.games.top_pop.ui.items import CityCard
 from app.ui.items.animation import cheer_winners, fade, fly_card, pop
+from app.ui.items.colors import GOLD
 
 if TYPE_CHECKING:
     from app.games.top_pop.ui.scene import Scene
 
-GOLD = QColor("#ffd54a")
 #: what rises from a seat's panel when a step of its turn had nothing to do (by the event's reason)
 SKIPPED = {"no_card": N_("No card to place"), "empty_middle": N_("The middle is empty"),
            "no_stack": N_("No stack possible")}

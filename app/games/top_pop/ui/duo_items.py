@@ -22,9 +22,8 @@ from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_wid
 from app.ui.items.highlight import Highlightable
 from app.ui.items.seat_panel import SeatPanelItem
 from app.ui.items.shown import update_if_changed
+from app.ui.items.colors import CREAM, GOLD
 
-CREAM = QColor("#f3f0e6")
-GOLD = QColor("#ffd54a")
 PLACES = len(DUO_PAYS)
 
 

@@ -19,7 +19,6 @@ bool` (a click on an item whose `click_key` is `key`: True when it was one of th
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
 
 from app.core.i18n import N_, _, ngettext
 from app.core.text import fill
@@ -34,9 +33,8 @@ from app.ui.items.hand import HandItem
 from app.ui.items.markers import LabelItem
 from app.ui.items.pile import PileItem
 from app.ui.move_builder import Field, Form, MoveBuilder
+from app.ui.items.colors import GOLD
 
-GOLD = QColor("#ffd54a")
-CREAM = QColor("#f3f0e6")
 PICK_FIRST = N_("First pick a card from your hand.")
 #: what the line says at each stage of a move (the table's own words: how to go on)
 PROMPTS = {

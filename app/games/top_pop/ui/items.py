@@ -34,9 +34,8 @@ from app.ui.items.highlight import Highlightable
 from app.ui.items.pile import CardHolder
 from app.ui.items.seat_panel import SeatPanelItem
 from app.ui.items.shown import update_if_changed
+from app.ui.items.colors import CREAM, GOLD
 
-CREAM = QColor("#f3f0e6")
-GOLD = QColor("#ffd54a")
 #: a tower's caps: at most this share of a card's height
 TOWER_SHARE = 0.86
 #: a tower's column, of the card's width

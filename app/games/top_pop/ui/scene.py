@@ -33,9 +33,8 @@ from app.ui.items.markers import BannerItem, ButtonItem, LabelItem
 from app.ui.items.pile import PileItem
 from app.ui.hand_input import HandChoice
 from app.ui.table_scene import TableScene
+from app.ui.items.colors import CREAM, GOLD
 
-CREAM = QColor("#f3f0e6")
-GOLD = QColor("#ffd54a")
 #: what the prompt says at each step of a move (the scene's own words: how to go on)
 PROMPTS = {
     "setup": N_("{name}: pick a card from your hand and place it in front of yourself (click your lit row)."),
