@@ -1,6 +1,7 @@
 """Checks shared by the games' hint, target and lesson tests (no tests here):
 - `play_lesson(game, lesson, bots_module, bot_seeds)`: a lesson played through the rules, the learner
   taking the move the lesson points at each time, the other seats the lesson's bots;
+- `lesson_at(game, lesson, bots_module, step)`: the same, stopped where `step` is to be played;
 - `same_for_hidden(state, reason, action, sentence)`: a hint's sentence is the same in every position
   that differs from `state` only in what the seat to move cannot see;
 - `ring_clicks(qtbot)`: run_lesson's gesture for moves made in several clicks (the ring's centre,
@@ -38,13 +39,32 @@ def play_lesson(game, lesson, bots_module, bot_seeds=None, limit: int = 200):
         action = tutorial.target(view, legal)
         assert action is not None, f"step {tutorial.number}: nothing to point at ({view['status']})"
         assert state.is_legal(action) and tutorial.refusal(action) is None
+        assert tutorial.try_move(state, action) is None, f"step {tutorial.number}: the ring misses its goal"
         before = tutorial.number
         state.apply(action)
-        tutorial.done(action)
+        tutorial.done(action, view, state.view(0))
         assert tutorial.number == before + 1 or tutorial.finished
         used.append(action.TYPE)
         steps.append(before)
     return tutorial, used, steps, state
+
+
+def lesson_at(game, lesson, bots_module, step: int):
+    """(state, tutorial): the lesson played by the rules as `play_lesson` does until `step` is the
+    current one (its move not made)."""
+    state = game.new_state(lesson.players, lesson.seed, dict(lesson.options))
+    players = {s: bots_module.make_bot(lesson.bots[s - 1], s, bot_seed(lesson.seed, s)) for s in range(1, lesson.players)}
+    tutorial = Tutorial(lesson)
+    while tutorial.number < step or state.current_player != 0:
+        seat = state.current_player
+        if seat != 0:
+            state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
+            continue
+        view = state.view(0)
+        action = tutorial.target(view, state.legal_actions())
+        state.apply(action)
+        tutorial.done(action, view, state.view(0))
+    return state, tutorial
 
 
 def same_for_hidden(state, reason, action, sentence: str) -> None:

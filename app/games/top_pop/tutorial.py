@@ -10,7 +10,8 @@ which every turn before the final round has (the hand is refilled after each tur
 1. a card placed in front of another player (it brings a cap of their colour);
 2. a cap of one's own colour from the middle;
 3. a one-cap stack on the card just placed;
-4. Done;
+4. Done (passed over, saying so, when the stack of step 3 left nothing to stack and so ended the turn by
+   itself: a taller stack, or on another card, than the ring shows);
 5. a card placed in front of oneself.
 Where a step leaves a choice, it points at the move the Normal computer player's heuristic likes best
 among the step's moves (bots.ranked_moves), so the ringed move is a sensible one. The two-player game
@@ -36,6 +37,11 @@ def _normal(view: dict, moves: list):
 
 #: a step's pick: of the legal moves `keep(action, view)` accepts, the Normal heuristic's favourite
 best = picker(_normal)
+
+
+def _turn_over(before: dict, after: dict) -> bool:
+    """The learner's turn has ended (by Done, or by itself when nothing was left to stack)."""
+    return after["current_player"] != before["seat"]
 
 
 def _smallest_stack(view: dict, legal: list):
@@ -66,7 +72,9 @@ LESSON = Lesson(
                 "your stack is still the tallest when your next turn starts, you win the card."), ("stack",),
              _smallest_stack),
         Step(N_("Click Done to end your turn: you keep your other caps for later, and you draw a card."),
-             ("done",)),
+             ("done",), goal=_turn_over,
+             passed=N_("Nothing was left that you could stack, so your turn ended by itself and you drew a "
+                       "card.")),
         Step(N_("Now place a card in front of yourself: whoever wins it later gives you the caps of their "
                 "stack."), ("place",), best(lambda a, view: isinstance(a, Place) and a.seat == view["seat"])),
     ),
