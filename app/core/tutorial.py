@@ -1,6 +1,7 @@
 """Learn to play: a lesson is a short stacked game and a list of steps; the tutorial walks through them.
 
-A game's `app/games/<id>/tutorial.py` defines `LESSON: Lesson`. Seat 0 is the learner (a human), the
+A game's `app/games/<id>/tutorial.py` defines `LESSON: Lesson`, and `LESSONS` (a tuple, each with a
+`title`) when it has several, for different ways to play (Top Pop for three and for two). Seat 0 is the learner (a human), the
 other seats are bots of the levels in `bots`. Each `Step` says what to do (its `prompt`, marked with
 `N_()` and translated where shown) and which action TYPEs complete it (`kinds`). The table points at
 the move `Tutorial.target(view, legal)` names; a move of another kind is refused with
@@ -105,6 +106,8 @@ class Lesson:
     bots: tuple[str, ...] | None = None
     #: N_()-marked seat names, e.g. (N_("You"), N_("Ana")); None: the first of NAMES
     names: tuple[str, ...] | None = None
+    #: N_()-marked: which lesson this is, where a game has several ("Two players")
+    title: str | None = None
 
     def __post_init__(self) -> None:
         if self.bots is None:

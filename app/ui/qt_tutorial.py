@@ -1,6 +1,7 @@
 """Learn to play: a guided first game from a game's lesson (`app/games/<id>/tutorial.py`, `LESSON`).
 
-`start(window, game_id)` starts the lesson's short stacked game on the main window's table: seat 0
+`start(window, game_id)` starts the lesson's short stacked game (asking which, by their titles, when
+the game has several `LESSONS`) on the main window's table: seat 0
 is the learner, the other seats the lesson's bots; nothing is autosaved and nothing is counted in the
 statistics, so the game's own unfinished autosave stays as it was. A banner above the table says
 what to do (step k of n) and has "Leave the lesson"; the table rings the move to make when it is the
@@ -16,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from app.core.i18n import N_, _
 from app.core.text import fill
@@ -31,11 +32,34 @@ NO_LESSON = N_("No lesson for this game yet.")
 PLAY_ON = N_("That cannot be done on the table as it lies now: play on as you like, and do it when it can be done.")
 
 
-def lesson_of(game: Any) -> Lesson | None:
-    """The game's LESSON (from `<package>.tutorial`), or None when it has none."""
+def lessons_of(game: Any) -> tuple[Lesson, ...]:
+    """The game's lessons (from `<package>.tutorial`): its LESSONS, else its LESSON; () when none."""
     module = game_modules.load_module(None, game, "tutorial")
-    lesson = getattr(module, "LESSON", None) if module is not None else None
-    return lesson if isinstance(lesson, Lesson) else None
+    if module is None:
+        return ()
+    several = getattr(module, "LESSONS", None)
+    if isinstance(several, tuple) and several and all(isinstance(x, Lesson) for x in several):
+        return several
+    lesson = getattr(module, "LESSON", None)
+    return (lesson,) if isinstance(lesson, Lesson) else ()
+
+
+def lesson_of(game: Any) -> Lesson | None:
+    """The game's first lesson, or None when it has none."""
+    lessons = lessons_of(game)
+    return lessons[0] if lessons else None
+
+
+def choose_lesson(parent: QWidget, title: str, lessons: tuple[Lesson, ...]) -> int | None:
+    """Ask which of `lessons` to play (a button per lesson's title); its index, or None (Cancel)."""
+    box = QMessageBox(QMessageBox.Icon.Question, _("Learn to play"),
+                      _("Which lesson of {game}?").format(game=title), QMessageBox.StandardButton.Cancel, parent)
+    buttons = [box.addButton(_(lesson.title) if lesson.title else title, QMessageBox.ButtonRole.AcceptRole)
+               for lesson in lessons]
+    box.setDefaultButton(buttons[0])
+    box.exec()
+    clicked = box.clickedButton()
+    return buttons.index(clicked) if clicked in buttons else None
 
 
 class LessonBanner(QFrame):
@@ -208,9 +232,10 @@ class TutorialRun:
         self.window.real_game(self.game_id)
 
 
-def start(window: Any, game_id: str) -> TutorialRun | None:
-    """Start `game_id`'s lesson on `window` (the main window); None, after a message, when the game
-    has no lesson or its lesson cannot be started."""
+def start(window: Any, game_id: str, which: int | None = None) -> TutorialRun | None:
+    """Start `game_id`'s lesson on `window` (the main window): its `which`-th, or the one the player
+    chooses when it has several; None, after a message, when the game has no lesson or its lesson
+    cannot be started (or the player cancelled the choice)."""
     from app.games import registry
     from app.persistence import SeatConfig
     from app.session.game_session import GameSession
@@ -221,14 +246,19 @@ def start(window: Any, game_id: str) -> TutorialRun | None:
         return None
     game = info if hasattr(info, "new_state") else registry.get(game_id)
     try:
-        lesson = lesson_of(game)
+        lessons = lessons_of(game)
     except ImportError as exc:
         window.show_problem(_("Learn to play"), _("The lesson of {game} cannot be loaded ({problem}).").format(
             game=game.title, problem=exc))
         return None
-    if lesson is None:
+    if not lessons:
         window.show_problem(_("Learn to play"), _(NO_LESSON))
         return None
+    if which is None:
+        which = choose_lesson(window, game.title, lessons) if len(lessons) > 1 else 0
+        if which is None:
+            return None
+    lesson = lessons[which]
     tutorial = Tutorial(lesson)
     names = tutorial.names()
     colors = qt_art.seat_colors(lesson.players)

@@ -9,7 +9,8 @@
 - `scene_table(qtbot, Scene, game_id, state, size)`: a game's bare scene in a view, showing `state`;
 - `click_until_intent(view, scene, action)`: the same on a bare scene, returning its intents;
 - `sample_moves(legal, kind_of)`: a move of each kind and a spread of the others;
-- `lesson_by_clicks(qtbot, game_id, lesson, size)`: a lesson completed by clicks on the main window."""
+- `lesson_by_clicks(qtbot, game_id, lesson, size, which=None)`: a lesson (the game's `which`-th when it
+  has several) completed by clicks on the main window."""
 
 from __future__ import annotations
 
@@ -150,14 +151,19 @@ def sample_moves(legal: list, kind_of, k: int = 40, seed: int = 1) -> list:
     return list(kinds.values()) + random.Random(seed).sample(rest, min(len(rest), k))
 
 
-def lesson_by_clicks(qtbot, game_id: str, lesson, size) -> None:
+def lesson_by_clicks(qtbot, game_id: str, lesson, size, which=None) -> None:
     """`game_id`'s lesson completed by clicks on a main window of `size` (animations off): the
     finished banner with "Play a real game", no ring left, and the learner's moves one per step."""
+    from app.games import registry
+    from app.ui.qt_tutorial import lessons_of
     from tests.support.tutorial_run import main_window, run_lesson
 
+    lessons = lessons_of(registry.get(game_id))
+    if which is None and len(lessons) > 1:
+        which = lessons.index(lesson)
     window = main_window(qtbot, speed="off", size=size)
     try:
-        run = run_lesson(qtbot, window, game_id, ring_clicks(qtbot))
+        run = run_lesson(qtbot, window, game_id, ring_clicks(qtbot), lesson=which)
         assert run.tutorial.finished and run.tutorial.total == len(lesson.steps)
         banner = window.table.banner
         assert "lesson complete" in banner.heading.text()

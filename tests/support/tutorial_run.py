@@ -39,8 +39,8 @@ def click_rect(qtbot, window, rect) -> None:
 
 
 def run_lesson(qtbot, window, game_id: str, gesture: Gesture | None = None, *, timeout: int = 15000,
-               max_moves: int = 200, until: int | None = None, lesson: str | None = None):
-    """Play `game_id`'s lesson (the one called `lesson` when the game has several) on `window` to its
+               max_moves: int = 200, until: int | None = None, lesson: int | None = None):
+    """Play `game_id`'s lesson (the `lesson`-th when the game has several) on `window` to its
     end by clicks (or until step `until` is the current one, its move not made); returns the lesson's
     run (app/ui/qt_tutorial.TutorialRun)."""
     if lesson is None:

@@ -68,7 +68,7 @@ def test_top_this_two_missed_flicks_are_taken_back_and_the_lesson_still_ends(qtb
 
 def test_top_pop_a_turn_that_ends_by_itself_is_not_followed_by_click_done(qtbot):
     window = main_window(qtbot, speed="off")
-    run = run_lesson(qtbot, window, "top_pop", ring_clicks(qtbot), until=3)
+    run = run_lesson(qtbot, window, "top_pop", ring_clicks(qtbot), until=3, lesson=0)
     session, table, tutorial = window.session, window.table, run.tutorial
     assert "Click Done" in table.banner.prompt.text() or "Stack" in table.banner.prompt.text()
     assert session.submit(Stack(1, 0, (0, 0)))  # two caps: nothing is left to stack, the turn ends
