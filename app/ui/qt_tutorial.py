@@ -52,10 +52,11 @@ def lesson_of(game: Any) -> Lesson | None:
 
 def choose_lesson(parent: QWidget, title: str, lessons: tuple[Lesson, ...]) -> int | None:
     """Ask which of `lessons` to play (a button per lesson's title); its index, or None (Cancel)."""
-    box = QMessageBox(QMessageBox.Icon.Question, _("Learn to play"),
-                      _("Which lesson of {game}?").format(game=title), QMessageBox.StandardButton.Cancel, parent)
+    box = QMessageBox(QMessageBox.Icon.Question, _("Learn to play"), _("Which lesson of {game}?").format(game=title),
+                      QMessageBox.StandardButton.NoButton, parent)
     buttons = [box.addButton(_(lesson.title) if lesson.title else title, QMessageBox.ButtonRole.AcceptRole)
                for lesson in lessons]
+    box.setEscapeButton(box.addButton(_("Cancel"), QMessageBox.ButtonRole.RejectRole))
     box.setDefaultButton(buttons[0])
     box.exec()
     clicked = box.clickedButton()

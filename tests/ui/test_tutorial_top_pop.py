@@ -55,4 +55,27 @@ def test_learn_to_play_asks_which_lesson(qtbot, language, choice):
         assert run is not None and run.tutorial.lesson is LESSONS[choice]
         assert window.session.state.num_players == LESSONS[choice].players
         assert all(i18n._(lesson.title) in asked[0] for lesson in LESSONS)
+        assert i18n._("Cancel") in asked[0] and len(asked[0]) == len(LESSONS) + 1
         window.close()
+
+
+def test_cancelling_the_choice_starts_no_lesson(qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from tests.support.tutorial_run import main_window
+
+    window = main_window(qtbot, speed="off")
+
+    def cancel() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, cancel)
+            return
+        next(b for b in box.buttons() if b.text().replace("&", "") == "Cancel").click()
+
+    QTimer.singleShot(0, cancel)
+    window.launcher.learnRequested.emit("top_pop")
+    assert window.lesson is None and window.session is None
+    assert window.stack.currentWidget() is window.launcher
+    window.close()

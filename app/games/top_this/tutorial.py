@@ -179,7 +179,7 @@ LESSON = Lesson(
                 "the pizza, or it goes back to the bag. Together they make the olives + pepperoni order."),
              ("flick",), _at_the_first, goal=_order_won,
              again=N_("Try again: those olives would not make the order with the pepperoni, so that flick "
-                      "was taken back. Aim straight at the ringed pepperoni and pull back only a little.")),
+                      "was taken back.")),
         Step(N_("Order complete: the card is yours. Take one topping off that slice: click a lit one."),
              ("remove",)),
         Step(N_("Flip: click a ringed topping button. Every disc showing that topping turns over to its "
