@@ -1,12 +1,20 @@
 """Learn to play: a lesson is a short stacked game and a list of steps; the tutorial walks through them.
 
-A game's `app/games/<id>/tutorial.py` defines `LESSON: Lesson`. Seat 0 is the learner (a human), the
+A game's `app/games/<id>/tutorial.py` defines `LESSON: Lesson`, and `LESSONS` (a tuple, each with a
+`title`) when it has several, for different ways to play (Top Pop for three and for two). Seat 0 is the learner (a human), the
 other seats are bots of the levels in `bots`. Each `Step` says what to do (its `prompt`, marked with
 `N_()` and translated where shown) and which action TYPEs complete it (`kinds`). The table points at
 the move `Tutorial.target(view, legal)` names; a move of another kind is refused with
 `Tutorial.refusal(action)` (the session's gate); an applied move of the step's kind (`Tutorial.done`)
 moves on to the next step. When every step is done, `finished` is true and the lesson's `done` text
 is shown with "Play a real game".
+
+A step may say what counts as done (`goal`, judged on the learner's views before and after the move):
+a move of the step's kind that misses it (a flick that misses) is taken back with the step's "Try
+again" sentence (`again`): `Tutorial.try_move(state, action)` plays it on a copy of the state first,
+and the lesson's gate refuses it, so nothing is played and no computer player moves on a miss. A step
+with a `passed` sentence is passed over, saying so, when the learner's move before it already reached
+its goal (the game did it by itself: a Top Pop turn that ends when nothing more can be stacked).
 
 Pure Python: no Qt. Texts are translated when asked for (the language can change in a process).
 """
@@ -17,12 +25,18 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from app.core.i18n import N_, _
+from app.core.errors import IllegalAction
 from app.core.records import Action
 
-__all__ = ["NAMES", "Lesson", "Step", "Tutorial", "picker", "the_move"]
+__all__ = ["AGAIN", "NAMES", "Lesson", "Step", "Tutorial", "picker", "the_move"]
 
 #: (view, legal actions) -> the move to point at, or None for the default
 Pick = Callable[[dict, list], "Action | None"]
+#: (the learner's view before the move, after it) -> the step's goal is reached
+Goal = Callable[[dict, dict], bool]
+
+#: a step's `again` unless it says more
+AGAIN = N_("Try again: that move does not do what this step asks, so it was taken back.")
 
 
 def the_move(move: Action) -> Pick:
@@ -56,10 +70,19 @@ class Step:
     kinds: tuple[str, ...]
     #: the move to point at (view, legal); None: the first legal action whose TYPE is in `kinds`
     pick: Pick | None = None
+    #: what counts as done: (view before, view after) of the learner; None: any move of `kinds`
+    goal: Goal | None = None
+    #: N_()-marked: why a move of `kinds` that misses `goal` was taken back, and what to try
+    again: str = AGAIN
+    #: N_()-marked: when set, the step is passed over with this sentence if the learner's move of
+    #: the step before already reached `goal` (the game did the step by itself)
+    passed: str | None = None
 
     def __post_init__(self) -> None:
         if isinstance(self.kinds, str) or not self.kinds:
             raise TypeError("Step.kinds must be a non-empty tuple of action TYPEs")
+        if self.passed is not None and self.goal is None:
+            raise ValueError("a step passed over by its goal needs a goal")
 
 
 #: the seats' names in a lesson unless it names them. The learner has a name too: the table's sentences
@@ -83,6 +106,8 @@ class Lesson:
     bots: tuple[str, ...] | None = None
     #: N_()-marked seat names, e.g. (N_("You"), N_("Ana")); None: the first of NAMES
     names: tuple[str, ...] | None = None
+    #: N_()-marked: which lesson this is, where a game has several ("Two players")
+    title: str | None = None
 
     def __post_init__(self) -> None:
         if self.bots is None:
@@ -167,8 +192,44 @@ class Tutorial:
                 return chosen
         return next((a for a in legal if _type_of(a) in step.kinds), None)
 
-    def done(self, action: Any) -> None:
-        """The learner's `action` was applied: on to the next step if it was of this step's kind."""
+    def judge(self, action: Any, before: dict, after: dict) -> str | None:
+        """The step's "Try again" sentence (translated) when the learner's `action`, of this step's
+        kind, took the table from `before` to `after` (the learner's views) without reaching the
+        step's goal; None when it counts (or is not this step's move)."""
         step = self.step
-        if step is not None and _type_of(action) in step.kinds:
+        if step is None or step.goal is None or _type_of(action) not in step.kinds:
+            return None
+        return None if step.goal(before, after) else _(step.again)
+
+    def try_move(self, state: Any, action: Any, seat: int = 0) -> str | None:
+        """`judge` for `action` played by `seat` on a copy of `state` (app.core's State: `clone`,
+        `view`, `apply`); `state` is not changed. None when the move counts, is not this step's, or
+        the rules refuse it (they say why themselves)."""
+        step = self.step
+        if step is None or step.goal is None or _type_of(action) not in step.kinds:
+            return None
+        trial = state.clone()
+        before = trial.view(seat)
+        try:
+            trial.apply(action, seat=seat)
+        except IllegalAction:
+            return None
+        return self.judge(action, before, trial.view(seat))
+
+    def done(self, action: Any, before: dict | None = None, after: dict | None = None) -> tuple[str, ...]:
+        """The learner's `action` was applied: on to the next step if it was of this step's kind (and,
+        given the learner's views `before` and `after` it, reached the step's goal). Then the steps
+        whose goal that move reached already and that have a `passed` sentence are passed over;
+        returns those sentences, translated."""
+        step = self.step
+        if step is None or _type_of(action) not in step.kinds:
+            return ()
+        seen = before is not None and after is not None
+        if seen and self.judge(action, before, after) is not None:
+            return ()
+        self._index += 1
+        notes: list[str] = []
+        while seen and (step := self.step) is not None and step.passed and step.goal(before, after):
             self._index += 1
+            notes.append(_(step.passed))
+        return tuple(notes)

@@ -36,11 +36,14 @@ class LearnAndHints:
             self._table.ask_hint()
 
     # ---- Learn to play ------------------------------------------------------------------------------
-    def start_tutorial(self, game_id: str) -> None:
-        """The launcher's "Learn to play": the game's lesson on the table (a message if it has none)."""
+    def start_tutorial(self, game_id: str, which: int | None = None) -> None:
+        """The launcher's "Learn to play": the game's lesson on the table (a message if it has none);
+        where the game has several, the `which`-th, or the one the player chooses."""
         from app.ui import qt_tutorial
 
-        self._lesson = qt_tutorial.start(self, game_id)
+        run = qt_tutorial.start(self, game_id, which)
+        if run is not None or self.lesson is None:
+            self._lesson = run
 
     @property
     def lesson(self):

@@ -2,13 +2,15 @@
 (the session works it out on its worker thread; the status line says so meanwhile), showing the
 answer (its sentence in the status line until the position changes, the hint ring on the table),
 pointing at a move (`point_at`, the lesson's pointer) and a banner above the table (the lesson's).
+A lesson sets a guide (`set_guide`): while it names a move, a hint is that move with its sentence,
+at once, instead of the strongest bot's (a hint never contradicts the lesson's step).
 
 The pointer belongs to one position: it is drawn again after every redraw of that position (a
 refused click redraws the table) and forgotten when the session sends a new one."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtWidgets import QWidget
 
@@ -27,6 +29,8 @@ class TableHints:
         self._pointer: tuple[Any, Any] | None = None
         self._hint_ok: bool | None = None
         self.banner: QWidget | None = None
+        #: () -> (the move, its sentence) or None: the lesson's answer to a hint
+        self._guide: Callable[[], "tuple[Any, str] | None"] | None = None
 
     # ---- hints -----------------------------------------------------------------------------------
     def can_hint(self) -> bool:
@@ -50,6 +54,12 @@ class TableHints:
         if problem is not None:
             self._set_note(problem, "refused", transient=True)
             return False
+        guided = self._guide() if self._guide is not None else None
+        if guided is not None:
+            action, sentence = guided
+            self._lasting_note(sentence)
+            self.point_at(action)
+            return True
         chooser = getattr(self.scene, "chooser", None)  # the move being made on the table, if begun
         started = self.session.hint(chooser.options() if chooser is not None and chooser.active else None)
         if started:
@@ -92,6 +102,10 @@ class TableHints:
         elif self.scene is not None and not self._animating:
             self.scene.show_hint(action)
 
+    def set_guide(self, guide: "Callable[[], tuple[Any, str] | None] | None") -> None:
+        """`guide()` answers a hint while it names a move (a lesson's step); None: the bot's hints."""
+        self._guide = guide
+
     def is_settled(self) -> bool:
         """The position now is on the table and nothing moves (no hand-off cover in front of it)."""
         return (self.session is not None and self.scene is not None and not self._animating
@@ -120,5 +134,6 @@ class TableHints:
     def _detach_hints(self) -> None:
         self._pointer = None
         self._hint_ok = None
+        self._guide = None
         self.set_banner(None)
         self.hintAvailable.emit(False)

@@ -1,6 +1,7 @@
 """Checks shared by the games' hint, target and lesson tests (no tests here):
 - `play_lesson(game, lesson, bots_module, bot_seeds)`: a lesson played through the rules, the learner
   taking the move the lesson points at each time, the other seats the lesson's bots;
+- `lesson_at(game, lesson, bots_module, step)`: the same, stopped where `step` is to be played;
 - `same_for_hidden(state, reason, action, sentence)`: a hint's sentence is the same in every position
   that differs from `state` only in what the seat to move cannot see;
 - `ring_clicks(qtbot)`: run_lesson's gesture for moves made in several clicks (the ring's centre,
@@ -8,7 +9,8 @@
 - `scene_table(qtbot, Scene, game_id, state, size)`: a game's bare scene in a view, showing `state`;
 - `click_until_intent(view, scene, action)`: the same on a bare scene, returning its intents;
 - `sample_moves(legal, kind_of)`: a move of each kind and a spread of the others;
-- `lesson_by_clicks(qtbot, game_id, lesson, size)`: a lesson completed by clicks on the main window."""
+- `lesson_by_clicks(qtbot, game_id, lesson, size, which=None)`: a lesson (the game's `which`-th when it
+  has several) completed by clicks on the main window."""
 
 from __future__ import annotations
 
@@ -38,13 +40,32 @@ def play_lesson(game, lesson, bots_module, bot_seeds=None, limit: int = 200):
         action = tutorial.target(view, legal)
         assert action is not None, f"step {tutorial.number}: nothing to point at ({view['status']})"
         assert state.is_legal(action) and tutorial.refusal(action) is None
+        assert tutorial.try_move(state, action) is None, f"step {tutorial.number}: the ring misses its goal"
         before = tutorial.number
         state.apply(action)
-        tutorial.done(action)
+        tutorial.done(action, view, state.view(0))
         assert tutorial.number == before + 1 or tutorial.finished
         used.append(action.TYPE)
         steps.append(before)
     return tutorial, used, steps, state
+
+
+def lesson_at(game, lesson, bots_module, step: int):
+    """(state, tutorial): the lesson played by the rules as `play_lesson` does until `step` is the
+    current one (its move not made)."""
+    state = game.new_state(lesson.players, lesson.seed, dict(lesson.options))
+    players = {s: bots_module.make_bot(lesson.bots[s - 1], s, bot_seed(lesson.seed, s)) for s in range(1, lesson.players)}
+    tutorial = Tutorial(lesson)
+    while tutorial.number < step or state.current_player != 0:
+        seat = state.current_player
+        if seat != 0:
+            state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
+            continue
+        view = state.view(0)
+        action = tutorial.target(view, state.legal_actions())
+        state.apply(action)
+        tutorial.done(action, view, state.view(0))
+    return state, tutorial
 
 
 def same_for_hidden(state, reason, action, sentence: str) -> None:
@@ -130,14 +151,19 @@ def sample_moves(legal: list, kind_of, k: int = 40, seed: int = 1) -> list:
     return list(kinds.values()) + random.Random(seed).sample(rest, min(len(rest), k))
 
 
-def lesson_by_clicks(qtbot, game_id: str, lesson, size) -> None:
+def lesson_by_clicks(qtbot, game_id: str, lesson, size, which=None) -> None:
     """`game_id`'s lesson completed by clicks on a main window of `size` (animations off): the
     finished banner with "Play a real game", no ring left, and the learner's moves one per step."""
+    from app.games import registry
+    from app.ui.qt_tutorial import lessons_of
     from tests.support.tutorial_run import main_window, run_lesson
 
+    lessons = lessons_of(registry.get(game_id))
+    if which is None and len(lessons) > 1:
+        which = lessons.index(lesson)
     window = main_window(qtbot, speed="off", size=size)
     try:
-        run = run_lesson(qtbot, window, game_id, ring_clicks(qtbot))
+        run = run_lesson(qtbot, window, game_id, ring_clicks(qtbot), lesson=which)
         assert run.tutorial.finished and run.tutorial.total == len(lesson.steps)
         banner = window.table.banner
         assert "lesson complete" in banner.heading.text()

@@ -39,20 +39,32 @@ def click_rect(qtbot, window, rect) -> None:
 
 
 def run_lesson(qtbot, window, game_id: str, gesture: Gesture | None = None, *, timeout: int = 15000,
-               max_moves: int = 200):
-    """Play `game_id`'s lesson on `window` to its end by clicks; returns the lesson's run
-    (app/ui/qt_tutorial.TutorialRun), finished."""
-    window.start_tutorial(game_id)
+               max_moves: int = 200, until: int | None = None, lesson: int | None = None):
+    """Play `game_id`'s lesson (the `lesson`-th when the game has several) on `window` to its
+    end by clicks (or until step `until` is the current one, its move not made); returns the lesson's
+    run (app/ui/qt_tutorial.TutorialRun)."""
+    if lesson is None:
+        window.start_tutorial(game_id)
+    else:
+        window.start_tutorial(game_id, lesson)
     run = window.lesson
     assert run is not None, f"{game_id}: Learn to play did not start (no LESSON?)"
+    return continue_lesson(qtbot, window, gesture, timeout=timeout, max_moves=max_moves, until=until)
+
+
+def continue_lesson(qtbot, window, gesture: Gesture | None = None, *, timeout: int = 15000,
+                    max_moves: int = 200, until: int | None = None):
+    """Play the lesson running on `window` on by clicks, as `run_lesson` does."""
+    run = window.lesson
     session, table, tutorial = window.session, window.table, run.tutorial
+    game_id = run.game_id
     for _ in range(max_moves):
         if tutorial.finished:
             return run
         step = f"{game_id}, step {tutorial.number} of {tutorial.total} ({tutorial.step.prompt!r})"
         _wait(qtbot, lambda: tutorial.finished or learner_may_move(window), timeout,
               lambda: f"{step}: the learner never got the turn (status: {table.status_text()!r})")
-        if tutorial.finished:
+        if tutorial.finished or tutorial.number == until:
             return run
         action = tutorial.target(table.current_view(), session.legal_actions())
         assert action is not None, f"{step}: the lesson points at no move (legal: {session.legal_actions()})"

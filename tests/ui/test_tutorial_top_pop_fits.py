@@ -18,7 +18,7 @@ def test_the_lesson_table_fits_under_the_banner(qtbot, language):
         window = main_window(qtbot, speed="off", size=(800, 600))
         try:
             qtbot.waitExposed(window)
-            window.start_tutorial("top_pop")
+            window.start_tutorial("top_pop", 0)  # the game for three
             table = window.table
             scene = table.scene
             qtbot.waitUntil(lambda: learner_may_move(window), timeout=10000)

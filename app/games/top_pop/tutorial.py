@@ -10,18 +10,28 @@ which every turn before the final round has (the hand is refilled after each tur
 1. a card placed in front of another player (it brings a cap of their colour);
 2. a cap of one's own colour from the middle;
 3. a one-cap stack on the card just placed;
-4. Done;
+4. Done (passed over, saying so, when the stack of step 3 left nothing to stack and so ended the turn by
+   itself: a taller stack, or on another card, than the ring shows);
 5. a card placed in front of oneself.
 Where a step leaves a choice, it points at the move the Normal computer player's heuristic likes best
-among the step's moves (bots.ranked_moves), so the ringed move is a sensible one. The two-player game
-has moves of its own (seventh, discard, play); it is a variant with its own table and is not part of
-this lesson. The lesson's choice of cards is not a rules ruling."""
+among the step's moves (bots.ranked_moves), so the ringed move is a sensible one.
+
+The two-player game has moves of its own (seventh, discard, play) and its own table: it has a lesson
+of its own, DUO_LESSON (the learner, Sam, is the second player against Ana, an Easy computer player):
+1. and 2. two seventh cards laid face down under companies (the second player lays first);
+3. a card set aside, out of the game;
+(Ana, the first player, then lays the other two seventh cards and plays the first card)
+4. a card played to a company (it pays caps at once, and the hand is refilled to three);
+5. another card played (the n-th card a company gets pays less: 4, 3, 3, 2, 2, 1).
+The hands are stacked (the "deck" option: the first player's five cards, the learner's six, then the
+two face-up starting cards); the rest is shuffled by the seed. `LESSONS` offers both, the standard
+game first. The lessons' choice of cards is not a rules ruling."""
 
 from __future__ import annotations
 
 from app.core.i18n import N_
 from app.core.tutorial import Lesson, Step, picker
-from app.games.top_pop.actions import Place, Stack, Take
+from app.games.top_pop.actions import Discard, Place, Play, Seventh, Stack, Take
 from app.games.top_pop.bots import ranked_moves
 
 #: the hands in turn order from the first player (the learner): 3, 3 and 4 cards
@@ -36,6 +46,11 @@ def _normal(view: dict, moves: list):
 
 #: a step's pick: of the legal moves `keep(action, view)` accepts, the Normal heuristic's favourite
 best = picker(_normal)
+
+
+def _turn_over(before: dict, after: dict) -> bool:
+    """The learner's turn has ended (by Done, or by itself when nothing was left to stack)."""
+    return after["current_player"] != before["seat"]
 
 
 def _smallest_stack(view: dict, legal: list):
@@ -66,10 +81,48 @@ LESSON = Lesson(
                 "your stack is still the tallest when your next turn starts, you win the card."), ("stack",),
              _smallest_stack),
         Step(N_("Click Done to end your turn: you keep your other caps for later, and you draw a card."),
-             ("done",)),
+             ("done",), goal=_turn_over,
+             passed=N_("Nothing was left that you could stack, so your turn ended by itself and you drew a "
+                       "card.")),
         Step(N_("Now place a card in front of yourself: whoever wins it later gives you the caps of their "
                 "stack."), ("place",), best(lambda a, view: isinstance(a, Place) and a.seat == view["seat"])),
     ),
     done=N_("You have placed cards, taken a cap, stacked and ended a turn: every kind of move of Top Pop. "
             "Play a real game!"),
+    title=N_("Three players"),
 )
+
+#: the two-player game: Ana's five cards (she is the first player), the learner's six, two face up
+DUO_DECK = ["CHI", "LV", "SF", "STL", "SEA", "SEA", "SEA", "CHI", "LV", "NYC", "SF:night", "CHI", "SEA"]
+
+DUO_LESSON = Lesson(
+    game="top_pop",
+    players=2,
+    seed=5,
+    options={"deck": list(DUO_DECK), "start": 1, "variant": "two_player"},
+    intro=N_("Top Pop for two: you are advertising consultants. Play city cards to four soda companies; each "
+             "card earns you caps of that company. At the end the companies are ranked by their cards, and "
+             "the caps of the best are worth most. Follow the ring."),
+    steps=(
+        Step(N_("Lay a seventh card: click the ringed card in your hand, then the ringed company's seventh "
+                "place. It lies face down and counts for that company at the end."), ("seventh",),
+             best(lambda a, view: isinstance(a, Seventh))),
+        Step(N_("Lay your second seventh card under another company. Ana lays the other two after you."),
+             ("seventh",), best(lambda a, view: isinstance(a, Seventh))),
+        Step(N_("Set a card aside: click the ringed card, then the ringed place for the card out of the game. "
+                "Nobody plays it, and Ana does not see which it is."), ("discard",),
+             best(lambda a, view: isinstance(a, Discard))),
+        Step(N_("Play a card to a company: click the ringed card, then the company. The company pays you caps "
+                "at once, and you draw back to three cards."), ("play",),
+             best(lambda a, view: isinstance(a, Play))),
+        Step(N_("Play another card. The earlier a card comes, the more it pays: a company's first card 4 caps, "
+                "then 3, 3, 2, 2, 1; the sixth closes it."), ("play",),
+             best(lambda a, view: isinstance(a, Play))),
+    ),
+    done=N_("You have laid seventh cards, set a card aside and played cards to companies: every kind of move "
+            "of the game for two. Play a real game!"),
+    title=N_("Two players"),
+)
+
+#: the lessons offered by "Learn to play", the standard game first
+LESSONS = (LESSON, DUO_LESSON)

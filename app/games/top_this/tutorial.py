@@ -19,6 +19,12 @@ draw order (`bag`) and the top of the order deck (`orders`). So the seed plays n
 
 Every pick is worked out from the view at the time, so Ana's moves in between do not break a step
 (tests/games/top_this/test_tutorial.py plays the lesson with several of Ana's seeds).
+
+A flick is never exact: steps 2 and 3 say what counts as done (their `goal`: the pepperoni stays on
+the pizza; the olives make an order the learner wins). A flick that misses is taken back with the
+step's "Try again" before anything else happens (app/core/tutorial.py), so Ana never plays on a miss
+and step 4's "the card is yours" is always true. Step 8 has no goal: a Top This! that fails is part
+of the game ("or get nothing"), and the lesson is over either way.
 """
 
 from __future__ import annotations
@@ -47,6 +53,14 @@ ANGLE = math.radians(157.5)
 #: where the first topping stops (mm from the centre), and the gentle speed of a hit (mm/s)
 STOP_R = 90.0
 HIT_SPEED = 250.0
+
+
+def _on_the_pizza(before: dict, after: dict) -> bool:
+    return bool(after["board"])
+
+
+def _order_won(before: dict, after: dict) -> bool:
+    return len(after["piles"][0]["orders"]) > len(before["piles"][0]["orders"])
 
 
 def _board(view: dict) -> dict:
@@ -158,10 +172,14 @@ LESSON = Lesson(
                 "Then you draw up to four toppings."), ("pass",)),
         Step(N_("Click the pepperoni in your hand, press on the crust beside the ring, pull back away from "
                 "the pizza and let go. On an empty pizza a topping stays where it stops."), ("flick",),
-             _onto_empty),
+             _onto_empty, goal=_on_the_pizza,
+             again=N_("Try again: the pepperoni slid off the pizza, so that flick was taken back. Pull back "
+                      "less far.")),
         Step(N_("Now flick the olives gently at the pepperoni (ringed): a topping must hit one already on "
                 "the pizza, or it goes back to the bag. Together they make the olives + pepperoni order."),
-             ("flick",), _at_the_first),
+             ("flick",), _at_the_first, goal=_order_won,
+             again=N_("Try again: those olives would not make the order with the pepperoni, so that flick "
+                      "was taken back.")),
         Step(N_("Order complete: the card is yours. Take one topping off that slice: click a lit one."),
              ("remove",)),
         Step(N_("Flip: click a ringed topping button. Every disc showing that topping turns over to its "

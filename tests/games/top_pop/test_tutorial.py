@@ -42,3 +42,27 @@ def test_the_lesson_reads_in_english_and_in_german():
         with i18n.use("de"):
             german = i18n._(text)
         assert german != text, f"not translated: {text!r}"
+
+
+def test_a_turn_that_ends_by_itself_passes_over_the_done_step_and_says_so():
+    """Issue 27: at step 3 a stack of two caps leaves nothing to stack, so the turn ends by itself:
+    the lesson passes over "Click Done", says what happened, and goes on to step 5."""
+    state, tutorial = lesson_checks.lesson_at(GAME, LESSON, bots, 3)
+    stack = Stack(1, 0, (0, 0))
+    assert tutorial.try_move(state, stack) is None  # a stack counts, whichever
+    before = state.view(0)
+    state.apply(stack)
+    assert state.current_player != 0
+    with i18n.use("en"):
+        notes = tutorial.done(stack, before, state.view(0))
+        assert notes == ("Nothing was left that you could stack, so your turn ended by itself and you drew a card.",)
+        assert tutorial.number == 5 and tutorial.prompt().startswith("Now place a card in front of yourself")
+
+
+def test_done_is_not_passed_over_while_the_turn_goes_on():
+    state, tutorial = lesson_checks.lesson_at(GAME, LESSON, bots, 3)
+    stack = tutorial.target(state.view(0), state.legal_actions())
+    before = state.view(0)
+    state.apply(stack)
+    assert state.current_player == 0
+    assert tutorial.done(stack, before, state.view(0)) == () and tutorial.number == 4

@@ -24,8 +24,11 @@ def _off(flick: Flick, power: float, degrees: float) -> Flick:
     return Flick(flick.disc, flick.face, flick.x, flick.y, v * math.cos(a), v * math.sin(a))
 
 
-def play_lesson(seed: int = LESSON.seed, power: float = 1.0, degrees: float = 0.0, max_moves: int = 80):
-    """The lesson by the rules: returns (tutorial, the learner's actions, the state)."""
+def play_lesson(seed: int = LESSON.seed, power: float = 1.0, degrees: float = 0.0, max_moves: int = 80,
+                misses: dict | None = None):
+    """The lesson by the rules: returns (tutorial, the learner's actions, the state). Before the
+    flick of step k, the ringed flick changed by each (power, degrees) of `misses[k]` is tried first:
+    the lesson must take it back with its "Try again" (nothing played)."""
     state = GAME.new_state(LESSON.players, LESSON.seed, dict(LESSON.options))
     seats = {s: bots.make_bot(level, s, bot_seed(seed, s)) for s, level in enumerate(LESSON.bots, start=1)}
     tutorial = Tutorial(LESSON)
@@ -40,11 +43,18 @@ def play_lesson(seed: int = LESSON.seed, power: float = 1.0, degrees: float = 0.
             assert action is not None, (tutorial.number, tutorial.step.prompt, legal[:3])
             assert tutorial.refusal(action) is None
             if action.TYPE == "flick":
+                for off in (misses or {}).get(tutorial.number, ()):
+                    history = list(state.history)
+                    again = tutorial.try_move(state, _off(action, *off))
+                    assert again and again.startswith("Try again"), (tutorial.number, off)
+                    assert state.history == history
                 action = _off(action, power, degrees)
             else:
                 assert action in legal
+            assert tutorial.try_move(state, action) is None, (tutorial.number, action)
+            before = state.view(0)
             state.apply(action)
-            tutorial.done(action)
+            tutorial.done(action, before, state.view(0))
             mine.append(action)
         else:
             state.apply(seats[seat].choose(state.view(seat), legal))
@@ -71,6 +81,16 @@ def test_anas_moves_in_between_do_not_break_a_step(seed):
 def test_flicks_a_little_off_still_complete_the_lesson(power, degrees):
     tutorial, mine, _ = play_lesson(power=power, degrees=degrees)
     assert tutorial.finished, (power, degrees, tutorial.number)
+
+
+def test_missed_flicks_are_taken_back_with_try_again_and_the_lesson_still_ends():
+    """Issue 27: a flick that misses (twice, at each flick step) is taken back with "Try again"
+    before Ana moves; the learner's order of step 4 is their own, and the lesson reaches its end."""
+    with i18n.use("en"):
+        tutorial, mine, state = play_lesson(misses={2: [(2.5, 0.0), (2.8, 15.0)], 3: [(1.0, 75.0), (1.0, -100.0)]})
+    assert tutorial.finished
+    assert [a.TYPE for a in mine] == ["pass", "flick", "flick", "remove", "flip", "flip", "top_this", "flick"]
+    assert 7 in state.view(0)["piles"][0]["orders"]
 
 
 def test_the_position_does_not_depend_on_the_seed():
