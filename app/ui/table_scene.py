@@ -194,9 +194,11 @@ class TableScene(QGraphicsScene):
                 item.set_highlight(legal=False, chosen=False, focus=False)
 
     def finish_animations(self) -> None:
-        """Jump to the end of what is animating (a resize, or new events arriving early)."""
+        """Jump to the end of what is animating (a resize, or new events arriving early): what moves
+        now ends where it was going (`AnimationQueue.finish`), the steps not begun are dropped, and
+        the table is drawn from the view the animations led to."""
         if self.busy:
-            self.queue.stop()
+            self.queue.finish()
             self._on_queue_finished()
 
     def layout_for(self, width: float, height: float) -> None:
