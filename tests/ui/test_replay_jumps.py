@@ -59,3 +59,48 @@ def test_dragging_the_slider_while_a_round_is_dealt_leaves_every_card_in_sight(q
             cards = [str(n) for n in player["numbers"]] + list(player["modifiers"]) + list(player["actions"])
             assert _shown(line) == line.codes() == cards, (k, line.seat)
             assert line.points_text() == _badge_of(_shown(line), line.status), (k, line.seat)
+
+
+def test_a_line_shows_the_points_of_its_cards_after_they_were_swept_and_dealt_again(qtbot, monkeypatch):
+    """A line remembered the points it last meant to paint, not those it painted: the round's cards swept
+    away (its panel painted "+0"), then a first card worth what the line had before ("+8" again) was
+    taken for no change, and "+0" stayed over the 8."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    from app.games.flip7.ui.items import PlayerLine
+    from app.ui.items.card_item import CardItem
+
+    painted = {}
+    paint = PlayerLine.paint
+    monkeypatch.setattr(PlayerLine, "paint",
+                        lambda self, p, o, w=None: (paint(self, p, o, w), painted.__setitem__(self.seat, self.points_text())))
+    game, state, seats = played("flip7", 1, 4)
+    scene_module = __import__("app.games.flip7.ui.scene", fromlist=["Scene"])
+    scene = scene_module.Scene(game, [s.name for s in seats], [s.color for s in seats])
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.layout_for(view.viewport().width(), view.viewport().height())
+    line = scene.lines[0]
+
+    def shown() -> str:
+        view.viewport().grab()
+        return painted.get(0)
+
+    def deal(code: str) -> None:
+        card = CardItem(scene.art, code, True, line.card_width())
+        scene.addItem(card)
+        line.insert_card(card)
+        line.place_cards()
+
+    deal("8")
+    assert shown() == "+8" == line.points_text()
+    for card in line.cards:  # the round's cards are swept away (ui/anim.py `_cards_cleared`)
+        scene.removeItem(card)
+    line.cards = []
+    line.set_flags(dealer=True)  # the new dealer: the panel is painted again, with no cards
+    assert shown() == "+0"
+    deal("8")  # the next round's first card
+    assert line.codes() == ["8"] and shown() == "+8"
