@@ -31,7 +31,8 @@ def test_no_bot_moves_while_held_and_the_game_goes_on_after(qtbot, sessions):
     assert session.state.history[:len(held_at)] == held_at
 
 
-def test_a_held_move_is_dropped_when_the_move_before_is_taken_back(qtbot, sessions):
+def _a_move_waiting(qtbot, sessions):
+    """A held game of a human and a computer player whose chosen move waits for the hold to end."""
     bots = scripted_bots(sleep=0.05)
     session = new_session(["human", "easy"], bots_module=bots)
     sessions.append(session)
@@ -42,6 +43,11 @@ def test_a_held_move_is_dropped_when_the_move_before_is_taken_back(qtbot, sessio
     session.set_held(True)
     qtbot.waitUntil(lambda: session._held_move is not None, timeout=5000)  # its move came back and waits
     assert len(session.state.history) == 1
+    return session
+
+
+def test_a_held_move_is_dropped_when_the_move_before_is_taken_back(qtbot, sessions):
+    session = _a_move_waiting(qtbot, sessions)
     assert session.undo()  # the human takes the Pass back: the waiting move no longer fits
     assert session.state.history == [] and session.current_player == 0
     session.set_held(False)
@@ -51,15 +57,16 @@ def test_a_held_move_is_dropped_when_the_move_before_is_taken_back(qtbot, sessio
     qtbot.waitUntil(lambda: len(session.state.history) >= 2, timeout=5000)  # the computer plays anew
 
 
+def test_a_held_move_is_played_when_released(qtbot, sessions):
+    session = _a_move_waiting(qtbot, sessions)
+    qtbot.wait(200)
+    assert len(session.state.history) == 1 and session.bot_thinking
+    session.set_held(False)
+    assert len(session.state.history) == 2 and session.actors[-1] == 1
+
+
 def test_a_closed_game_plays_nothing_when_released(qtbot, sessions):
-    bots = scripted_bots(sleep=0.05)
-    session = new_session(["human", "easy"], bots_module=bots)
-    sessions.append(session)
-    session.start()
-    qtbot.waitUntil(lambda: bool(session.legal_actions()), timeout=5000)
-    assert session.submit(Pass())
-    session.set_held(True)
-    qtbot.waitUntil(lambda: session._held_move is not None, timeout=5000)
+    session = _a_move_waiting(qtbot, sessions)
     session.close()
     session.set_held(False)
     assert len(session.state.history) == 1

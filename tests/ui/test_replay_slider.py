@@ -25,15 +25,19 @@ def _screen(qtbot, size=(1000, 700)):
 
 
 def _point_of(slider, value: int) -> QPoint:
-    """Where move `value` lies on the slider (the middle of the handle when it shows that move)."""
-    opt = QStyleOptionSlider()
-    slider.initStyleOption(opt)
-    style = slider.style()
-    groove = style.subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderGroove, slider)
-    handle = style.subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, slider)
-    span = groove.width() - handle.width()
-    x = groove.x() + handle.width() // 2 + QStyle.sliderPositionFromValue(slider.minimum(), slider.maximum(), value, span)
-    return QPoint(x, slider.height() // 2)
+    """Where move `value` lies on the slider: the middle of the handle when it shows that move."""
+    shown = slider.value()
+    slider.blockSignals(True)
+    try:
+        slider.setValue(value)
+        opt = QStyleOptionSlider()
+        slider.initStyleOption(opt)
+        handle = slider.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle,
+                                               slider)
+        return handle.center()
+    finally:
+        slider.setValue(shown)
+        slider.blockSignals(False)
 
 
 def test_a_click_on_the_slider_goes_to_the_move_under_the_mouse(qtbot):
