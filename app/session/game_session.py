@@ -134,6 +134,9 @@ class GameSession(QObject, Seated, Viewing, TakeBack, Hinting, StatsRecording, S
         self._frame_gate: Any = None
         self._thinking_seat: int | None = None
         self._bot_started_at = 0.0
+        #: the game waits (a replay is watched over it): no bot starts, a bot's move waits here
+        self._held = False
+        self._held_move: tuple | None = None
         self._init_viewing()
         # one worker thread per session: bots of one game never run two at a time
         self._pool = QThreadPool(self)
@@ -217,6 +220,27 @@ class GameSession(QObject, Seated, Viewing, TakeBack, Hinting, StatsRecording, S
     @property
     def closed(self) -> bool:
         return self._closed
+
+    def set_held(self, held: bool) -> None:
+        """Held: the game waits exactly where it is while the player looks at something else (a replay
+        opened over it): no bot starts, and the move of a bot that was thinking waits until the hold
+        ends; the position, the undo and redo, the log and the autosave stay as they are. Released:
+        the waiting move is played (and shown), or the next bot starts."""
+        held = bool(held)
+        if held == self._held:
+            return
+        self._held = held
+        if held:
+            return
+        waiting, self._held_move = self._held_move, None
+        if waiting is not None and not self._closed and waiting[0] == self._token():
+            self._finish_bot(*waiting)
+        else:  # nothing waited, or the position changed meanwhile (an undo): the next bot starts
+            self._advance()
+
+    @property
+    def held(self) -> bool:
+        return self._held
 
     @property
     def started(self) -> bool:
@@ -414,7 +438,7 @@ class GameSession(QObject, Seated, Viewing, TakeBack, Hinting, StatsRecording, S
 
     def _advance(self) -> None:
         """Start the next bot if it is a bot's turn and nothing is pending."""
-        if (not self._started or self._closed or self._anim_pending or self._bot_busy
+        if (not self._started or self._closed or self._anim_pending or self._bot_busy or self._held
                 or self._state.is_over):
             return
         seat = self._state.current_player
@@ -480,6 +504,9 @@ class GameSession(QObject, Seated, Viewing, TakeBack, Hinting, StatsRecording, S
 
     def _finish_bot(self, token: Any, seat: int, action: Any, problem: str | None) -> None:
         if self._closed or token != self._token():
+            return
+        if self._held:  # played when the hold ends (`set_held(False)`)
+            self._held_move = (token, seat, action, problem)
             return
         self._bot_busy, self._thinking_seat = False, None
         name = self._seats[seat].name

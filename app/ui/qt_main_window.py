@@ -357,6 +357,8 @@ class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, DesktopKe
 
     def _show_title(self) -> None:
         """"Flip 7, round 2 — evening.topfive — Top Five" (the file name once the game is saved)."""
+        if self._replay_screen is not None and self.stack.currentWidget() is self._replay_screen:
+            return  # a replay is watched over the game: the window says so until it is closed
         if self.session is None and (self._table is None or self.stack.currentWidget() is not self._table):
             self.setWindowTitle(APP_TITLE)
             return

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QStyle,
-                               QTextEdit, QVBoxLayout, QWidget)
+                               QStyleOptionSlider, QTextEdit, QVBoxLayout, QWidget)
 
 from app.core.i18n import N_, _, ngettext
 from app.session.replay import SEEN_BY_MOVER
@@ -29,6 +29,32 @@ def move_label(position: int, moves: int) -> str:
     if position == 0:
         return ngettext("Start ({n} move)", "Start ({n} moves)", moves).format(n=moves)
     return _("Move {k} of {n}").format(k=position, n=moves)
+
+
+class MoveSlider(QSlider):
+    """The slider over the moves: a click on it goes to the move under the mouse (a plain QSlider
+    steps a page towards it), and the handle follows the mouse from there while the button is held."""
+
+    def value_at(self, x: float) -> int:
+        """The move at `x` (the slider's coordinates) along the groove."""
+        opt = QStyleOptionSlider()
+        self.initStyleOption(opt)
+        style = self.style()
+        groove = style.subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderGroove, self)
+        handle = style.subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, self)
+        span = groove.width() - handle.width()
+        at = round(x - groove.x() - handle.width() / 2)
+        return QStyle.sliderValueFromPosition(self.minimum(), self.maximum(), at, max(1, span), opt.upsideDown)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton and self.isEnabled():
+            opt = QStyleOptionSlider()
+            self.initStyleOption(opt)
+            hit = self.style().hitTestComplexControl(QStyle.ComplexControl.CC_Slider, opt,
+                                                     event.position().toPoint(), self)
+            if hit != QStyle.SubControl.SC_SliderHandle:
+                self.setValue(self.value_at(event.position().x()))  # the handle comes under the mouse
+        super().mousePressEvent(event)  # on the handle now: a drag goes on from there
 
 
 class ReplayBar(QWidget):
@@ -49,7 +75,7 @@ class ReplayBar(QWidget):
                                     _("Show the next move (Right)"))
         self.last = self._button(_("Last"), icon(QStyle.StandardPixmap.SP_MediaSkipForward),
                                  _("The final table (End)"))
-        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider = MoveSlider(Qt.Orientation.Horizontal, self)
         self.slider.setAccessibleName(_("Move"))
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the replay, always
         self.slider.setPageStep(10)

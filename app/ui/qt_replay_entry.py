@@ -1,7 +1,8 @@
 """The main window's replays (a mixin of MainWindow, kept here so that the window stays small):
 "Watch the replay" on the end-of-game screen, Game > "Watch a replay…" (a save file), and the way back
-to where the player came from. The replay screen (app/ui/qt_replay.py) is imported when first used,
-not to paint the launcher."""
+to where the player came from: the launcher, the end-of-game screen, or the game being played, which
+waits behind the replay exactly as it was (`GameSession.set_held`: no bot moves meanwhile). The replay
+screen (app/ui/qt_replay.py) is imported when first used, not to paint the launcher."""
 
 from __future__ import annotations
 
@@ -93,10 +94,7 @@ class ReplayEntry:
         except (SaveFormatError, ValueError) as exc:  # the usual message of a save that cannot be read
             self.show_problem(_("Cannot load the game"), str(exc))
             return
-        if self.session is not None and not self.session.is_over:
-            # a game being played stops (its bots too) and waits in its autosave: Continue on its tile
-            self._close_session()
-            self.show_launcher()
+        self._hold_game(True)  # a game being played waits behind the replay, its bots too
         self._show_replay(replay)
 
     def _ask_replay_file(self) -> str:
@@ -131,6 +129,12 @@ class ReplayEntry:
         self.setWindowTitle(" — ".join([_("Replay of {game}").format(game=replay.game.title), "Top Five"]))
         screen.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def _hold_game(self, held: bool) -> None:
+        """The game on the table waits (held) while a replay is watched over it, or goes on."""
+        session = self.session
+        if session is not None and hasattr(session, "set_held") and not (held and session.is_over):
+            session.set_held(held)
+
     def _left_replay(self, _index: int) -> None:
         """Another screen came up (Back to Launcher, a new game): the replay stops."""
         screen = self._replay_screen
@@ -139,9 +143,11 @@ class ReplayEntry:
             screen.detach()
             replay.deleteLater()
             self._replay_return = None
+            self._hold_game(False)
 
     def close_replay(self) -> None:
-        """Back to the end-of-game screen or the launcher the replay was opened from."""
+        """Back to where the replay was opened from: the launcher, the end-of-game screen, or the game
+        being played, exactly as it was (it goes on from there)."""
         screen, back = self._replay_screen, self._replay_return
         self._replay_return = None
         if screen is not None:
@@ -156,3 +162,8 @@ class ReplayEntry:
         self.stack.setCurrentWidget(widget)
         self.toolbar.setVisible(toolbar)
         self.setWindowTitle(title)
+        if widget is self._table:
+            self._show_title()  # as the table says now
+        if widget is self._table and self._table.view is not None:
+            self._table.view.setFocus(Qt.FocusReason.OtherFocusReason)  # the table's keys again
+        self._hold_game(False)

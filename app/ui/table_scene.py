@@ -111,6 +111,8 @@ class TableScene(QGraphicsScene):
         #: the seat at the screen the table was last laid out for (a game whose layout depends on it
         #: sets it to `me()` in `relayout`; see `seat_changed`)
         self._shown_seat: int | None = None
+        #: the seat at the screen every item was last painted for (`_paint_for_seat`)
+        self._painted_seat: int | None = None
         self.width, self.height = 800.0, 600.0
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setSceneRect(0, 0, self.width, self.height)
@@ -136,6 +138,7 @@ class TableScene(QGraphicsScene):
         self.view, self.legal, self.acting_seat = view, list(legal), acting_seat
         self.draw_position()
         self._drawn = self.view
+        self._paint_for_seat()
 
     @property
     def final_view(self) -> dict | None:
@@ -191,9 +194,11 @@ class TableScene(QGraphicsScene):
                 item.set_highlight(legal=False, chosen=False, focus=False)
 
     def finish_animations(self) -> None:
-        """Jump to the end of what is animating (a resize, or new events arriving early)."""
+        """Jump to the end of what is animating (a resize, or new events arriving early): what moves
+        now ends where it was going (`AnimationQueue.finish`), the steps not begun are dropped, and
+        the table is drawn from the view the animations led to."""
         if self.busy:
-            self.queue.stop()
+            self.queue.finish()
             self._on_queue_finished()
 
     def layout_for(self, width: float, height: float) -> None:
@@ -471,6 +476,18 @@ class TableScene(QGraphicsScene):
         self._after = ([], None)
         self.draw_position()
         self._drawn = self.view
+        self._paint_for_seat()
+
+    def _paint_for_seat(self) -> None:
+        """Another seat is at the screen (a hand-off, a replay seen by another seat): every item is
+        painted anew. An item keeps its picture (`DeviceCoordinateCache`) until it is told it changed,
+        and what a piece looks like may depend on who looks (Top 3's hand is in the colour of the seat
+        at the screen): no item may show the table as the seat before saw it."""
+        seat = self.me()
+        if seat != self._painted_seat:
+            self._painted_seat = seat
+            for item in self.items():
+                item.update()
 
     def _on_queue_finished(self) -> None:
         self._holds = []

@@ -226,22 +226,56 @@ def test_a_replay_from_a_save_file_and_back_to_the_launcher(qtbot, window, tmp_p
     assert window.stack.currentWidget() is window.launcher and screen.replay is None
 
 
-def test_a_replay_from_a_file_stops_the_game_being_played(qtbot, window, tmp_path):
-    """No bot plays on behind a replay: the unfinished game waits in its autosave, Continue resumes it."""
-    from app.persistence import SeatConfig, paths
+def test_a_replay_from_a_file_holds_the_game_being_played_and_goes_back_to_it(qtbot, window, tmp_path):
+    """Issue 27: Game > Watch a replay… in the middle of a game, then Close replay ("Back to where you
+    came from"): the game is on the table again exactly as it was (the same session, position, log,
+    cover and undo), no bot moved while the replay was watched, and the game goes on from there.
+    (Before: the game was closed and Close replay went to the launcher.)"""
+    from app.persistence import SeatConfig
 
     path, _state = _finished_save(tmp_path, "top3")
     game = next(g for g in window.games if g.id == "flip7")
     window.start_game(game, [SeatConfig("Ana", "#d33"), SeatConfig("Bo", "#3a3", "easy"),
                              SeatConfig("Cy", "#33d", "easy")], seed=4)
-    qtbot.waitUntil(lambda: window.session is not None and window.session.saved_moves is not None, timeout=5000)
+    session, table = window.session, window.table
+    # a computer player is to move: the game would go on by itself
+    qtbot.waitUntil(lambda: session.saved_moves is not None and not table.scene.busy
+                    and session.current_player in (1, 2) and session.bot_thinking, timeout=10000)
+    before = (list(session.state.history), table.current_view(), table.log.sentences(), table.status_text(),
+              table.pages.currentWidget(), window.windowTitle())
     window.watch_replay_file(path)
-    assert window.session is None and window.stack.currentWidget() is window.replay_screen
-    _press(window.replay_screen, Qt.Key.Key_Escape)
-    assert window.stack.currentWidget() is window.launcher
-    assert paths.autosave_path("flip7").exists()
-    tile = next(t for t in window.launcher.tiles if t.game_id == "flip7")
-    assert tile.resume.isVisibleTo(window.launcher)
+    screen = window.replay_screen
+    assert window.stack.currentWidget() is screen and window.session is session and session.held
+    qtbot.wait(600)  # bots play at once here (bot_delay_ms=0): none does while the replay is watched
+    assert session.state.history == before[0]
+    screen.bar.forward.click()
+    _press(screen, Qt.Key.Key_Escape)  # Close replay
+    assert window.stack.currentWidget() is table and window.session is session and screen.replay is None
+    assert window.toolbar.isVisible() and not session.held and window.windowTitle() == before[5]
+    # the move the computer had chosen is played now (not before): what was on the table is unchanged
+    assert session.state.history[:len(before[0])] == before[0] and len(session.state.history) <= len(before[0]) + 1
+    assert table.log.sentences()[:len(before[2])] == before[2] and table.pages.currentWidget() is before[4]
+    qtbot.waitUntil(lambda: len(session.state.history) > len(before[0]), timeout=10000)  # and it goes on
+
+
+def test_closing_a_replay_opened_over_a_game_shows_the_table_as_it_was(qtbot, window, tmp_path):
+    """The same, with nothing to move by itself: the human is to play; every word on the table is back."""
+    from app.persistence import SeatConfig
+
+    path, _state = _finished_save(tmp_path, "flip7")
+    game = next(g for g in window.games if g.id == "top3")
+    window.start_game(game, [SeatConfig("Ana", "#d33"), SeatConfig("Bo", "#3a3", "easy")], seed=2)
+    session, table = window.session, window.table
+    qtbot.waitUntil(lambda: session.saved_moves is not None and not table.scene.busy and bool(table.human_legal()),
+                    timeout=10000)
+    before = (list(session.state.history), table.current_view(), table.log.sentences(), table.status_text(),
+              window.windowTitle(), table.human_legal())
+    window.watch_replay_file(path)
+    assert window.windowTitle().startswith("Replay of Flip 7")
+    window.replay_screen.bar.close.click()
+    assert window.stack.currentWidget() is table and window.session is session
+    assert (list(session.state.history), table.current_view(), table.log.sentences(), table.status_text(),
+            window.windowTitle(), table.human_legal()) == before
 
 
 def test_a_damaged_save_gives_the_usual_message(qtbot, window, tmp_path, monkeypatch):

@@ -79,11 +79,25 @@ class AnimationQueue(QObject):
             self._next()
 
     def stop(self) -> None:
-        """Drop the remaining steps and stop what runs, without emitting `finished`."""
+        """Drop the remaining steps and stop what runs where it is, without emitting `finished`
+        (an animation that starts again from the beginning: a first deal at a new size)."""
+        self._end(finish=False)
+
+    def finish(self) -> None:
+        """Drop the remaining steps and end what runs, without emitting `finished`: each running
+        animation jumps to its end (`update(1.0)`, its `land`), so that no item it moves is left half
+        way: hidden while it waited for its turn, half turned over, faded. A table drawn after a jump
+        reuses those items (a card dealt to a line stayed hidden after a replay's jump, and its
+        line's points counted a card nobody saw)."""
+        self._end(finish=True)
+
+    def _end(self, finish: bool) -> None:
         self._steps.clear()
         running, self._running = self._running, []
         for anim in running:
             anim.finished.disconnect(self._one_done)
+            if finish:
+                _to_end(anim)
             anim.stop()
             _release(anim)
         self._active = False
@@ -115,6 +129,16 @@ class AnimationQueue(QObject):
             _release(anim)
         if not self._running and self._active:
             self._next()
+
+
+def _to_end(anim: QVariantAnimation) -> None:
+    """Set `anim` to its end (what its last frame shows); one that runs forever stays where it is."""
+    end = anim.totalDuration()
+    if end >= 0:
+        try:
+            anim.setCurrentTime(end)
+        except RuntimeError:  # already deleted (its scene went): nothing left to show
+            pass
 
 
 def _release(anim: QVariantAnimation) -> None:

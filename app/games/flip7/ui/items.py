@@ -87,7 +87,7 @@ class PlayerLine(CardHolder, SeatPanelItem):
         self.click_key = ("line", seat)
         self.cards: list[CardItem] = []
         self.status = "active"
-        self._shown_points: str | None = None  # the round's points the line was last drawn with
+        self._shown_points: str | None = None  # the round's points the line was last painted with
         self.dealer = False
         self.second_chance = False
         self.badge = MarkerItem(pgettext("the dealer's button", "D"), QColor("#f5f5f5"), QColor("#1b1b1b"), parent=self)
@@ -374,7 +374,7 @@ class PlayerLine(CardHolder, SeatPanelItem):
         right = self.paint_score(p, right, cy, hh * 0.8, str(self.total), px, QColor("#ffffff"),
                                  pill=QColor("#2b2b2b")) - pad
         # this round's points
-        text = self.points_text()
+        text = self._shown_points = self.points_text()  # what the line shows (`after_place` compares)
         color = QColor("#1f7a35") if self.status != "busted" else QColor("#8a1c1c")
         right = self.paint_score(p, right, cy, hh, text, px * 0.9, color) + 2 - pad * 0.8
         icon = hh * 0.72
