@@ -8,8 +8,6 @@ version, which `random.Random` does not promise across versions.
 
 from __future__ import annotations
 
-import hashlib
-import secrets
 import sys
 from array import array
 from typing import MutableSequence, TypeVar
@@ -146,6 +144,8 @@ SECRET_BYTES = 16
 
 def new_secret() -> str:
     """A fresh secret for a state (from the operating system's randomness, never from a seed)."""
+    import secrets  # on first use: the launcher imports the engine's core, not this (test_lazy_startup)
+
     return secrets.token_hex(SECRET_BYTES)
 
 
@@ -161,6 +161,8 @@ def keyed_seed(secret: str, *parts: int | str) -> int:
     its keyed mode (a MAC), so that without the secret no seed tells anything about another, nor about
     the game's seed (a mix of the game's seed could be run backwards: issue 27)."""
     message = "/".join(str(part) for part in parts).encode("utf-8")
+    import hashlib  # on first use, as secrets above
+
     digest = hashlib.blake2b(message, key=bytes.fromhex(secret), digest_size=8, person=b"top-five-seed").digest()
     return int.from_bytes(digest, "big") >> 1
 

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Sequence
 
 from app._version import __version__
 from app.core.errors import SaveFormatError
-from app.core.rng import valid_secret
 
 if TYPE_CHECKING:  # annotations only: the engine is loaded when a game is
     from app.core import Game, State
@@ -225,6 +224,8 @@ def parse_save(data: Any, resolve_game: Callable[[str], Game] | None = None) -> 
         raise
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, ArithmeticError):
         raise SaveFormatError(_("The saved game is damaged and cannot be replayed.")) from None
+    from app.core.rng import valid_secret  # the engine's seeds: not for the launcher's start (test_lazy_startup)
+
     state.secret = valid_secret(data.get("secret")) or state.secret  # an older save: the fresh one
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, list):

@@ -196,7 +196,8 @@ def fly_card(card, to: QPointF, to_width: float, ms: float, turn_over: bool = Fa
              land: Callable[[], None] | None = None, delay_ms: float = 0.0,
              halfway: Callable[[], None] | None = None, hidden: bool = True) -> Tween:
     """A CardItem flies along a low arc to `to`, growing to `to_width` (after `delay_ms`, hidden
-    until then unless `hidden` is False: a card already lying on the table waits where it lies);
+    until then, and shown as it flies, unless `hidden` is False: a card already lying on the table
+    waits where it lies, and one the caller hid stays hidden);
     `turn_over` flips it face up half way, or `halfway` (which changes its face) runs there while it
     turns; `land` runs once when it arrives."""
     start, w0 = QPointF(card.pos()), card.size[0]
@@ -210,7 +211,8 @@ def fly_card(card, to: QPointF, to_width: float, ms: float, turn_over: bool = Fa
         u = min(1.0, max(0.0, (t * total - delay_ms) / ms)) if ms > 0 else 1.0
         if u <= 0.0:
             return
-        card.show()
+        if hidden:  # shown as it starts to fly (hidden=False: it stays as the caller left it)
+            card.show()
         e = curve.valueForProgress(u)
         w = lerp(w0, to_width, e)
         arc = math.sin(math.pi * e) * w * 0.35
