@@ -39,7 +39,7 @@ def test_the_hint_follows_the_order_card_picked_and_names_no_other(qtbot, window
     qtbot.waitUntil(lambda: learner_may_move(window) and window.hint_action.isEnabled(), timeout=15000)
     first = ask(qtbot, window)
     assert first.action is None and table.scene.hint_marker is None
-    assert first.sentence.startswith("Pick the order card you believe in")
+    assert first.sentence.startswith("Pick the order you believe in")
     assert not any(order_name(o) in first.sentence for o in ORDERS)
     scene, view = table.scene, table.view
     click_centre(view, scene.target_of(type("Pick", (), {"TYPE": "choose", "order": "231", "advance": None})()))

@@ -100,16 +100,14 @@ def _why(bet: str | None, odds: dict, held: list[str], left: int) -> str:
                         "you hold {k} bet cards for the {n} rounds left, so lay one now; {why}", left).format(
             k=len(held), n=left, why=_why(bet, odds, held, len(held) + 1))
     if bet == "only_me":
-        return _("it pays when your order is right and nobody else's is, about {p}% of the time at this "
-                 "table.").format(p=_percent(odds[bet]))
+        return _("it pays when only your order is right, about {p}% of the time here.").format(p=_percent(odds[bet]))
     if bet == "everyone":
-        return _("it pays when every order is right, yours too, about {p}% of the time at this table.").format(
+        return _("it pays when every order is right, about {p}% of the time here.").format(
             p=_percent(odds[bet]))
     if bet == "nobody":
-        return _("it pays when no order is right, yours neither, about {p}% of the time at this table.").format(
+        return _("it pays when no order is right, about {p}% of the time here.").format(
             p=_percent(odds[bet]))
-    return _("no bet card of yours pays often enough now (at best about {p}% of the time at this table); "
-             "keep them for later rounds.").format(p=_percent(max(odds[a] for a in held)))
+    return _("no bet card pays often enough yet (at best {p}% here): keep them.").format(p=_percent(max(odds[a] for a in held)))
 
 
 def advise(view: dict, legal: list, seat: int, begun: list | None) -> tuple[Choose | None, str]:
@@ -119,15 +117,15 @@ def advise(view: dict, legal: list, seat: int, begun: list | None) -> tuple[Choo
     order = orders.pop() if len(orders) == 1 else None
     if not held:
         if order is None:
-            return None, _("Pick the order card you believe in: a hint never gives a quiz's answer away, and "
-                           "you have no bet card left to add.")
-        return Choose(order), _("Lay {order}: a hint never gives a quiz's answer away, and you have no bet card "
-                                "left to add.").format(order=order_name(order))
+            return None, _("Pick the order you believe in (a hint never gives the answer away); you have no "
+                           "bet card left.")
+        return Choose(order), _("Lay {order}: a hint never gives the answer away, and you have no bet card "
+                                "left.").format(order=order_name(order))
     seen = worlds(view, seat)
     bet = best_bet(view, seat, seen)
     why = _why(bet, chances(seen, len(view["chosen"])), held, max(1, view["rounds"] - view["round"] + 1))
     if order is None:
-        lead = _("Pick the order card you believe in: a hint never gives a quiz's answer away.")
+        lead = _("Pick the order you believe in (a hint never gives the answer away).")
         if bet is None:
             return None, lead + " " + _("Then lay it without a bet card: {why}").format(why=why)
         return None, lead + " " + _("Then lay it with “{bet}”: {why}").format(bet=advance_name(bet), why=why)

@@ -55,7 +55,7 @@ def test_the_hint_names_no_card_and_no_order_but_the_players_own(players, seed):
     state, view, legal = first_round(players, seed)
     alone = hints.hint(TOP3, view, legal, 0, seed=3)
     assert alone.action is None  # nothing to ring until the player has picked an order card
-    assert alone.sentence.startswith("Pick the order card you believe in: a hint never gives a quiz's answer away.")
+    assert alone.sentence.startswith("Pick the order you believe in (a hint never gives the answer away).")
     for sentence in [alone.sentence] + [hints.hint(TOP3, view, legal, 0, begun=picked(legal, o)).sentence
                                         for o in ORDERS]:
         assert not any(name in sentence for name in view["names"]), sentence
@@ -76,15 +76,14 @@ def test_the_figures_are_the_models_and_the_bet_card_follows_the_rounds_left():
     found = hints.hint(TOP3, view, legal, 0, begun=picked(legal, "213"))
     best = round(100 * max(odds[a] for a in ("everyone", "only_me", "nobody")))
     assert found.action == Choose("213")
-    assert found.sentence == ("Lay 2-1-3 without a bet card: no bet card of yours pays often enough now (at best about "
-                              f"{best}% of the time at this table); keep them for later rounds.")
+    assert found.sentence == f"Lay 2-1-3 without a bet card: no bet card pays often enough yet (at best {best}% here): keep them."
     view["round"] = view["rounds"]  # the last round: a bet card kept is wasted
     last = hints.hint(TOP3, view, legal, 0, begun=picked(legal, "213"))
     bet = last.action.advance
     assert bet is not None
     assert last.sentence.startswith(f"Lay 2-1-3 with “{ADVANCE_WORDS[bet]}”: you hold 3 bet cards for the 1 round "
                                     "left, so lay one now; it pays when ")
-    assert f"about {round(100 * top3_hints.chances(top3_hints.worlds(view, 0), 3)[bet])}% of the time" in last.sentence
+    assert f"about {round(100 * top3_hints.chances(top3_hints.worlds(view, 0), 3)[bet])}% of the time here" in last.sentence
 
 
 def test_with_no_bet_card_left_the_order_alone():
@@ -94,7 +93,7 @@ def test_with_no_bet_card_left_the_order_alone():
     assert hints.hint(TOP3, view, legal, 0).action is None
     found = hints.hint(TOP3, view, legal, 0, begun=picked(legal, "132"))
     assert found.action == Choose("132")
-    assert found.sentence == "Lay 1-3-2: a hint never gives a quiz's answer away, and you have no bet card left to add."
+    assert found.sentence == "Lay 1-3-2: a hint never gives the answer away, and you have no bet card left."
 
 
 def test_what_another_seat_chose_does_not_change_the_hint():
