@@ -68,3 +68,21 @@ def object_growth(run: Callable[[], object], times: int, warm: int = 3) -> dict[
         run()
     after = live_objects()
     return {name: n - before.get(name, 0) for name, n in after.items() if n > before.get(name, 0)}
+
+
+def traced_growth(run: Callable[[], object]) -> int:
+    """Bytes of Python memory that `run()` allocated and that are still alive after it (tracemalloc)."""
+    import tracemalloc
+
+    gc.collect()
+    started = not tracemalloc.is_tracing()
+    if started:
+        tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        run()
+        gc.collect()
+        return tracemalloc.get_traced_memory()[0] - before
+    finally:
+        if started:
+            tracemalloc.stop()
