@@ -35,6 +35,16 @@ RANDOM_GAMES = {"flip7": 200, "top_this": 100, "top_oder_flop": 200, "top_pop": 
 SESSION_GAMES = {"flip7": 100, "top_this": 50, "top_oder_flop": 100, "top_pop": 100, "top3": 100}
 PLAYERS = 4
 LEVEL = "normal"
+#: the growth (MB) of each row on main before issue 27's memory fixes (BEFORE_COMMIT), same rows and games
+BEFORE_COMMIT = "0ef2fe0"
+BEFORE: dict[tuple[str, str], float] = {
+    ("engine", "flip7"): 0.1, ("engine", "top_this"): 8.5, ("engine", "top_oder_flop"): 19.1,
+    ("engine", "top_pop"): 0.0, ("engine", "top3"): 0.9,
+    ("random", "flip7"): 0.3, ("random", "top_this"): 17.5, ("random", "top_oder_flop"): 0.2,
+    ("random", "top_pop"): 22.0, ("random", "top3"): 0.4,
+    ("session", "flip7"): 2.2, ("session", "top_this"): 5.8, ("session", "top_oder_flop"): 12.4,
+    ("session", "top_pop"): 1.0, ("session", "top3"): 1.0,
+}
 COLORS = ("#d1352b", "#2f6fd0", "#2e9d4a", "#f08c1a")
 
 
@@ -165,19 +175,22 @@ def run() -> str:
              f"last, {PLAYERS} seats of {LEVEL} bots, each row in a fresh process. Target (issue 27): at most "
              f"+{TARGET_MB:.0f} MB from game {FROM_GAME} to game {TO_GAME}; a row of fewer games is held to the "
              "same +5 MB (its share of the 190 games would be smaller: the growth column says what it grew).", "",
-             "| game | what | games | MB after game 10 | MB after the last | growth | target | holds | seconds |",
-             "|---|---|---:|---:|---:|---:|---:|---|---:|"]
+             f"| game | what | games | MB after game 10 | MB after the last | growth | before (`{BEFORE_COMMIT}`) "
+             "| target | holds | seconds |",
+             "|---|---|---:|---:|---:|---:|---:|---:|---|---:|"]
     for kind, (_, counts, what) in KINDS.items():
         for game_id in registry.ids():
             try:
                 r = _row(kind, game_id, counts[game_id])
             except Exception as exc:  # one row failing is a row, not the end of the table
-                lines.append(f"| {game_id} | {what} | {counts[game_id]} | FAILED: {str(exc)[-300:]!r} | | | | | |")
+                lines.append(f"| {game_id} | {what} | {counts[game_id]} | FAILED: {str(exc)[-300:]!r} | | | | | | |")
                 continue
             growth = r["to"] - r["from"]
+            before = BEFORE.get((kind, game_id))
+            then = "—" if before is None else f"{before:+.1f} MB"
+            holds = "yes" if growth <= TARGET_MB else "**no**"
             lines.append(f"| {game_id} | {what} | {r['games']} | {r['from']:.1f} | {r['to']:.1f} | {growth:+.1f} MB "
-                         f"| <= +{TARGET_MB:.0f} MB | {'yes' if growth <= TARGET_MB else '**no**'} | "
-                         f"{r['seconds']:.0f} |")
+                         f"| {then} | <= +{TARGET_MB:.0f} MB | {holds} | {r['seconds']:.0f} |")
     lines += ["", f"The whole table took {time.monotonic() - started:.0f} s."]
     return "\n".join(lines) + "\n"
 
