@@ -12,6 +12,7 @@ growth between, side by side with the target scaled to the games played:
 Each row runs in a fresh process. Resident memory is read after a full collection and `malloc_trim`
 (what the process holds, not what the allocator keeps free). `python -m benchmarks memory` runs only
 this; `python -m benchmarks.bench_memory engine|random|session GAME GAMES` measures one row (JSON).
+The whole table takes about 5-7 minutes on 2 cores (326 s in the run docs/benchmarks.md shows).
 """
 
 from __future__ import annotations
