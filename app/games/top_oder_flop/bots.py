@@ -25,6 +25,7 @@ import random
 from app.bots import SeededBot, bots_by_level, moves_per_game, shares
 from app.bots.worlds import best_index, play_worlds
 from app.core import Action, Rng
+from app.core.bounded import BoundedCache
 from app.games.top_oder_flop import cards, scoring
 from app.games.top_oder_flop.actions import Change, Display, Marker, Personal
 from app.games.top_oder_flop.cards import FILMS, POINTS_PER_LEFTOVER, SIDE_SIZE, SIDES
@@ -65,17 +66,18 @@ HARD_HORIZON: int | None = None
 #: Easy plays a uniformly random legal move this often (else a random one of the better half)
 EASY_RANDOM = 0.5
 
+AWARD_CACHE_LIMIT = 8_000
 VAL: dict[str, int] = {code: cards.value(code) for code in cards.CODES}
 SIGN = {"top": 1, "flop": -1}
-_AWARD_CACHE: dict = {}
+#: (value, influence) -> the film's award per seat; the estimate asks for the same few again and again.
+#: About 300 bytes an entry (issue 27: unbounded up to 200,000 it grew 30 MB over 100 games)
+_AWARD_CACHE: BoundedCache = BoundedCache(AWARD_CACHE_LIMIT, "top_oder_flop.bots.award")
 
 
 def award(value: int | float, influence: tuple) -> list:
     key = (value, influence)
     got = _AWARD_CACHE.get(key)
     if got is None:
-        if len(_AWARD_CACHE) > 200_000:
-            _AWARD_CACHE.clear()
         got = _AWARD_CACHE[key] = scoring.award(value, list(influence))  # type: ignore[arg-type]
     return got
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from app.core.bounded import BoundedCache
 from app.games.top_pop.actions import Stack
 
 #: the most stack moves `legal_actions()` lists in one position (docs/rulings.md: a rare position
@@ -76,8 +77,6 @@ def listed(supply: dict[int, int], seat: int, places: list[tuple[int, int, tuple
         count += more
         extra += 1
     table = {nd: _choices(supply, seat, nd[0], nd[1], first[nd] + extra) for nd in live}
-    if len(_STACKS) > 200_000:
-        _STACKS.clear()
     out = []
     for where, j, needs in places:
         for caps in table.get(needs, ()):
@@ -89,5 +88,7 @@ def listed(supply: dict[int, int], seat: int, places: list[tuple[int, int, tuple
     return out
 
 
-#: (seat, card, caps) -> the Stack record (records are immutable: one object serves every position)
-_STACKS: dict[tuple, Stack] = {}
+#: (seat, card, caps) -> the Stack record (records are immutable: one object serves every position).
+#: About 250 bytes an entry (issue 27: unbounded up to 200,000, random play grew it 22 MB in 200 games)
+STACKS_LIMIT = 8_000
+_STACKS: BoundedCache = BoundedCache(STACKS_LIMIT, "top_pop.stacks")
