@@ -209,7 +209,7 @@ def test_a_country_or_an_original_title_is_left_out_rather_than_cut(qapp):
     assert (_read(drawn, "title"), _read(drawn, "text")) == ("Der weiße Hai", "Jaws")
 
 
-def test_fitting_shrinks_then_breaks_then_elides():
+def test_fitting_shrinks_then_breaks_then_elides(qapp):  # fonts need the application
     lines, px, bold = fit_text("Rio de Janeiro", 200, 40, 20)
     assert (lines, px, bold) == (["Rio de Janeiro"], 20, True)
     lines, px, _bold = fit_text("Rio de Janeiro", 80, 60, 20)
@@ -225,7 +225,7 @@ def test_fitting_shrinks_then_breaks_then_elides():
         fit_text("a", 50, 50, 12, overflow="wrap")
 
 
-def test_words_break_between_syllables():
+def test_words_break_between_syllables(qapp):  # (measured in a font: run alone in a worker, it aborted)
     assert hyphenated("Kopenhagen", MIN_TEXT_PX, 52, False) == ["Kopen\x01", "hagen"]
     assert hyphenated("Dienstreisen", MIN_TEXT_PX, 45, False) == ["Dienst\x01", "reisen"]
     assert hyphenated("Baden-Württemberg", MIN_TEXT_PX, 60, False) == ["Baden-\x02", "Württem\x01", "berg"]
