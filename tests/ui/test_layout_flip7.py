@@ -15,6 +15,7 @@ from PySide6.QtGui import QFontMetrics
 
 from app.core.i18n import _
 from app.games.flip7.ui import layout
+from app.ui.items.card_art import text_width
 from app.ui.qt_end_of_game import EndOfGameWidget
 
 #: the table's viewport in an 800x600 and in a 1920x1080 window, the whole of each, and one between
@@ -89,3 +90,19 @@ def test_the_winners_header_shows_the_star_and_the_whole_name(qtbot, size, winne
             continue
         text = sheet.horizontalHeaderItem(col).text()
         assert text == name or (text.endswith("\u2026") and name.startswith(text[:-1]) and len(text) >= 2), text
+
+
+def test_the_german_stay_button_is_drawn_near_the_english_size_in_a_large_window(qapp):
+    """Play-test: at 1920x1080 'Aufhören (A)' was drawn at about half the size of 'Stay (S)' (the button
+    was at most 180 px wide); where the table has room the button is as wide as its words need."""
+    from app.core import i18n
+    from app.games.flip7.ui.keys import STAY_WORDS
+
+    def drawn_px(lang: str) -> float:
+        with i18n.use(lang):
+            words = _(STAY_WORDS)
+            lay = layout.compute(1720, 980, 3, words)
+        bh, w = lay.stay.height(), lay.stay.width()
+        return bh * 0.5 * min(1.0, (w - bh * 0.6) / text_width(words, bh * 0.5))
+
+    assert drawn_px("de") >= 0.9 * drawn_px("en"), (drawn_px("de"), drawn_px("en"))

@@ -92,7 +92,10 @@ def compute(W: float, H: float, players: int, stay_words: str) -> Layout:
                    pool.top() + h * 0.1 + lift * 0.5)
     discard = deck + QPointF(pile_w + gap * 2.5 + lift, 0)
     stay_x = discard.x() + pile_w + gap * 3
-    stay_w = max(need, min(kit.clamp(70.0, h * 1.05, 180.0), max(40.0, pool.right() - stay_x - gap)))
+    # as wide as its words at the button's full size (bh / 2) where the pool has room: German 'Aufhören (A)'
+    # was drawn at half the size of 'Stay (S)' at 1920x1080
+    full = text_width(stay_words, bh * 0.5) + bh * 0.6 + 2
+    stay_w = max(need, min(max(kit.clamp(70.0, h * 1.05, 180.0), full), max(40.0, pool.right() - stay_x - gap)))
     stay = QRectF(stay_x, deck.y() + h * PILE_SHARE / 2 - bh / 2, stay_w, bh)
     left, right = pool.left() + gap * 0.5, deck.x() - lift - gap * 2
     words = [(QRectF(left, pool.top() + h * top, right - left, h * tall), px)
