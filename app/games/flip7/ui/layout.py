@@ -95,7 +95,8 @@ def compute(W: float, H: float, players: int, stay_words: str) -> Layout:
     # as wide as its words at the button's full size (bh / 2) where the pool has room: German 'Aufhören (A)'
     # was drawn at half the size of 'Stay (S)' at 1920x1080
     full = text_width(stay_words, bh * 0.5) + bh * 0.6 + 2
-    stay_w = max(need, min(max(kit.clamp(70.0, h * 1.05, 180.0), full), max(40.0, pool.right() - stay_x - gap)))
+    room = pool.right() - stay_x - max(gap, bh * 0.3 + 1)  # its glow reaches bh * 0.3 beyond it
+    stay_w = max(need, min(max(kit.clamp(70.0, h * 1.05, 180.0), full), max(40.0, room)))
     stay = QRectF(stay_x, deck.y() + h * PILE_SHARE / 2 - bh / 2, stay_w, bh)
     left, right = pool.left() + gap * 0.5, deck.x() - lift - gap * 2
     words = [(QRectF(left, pool.top() + h * top, right - left, h * tall), px)
