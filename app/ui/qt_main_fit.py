@@ -12,24 +12,27 @@ class WindowFit:
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
-        if not self.__dict__.get("_fitted_framed"):
-            # before the first show the window system's frame was guessed: once it is known (the window
-            # manager gives it just after the window appears), fit again with the real one
-            self._fitted_framed = True
+        if self.__dict__.get("_guessed_fit") is not None:
+            # fitted to a guessed frame before the first show: once the window manager gives the real
+            # one (just after the window appears), fit again with it
+            self._frame_waits = 0
             from PySide6.QtCore import QTimer
 
             QTimer.singleShot(0, self, self._fit_framed)
 
     def _fit_framed(self) -> None:
         if self.geometry() != self.__dict__.get("_guessed_fit"):
-            return  # no guess was made, or the window was sized or moved since: leave it where it is
-        if self.frameGeometry() != self.geometry():
-            self.fit_on_screen()
-        elif self.__dict__.get("_frame_waits", 0) < 10:  # the frame not known yet: ask again shortly
-            self._frame_waits = self.__dict__.get("_frame_waits", 0) + 1
+            self._guessed_fit = None  # sized or moved since (or fitted already): leave it where it is
+        elif self.frameGeometry() != self.geometry():
+            self._guessed_fit = None
+            self.fit_on_screen()  # with the real frame: no guess this time
+        elif self._frame_waits < 10:  # the frame not known yet: ask again shortly
+            self._frame_waits += 1
             from PySide6.QtCore import QTimer
 
             QTimer.singleShot(50, self, self._fit_framed)
+        else:
+            self._guessed_fit = None
 
     def fit_on_screen(self) -> None:
         """Keep the whole window on the screen it lands on, title bar included: a saved size from a

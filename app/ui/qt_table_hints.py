@@ -60,7 +60,7 @@ class TableHints:
             self._lasting_note(sentence)
             self.point_at(action)
             return True
-        chooser = getattr(self.scene, "chooser", None)  # the move being made on the table, if begun
+        chooser = self.scene.chooser if self.scene is not None else None  # the move being made, if begun
         started = self.session.hint(chooser.options() if chooser is not None and chooser.active else None)
         if started:
             self._lasting_note(_(THINKING))
