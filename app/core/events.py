@@ -14,7 +14,6 @@ log registers them (`on(ev.CardDrawn)(drawn_sentence(card_name))`) or writes its
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Callable, Sequence
 
 from app.core.i18n import _, join
@@ -22,7 +21,6 @@ from app.core.records import Event
 from app.core.text import name
 
 
-@dataclasses.dataclass(frozen=True)
 class Drawn(Event):
     """`player` drew a card (only they see which: the others' `card` is None)."""
 
@@ -33,7 +31,6 @@ class Drawn(Event):
     card: str | None
 
 
-@dataclasses.dataclass(frozen=True)
 class DeckEmpty(Event):
     """`player` would draw, but the deck is used up."""
 
@@ -41,7 +38,6 @@ class DeckEmpty(Event):
     player: int
 
 
-@dataclasses.dataclass(frozen=True)
 class TurnSkipped(Event):
     """`player` can make no move at all and is passed over."""
 
@@ -49,7 +45,6 @@ class TurnSkipped(Event):
     player: int
 
 
-@dataclasses.dataclass(frozen=True)
 class GameOver(Event):
     """The game is over: `winners` (the seats that share the win) and the `totals` by seat."""
 

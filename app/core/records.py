@@ -1,7 +1,8 @@
 """Frozen records for actions and events, with JSON round trips that validate their input.
 
-A game declares its actions and events as frozen dataclasses deriving from `Action` or `Event` with a
-class-level `TYPE` string. `to_dict()` gives `{"type": TYPE, field: value, ...}` and `parse_record`
+A game declares its actions and events as classes deriving from `Action` or `Event` with a class-level
+`TYPE` string and annotated fields; every such class is made a frozen dataclass when it is defined
+(`Record.__init_subclass__`), so a declaration is its name, its TYPE and its fields, nothing more. `to_dict()` gives `{"type": TYPE, field: value, ...}` and `parse_record`
 turns such a dict back into the record, checking field names and types, so a hand-edited save or a
 wrong click payload fails with a clear message instead of a traceback. `check_fields` makes the same
 checks, converting nothing, on a record built in code (`State.check` runs it on every action).
@@ -22,6 +23,7 @@ from app.core.errors import IllegalAction
 from app.core.i18n import N_, _, language, ngettext
 
 
+@typing.dataclass_transform(frozen_default=True)
 @dataclasses.dataclass(frozen=True)
 class Record:
     TYPE: ClassVar[str] = ""
@@ -30,6 +32,15 @@ class Record:
     #: field name -> the field in a player's words ("the face of its topping"); a field without
     #: words is "one of its details" in messages
     FIELD_WORDS: ClassVar[Mapping[str, str]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # every record is a frozen dataclass of its annotated fields (a subclass adding none keeps its
+        # base's); written here once instead of a decorator on each of a hundred declarations. The
+        # guard against assignment is Record's own (below), so a declaration that still carries its own
+        # @dataclasses.dataclass(frozen=True) is processed a second time without complaint.
+        dataclasses.dataclass(frozen=True)(cls)
+        del cls.__setattr__, cls.__delattr__
 
     def __copy__(self) -> "Record":
         return self
@@ -45,12 +56,18 @@ class Record:
         return out
 
 
-@dataclasses.dataclass(frozen=True)
+def _frozen(self: Record, name: str, *value: Any) -> None:
+    raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+
+
+Record.__setattr__ = _frozen  # type: ignore[method-assign,assignment]
+Record.__delattr__ = _frozen  # type: ignore[method-assign,assignment]
+
+
 class Action(Record):
     """A decision of the player who must decide now."""
 
 
-@dataclasses.dataclass(frozen=True)
 class Event(Record):
     """A frozen record of what happened. The log renders events; views animate them.
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import dataclasses
 
 from app.core.i18n import N_
 from app.core.records import Record
 
 
-@dataclasses.dataclass(frozen=True)
 class DiscAt(Record):
     """Where a disc came to rest (mm, board coordinates)."""
 
@@ -21,7 +19,6 @@ class DiscAt(Record):
     y: float
 
 
-@dataclasses.dataclass(frozen=True)
 class FlickOutcome(Record):
     """What a flick did, as data (so saves and replays never re-run the simulation).
 

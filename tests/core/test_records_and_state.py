@@ -191,3 +191,33 @@ def test_a_rules_error_while_replaying_a_save_is_a_save_format_error():
     data["snapshot"] = None
     with pytest.raises(SaveFormatError, match="Move 3"):
         game.state_from_json(json.dumps(data))
+
+
+# ---- a record is a frozen dataclass without a decorator (issue 26: declarations are their fields) ----
+def test_a_record_declared_without_a_decorator_is_a_frozen_dataclass_and_with_one_too():
+    import dataclasses as dc
+
+    from app.core.records import Action, Event, parse_record
+
+    class Plain(Event):
+        TYPE = "plain"
+        VISIBLE = "all"
+        player: int
+        cards: tuple[str, ...] = ()
+
+    @dc.dataclass(frozen=True)
+    class Decorated(Action):
+        TYPE = "decorated"
+        seat: int
+
+    plain, decorated = Plain(2, ("a",)), Decorated(1)
+    assert dc.is_dataclass(Plain) and [f.name for f in dc.fields(Plain)] == ["player", "cards"]
+    assert plain == Plain(2, ("a",)) and hash(plain) == hash(Plain(2, ("a",)))
+    assert parse_record(plain.to_dict(), {"plain": Plain}) == plain
+    assert dc.replace(plain, player=3).player == 3 and plain.player == 2
+    for record, name in ((plain, "player"), (decorated, "seat")):
+        with pytest.raises(dc.FrozenInstanceError):
+            setattr(record, name, 9)
+        with pytest.raises(dc.FrozenInstanceError):
+            delattr(record, name)
+    assert decorated == Decorated(1) and [f.name for f in dc.fields(Decorated)] == ["seat"]

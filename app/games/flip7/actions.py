@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import dataclasses
 
 from app.core import Action
 from app.core.i18n import N_
 
 
-@dataclasses.dataclass(frozen=True)
 class Hit(Action):
     """Take one more card."""
 
@@ -16,7 +14,6 @@ class Hit(Action):
     WORDS = N_("a hit")
 
 
-@dataclasses.dataclass(frozen=True)
 class Stay(Action):
     """Stop for this round and bank the line."""
 
@@ -24,7 +21,6 @@ class Stay(Action):
     WORDS = N_("a stay")
 
 
-@dataclasses.dataclass(frozen=True)
 class Target(Action):
     """Who receives the Freeze, the Flip Three or the extra Second Chance being resolved."""
 

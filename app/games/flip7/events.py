@@ -3,7 +3,6 @@ The moves are in actions.py (re-exported here for older imports)."""
 
 from __future__ import annotations
 
-import dataclasses
 
 from app.core import Event
 from app.core import events as shared
@@ -11,14 +10,12 @@ from app.games.flip7.actions import ACTIONS, Hit, Stay, Target  # noqa: F401 - o
 
 
 # ---- events ------------------------------------------------------------------------------------
-@dataclasses.dataclass(frozen=True)
 class RoundStarted(Event):
     TYPE = "round_started"
     round: int
     dealer: int
 
 
-@dataclasses.dataclass(frozen=True)
 class CardDrawn(Event):
     """A card turned over from the deck for `player`; `why` is "deal", "hit" or "flip3"."""
 
@@ -29,14 +26,12 @@ class CardDrawn(Event):
     why: str
 
 
-@dataclasses.dataclass(frozen=True)
 class Busted(Event):
     TYPE = "busted"
     player: int
     number: int
 
 
-@dataclasses.dataclass(frozen=True)
 class SecondChanceUsed(Event):
     """The duplicate `number` and the Second Chance went to the discard pile."""
 
@@ -45,7 +40,6 @@ class SecondChanceUsed(Event):
     number: int
 
 
-@dataclasses.dataclass(frozen=True)
 class SecondChanceKept(Event):
     """`player` keeps a Second Chance in front of them (a set-aside one, once resolved)."""
 
@@ -53,14 +47,12 @@ class SecondChanceKept(Event):
     player: int
 
 
-@dataclasses.dataclass(frozen=True)
 class SecondChancePassed(Event):
     TYPE = "second_chance_passed"
     giver: int
     receiver: int
 
 
-@dataclasses.dataclass(frozen=True)
 class ActionSetAside(Event):
     """An action card flipped during a Flip Three waits until the three cards are done."""
 
@@ -69,7 +61,6 @@ class ActionSetAside(Event):
     card: str
 
 
-@dataclasses.dataclass(frozen=True)
 class ActionDiscarded(Event):
     """An action card nobody can receive: `reason` is "no_target" (nobody active for a Freeze or
     Flip Three), "all_protected" (every other active player already has a Second Chance) or
@@ -81,7 +72,6 @@ class ActionDiscarded(Event):
     reason: str
 
 
-@dataclasses.dataclass(frozen=True)
 class Frozen(Event):
     TYPE = "frozen"
     by: int
@@ -89,14 +79,12 @@ class Frozen(Event):
     points: int
 
 
-@dataclasses.dataclass(frozen=True)
 class Flip3Started(Event):
     TYPE = "flip3_started"
     by: int
     player: int
 
 
-@dataclasses.dataclass(frozen=True)
 class Flip3Ended(Event):
     """`drawn` cards were flipped (fewer than 3 after a bust, a Flip 7 or an empty deck)."""
 
@@ -106,20 +94,17 @@ class Flip3Ended(Event):
     busted: bool
 
 
-@dataclasses.dataclass(frozen=True)
 class Stayed(Event):
     TYPE = "stayed"
     player: int
     points: int
 
 
-@dataclasses.dataclass(frozen=True)
 class Flip7(Event):
     TYPE = "flip7"
     player: int
 
 
-@dataclasses.dataclass(frozen=True)
 class DeckReshuffled(Event):
     """The deck ran out: the `cards` discarded cards were shuffled into a new deck."""
 
@@ -127,14 +112,12 @@ class DeckReshuffled(Event):
     cards: int
 
 
-@dataclasses.dataclass(frozen=True)
 class DeckExhausted(Event):
     """No card is left in the deck nor in the discards: the round ends as it stands."""
 
     TYPE = "deck_exhausted"
 
 
-@dataclasses.dataclass(frozen=True)
 class PlayerScored(Event):
     """One seat's points for the round, with the parts the log explains. `doubled`: at least one x2;
     `factor`: what the number sum was multiplied by (2 per x2; 4 with both x2 of two decks). An
@@ -155,7 +138,6 @@ class PlayerScored(Event):
         return max(self.factor, 2 if self.doubled else 1)
 
 
-@dataclasses.dataclass(frozen=True)
 class RoundScored(Event):
     TYPE = "round_scored"
     round: int
@@ -163,7 +145,6 @@ class RoundScored(Event):
     totals: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True)
 class CardsCleared(Event):
     """Every card in front of the players went to the discard pile; the deck passes to `dealer`."""
 

@@ -6,7 +6,6 @@ lowest ("132": card 1 highest, then card 3, card 2 lowest); `advance` is the bet
 
 from __future__ import annotations
 
-import dataclasses
 
 from app.core import Action
 from app.core.i18n import N_, _
@@ -34,7 +33,6 @@ def advance_name(advance: str) -> str:
     return _(ADVANCE_WORDS[advance])
 
 
-@dataclasses.dataclass(frozen=True)
 class Choose(Action):
     """The mover's order card for this round and, if any, one of the bet cards they still hold."""
 

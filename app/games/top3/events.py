@@ -7,13 +7,11 @@ public."""
 
 from __future__ import annotations
 
-import dataclasses
 
 from app.core import Event
 from app.core import events as shared
 
 
-@dataclasses.dataclass(frozen=True)
 class RoundStarted(Event):
     """Round `round` (1 to 15) began: `table` holds the three cards as numbered 1, 2 and 3, `category`
     the category card turned up."""
@@ -27,7 +25,6 @@ class RoundStarted(Event):
     theme: str
 
 
-@dataclasses.dataclass(frozen=True)
 class Chose(Event):
     """`player` laid an order card and maybe a bet card face down: both for that seat only (the
     others see `order` and `advance` None)."""
@@ -40,7 +37,6 @@ class Chose(Event):
     advance: str | None
 
 
-@dataclasses.dataclass(frozen=True)
 class Revealed(Event):
     """Everyone had chosen: the three cards were turned over and scored.
 

@@ -5,7 +5,6 @@ card's, under which it goes into the mover's personal display."""
 
 from __future__ import annotations
 
-import dataclasses
 
 from app.core import Action
 from app.core.i18n import N_
@@ -17,7 +16,6 @@ _REPLACE = N_("the card replaced")
 _TAKE = N_("the film the replaced card is taken for")
 
 
-@dataclasses.dataclass(frozen=True)
 class Personal(Action):
     """A card from the hand into the mover's own personal display (also the two opening rounds)."""
 
@@ -28,7 +26,6 @@ class Personal(Action):
     film: str
 
 
-@dataclasses.dataclass(frozen=True)
 class Display(Action):
     """An influence card onto a side of a film shown on it."""
 
@@ -42,7 +39,6 @@ class Display(Action):
     take: str | None = None
 
 
-@dataclasses.dataclass(frozen=True)
 class Change(Action):
     """A change card on the film display: `moved`, one of the lowest cards of `side` of `film`, goes
     to `to_side` of `to_film` (a film shown on it); then the change card is discarded."""
@@ -62,7 +58,6 @@ class Change(Action):
     take: str | None = None
 
 
-@dataclasses.dataclass(frozen=True)
 class Marker(Action):
     """A marker onto a side of a film, showing `face` ("x2" or "stop")."""
 

@@ -15,7 +15,6 @@ from app.core import events as shared
 from app.games.top_oder_flop.actions import ACTIONS, Change, Display, Marker, Personal  # noqa: F401
 
 
-@dataclasses.dataclass(frozen=True)
 class Dealt(Event):
     """Eight cards to each seat (`hands`: a seat's own, None for the others') and the markers."""
 
@@ -29,7 +28,6 @@ class Dealt(Event):
         return dataclasses.replace(self, hands=tuple(h if i == seat else None for i, h in enumerate(self.hands)))
 
 
-@dataclasses.dataclass(frozen=True)
 class PersonalPlayed(Event):
     """`player` laid a card from their hand into their personal display under `film`: face up (the
     first card for that film, seen by all) or face down (only its owner sees which card it is)."""
@@ -47,7 +45,6 @@ class PersonalPlayed(Event):
         return dataclasses.replace(self, card=None)
 
 
-@dataclasses.dataclass(frozen=True)
 class OpeningSkipped(Event):
     """`player` holds no influence card for this opening round (`round` 1 or 2) and lays none."""
 
@@ -57,7 +54,6 @@ class OpeningSkipped(Event):
     round: int
 
 
-@dataclasses.dataclass(frozen=True)
 class DisplayPlayed(Event):
     TYPE = "display_played"
     VISIBLE = "all"
@@ -67,7 +63,6 @@ class DisplayPlayed(Event):
     side: str
 
 
-@dataclasses.dataclass(frozen=True)
 class CardMoved(Event):
     """`player` played the change card `change`: `card` went from `side` of `film` to `to_side` of
     `to_film`; the change card went to the discard pile."""
@@ -83,7 +78,6 @@ class CardMoved(Event):
     to_side: str
 
 
-@dataclasses.dataclass(frozen=True)
 class CardReplaced(Event):
     """`card` was pushed off `side` of `film` by a higher card and went into `player`'s personal
     display under `take` (face up when it is their first card there; its value is known to all)."""
@@ -98,7 +92,6 @@ class CardReplaced(Event):
     face_up: bool
 
 
-@dataclasses.dataclass(frozen=True)
 class MarkerPlayed(Event):
     TYPE = "marker_played"
     VISIBLE = "all"
@@ -122,7 +115,6 @@ class TurnSkipped(shared.TurnSkipped):
     TYPE = "turn_skipped"
 
 
-@dataclasses.dataclass(frozen=True)
 class FilmFinished(Event):
     """`film` turned over to Last Take with this `value`; nothing more goes on or off it."""
 
@@ -132,7 +124,6 @@ class FilmFinished(Event):
     value: int
 
 
-@dataclasses.dataclass(frozen=True)
 class GameEnded(Event):
     """`reason` "films": the last film ended; "out": `player` has no cards and no markers left;
     "stuck": nobody can move."""
@@ -143,7 +134,6 @@ class GameEnded(Event):
     player: int | None
 
 
-@dataclasses.dataclass(frozen=True)
 class InfluenceRevealed(Event):
     """At the end every personal display is turned up: `player`'s `cards` for `film` add up to
     `influence`."""
@@ -157,7 +147,6 @@ class InfluenceRevealed(Event):
     influence: int
 
 
-@dataclasses.dataclass(frozen=True)
 class LeftoverScored(Event):
     """Two victory points for each card and each marker `player` has left."""
 
@@ -169,7 +158,6 @@ class LeftoverScored(Event):
     points: int
 
 
-@dataclasses.dataclass(frozen=True)
 class FilmScored(Event):
     TYPE = "film_scored"
     VISIBLE = "all"
@@ -179,7 +167,6 @@ class FilmScored(Event):
     awards: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True)
 class GameOver(Event):
     TYPE = "game_over"
     VISIBLE = "all"

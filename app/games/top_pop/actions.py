@@ -9,7 +9,6 @@ the game at set-up) and `play` (a card to a company's column)."""
 
 from __future__ import annotations
 
-import dataclasses
 
 from app.core import Action
 from app.core.i18n import N_
@@ -18,7 +17,6 @@ _CARD = N_("the card")
 _COMPANY = N_("the soda company")
 
 
-@dataclasses.dataclass(frozen=True)
 class Place(Action):
     """A card from the hand in front of `seat` (the mover included)."""
 
@@ -29,7 +27,6 @@ class Place(Action):
     seat: int
 
 
-@dataclasses.dataclass(frozen=True)
 class Take(Action):
     """One cap of `company`'s colour from the middle into the mover's supply."""
 
@@ -39,7 +36,6 @@ class Take(Action):
     company: int
 
 
-@dataclasses.dataclass(frozen=True)
 class Stack(Action):
     """Caps from the mover's supply onto the `card`-th card (from 0) in front of `seat`, bottom first."""
 
@@ -52,7 +48,6 @@ class Stack(Action):
     caps: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True)
 class Done(Action):
     """No more stacks this turn."""
 
@@ -60,7 +55,6 @@ class Done(Action):
     WORDS = N_("the end of your stacking")
 
 
-@dataclasses.dataclass(frozen=True)
 class Seventh(Action):
     """Two-player set-up: a card from the hand face down as `company`'s seventh card."""
 
@@ -71,7 +65,6 @@ class Seventh(Action):
     company: int
 
 
-@dataclasses.dataclass(frozen=True)
 class Discard(Action):
     """Two-player set-up: the second player puts a card from their hand out of the game."""
 
@@ -81,7 +74,6 @@ class Discard(Action):
     card: str
 
 
-@dataclasses.dataclass(frozen=True)
 class Play(Action):
     """Two-player game: a card from the hand to the foot of `company`'s column, paying its caps."""
 

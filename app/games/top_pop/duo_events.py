@@ -16,7 +16,6 @@ from app.core import Event
 from app.core import events as shared
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoDealt(Event):
     """Five cards to the first player (`start`), six to the second (`hands`: a seat's own, None for
     the other's)."""
@@ -30,7 +29,6 @@ class DuoDealt(Event):
         return dataclasses.replace(self, hands=tuple(h if i == seat else None for i, h in enumerate(self.hands)))
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoStartingCard(Event):
     """The deck's top card was laid face up under `company` (night cards too): everyone sees it."""
 
@@ -41,7 +39,6 @@ class DuoStartingCard(Event):
     card: str
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoSeventhLaid(Event):
     """`player` laid `card` face down as `company`'s seventh card (only they see which card)."""
 
@@ -53,7 +50,6 @@ class DuoSeventhLaid(Event):
     card: str | None
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoDiscarded(Event):
     """`player` (the second player) put `card` out of the game, face down (only they see which)."""
 
@@ -64,7 +60,6 @@ class DuoDiscarded(Event):
     card: str | None
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoSetupDone(Event):
     """Every company has its seventh card: `player` (the first player) takes the first turn."""
 
@@ -73,7 +68,6 @@ class DuoSetupDone(Event):
     player: int
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoPlayed(Event):
     """`player` played `card` to `company` as the `place`-th card the players gave it (1-6) and
     earned `caps` of its caps. A night card lies face down: the others see `night`, not the card."""
@@ -102,7 +96,6 @@ class DuoDeckEmpty(shared.DeckEmpty):
     TYPE = "duo_deck_empty"
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoCompanyClosed(Event):
     """`company` received its sixth card from the players: its seventh card (still face down) is
     attached and it takes no more cards."""
@@ -112,7 +105,6 @@ class DuoCompanyClosed(Event):
     company: int
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoGameEnded(Event):
     """Every company is closed: the game moves to scoring."""
 
@@ -120,7 +112,6 @@ class DuoGameEnded(Event):
     VISIBLE = "all"
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoSeventhRevealed(Event):
     """At the end `company`'s seventh card, laid by `player`, is turned up."""
 
@@ -132,7 +123,6 @@ class DuoSeventhRevealed(Event):
     card: str
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoNightRevealed(Event):
     """At the end the night card `player` played to `company` (at `index` in its column) is turned up."""
 
@@ -145,7 +135,6 @@ class DuoNightRevealed(Event):
     card: str
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoDiscardRevealed(Event):
     """At the end the card `player` put out of the game is turned up."""
 
@@ -156,7 +145,6 @@ class DuoDiscardRevealed(Event):
     card: str
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoHandRevealed(Event):
     """At the end `player`'s cards left in hand (out of the game, not scored) are shown."""
 
@@ -167,7 +155,6 @@ class DuoHandRevealed(Event):
     cards: tuple[str, ...]
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoCompanyScored(Event):
     """`company` scored `points` (majority and variety against the other companies), came `place`
     (0 = first, ties shifted down) and its caps are worth `cap_value` points each."""
@@ -180,7 +167,6 @@ class DuoCompanyScored(Event):
     cap_value: int
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoSeatScored(Event):
     """`player` scored `points` (per company: caps earned times the company's cap value) with `caps`
     caps in all."""
@@ -193,7 +179,6 @@ class DuoSeatScored(Event):
     caps: int
 
 
-@dataclasses.dataclass(frozen=True)
 class DuoGameOver(Event):
     """The totals and the winners (most points, then fewest caps, then shared)."""
 

@@ -16,7 +16,6 @@ from app.core import Event
 from app.core import events as shared
 
 
-@dataclasses.dataclass(frozen=True)
 class Dealt(Event):
     """The starting resources: each seat's hand (`hands`: a seat's own, None for the others'; empty in
     lite) and the caps of its colour taken from the middle (`caps` by seat)."""
@@ -32,7 +31,6 @@ class Dealt(Event):
         return dataclasses.replace(self, hands=tuple(h if i == seat else None for i, h in enumerate(self.hands)))
 
 
-@dataclasses.dataclass(frozen=True)
 class CardPlaced(Event):
     """`player` placed a card in front of `seat` (themselves included) as its `index`-th card; a night
     card (`night`) face down, `card` None for the seats that may not see it. `setup`: the third or
@@ -52,7 +50,6 @@ class CardPlaced(Event):
         return dataclasses.replace(self, card=None)
 
 
-@dataclasses.dataclass(frozen=True)
 class CapsTaken(Event):
     """`player` took `count` caps of `company`'s colour from the middle (they wanted `wanted`: a cap
     that is not in the middle is not taken). `reason`: "step" (step 3), "bonus" (a card placed in front
@@ -67,7 +64,6 @@ class CapsTaken(Event):
     reason: str
 
 
-@dataclasses.dataclass(frozen=True)
 class StackPlaced(Event):
     """`player` put `caps` (bottom first) from their supply onto the `index`-th card in front of
     `seat`: a new stack, or on top of their own stack there (`extended`); it is now `height` tall."""
@@ -82,7 +78,6 @@ class StackPlaced(Event):
     height: int
 
 
-@dataclasses.dataclass(frozen=True)
 class CardWon(Event):
     """`player` won the `index`-th card in front of `seat` (their stack there was the tallest): the
     card went to their score pile, the tallest stack's caps (`caps`) to `to` (a seat's supply; None:
@@ -109,7 +104,6 @@ class CardWon(Event):
         return dataclasses.replace(self, card=None)
 
 
-@dataclasses.dataclass(frozen=True)
 class PowerPassed(Event):
     """City Powers: `player` won a card of `city` and now holds its power (`before`: the seat that held
     it, None for nobody)."""
@@ -121,7 +115,6 @@ class PowerPassed(Event):
     before: int | None
 
 
-@dataclasses.dataclass(frozen=True)
 class FinalRound(Event):
     """`player` won their last card needed (6th; 5th in lite): the final round begins; the hands and
     the deck (`cards` in all) left the game."""
@@ -133,7 +126,6 @@ class FinalRound(Event):
     cards: int
 
 
-@dataclasses.dataclass(frozen=True)
 class StepSkipped(Event):
     """`player` had nothing to do in a step (`step` "place", "take" or "stack"): `reason` "no_card"
     (no card in the hand), "empty_middle" or "no_stack" (no stack the rules allow)."""
@@ -153,7 +145,6 @@ class DeckEmpty(shared.DeckEmpty):
     TYPE = "deck_empty"
 
 
-@dataclasses.dataclass(frozen=True)
 class GameEnded(Event):
     """`reason` "final": the final round is over (`player` triggered it); "stalled": every seat in
     turn had a turn in which nothing happened (docs/rulings.md), `player` None."""
@@ -164,7 +155,6 @@ class GameEnded(Event):
     player: int | None
 
 
-@dataclasses.dataclass(frozen=True)
 class CardRemoved(Event):
     """At the end, the `index`-th card in front of `seat` had no stacks: it left the game unwon."""
 
@@ -176,7 +166,6 @@ class CardRemoved(Event):
     card: str
 
 
-@dataclasses.dataclass(frozen=True)
 class PowerScored(Event):
     """City Powers: `player` holds `city`'s power at the end and scores `points` for it."""
 
@@ -187,7 +176,6 @@ class PowerScored(Event):
     points: int
 
 
-@dataclasses.dataclass(frozen=True)
 class GameOver(Event):
     """Everything is shown: the score piles (`piles` by seat), the points and the caps in each supply
     (the tie-break)."""

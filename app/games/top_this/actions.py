@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import dataclasses
 
 from app.core.i18n import N_
 from app.core.records import Action
 from app.physics import FlickOutcome
 
 
-@dataclasses.dataclass(frozen=True)
 class Flick(Action):
     """Add a topping from the hand: place disc `disc` with `face` up at (x, y) on the crust and flick
     it at (vx, vy) mm/s. `outcome` None: the rules simulate it; otherwise it is applied as recorded."""
@@ -31,7 +29,6 @@ class Flick(Action):
     outcome: FlickOutcome | None = None
 
 
-@dataclasses.dataclass(frozen=True)
 class Flip(Action):
     """Flip every disc on the pizza that shows `topping`."""
 
@@ -41,7 +38,6 @@ class Flip(Action):
     topping: str
 
 
-@dataclasses.dataclass(frozen=True)
 class TopThis(Action):
     """Declare "Top This!" on a face-up order; the turn's only other action is one flick."""
 
@@ -51,7 +47,6 @@ class TopThis(Action):
     order: int
 
 
-@dataclasses.dataclass(frozen=True)
 class Remove(Action):
     """After completing an order: return this disc, on a completed slice, to the bag."""
 
@@ -61,7 +56,6 @@ class Remove(Action):
     disc: int
 
 
-@dataclasses.dataclass(frozen=True)
 class Pass(Action):
     """End the turn's actions: only when no other action is possible."""
 

@@ -3,14 +3,12 @@ Everything is public: no event needs a per-seat version."""
 
 from __future__ import annotations
 
-import dataclasses
 
 from app.core import events as shared
 from app.core.records import Event
 from app.physics import FlickOutcome
 
 
-@dataclasses.dataclass(frozen=True)
 class Dropped(Event):
     """Setup: toppings dropped above the centre; `discs` are (id, x, y, face) where they rested,
     `returned` the ones that fell off and went back to the bag."""
@@ -21,7 +19,6 @@ class Dropped(Event):
     returned: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True)
 class Drew(Event):
     TYPE = "drew"
     REVEALS = True
@@ -29,7 +26,6 @@ class Drew(Event):
     discs: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True)
 class OrdersRevealed(Event):
     """Order cards turned face up: (slot, order id) pairs."""
 
@@ -38,7 +34,6 @@ class OrdersRevealed(Event):
     orders: tuple[tuple[int, int], ...]
 
 
-@dataclasses.dataclass(frozen=True)
 class Flicked(Event):
     """A flick and its outcome. REVEALS: a flick is a physical act whose result nobody knew before;
     like a card drawn, it cannot be taken back (else a missed shot could be retried at will)."""
@@ -60,7 +55,6 @@ class Flicked(Event):
 MISS_REASONS = ("no_hit", "slid_off", "off_empty")
 
 
-@dataclasses.dataclass(frozen=True)
 class Missed(Event):
     """The flicked topping hit nothing and went back to the bag; `reason` says why it is a miss (one
     of MISS_REASONS; log.miss_sentence words it)."""
@@ -71,7 +65,6 @@ class Missed(Event):
     reason: str = "no_hit"
 
 
-@dataclasses.dataclass(frozen=True)
 class Landed(Event):
     """The pizza was empty, so there was nothing to hit: the flicked topping stays where it rested."""
 
@@ -80,7 +73,6 @@ class Landed(Event):
     disc: int
 
 
-@dataclasses.dataclass(frozen=True)
 class FellOff(Event):
     """Toppings knocked off the pizza, given to `to_player` (the flicker's right-hand neighbour)."""
 
@@ -90,7 +82,6 @@ class FellOff(Event):
     to_player: int
 
 
-@dataclasses.dataclass(frozen=True)
 class Flipped(Event):
     TYPE = "flipped"
     player: int
@@ -98,14 +89,12 @@ class Flipped(Event):
     flips: tuple[tuple[int, str], ...]  # (disc, its new face) per flipped disc
 
 
-@dataclasses.dataclass(frozen=True)
 class Declared(Event):
     TYPE = "declared"
     player: int
     order: int
 
 
-@dataclasses.dataclass(frozen=True)
 class OrderCompleted(Event):
     TYPE = "order_completed"
     player: int
@@ -115,7 +104,6 @@ class OrderCompleted(Event):
     slot: int
 
 
-@dataclasses.dataclass(frozen=True)
 class TipTaken(Event):
     TYPE = "tip_taken"
     REVEALS = True
@@ -124,21 +112,18 @@ class TipTaken(Event):
     value: int
 
 
-@dataclasses.dataclass(frozen=True)
 class TopThisFailed(Event):
     TYPE = "top_this_failed"
     player: int
     order: int
 
 
-@dataclasses.dataclass(frozen=True)
 class Removed(Event):
     TYPE = "removed"
     player: int
     disc: int
 
 
-@dataclasses.dataclass(frozen=True)
 class Passed(Event):
     """The player could do nothing and ended their actions."""
 
@@ -146,7 +131,6 @@ class Passed(Event):
     player: int
 
 
-@dataclasses.dataclass(frozen=True)
 class EndTriggered(Event):
     """The last tip was taken or the last order revealed: play on until turns are even."""
 
@@ -154,7 +138,6 @@ class EndTriggered(Event):
     reason: str  # "tips", "orders" or "toppings" (bag and hands empty)
 
 
-@dataclasses.dataclass(frozen=True)
 class TurnPassed(Event):
     TYPE = "turn_passed"
     player: int  # the new current player
