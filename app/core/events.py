@@ -1,11 +1,11 @@
 """The events every card game has, written once: a card drawn (seen by its drawer only), a draw from a
 used-up deck, a seat passed over for having no move, and the end of a game with its winners and totals.
 
-A game declares its own class on one of these with its own `TYPE` (its saves and replays store the
-TYPE, so two games' "card_drawn" stay two classes, each with its log sentence and animation):
+A game declares its own class on one of these, whose name gives its `TYPE` (its saves and replays
+store the TYPE, so two games' "card_drawn" stay two classes, each with its log sentence and animation):
 
     class CardDrawn(Drawn):
-        TYPE = "card_drawn"
+        '''A card drawn (the shared record).'''  # its TYPE: "card_drawn"
 
 The fields, their order and what each seat sees are the base's: the JSON is `{"type": TYPE, ...}` with
 the fields below. The sentences that log them are here too (`drawn_sentence` and the others): a game's
@@ -24,6 +24,7 @@ from app.core.text import name
 class Drawn(Event):
     """`player` drew a card (only they see which: the others' `card` is None)."""
 
+    TYPE = ""  # a base: a game's own subclass is the record
     REVEALS = True
     VISIBLE = "actor"
     SECRET_FIELDS = ("card",)
@@ -34,6 +35,7 @@ class Drawn(Event):
 class DeckEmpty(Event):
     """`player` would draw, but the deck is used up."""
 
+    TYPE = ""  # a base: a game's own subclass is the record
     VISIBLE = "all"
     player: int
 
@@ -41,6 +43,7 @@ class DeckEmpty(Event):
 class TurnSkipped(Event):
     """`player` can make no move at all and is passed over."""
 
+    TYPE = ""  # a base: a game's own subclass is the record
     VISIBLE = "all"
     player: int
 
@@ -48,6 +51,7 @@ class TurnSkipped(Event):
 class GameOver(Event):
     """The game is over: `winners` (the seats that share the win) and the `totals` by seat."""
 
+    TYPE = ""  # a base: a game's own subclass is the record
     VISIBLE = "all"
     winners: tuple[int, ...]
     totals: tuple[int, ...]

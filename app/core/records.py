@@ -1,10 +1,11 @@
 """Frozen records for actions and events, with JSON round trips that validate their input.
 
-A game declares its actions and events as classes deriving from `Action` or `Event` with a class-level
-`TYPE` string and annotated fields; every such class is made a frozen dataclass when it is defined
-(`Record.__init_subclass__`), so a declaration is its name, its TYPE and its fields, nothing more. `to_dict()` gives `{"type": TYPE, field: value, ...}` and `parse_record`
-turns such a dict back into the record, checking field names and types, so a hand-edited save or a
-wrong click payload fails with a clear message instead of a traceback. `check_fields` makes the same
+A game declares its actions and events as classes deriving from `Action` or `Event` with annotated
+fields; every such class is made a frozen dataclass when it is defined (`Record.__init_subclass__`) and
+its `TYPE`, the name saves and the network store, is its class name in snake case unless it writes its
+own. A declaration is its name, its words and its fields, nothing more. `to_dict()` gives
+`{"type": TYPE, field: value, ...}` and `parse_record` turns such a dict back into the record, checking
+field names and types, so a hand-edited save or a wrong click payload fails with a clear message instead of a traceback. `check_fields` makes the same
 checks, converting nothing, on a record built in code (`State.check` runs it on every action).
 
 Messages are sentences a player reads: they name a record by its `WORDS` ("a flick") and a field by
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 import types
 import typing
 from typing import Any, ClassVar, Mapping
@@ -35,6 +37,10 @@ class Record:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        if "TYPE" not in cls.__dict__:
+            # the stored name is the class's in snake case ("CardDrawn" -> "card_drawn"); a base that
+            # no record is made of writes TYPE = "" (tests/core/test_record_types.py pins every name)
+            cls.TYPE = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
         # every record is a frozen dataclass of its annotated fields (a subclass adding none keeps its
         # base's); written here once instead of a decorator on each of a hundred declarations. The
         # guard against assignment is Record's own (below), so a declaration that still carries its own
@@ -67,6 +73,8 @@ Record.__delattr__ = _frozen  # type: ignore[method-assign,assignment]
 class Action(Record):
     """A decision of the player who must decide now."""
 
+    TYPE = ""
+
 
 class Event(Record):
     """A frozen record of what happened. The log renders events; views animate them.
@@ -75,6 +83,7 @@ class Event(Record):
     from a shuffled deck, a hidden card turned over): undo may not go back past it.
     """
 
+    TYPE = ""
     REVEALS: ClassVar[bool] = False
     #: who may see this event: "all" (everyone), "actor" (only the seat in its `ACTOR` field sees it
     #: whole; the others see it with its `SECRET_FIELDS` blanked, or not at all when it has none) or

@@ -27,7 +27,6 @@ class FlickOutcome(Record):
     flicked disc itself collided with; `frames`: 1/120 s frames until everything rested.
     """
 
-    TYPE = "flick_outcome"
     WORDS = N_("the result of a flick")
     #: words that read for the list and for one entry alike ("a topping that fell off should be a whole
     #: number"); `moved` keeps the general "something in its recorded result"

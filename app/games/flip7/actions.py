@@ -10,21 +10,18 @@ from app.core.i18n import N_
 class Hit(Action):
     """Take one more card."""
 
-    TYPE = "hit"
     WORDS = N_("a hit")
 
 
 class Stay(Action):
     """Stop for this round and bank the line."""
 
-    TYPE = "stay"
     WORDS = N_("a stay")
 
 
 class Target(Action):
     """Who receives the Freeze, the Flip Three or the extra Second Chance being resolved."""
 
-    TYPE = "target"
     WORDS = N_("a choice of player")
     FIELD_WORDS = {"player": N_("the player chosen")}
     player: int

@@ -11,7 +11,6 @@ from app.games.flip7.actions import ACTIONS, Hit, Stay, Target  # noqa: F401 - o
 
 # ---- events ------------------------------------------------------------------------------------
 class RoundStarted(Event):
-    TYPE = "round_started"
     round: int
     dealer: int
 
@@ -19,7 +18,6 @@ class RoundStarted(Event):
 class CardDrawn(Event):
     """A card turned over from the deck for `player`; `why` is "deal", "hit" or "flip3"."""
 
-    TYPE = "card_drawn"
     REVEALS = True
     player: int
     card: str
@@ -27,7 +25,6 @@ class CardDrawn(Event):
 
 
 class Busted(Event):
-    TYPE = "busted"
     player: int
     number: int
 
@@ -35,7 +32,6 @@ class Busted(Event):
 class SecondChanceUsed(Event):
     """The duplicate `number` and the Second Chance went to the discard pile."""
 
-    TYPE = "second_chance_used"
     player: int
     number: int
 
@@ -43,12 +39,10 @@ class SecondChanceUsed(Event):
 class SecondChanceKept(Event):
     """`player` keeps a Second Chance in front of them (a set-aside one, once resolved)."""
 
-    TYPE = "second_chance_kept"
     player: int
 
 
 class SecondChancePassed(Event):
-    TYPE = "second_chance_passed"
     giver: int
     receiver: int
 
@@ -56,7 +50,6 @@ class SecondChancePassed(Event):
 class ActionSetAside(Event):
     """An action card flipped during a Flip Three waits until the three cards are done."""
 
-    TYPE = "action_set_aside"
     player: int
     card: str
 
@@ -66,21 +59,18 @@ class ActionDiscarded(Event):
     Flip Three), "all_protected" (every other active player already has a Second Chance) or
     "nobody_else" (an extra Second Chance, and no other player is still in the round)."""
 
-    TYPE = "action_discarded"
     player: int
     card: str
     reason: str
 
 
 class Frozen(Event):
-    TYPE = "frozen"
     by: int
     player: int
     points: int
 
 
 class Flip3Started(Event):
-    TYPE = "flip3_started"
     by: int
     player: int
 
@@ -88,34 +78,28 @@ class Flip3Started(Event):
 class Flip3Ended(Event):
     """`drawn` cards were flipped (fewer than 3 after a bust, a Flip 7 or an empty deck)."""
 
-    TYPE = "flip3_ended"
     player: int
     drawn: int
     busted: bool
 
 
 class Stayed(Event):
-    TYPE = "stayed"
     player: int
     points: int
 
 
 class Flip7(Event):
-    TYPE = "flip7"
     player: int
 
 
 class DeckReshuffled(Event):
     """The deck ran out: the `cards` discarded cards were shuffled into a new deck."""
 
-    TYPE = "deck_reshuffled"
     cards: int
 
 
 class DeckExhausted(Event):
     """No card is left in the deck nor in the discards: the round ends as it stands."""
-
-    TYPE = "deck_exhausted"
 
 
 class PlayerScored(Event):
@@ -123,7 +107,6 @@ class PlayerScored(Event):
     `factor`: what the number sum was multiplied by (2 per x2; 4 with both x2 of two decks). An
     event made without `factor` reads as 2 when `doubled`, else 1 (see `number_factor`)."""
 
-    TYPE = "player_scored"
     player: int
     points: int
     numbers: int
@@ -139,7 +122,6 @@ class PlayerScored(Event):
 
 
 class RoundScored(Event):
-    TYPE = "round_scored"
     round: int
     points: tuple[int, ...]
     totals: tuple[int, ...]
@@ -148,10 +130,9 @@ class RoundScored(Event):
 class CardsCleared(Event):
     """Every card in front of the players went to the discard pile; the deck passes to `dealer`."""
 
-    TYPE = "cards_cleared"
     discards: int
     dealer: int
 
 
 class GameOver(shared.GameOver):
-    TYPE = "game_over"
+    """The game is over (the shared record, app/core/events.py)."""

@@ -36,7 +36,6 @@ def advance_name(advance: str) -> str:
 class Choose(Action):
     """The mover's order card for this round and, if any, one of the bet cards they still hold."""
 
-    TYPE = "choose"
     WORDS = N_("a choice of an order card")
     FIELD_WORDS = {"order": N_("the order card"), "advance": N_("the bet card")}
     order: str

@@ -16,7 +16,6 @@ class RoundStarted(Event):
     """Round `round` (1 to 15) began: `table` holds the three cards as numbered 1, 2 and 3, `category`
     the category card turned up."""
 
-    TYPE = "round_started"
     VISIBLE = "all"
     REVEALS = True
     round: int
@@ -29,7 +28,6 @@ class Chose(Event):
     """`player` laid an order card and maybe a bet card face down: both for that seat only (the
     others see `order` and `advance` None)."""
 
-    TYPE = "chose"
     VISIBLE = "actor"
     SECRET_FIELDS = ("order", "advance")
     player: int
@@ -46,7 +44,6 @@ class Revealed(Event):
     lowest-ranked last); by seat again: `advance_right` (the bet card was right) and `advance_paid`
     (the card taken from the discard pile for it, or None: wrong, none laid, or the pile was short)."""
 
-    TYPE = "revealed"
     VISIBLE = "all"
     REVEALS = True
     round: int
@@ -71,8 +68,6 @@ class Revealed(Event):
 
 class GameEnded(shared.GameOver):
     """The 15th round was scored: `totals` are the cards won by seat, `winners` the seats with the most."""
-
-    TYPE = "game_ended"
 
 
 __all__ = ["Chose", "GameEnded", "Revealed", "RoundStarted"]

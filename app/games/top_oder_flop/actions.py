@@ -19,7 +19,6 @@ _TAKE = N_("the film the replaced card is taken for")
 class Personal(Action):
     """A card from the hand into the mover's own personal display (also the two opening rounds)."""
 
-    TYPE = "personal"
     WORDS = N_("a card for your personal display")
     FIELD_WORDS = {"card": _CARD, "film": _FILM}
     card: str
@@ -29,7 +28,6 @@ class Personal(Action):
 class Display(Action):
     """An influence card onto a side of a film shown on it."""
 
-    TYPE = "display"
     WORDS = N_("an influence card for the film display")
     FIELD_WORDS = {"card": _CARD, "film": _FILM, "side": _SIDE, "replace": _REPLACE, "take": _TAKE}
     card: str
@@ -43,7 +41,6 @@ class Change(Action):
     """A change card on the film display: `moved`, one of the lowest cards of `side` of `film`, goes
     to `to_side` of `to_film` (a film shown on it); then the change card is discarded."""
 
-    TYPE = "change"
     WORDS = N_("a change card")
     FIELD_WORDS = {"card": _CARD, "film": N_("the film the card is moved from"), "side": N_("the side it is moved from"),
                    "moved": N_("the card moved"), "to_film": N_("the film it is moved to"),
@@ -61,7 +58,6 @@ class Change(Action):
 class Marker(Action):
     """A marker onto a side of a film, showing `face` ("x2" or "stop")."""
 
-    TYPE = "marker"
     WORDS = N_("a marker")
     FIELD_WORDS = {"face": N_("the side of the marker"), "film": _FILM, "side": _SIDE}
     face: str

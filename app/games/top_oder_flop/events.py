@@ -18,7 +18,6 @@ from app.games.top_oder_flop.actions import ACTIONS, Change, Display, Marker, Pe
 class Dealt(Event):
     """Eight cards to each seat (`hands`: a seat's own, None for the others') and the markers."""
 
-    TYPE = "dealt"
     REVEALS = True
     start: int
     hands: tuple[tuple[str, ...] | None, ...]
@@ -32,7 +31,6 @@ class PersonalPlayed(Event):
     """`player` laid a card from their hand into their personal display under `film`: face up (the
     first card for that film, seen by all) or face down (only its owner sees which card it is)."""
 
-    TYPE = "personal_played"
     player: int
     card: str | None
     film: str
@@ -48,14 +46,12 @@ class PersonalPlayed(Event):
 class OpeningSkipped(Event):
     """`player` holds no influence card for this opening round (`round` 1 or 2) and lays none."""
 
-    TYPE = "opening_skipped"
     VISIBLE = "all"
     player: int
     round: int
 
 
 class DisplayPlayed(Event):
-    TYPE = "display_played"
     VISIBLE = "all"
     player: int
     card: str
@@ -67,7 +63,6 @@ class CardMoved(Event):
     """`player` played the change card `change`: `card` went from `side` of `film` to `to_side` of
     `to_film`; the change card went to the discard pile."""
 
-    TYPE = "card_moved"
     VISIBLE = "all"
     player: int
     change: str
@@ -82,7 +77,6 @@ class CardReplaced(Event):
     """`card` was pushed off `side` of `film` by a higher card and went into `player`'s personal
     display under `take` (face up when it is their first card there; its value is known to all)."""
 
-    TYPE = "card_replaced"
     VISIBLE = "all"
     player: int
     card: str
@@ -93,7 +87,6 @@ class CardReplaced(Event):
 
 
 class MarkerPlayed(Event):
-    TYPE = "marker_played"
     VISIBLE = "all"
     player: int
     face: str
@@ -102,23 +95,20 @@ class MarkerPlayed(Event):
 
 
 class CardDrawn(shared.Drawn):
-    TYPE = "card_drawn"
+    """A card drawn, seen by its drawer only (the shared record, app/core/events.py)."""
 
 
 class DeckEmpty(shared.DeckEmpty):
-    TYPE = "deck_empty"
+    """A draw from a used-up deck (the shared record, app/core/events.py)."""
 
 
 class TurnSkipped(shared.TurnSkipped):
     """`player` can make no move at all (docs/rulings.md) and is passed over."""
 
-    TYPE = "turn_skipped"
-
 
 class FilmFinished(Event):
     """`film` turned over to Last Take with this `value`; nothing more goes on or off it."""
 
-    TYPE = "film_finished"
     VISIBLE = "all"
     film: str
     value: int
@@ -128,7 +118,6 @@ class GameEnded(Event):
     """`reason` "films": the last film ended; "out": `player` has no cards and no markers left;
     "stuck": nobody can move."""
 
-    TYPE = "game_ended"
     VISIBLE = "all"
     reason: str
     player: int | None
@@ -138,7 +127,6 @@ class InfluenceRevealed(Event):
     """At the end every personal display is turned up: `player`'s `cards` for `film` add up to
     `influence`."""
 
-    TYPE = "influence_revealed"
     REVEALS = True
     VISIBLE = "all"
     player: int
@@ -150,7 +138,6 @@ class InfluenceRevealed(Event):
 class LeftoverScored(Event):
     """Two victory points for each card and each marker `player` has left."""
 
-    TYPE = "leftover_scored"
     VISIBLE = "all"
     player: int
     cards: int
@@ -159,7 +146,6 @@ class LeftoverScored(Event):
 
 
 class FilmScored(Event):
-    TYPE = "film_scored"
     VISIBLE = "all"
     film: str
     value: int
@@ -168,7 +154,6 @@ class FilmScored(Event):
 
 
 class GameOver(Event):
-    TYPE = "game_over"
     VISIBLE = "all"
     totals: tuple[int, ...]
     winners: tuple[int, ...]

@@ -20,7 +20,6 @@ _COMPANY = N_("the soda company")
 class Place(Action):
     """A card from the hand in front of `seat` (the mover included)."""
 
-    TYPE = "place"
     WORDS = N_("a city card placed")
     FIELD_WORDS = {"card": _CARD, "seat": N_("the player it is placed in front of")}
     card: str
@@ -30,7 +29,6 @@ class Place(Action):
 class Take(Action):
     """One cap of `company`'s colour from the middle into the mover's supply."""
 
-    TYPE = "take"
     WORDS = N_("a cap taken from the middle")
     FIELD_WORDS = {"company": N_("the colour of the cap")}
     company: int
@@ -39,7 +37,6 @@ class Take(Action):
 class Stack(Action):
     """Caps from the mover's supply onto the `card`-th card (from 0) in front of `seat`, bottom first."""
 
-    TYPE = "stack"
     WORDS = N_("a stack of caps")
     FIELD_WORDS = {"seat": N_("the player the card lies in front of"), "card": N_("the card's place"),
                    "caps": N_("the caps of the stack")}
@@ -51,14 +48,12 @@ class Stack(Action):
 class Done(Action):
     """No more stacks this turn."""
 
-    TYPE = "done"
     WORDS = N_("the end of your stacking")
 
 
 class Seventh(Action):
     """Two-player set-up: a card from the hand face down as `company`'s seventh card."""
 
-    TYPE = "seventh"
     WORDS = N_("a seventh card")
     FIELD_WORDS = {"card": _CARD, "company": _COMPANY}
     card: str
@@ -68,7 +63,6 @@ class Seventh(Action):
 class Discard(Action):
     """Two-player set-up: the second player puts a card from their hand out of the game."""
 
-    TYPE = "discard"
     WORDS = N_("a card put out of the game")
     FIELD_WORDS = {"card": _CARD}
     card: str
@@ -77,7 +71,6 @@ class Discard(Action):
 class Play(Action):
     """Two-player game: a card from the hand to the foot of `company`'s column, paying its caps."""
 
-    TYPE = "play"
     WORDS = N_("a card played to a company")
     FIELD_WORDS = {"card": _CARD, "company": _COMPANY}
     card: str

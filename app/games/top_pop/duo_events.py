@@ -20,7 +20,6 @@ class DuoDealt(Event):
     """Five cards to the first player (`start`), six to the second (`hands`: a seat's own, None for
     the other's)."""
 
-    TYPE = "duo_dealt"
     REVEALS = True
     start: int
     hands: tuple[tuple[str, ...] | None, ...]
@@ -32,7 +31,6 @@ class DuoDealt(Event):
 class DuoStartingCard(Event):
     """The deck's top card was laid face up under `company` (night cards too): everyone sees it."""
 
-    TYPE = "duo_starting_card"
     REVEALS = True
     VISIBLE = "all"
     company: int
@@ -42,7 +40,6 @@ class DuoStartingCard(Event):
 class DuoSeventhLaid(Event):
     """`player` laid `card` face down as `company`'s seventh card (only they see which card)."""
 
-    TYPE = "duo_seventh_laid"
     VISIBLE = "actor"
     SECRET_FIELDS = ("card",)
     player: int
@@ -53,7 +50,6 @@ class DuoSeventhLaid(Event):
 class DuoDiscarded(Event):
     """`player` (the second player) put `card` out of the game, face down (only they see which)."""
 
-    TYPE = "duo_discarded"
     VISIBLE = "actor"
     SECRET_FIELDS = ("card",)
     player: int
@@ -63,7 +59,6 @@ class DuoDiscarded(Event):
 class DuoSetupDone(Event):
     """Every company has its seventh card: `player` (the first player) takes the first turn."""
 
-    TYPE = "duo_setup_done"
     VISIBLE = "all"
     player: int
 
@@ -72,7 +67,6 @@ class DuoPlayed(Event):
     """`player` played `card` to `company` as the `place`-th card the players gave it (1-6) and
     earned `caps` of its caps. A night card lies face down: the others see `night`, not the card."""
 
-    TYPE = "duo_played"
     player: int
     card: str | None
     company: int
@@ -89,18 +83,15 @@ class DuoPlayed(Event):
 class DuoDrawn(shared.Drawn):
     """`player` drew a card back to three in hand (only they see which)."""
 
-    TYPE = "duo_drawn"
-
 
 class DuoDeckEmpty(shared.DeckEmpty):
-    TYPE = "duo_deck_empty"
+    """A draw from a used-up deck (the shared record, app/core/events.py)."""
 
 
 class DuoCompanyClosed(Event):
     """`company` received its sixth card from the players: its seventh card (still face down) is
     attached and it takes no more cards."""
 
-    TYPE = "duo_company_closed"
     VISIBLE = "all"
     company: int
 
@@ -108,14 +99,12 @@ class DuoCompanyClosed(Event):
 class DuoGameEnded(Event):
     """Every company is closed: the game moves to scoring."""
 
-    TYPE = "duo_game_ended"
     VISIBLE = "all"
 
 
 class DuoSeventhRevealed(Event):
     """At the end `company`'s seventh card, laid by `player`, is turned up."""
 
-    TYPE = "duo_seventh_revealed"
     REVEALS = True
     VISIBLE = "all"
     company: int
@@ -126,7 +115,6 @@ class DuoSeventhRevealed(Event):
 class DuoNightRevealed(Event):
     """At the end the night card `player` played to `company` (at `index` in its column) is turned up."""
 
-    TYPE = "duo_night_revealed"
     REVEALS = True
     VISIBLE = "all"
     company: int
@@ -138,7 +126,6 @@ class DuoNightRevealed(Event):
 class DuoDiscardRevealed(Event):
     """At the end the card `player` put out of the game is turned up."""
 
-    TYPE = "duo_discard_revealed"
     REVEALS = True
     VISIBLE = "all"
     player: int
@@ -148,7 +135,6 @@ class DuoDiscardRevealed(Event):
 class DuoHandRevealed(Event):
     """At the end `player`'s cards left in hand (out of the game, not scored) are shown."""
 
-    TYPE = "duo_hand_revealed"
     REVEALS = True
     VISIBLE = "all"
     player: int
@@ -159,7 +145,6 @@ class DuoCompanyScored(Event):
     """`company` scored `points` (majority and variety against the other companies), came `place`
     (0 = first, ties shifted down) and its caps are worth `cap_value` points each."""
 
-    TYPE = "duo_company_scored"
     VISIBLE = "all"
     company: int
     points: int
@@ -171,7 +156,6 @@ class DuoSeatScored(Event):
     """`player` scored `points` (per company: caps earned times the company's cap value) with `caps`
     caps in all."""
 
-    TYPE = "duo_seat_scored"
     VISIBLE = "all"
     player: int
     points: tuple[int, ...]
@@ -182,7 +166,6 @@ class DuoSeatScored(Event):
 class DuoGameOver(Event):
     """The totals and the winners (most points, then fewest caps, then shared)."""
 
-    TYPE = "duo_game_over"
     VISIBLE = "all"
     totals: tuple[int, ...]
     caps: tuple[int, ...]

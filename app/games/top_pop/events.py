@@ -20,7 +20,6 @@ class Dealt(Event):
     """The starting resources: each seat's hand (`hands`: a seat's own, None for the others'; empty in
     lite) and the caps of its colour taken from the middle (`caps` by seat)."""
 
-    TYPE = "dealt"
     REVEALS = True
     start: int
     hands: tuple[tuple[str, ...] | None, ...]
@@ -36,7 +35,6 @@ class CardPlaced(Event):
     card (`night`) face down, `card` None for the seats that may not see it. `setup`: the third or
     fifth player's card at set-up."""
 
-    TYPE = "card_placed"
     player: int
     seat: int
     index: int
@@ -55,7 +53,6 @@ class CapsTaken(Event):
     that is not in the middle is not taken). `reason`: "step" (step 3), "bonus" (a card placed in front
     of another player) or the city code of the City Power that gave them."""
 
-    TYPE = "caps_taken"
     VISIBLE = "all"
     player: int
     company: int
@@ -68,7 +65,6 @@ class StackPlaced(Event):
     """`player` put `caps` (bottom first) from their supply onto the `index`-th card in front of
     `seat`: a new stack, or on top of their own stack there (`extended`); it is now `height` tall."""
 
-    TYPE = "stack_placed"
     VISIBLE = "all"
     player: int
     seat: int
@@ -86,7 +82,6 @@ class CardWon(Event):
     it shows a seat for the first time (a night card) is found from the seats' views
     (app/core/reveals.py): a day card won shows nobody anything new, and is no reason to refuse undo."""
 
-    TYPE = "card_won"
     player: int
     seat: int
     index: int
@@ -108,7 +103,6 @@ class PowerPassed(Event):
     """City Powers: `player` won a card of `city` and now holds its power (`before`: the seat that held
     it, None for nobody)."""
 
-    TYPE = "power_passed"
     VISIBLE = "all"
     city: str
     player: int
@@ -119,7 +113,6 @@ class FinalRound(Event):
     """`player` won their last card needed (6th; 5th in lite): the final round begins; the hands and
     the deck (`cards` in all) left the game."""
 
-    TYPE = "final_round"
     VISIBLE = "all"
     player: int
     won: int
@@ -130,7 +123,6 @@ class StepSkipped(Event):
     """`player` had nothing to do in a step (`step` "place", "take" or "stack"): `reason` "no_card"
     (no card in the hand), "empty_middle" or "no_stack" (no stack the rules allow)."""
 
-    TYPE = "step_skipped"
     VISIBLE = "all"
     player: int
     step: str
@@ -138,18 +130,17 @@ class StepSkipped(Event):
 
 
 class CardDrawn(shared.Drawn):
-    TYPE = "card_drawn"
+    """A card drawn, seen by its drawer only (the shared record, app/core/events.py)."""
 
 
 class DeckEmpty(shared.DeckEmpty):
-    TYPE = "deck_empty"
+    """A draw from a used-up deck (the shared record, app/core/events.py)."""
 
 
 class GameEnded(Event):
     """`reason` "final": the final round is over (`player` triggered it); "stalled": every seat in
     turn had a turn in which nothing happened (docs/rulings.md), `player` None."""
 
-    TYPE = "game_ended"
     VISIBLE = "all"
     reason: str
     player: int | None
@@ -158,7 +149,6 @@ class GameEnded(Event):
 class CardRemoved(Event):
     """At the end, the `index`-th card in front of `seat` had no stacks: it left the game unwon."""
 
-    TYPE = "card_removed"
     REVEALS = True
     VISIBLE = "all"
     seat: int
@@ -169,7 +159,6 @@ class CardRemoved(Event):
 class PowerScored(Event):
     """City Powers: `player` holds `city`'s power at the end and scores `points` for it."""
 
-    TYPE = "power_scored"
     VISIBLE = "all"
     city: str
     player: int
@@ -180,7 +169,6 @@ class GameOver(Event):
     """Everything is shown: the score piles (`piles` by seat), the points and the caps in each supply
     (the tie-break)."""
 
-    TYPE = "game_over"
     REVEALS = True
     VISIBLE = "all"
     piles: tuple[tuple[str, ...], ...]

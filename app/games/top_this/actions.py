@@ -12,7 +12,6 @@ class Flick(Action):
     """Add a topping from the hand: place disc `disc` with `face` up at (x, y) on the crust and flick
     it at (vx, vy) mm/s. `outcome` None: the rules simulate it; otherwise it is applied as recorded."""
 
-    TYPE = "flick"
     WORDS = N_("a flick")
     FIELD_WORDS = {
         "disc": N_("the topping it adds"), "face": N_("the face of its topping"),
@@ -32,7 +31,6 @@ class Flick(Action):
 class Flip(Action):
     """Flip every disc on the pizza that shows `topping`."""
 
-    TYPE = "flip"
     WORDS = N_("a flip")
     FIELD_WORDS = {"topping": N_("the topping to flip")}
     topping: str
@@ -41,7 +39,6 @@ class Flip(Action):
 class TopThis(Action):
     """Declare "Top This!" on a face-up order; the turn's only other action is one flick."""
 
-    TYPE = "top_this"
     WORDS = N_("a Top This! call")
     FIELD_WORDS = {"order": N_("the order it points at")}
     order: int
@@ -50,7 +47,6 @@ class TopThis(Action):
 class Remove(Action):
     """After completing an order: return this disc, on a completed slice, to the bag."""
 
-    TYPE = "remove"
     WORDS = N_("a removal of a topping")
     FIELD_WORDS = {"disc": N_("the topping to remove")}
     disc: int
@@ -59,7 +55,6 @@ class Remove(Action):
 class Pass(Action):
     """End the turn's actions: only when no other action is possible."""
 
-    TYPE = "pass"
     WORDS = N_("a pass")
 
 

@@ -13,14 +13,12 @@ class Dropped(Event):
     """Setup: toppings dropped above the centre; `discs` are (id, x, y, face) where they rested,
     `returned` the ones that fell off and went back to the bag."""
 
-    TYPE = "dropped"
     REVEALS = True
     discs: tuple[tuple[int, float, float, str], ...]
     returned: tuple[int, ...]
 
 
 class Drew(Event):
-    TYPE = "drew"
     REVEALS = True
     player: int
     discs: tuple[int, ...]
@@ -29,7 +27,6 @@ class Drew(Event):
 class OrdersRevealed(Event):
     """Order cards turned face up: (slot, order id) pairs."""
 
-    TYPE = "orders_revealed"
     REVEALS = True
     orders: tuple[tuple[int, int], ...]
 
@@ -38,7 +35,6 @@ class Flicked(Event):
     """A flick and its outcome. REVEALS: a flick is a physical act whose result nobody knew before;
     like a card drawn, it cannot be taken back (else a missed shot could be retried at will)."""
 
-    TYPE = "flicked"
     REVEALS = True
     player: int
     disc: int
@@ -59,7 +55,6 @@ class Missed(Event):
     """The flicked topping hit nothing and went back to the bag; `reason` says why it is a miss (one
     of MISS_REASONS; log.miss_sentence words it)."""
 
-    TYPE = "missed"
     player: int
     disc: int
     reason: str = "no_hit"
@@ -68,7 +63,6 @@ class Missed(Event):
 class Landed(Event):
     """The pizza was empty, so there was nothing to hit: the flicked topping stays where it rested."""
 
-    TYPE = "landed"
     player: int
     disc: int
 
@@ -76,27 +70,23 @@ class Landed(Event):
 class FellOff(Event):
     """Toppings knocked off the pizza, given to `to_player` (the flicker's right-hand neighbour)."""
 
-    TYPE = "fell_off"
     player: int
     discs: tuple[int, ...]
     to_player: int
 
 
 class Flipped(Event):
-    TYPE = "flipped"
     player: int
     topping: str
     flips: tuple[tuple[int, str], ...]  # (disc, its new face) per flipped disc
 
 
 class Declared(Event):
-    TYPE = "declared"
     player: int
     order: int
 
 
 class OrderCompleted(Event):
-    TYPE = "order_completed"
     player: int
     order: int
     value: int
@@ -105,7 +95,6 @@ class OrderCompleted(Event):
 
 
 class TipTaken(Event):
-    TYPE = "tip_taken"
     REVEALS = True
     player: int
     tip: int
@@ -113,13 +102,11 @@ class TipTaken(Event):
 
 
 class TopThisFailed(Event):
-    TYPE = "top_this_failed"
     player: int
     order: int
 
 
 class Removed(Event):
-    TYPE = "removed"
     player: int
     disc: int
 
@@ -127,24 +114,21 @@ class Removed(Event):
 class Passed(Event):
     """The player could do nothing and ended their actions."""
 
-    TYPE = "passed"
     player: int
 
 
 class EndTriggered(Event):
     """The last tip was taken or the last order revealed: play on until turns are even."""
 
-    TYPE = "end_triggered"
     reason: str  # "tips", "orders" or "toppings" (bag and hands empty)
 
 
 class TurnPassed(Event):
-    TYPE = "turn_passed"
     player: int  # the new current player
 
 
 class GameOver(shared.GameOver):
-    TYPE = "game_over"
+    """The game is over (the shared record, app/core/events.py)."""
 
 
 EVENTS = (Dropped, Drew, OrdersRevealed, Flicked, Missed, Landed, FellOff, Flipped, Declared, OrderCompleted,
