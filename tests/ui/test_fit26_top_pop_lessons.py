@@ -39,7 +39,7 @@ def hand_problems(scene, view, hand, prompt) -> list[str]:
 
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("lesson", [0, 1], ids=["three", "duo"])
-@pytest.mark.parametrize("size", [(1920, 1080), (1280, 800)])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 800), (800, 600)])
 def test_the_lesson_hand_lies_whole_under_the_banner(qtbot, size, lesson, language):
     with i18n.use(language):
         window = main_window(qtbot, speed="off", size=size)
