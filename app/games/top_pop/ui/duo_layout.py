@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 
 from app.games.top_pop.ui.duo_art import ASPECT, STRIP
+from app.games.top_pop.ui.layout import fan_card
 from app.ui import table_layout as kit
 from app.ui.items.card_art import MIN_TEXT_PX
 
@@ -29,8 +30,8 @@ STACK_CARDS = PLACES * STRIP + 1
 COLUMN_CARDS = HEAD_CARDS + STACK_CARDS + SEVENTH_GAP + 1
 #: a place's badge (what it pays) beside the card: of the card's width, and at least (pixels)
 BADGE, BADGE_PX = 0.3, MIN_TEXT_PX * 1.5
-#: the hand's band: its cards on an arc
-HAND_CARDS = 1.22
+#: the hand's band: its cards on an arc, each turned up to HAND_TURN degrees (ui/layout.py `fan_height`)
+HAND_CARDS, HAND_TURN = 1.22, 5.0
 #: the least card whose city code and value still read
 MIN_CARD = 30.0
 COMPANIES = 4
@@ -108,7 +109,7 @@ def compute(W: float, H: float, hand: bool) -> DuoLayout:
     out_x = gap + spot_w + gap + (spot_w - spot_card) / 2
     if hand:
         hand_y, hand_h = fit.top("hand"), fit.height("hand")
-        hand_card = min(hand_h / HAND_CARDS * ASPECT, kit.fitting_card(W - cols_x - gap, 5, 1.06))
+        hand_card = min(fan_card(hand_h, ASPECT, HAND_TURN), kit.fitting_card(W - cols_x - gap, 5, 1.06))
     else:
         hand_y, hand_h, hand_card = H, 0.0, 0.0
     return DuoLayout(W, H, gap, card, fit.top("prompt"), fit.height("prompt"), left_w, cols_x, col_w, col_y, col_h,

@@ -29,7 +29,7 @@ from app.games.top_pop.ui.duo_items import ColumnItem, SeatBox, SpotItem
 from app.games.top_pop.ui.sheet import company_entry as _get
 from app.ui.items.card_art import MIN_TEXT_PX
 from app.ui.items.card_item import CardItem
-from app.ui.items.hand import HandItem
+from app.ui.items.hand import LIFT, HandItem
 from app.ui.items.markers import LabelItem
 from app.ui.items.pile import PileItem
 from app.ui.move_builder import Field, Form, MoveBuilder
@@ -64,7 +64,7 @@ class HandRow(HandItem):
         return min(self._w * 1.06, (self._extent - self._w) / (n - 1)) if n > 1 else 0.0
 
     def slot_rotations(self, n: int) -> list[float] | None:
-        return [0.0] * n if n <= 1 else [5.0 * (i / (n - 1) * 2 - 1) for i in range(n)]
+        return [0.0] * n if n <= 1 else [duo_layout.HAND_TURN * (i / (n - 1) * 2 - 1) for i in range(n)]
 
 
 class DuoTable:
@@ -215,7 +215,7 @@ class DuoTable:
         self.out.setPos(g.out_x, g.spot_y)
         if shown:
             self.hand.set_width(g.hand_card)
-            self.hand.setPos(g.cols_x, g.hand_y + g.hand_card / duo_art.ASPECT * 0.1)
+            self.hand.setPos(g.cols_x, g.hand_y + g.hand_card / duo_art.ASPECT * LIFT)  # room to rise
             self.hand.set_extent(g.W - g.cols_x - g.gap)
         self.hand.setVisible(shown)
 

@@ -44,6 +44,9 @@ TOWER_COL = 0.5
 #: of the card's picture and of a night card's medallion
 COUNT_STRIP = MIN_TEXT_PX * 1.3
 COUNT_PX = MIN_TEXT_PX + 1
+#: a seat's panel at its least: the logo and the name, the counts, the supply (three lines at the least
+#: text, ui/layout.py keeps a row at least this tall)
+PANEL_LEAST = MIN_TEXT_PX * 5.2
 
 
 def caps_words(caps: dict) -> str:
@@ -325,7 +328,9 @@ class SeatItem(SeatPanelItem):
         self.paint_strip(p, QRectF(0, 0, strip, self.h), clip=path)
         pad = max(2.0, min(self.h * 0.06, 8.0))
         px = self.text_px()
-        logo = min(self.h * 0.36, px * 2.0)
+        small = max(MIN_TEXT_PX, px * 0.85)
+        # the logo (and the name beside it) as tall as the counts' and the supply's lines leave
+        logo = max(MIN_TEXT_PX * 1.2, min(self.h * 0.36, px * 2.0, self.h - 4 * pad - small * 2.7))
         paint_logo(p, QRectF(strip + pad, pad, logo, logo), self.seat)
         x = strip + pad * 2 + logo
         if self.has_highlight("current"):
@@ -333,7 +338,6 @@ class SeatItem(SeatPanelItem):
         room = max(1.0, self.w - pad - x)
         fit = px * room / max(1.0, text_width(self.name, px)) * 0.97
         self.paint_name(p, QRectF(x, pad, room, logo), max(MIN_TEXT_PX + 1, min(px, fit)), QColor("#ffffff"))
-        small = max(MIN_TEXT_PX, px * 0.85)
         line = QRectF(strip + pad, pad * 2 + logo, self.w - strip - 2 * pad, small * 1.4)
         self._paint_counts(p, line, small)
         caps = QRectF(strip + pad, line.bottom() + pad, self.w - strip - 2 * pad,

@@ -11,11 +11,16 @@ towers side by side) allows: in a large window the rows spread, they do not over
 from __future__ import annotations
 
 import dataclasses
+import math
+
+from PySide6.QtCore import QRectF
 
 from app.games.top_pop.ui.art import TopPopArt
-from app.games.top_pop.ui.items import COUNT_STRIP
+from app.games.top_pop.ui.items import COUNT_STRIP, PANEL_LEAST, HandRow
 from app.ui import table_layout as kit
 from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.hand import LIFT
+from app.ui.items.hint_marker import HintMarker
 
 #: a card's width over its height (the art's)
 ASPECT = TopPopArt.aspect
@@ -25,6 +30,14 @@ FRONT_STEP = 1.1
 FRONT_EXTENT = 1.45
 #: a seat's row over its cards' height, and under them the line of their towers' counts (items.py)
 ROW = 1.04
+#: the header: card heights (the deck) and lines of text (the middle's label over its caps, their
+#: counts under them); in a short table (`Layout.compact`) the label beside the caps, a line less
+HEADER_CARDS, HEADER_LINES, COMPACT_HEADER_LINES = 0.42, 2.6, 1.3
+#: the prompt: two lines, and the least it takes (two lines of the least text)
+PROMPT_LINES, PROMPT_LEAST = 2.0, MIN_TEXT_PX * 2.75
+#: a button (Confirm, Cancel, Done are stacked at the right of the hand) at its least: its words at
+#: MIN_TEXT_PX (a button writes at half its height)
+BUTTON_LEAST = MIN_TEXT_PX * 2
 #: the score pile holds a small card per city (seven) and the night cards side by side
 PILE_CARDS = 8
 #: a small card of a score pile whose value and city code read side by side ("4 NYC": issue 26 saw
@@ -32,6 +45,8 @@ PILE_CARDS = 8
 PILE_CARD = 42.0
 #: the least front card's width (its city code and value still read)
 MIN_CARD = 34.0
+#: how much lower the outer cards of a hand's fan lie (of a card's height: app/ui/items/pile.py)
+FAN_ARC = 0.06
 
 
 @dataclasses.dataclass
@@ -64,10 +79,32 @@ class Layout(kit.TableLayout):
     tray_w: float
     buttons_x: float
     buttons_w: float
+    #: a short table: the middle's label beside its caps (not over them), the rows touching
+    compact: bool = False
 
     @property
     def card_h(self) -> float:
         return self.card_w / ASPECT
+
+
+def fan_height(card_w: float, aspect: float = ASPECT, turn: float = HandRow.SPREAD, lift: float = LIFT) -> float:
+    """How tall a hand's fan of cards `card_w` wide stands, from the top of a picked card risen `lift`
+    (of a card's height) out of the fan down to the foot of the outer cards (lower on the arc, turned
+    by `turn` degrees) with their glow or a lesson's ring (`HintMarker.reach`) around them."""
+    h = card_w / aspect
+    t = math.radians(turn)
+    turned = (h * math.cos(t) + card_w * math.sin(t) - h) / 2
+    around = max(max(2.0, card_w * 0.08), HintMarker.reach(QRectF(0, 0, card_w, h)))
+    return h * (lift + 1 + FAN_ARC) + turned + around
+
+
+def fan_card(band_h: float, aspect: float = ASPECT, turn: float = HandRow.SPREAD, lift: float = LIFT) -> float:
+    """The widest hand card whose fan (`fan_height`) stands in `band_h`."""
+    lo, hi = 0.0, band_h * aspect
+    for _ in range(40):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if fan_height(mid, aspect, turn, lift) <= band_h else (lo, mid)
+    return lo
 
 
 def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: int = 4) -> Layout:
@@ -76,25 +113,30 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
     gap = kit.gap_for(W, H, 0.01, 4.0, 12.0)
     panel_w = kit.clamp(124.0, W * 0.15, 300.0)
     pile_w = kit.clamp(132.0, W * 0.17, 340.0)
+    bottom_least = 3 * BUTTON_LEAST + 2.5 * gap  # the buttons stacked, half a gap apart (scene.py)
 
-    def fit_with(strip: float) -> kit.Fit:
-        bands = [kit.Band("header", cards=0.42, lines=2.6, air=0.5),
-                 kit.Band("row", cards=ROW, px=strip, count=seats, air=1.0),
-                 kit.Band("prompt", lines=2.2, least=MIN_TEXT_PX * 3.1, air=0.5),
-                 kit.Band("bottom", cards=1.3 if hand else 0.0, least=96.0 if hand else 0.0, count=1 if hand else 0,
-                          air=0.5)]
+    def fit_with(compact: bool) -> kit.Fit:
+        # a seat's row: its cards and the line of their towers' counts, at least its panel's three lines.
+        # A short table (`compact`): the middle's label beside its caps, the rows touching (each drawn a
+        # pixel inside its band), the prompt at its least, the least gap: every band at its least
+        # rather than the rows losing their counts' line or the prompt lying over the last row
+        g = 4.0 if compact else gap
+        least = max(3 * BUTTON_LEAST + 2.5 * g, fan_height(MIN_CARD) + g)
+        bands = [kit.Band("header", cards=HEADER_CARDS, lines=COMPACT_HEADER_LINES if compact else HEADER_LINES,
+                          air=0.5),
+                 kit.Band("row", cards=1.0 if compact else ROW, px=COUNT_STRIP + (3.0 if compact else 0.0),
+                          least=PANEL_LEAST, count=seats, air=1.0, spaced=not compact),
+                 kit.Band("prompt", lines=0.0 if compact else PROMPT_LINES, least=PROMPT_LEAST, air=0.5),
+                 kit.Band("bottom", cards=1.3 if hand else 0.0, least=least if hand else 0.0,
+                          count=1 if hand else 0, air=0.5)]
         return kit.solve(W, H, bands, aspect=ASPECT, across=FRONT_EXTENT * max(4, fronts) + 0.2,
-                         across_px=panel_w + pile_w + 4 * gap, min_card=MIN_CARD, max_card=190.0, gap=gap)
+                         across_px=panel_w + pile_w + 4 * g, min_card=MIN_CARD, max_card=190.0, gap=g)
 
-    fit = fit_with(COUNT_STRIP)
-    if fit.card <= MIN_CARD + 0.01:  # even the least card does not fit (five seats in a small window):
-        # the line of the towers' counts under the cards (then over the cards' foot) gives back what it
-        # took of the hand's band and the buttons, or the table's foot
-        bare = fit_with(0.0)
-        lost = (bare.heights.get("bottom", 0.0) - fit.heights.get("bottom", 0.0)
-                + max(0.0, max(fit.bottom(b) for b in fit.tops) + gap - H))
-        if lost > 0.5:
-            fit = fit_with(max(0.0, COUNT_STRIP - lost / seats))
+    fit = fit_with(False)
+    compact = max(fit.bottom(b) for b in fit.tops) + gap > H + 0.5
+    if compact:  # even the least card does not fit (five seats in a small window, a lesson's banner)
+        fit = fit_with(True)
+        gap = fit.gap
     card_w = fit.card
     # the score pile takes the width the cards in front of the seats do not need, up to its eight small
     # cards side by side at a width that reads (a large window; the end, when the rows are empty)
@@ -102,6 +144,8 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
     pile_w = max(pile_w, min(PILE_CARDS * PILE_CARD * 1.08 + 8, W - need))
     header_y, header_h = fit.top("header"), fit.height("header")
     row_y, row_h = fit.tops["row"], fit.height("row")
+    if compact:  # touching rows: each drawn a pixel inside its band
+        row_y, row_h = [y + 1.0 for y in row_y], row_h - 2.0
     prompt_y, prompt_h = fit.top("prompt"), min(fit.height("prompt"), 48.0)
     fronts_x = gap * 2 + panel_w
     pile_x = W - gap - pile_w
@@ -109,7 +153,7 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
     # the header: the deck, the middle (five colours), the banner, the City Powers (seven cities)
     deck_w = (header_h - MIN_TEXT_PX * 1.8) * ASPECT
     middle_x = gap * 2 + deck_w + gap
-    middle_w = min(W * 0.36, header_h * 0.62 * 5.6)
+    middle_w = min(W * 0.36, header_h * 0.62 * 5.6 + (MIN_TEXT_PX * 5 if compact else 0.0))  # and its label beside
     powers_w = min(W * 0.34, header_h * 0.55 * 7.6) if powers else 0.0
     powers_x = W - gap - powers_w
     banner_x = middle_x + middle_w + gap
@@ -122,7 +166,7 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
     tray_x = buttons_x - gap * 2 - tray_w
     hand_x = gap
     hand_w = tray_x - gap * 2
-    hand_card = min((bottom_h - gap) / (1.18 / ASPECT), kit.fitting_card(hand_w, 6)) if hand else 0.0
+    hand_card = min(fan_card(bottom_h - gap), kit.fitting_card(hand_w, 6)) if hand else 0.0
     return Layout(W, H, gap, header_y, header_h, deck_w, middle_x, middle_w, banner_x, banner_w, powers_x,
                   powers_w, row_y, row_h, panel_w, fronts_x, fronts_w, pile_x, pile_w, card_w, prompt_y, prompt_h,
-                  bottom_y, bottom_h, hand_x, hand_w, hand_card, tray_x, tray_w, buttons_x, buttons_w)
+                  bottom_y, bottom_h, hand_x, hand_w, hand_card, tray_x, tray_w, buttons_x, buttons_w, compact)

@@ -30,6 +30,7 @@ from app.games.top_pop.ui.look import ART, DECK_ART, cap_color
 from app.games.top_pop.ui.targets import Targets
 from app.ui.items.card_art import MIN_TEXT_PX, text_width
 from app.ui.items.markers import BannerItem, ButtonItem, LabelItem
+from app.ui.items.hand import LIFT
 from app.ui.items.pile import PileItem
 from app.ui.hand_input import HandChoice
 from app.ui.table_scene import TableScene
@@ -49,6 +50,11 @@ PROMPTS = {
     "stack_ready": N_("Stack on {card}: ready. Confirm (Enter) places it; Esc takes a cap back."),
 }
 BUTTONS = {"confirm": N_("Confirm"), "cancel": N_("Cancel"), "done": N_("Done")}
+
+
+def _middle() -> str:
+    """The label over (or beside) the caps in the middle."""
+    return pgettext("the caps in the middle of the table", "Middle")
 
 
 class Scene(KeyInput, HandChoice, Targets, TableScene):
@@ -150,13 +156,21 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         self.deck.set_width(g.deck_w)
         self.deck.setPos(g.gap * 1.5, g.header_y + 2)
         label_h = max(MIN_TEXT_PX * 1.5, h * 0.22)
-        d = min((h - label_h) / 1.5, g.middle_w / (len(self.middle) * 1.35 + 0.2))
+        # the caps with their counts under them (CapChip.label_h) under the label, or (a short table)
+        # beside it
+        label_w = text_width(_middle(), MIN_TEXT_PX + 1) + g.gap if g.compact else 0.0
+        caps_h = h - (0.0 if g.compact else label_h + 2)
+        d = min(caps_h / 1.45, caps_h - MIN_TEXT_PX * 1.3, (g.middle_w - label_w) / (len(self.middle) * 1.35 + 0.2))
         span = d * (len(self.middle) * 1.35 - 0.15)
-        self.middle_label.set_box(max(span, d * 3), label_h, max_px=max(MIN_TEXT_PX + 1, label_h * 0.7))
-        self.middle_label.setPos(g.middle_x, g.header_y)
+        if g.compact:
+            self.middle_label.set_box(label_w, d, max_px=MIN_TEXT_PX + 1)
+            self.middle_label.setPos(g.middle_x, g.header_y)
+        else:
+            self.middle_label.set_box(max(span, d * 3), label_h, max_px=max(MIN_TEXT_PX + 1, label_h * 0.7))
+            self.middle_label.setPos(g.middle_x, g.header_y)
         for k, chip in enumerate(self.middle):
             chip.set_diameter(d)
-            chip.setPos(g.middle_x + d * 0.2 + k * d * 1.35, g.header_y + label_h + 2)
+            chip.setPos(g.middle_x + label_w + d * 0.2 + k * d * 1.35, g.header_y + h - caps_h)
         self._banner_box = (g.banner_x, g.banner_w, min(h * 0.8, max(MIN_TEXT_PX * 3.6, h * 0.6)))
         self._fit_banner()
         self.powers_label.setVisible(bool(cities))
@@ -180,7 +194,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         if not shown:
             return
         self.hand.set_width(g.hand_card)
-        self.hand.setPos(g.hand_x + g.gap, g.bottom_y + g.hand_card / geometry.ASPECT * 0.18)
+        self.hand.setPos(g.hand_x + g.gap, g.bottom_y + g.hand_card / geometry.ASPECT * LIFT)  # room to rise
         self.hand.set_extent(g.hand_w - g.gap)
         label_h = max(MIN_TEXT_PX * 1.5, g.bottom_h * 0.2)
         self.supply_label.set_box(g.tray_w, label_h, max_px=max(MIN_TEXT_PX + 1, label_h * 0.7))
@@ -190,11 +204,11 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
             chip.set_diameter(d)
             chip.setPos(g.tray_x + (g.tray_w - len(self.supply) * d * 1.3) / 2 + k * d * 1.3 + d * 0.15,
                         g.bottom_y + label_h + 4)
-        bh = min((g.bottom_h - 2 * g.gap) / 3, 44.0)
+        step = min((g.bottom_h - g.gap) / 3, 44.0)  # three buttons stacked, half a gap apart
         for i, name in enumerate(("confirm", "cancel", "done")):
             button = self.buttons[name]
-            button.set_box(g.buttons_w, bh * 0.86)
-            button.setPos(g.buttons_x, g.bottom_y + i * (bh + g.gap / 2))
+            button.set_box(g.buttons_w, max(geometry.BUTTON_LEAST, step - g.gap / 2))
+            button.setPos(g.buttons_x, g.bottom_y + i * step)
 
     def _show_duo(self) -> None:
         self._shown = None  # the standard table is laid out afresh when it comes back
@@ -248,7 +262,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         mine = {int(k): int(n) for k, n in ((v.get("supply") or [])[me] if me is not None else {}).items()}
         for chip in self.supply:
             chip.set_count(mine.get(chip.company, 0))
-        self.middle_label.set_text(pgettext("the caps in the middle of the table", "Middle"))
+        self.middle_label.set_text(_middle())
         self.supply_label.set_text(_("Your supply"))
         self.powers_label.set_text(_("City Powers (point at one)"))  # the line under the rows says it
         powers, texts = v.get("powers") or {}, v.get("power_texts") or {}
