@@ -1,16 +1,11 @@
-"""Flip 7 (The Op Games): push your luck, flip numbers, never one twice.
-
-`INFO`: what the launcher shows and what the game is made of (app/core/manifest.py).
-"""
+"""Flip 7 (The Op Games): push your luck, flip numbers, never one twice."""
 
 from app.core.i18n import N_
 from app.core.manifest import lazy_game
 from app.core.options import GameInfo, STACKED_DECK, start_seat
 
 INFO = GameInfo(
-    id="flip7",
-    title="Flip 7",
-    min_players=3, max_players=24,
+    "flip7", "Flip 7", min_players=3, max_players=24,
     summary=N_("Flip cards one by one and stop before you draw a number twice: first past 200 wins."),
     options=(
         STACKED_DECK,

@@ -1,18 +1,13 @@
 """Top 3 (Kosmos 2008, "Top3 Metropolen", by Bernhard Lach and Uwe Rapp): each round three cards and a
 category are turned up, and every player secretly puts the three cards in order; the right ones win
-cards. Two decks: cities (the published game) and films (the seed's title, ours).
-
-`INFO`: what the launcher shows and what the game is made of (app/core/manifest.py).
-"""
+cards. Two decks: cities (the published game) and films (the seed's title, ours)."""
 
 from app.core.i18n import N_
 from app.core.manifest import Parts, lazy_game
 from app.core.options import GameInfo, Option, STACKED_DECK
 
 INFO = GameInfo(
-    id="top3",
-    title="Top 3",
-    min_players=2, max_players=4,
+    "top3", "Top 3", min_players=2, max_players=4,
     summary=N_("Put three cities or films in order, secretly and all at once: the right guesses win cards."),
     options=(
         Option("theme", N_("Deck"),

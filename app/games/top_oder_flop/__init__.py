@@ -1,17 +1,12 @@
 """Top oder Flop (Argentum Verlag 2006, by Martin Schlegel): lay influence on five films in secret,
-then make them hits or flops on the film display.
-
-`INFO`: what the launcher shows and what the game is made of (app/core/manifest.py).
-"""
+then make them hits or flops on the film display."""
 
 from app.core.i18n import N_
 from app.core.manifest import Parts, lazy_game
 from app.core.options import GameInfo, STACKED_DECK, start_seat
 
 INFO = GameInfo(
-    id="top_oder_flop",
-    title="Top oder Flop",
-    min_players=2, max_players=5,
+    "top_oder_flop", "Top oder Flop", min_players=2, max_players=5,
     summary=N_("Take secret influence on five films, then push them to Top or Flop: the majorities score."),
     options=(
         STACKED_DECK,

@@ -1,18 +1,13 @@
 """Top Pop (Talon Strikes Studios 2021, by Mark McGee and Joshua J. Mills): soda companies stack bottle
 caps on city cards to win the cities' markets; in the two-player game, advertising consultants play
-cards to four companies and earn their caps.
-
-`INFO`: what the launcher shows and what the game is made of (app/core/manifest.py).
-"""
+cards to four companies and earn their caps."""
 
 from app.core.i18n import N_
 from app.core.manifest import Parts, Variant, lazy_game
 from app.core.options import GameInfo, Option, STACKED_DECK, start_seat
 
 INFO = GameInfo(
-    id="top_pop",
-    title="Top Pop",
-    min_players=2, max_players=5,
+    "top_pop", "Top Pop", min_players=2, max_players=5,
     summary=N_("Stack bottle caps on city cards: the tallest stack wins the city, majorities and variety score."),
     options=(
         Option("variant", N_("Way to play"),

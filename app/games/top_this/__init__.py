@@ -1,16 +1,11 @@
-"""Top This!: flick toppings onto a pizza to complete orders.
-
-`INFO`: what the launcher shows and what the game is made of (app/core/manifest.py).
-"""
+"""Top This!: flick toppings onto a pizza to complete orders."""
 
 from app.core.i18n import N_
 from app.core.manifest import lazy_game
 from app.core.options import GameInfo, Option, start_seat
 
 INFO = GameInfo(
-    id="top_this",
-    title="Top This!",
-    min_players=2, max_players=5,
+    "top_this", "Top This!", min_players=2, max_players=5,
     summary=N_("Flick toppings onto a pizza to fill the orders: exactly the toppings asked, on one slice."),
     options=(
         start_seat(N_("Who takes the first turn (the rulebook: whoever last ordered a pizza); turns go "
