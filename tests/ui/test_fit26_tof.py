@@ -20,13 +20,11 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from app.core import i18n
-from app.games import registry
 from app.games.top_oder_flop.actions import Personal
 from app.games.top_oder_flop.rules import GAME
 from app.games.top_oder_flop.ui.scene import Scene
-from app.persistence import SeatConfig
-from app.ui.qt_main_window import MainWindow
 from app.ui.qt_table_view import TableView
+from tests.ui.test_top_oder_flop_layout import _table
 from tests.ui.test_top_oder_flop_table import COLORS
 
 NAMES = ["Ana", "Benedikt", "Chloé", "Dmitri", "Eva"]
@@ -55,20 +53,6 @@ def positions(players: int, seed: int = 7) -> dict[str, tuple]:
         own = [a for a in legal if isinstance(a, Personal)]
         state.apply(rng.choice(own if own and rng.random() < 0.6 else legal))
     return {"early": seen[0], "mid": seen[len(seen) // 2], "late": seen[-1]}
-
-
-def _window(qtbot, size, players):
-    window = MainWindow(bot_delay_ms=0)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.set_speed("off")
-    seats = [SeatConfig(NAMES[i], COLORS[i], "human" if i == 0 else "easy") for i in range(players)]
-    window.start_game(registry.get("top_oder_flop"), seats, seed=12)
-    session, table = window.session, window.table
-    qtbot.waitUntil(lambda: bool(session.legal_actions() and not table.scene.busy), timeout=10000)
-    return window, table
 
 
 def _rect(item) -> QRectF:
@@ -128,20 +112,24 @@ def misplaced(scene, visible: QRectF) -> list[str]:
     return found
 
 
+def check_positions(scene, view, players: int) -> None:
+    """`misplaced` finds nothing at any of `positions(players)` shown on `scene` in `view`."""
+    found = []
+    for when, (seen, legal) in positions(players).items():
+        scene.show_position(seen, legal, 0)
+        visible = view.mapToScene(view.viewport().rect()).boundingRect()
+        found += [f"{when}: {line}" for line in misplaced(scene, visible)]
+    assert found == [], f"{len(found)} found:\n" + "\n".join(found[:400])
+
+
 RUNS = [(lang, size, players) for lang in ("en", "de") for size in SIZES for players in PLAYERS]
 
 
 @pytest.mark.parametrize("lang, size, players", RUNS, ids=[f"{lang}-{w}x{h}-{n}" for lang, (w, h), n in RUNS])
 def test_personal_cards_and_film_places_keep_to_their_places(qtbot, lang, size, players):
     with i18n.use(lang):
-        window, table = _window(qtbot, size, players)
-        scene, view = table.scene, table.view
-        found = []
-        for when, (seen, legal) in positions(players).items():
-            scene.show_position(seen, legal, 0)
-            visible = view.mapToScene(view.viewport().rect()).boundingRect()
-            found += [f"{when}: {line}" for line in misplaced(scene, visible)]
-        assert found == [], f"{len(found)} found:\n" + "\n".join(found[:400])
+        _window, table = _table(qtbot, size, players)
+        check_positions(table.scene, table.view, players)
 
 
 @pytest.mark.parametrize("size", SCREEN_TABLES, ids=[f"{w}x{h}" for w, h in SCREEN_TABLES])
@@ -154,9 +142,4 @@ def test_on_an_800x600_screen_too(qtbot, size, players):
     view.resize(*size)
     view.show()
     qtbot.waitExposed(view)
-    found = []
-    for when, (seen, legal) in positions(players).items():
-        scene.show_position(seen, legal, 0)
-        visible = view.mapToScene(view.viewport().rect()).boundingRect()
-        found += [f"{when}: {line}" for line in misplaced(scene, visible)]
-    assert found == [], f"{len(found)} found:\n" + "\n".join(found[:400])
+    check_positions(scene, view, players)
