@@ -29,7 +29,7 @@ from app.ui.items.shown import update_if_changed
 from app.ui.items.colors import GOLD
 
 __all__ = ["ART", "FILM_COLORS", "FilmCard", "HandFan", "PersonalCell", "PosterItem", "SeatItem", "SideRow",
-           "film_color", "value_text"]
+           "film_color", "pile_card_width", "pile_height", "value_text"]
 
 TOP_COLOR, FLOP_COLOR = QColor("#DDAA33"), QColor("#BB5566")
 #: a row's step between its cards (of a card's width) and a personal pile's (each later card shows
@@ -95,6 +95,31 @@ class FilmCard(CardItem):
     def _paint_secret(self, p: QPainter, rect: QRectF) -> None:
         """The value only its owner sees: a dark badge with a dashed gold ring, bottom right."""
         value_badge(p, rect, value_text(self.secret_value), QColor(25, 20, 30, 235), GOLD, GOLD, dashed=True)
+
+
+_PROBE: list[FilmCard] = []
+
+
+def _drawn(width: float) -> QRectF:
+    """A card's drawn rect at `width` (the card with the room its shadow and glow take:
+    CardItem.boundingRect), from a card kept for measuring."""
+    if not _PROBE:
+        _PROBE.append(FilmCard(None, False, width))
+    _PROBE[0].set_width(width)
+    return _PROBE[0].boundingRect()
+
+
+def pile_height(width: float) -> float:
+    """How tall a personal pile must be for a card `width` wide, drawn rect and all."""
+    return _drawn(width).height()
+
+
+def pile_card_width(height: float) -> float:
+    """The widest card whose drawn rect is at most `height` tall (a personal pile's card)."""
+    width = height * ART.aspect
+    for _ in range(6):  # the room around a card grows with it: a few steps settle it
+        width = max(1.0, width - (pile_height(width) - height) * ART.aspect)
+    return width
 
 
 class HandFan(HandItem):
@@ -188,7 +213,8 @@ class SideRow(SlotHolder):
 
 class PersonalCell(SlotHolder):
     """`seat`'s pile for `film` (its first card face up in front, the later ones under it to the
-    right). Glows when the picked card may go there."""
+    right). Glows when the picked card may go there. Its cards (`cw` wide: `pile_card_width` of its
+    height) lie inside it with their shadows and glows, so inside their seat's row."""
 
     def __init__(self, seat: int, film: str) -> None:
         super().__init__(("personal", seat, film))
@@ -199,16 +225,18 @@ class PersonalCell(SlotHolder):
         self.set_size(w, h)
 
     def _step(self, n: int) -> float:
-        pad = self._pad()
-        room = self._w - 2 * pad - self.cw
+        room = self._w - 2 * self._pad()[0] - self.cw
         return min(self.cw * PILE_STEP, room / (n - 1)) if n > 1 else 0.0
 
-    def _pad(self) -> float:
-        return max(1.5, (self._h - self.cw / ART.aspect) / 2)
+    def _pad(self) -> tuple[float, float]:
+        """The room left and right of the cards and above them: at least what a card's drawn rect
+        takes beyond it; the cards centred in the pile's height."""
+        margin = (pile_height(self.cw) - self.cw / ART.aspect) / 2
+        return max(margin, 1.5), max(margin, (self._h - self.cw / ART.aspect) / 2)
 
     def slots(self, codes: list) -> list[QPointF]:
-        step, pad = self._step(len(codes)), self._pad()
-        return [self.mapToScene(QPointF(pad + i * step, pad)) for i in range(len(codes))]
+        step, (left, top) = self._step(len(codes)), self._pad()
+        return [self.mapToScene(QPointF(left + i * step, top)) for i in range(len(codes))]
 
     def after_place(self) -> None:
         n = len(self.cards)

@@ -6,24 +6,35 @@ each film's Top row, its poster (markers on its left, its value on its right), i
 for the prompt; a row per seat with its personal piles under the films; the hand of the seat at the
 screen and the markers it may play. Declared in card units (app/ui/table_layout.py): the display's
 card width `c` is the largest that fits both ways, never below the sizes at which a player still
-reads the cards; the height left over makes the personal piles and the hand bigger, then air."""
+reads the cards; the height left over makes the personal piles and the hand bigger, then air.
+
+A film row's three places lie side by side, never over one another (their outlines would cross):
+where the column is narrow, its cards are smaller rather than closer. A personal pile's card is as
+wide as its seat's row lets it be with its shadow and glow inside the row (`mini`); where the height
+is short, the film display's cards give way to MIN_MINI before the piles' cards go under it."""
 
 from __future__ import annotations
 
 import dataclasses
 
 from app.ui import table_layout as kit
+from app.games.top_oder_flop.ui.items import pile_card_width, pile_height
 from app.games.top_oder_flop.ui.posters import least_poster_width
 from app.ui.items.card_art import MIN_TEXT_PX
 
 ASPECT = 0.7
 POSTER_ASPECT = 0.68
 ROW_STEP = 1.05
-#: a row's cards may overlap this much (of a card's width) where the table has the height for bigger cards
-TIGHT_STEP = 0.8
+#: the closest a film row's places lie (of a card's width): side by side, their outlines apart
+TIGHT_STEP = 1.0
 LIFT = 0.18
-#: the least widths (pixels) of a display card, a personal pile's card and a hand card
+#: the least widths (pixels) of a display card, a personal pile's card and a hand card (a display
+#: card goes down to MIN_MINI where the personal piles would otherwise go under it)
 MIN_CARD, MIN_MINI, MIN_HAND = 26.0, 24.0, 36.0
+#: a personal pile's card, of a display card's width (more where the height is left over)
+PILE = 0.85
+#: a personal pile's (and a seat panel's) room above and below it in its seat's row
+PILE_INSET = 1.0
 #: the most cards a hand holds
 HAND_CARDS = 8
 
@@ -44,7 +55,7 @@ class Layout(kit.TableLayout):
     prompt_h: float
     seat_y: list[float]
     seat_h: float
-    mini: float  # a personal pile's card width
+    mini: float  # a personal pile's card width (its drawn rect inside the pile)
     hand_y: float
     hand_h: float
     hand_card: float
@@ -70,19 +81,24 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
     left = kit.clamp(84.0, W * 0.13, 230.0)
     col_gap = gap
     col_w = max(30.0, (W - 3 * gap - left - 4 * col_gap) / 5)
-    # a film's row holds three cards, overlapping (TIGHT_STEP) where the height has room for bigger cards
+    # a film's row holds three cards side by side (TIGHT_STEP at the closest)
     across = 5 * (1 + 2 * TIGHT_STEP) / 0.98
-    mini = MIN_MINI / ASPECT + 8  # a personal pile's card is (seat_h - 6) tall: at least MIN_MINI wide
+    mini = pile_height(MIN_MINI) + PILE_INSET * 2  # a personal pile's card at least MIN_MINI wide
+    drawn = pile_height(100.0) / (100.0 / ASPECT)  # a card's drawn height, of its height
     bands = [kit.Band("top", cards=1.0, air=1.0),
              kit.Band("poster", cards=2.1 * ASPECT / POSTER_ASPECT, px=-gap / 2, air=0.0),
              kit.Band("flop", cards=1.0, px=-gap / 2, air=0.0),
              kit.Band("prompt", cards=0.5 * ASPECT, least=MIN_TEXT_PX * 2.4, air=1.0),
-             kit.Band("seat", cards=0.72, px=4.0, least=mini, count=seats, air=0.0, spaced=False,
-                      grow=0.28),  # up to a whole card's height
+             kit.Band("seat", cards=PILE * drawn, px=PILE_INSET * 2, least=mini, count=seats, air=0.0,
+                      spaced=False, grow=(1 - PILE) * drawn),  # up to a display card's size
              kit.Band("hand", cards=1.15 * (1 + LIFT), px=gap, least=MIN_HAND / ASPECT * (1 + LIFT) + gap,
                       count=1 if hand else 0, air=1.0, grow=0.55 * (1 + LIFT))]  # up to 1.7 cards wide
-    fit = kit.solve(W, H, bands, aspect=ASPECT, across=across, across_px=W - col_w * 5,
-                    min_card=min(MIN_CARD, col_w * 0.98 / (1 + 2 * TIGHT_STEP)), max_card=250.0, gap=gap)
+    by_width = col_w * 0.98 / (1 + 2 * TIGHT_STEP)
+    for least in (MIN_CARD, MIN_MINI):  # the second time when the piles gave their height back
+        fit = kit.solve(W, H, bands, aspect=ASPECT, across=across, across_px=W - col_w * 5,
+                        min_card=min(least, by_width), max_card=250.0, gap=gap)
+        if pile_card_width(fit.height("seat") - 2 * PILE_INSET) >= MIN_MINI - 0.01:
+            break
     c = fit.card
     step = max(TIGHT_STEP, min(ROW_STEP, (col_w * 0.98 / c - 1) / 2))
     # a poster as tall as its band, at least as wide as its titles need (wider than POSTER_ASPECT then)
@@ -90,7 +106,7 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
     poster_w = min(col_w * 0.9, max(poster_h * POSTER_ASPECT, least_poster_width()))
     poster_h = min(poster_h, poster_w / POSTER_ASPECT)
     seat_h = fit.height("seat")
-    mini = max(MIN_MINI, (seat_h - 4) * ASPECT)
+    mini = pile_card_width(seat_h - 2 * PILE_INSET)
     seat_y = fit.tops["seat"]
     hand_y, hand_h = (fit.top("hand"), fit.height("hand")) if hand else (H, 0.0)
     fan = W - 3 * gap - left  # eight cards side by side at most

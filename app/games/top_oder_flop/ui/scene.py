@@ -97,10 +97,10 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
             banner.setPos(self.value_pos(f, banner.boundingRect().width(), h))
             for seat in range(len(self.names)):
                 cell = self.cells[(seat, f)]
-                cell.setPos(g.col_x[i], g.seat_y[seat] + 2)
-                cell.set_geometry(g.col_w, g.seat_h - 4, min(g.mini, (g.seat_h - 6) * geometry.ASPECT))
+                cell.setPos(g.col_x[i], g.seat_y[seat] + geometry.PILE_INSET)
+                cell.set_geometry(g.col_w, g.seat_h - 2 * geometry.PILE_INSET, g.mini)
         for seat, item in enumerate(self.seat_items):
-            item.set_geometry(g.gap, g.seat_y[seat] + 2, g.left, g.seat_h - 4)
+            item.set_geometry(g.gap, g.seat_y[seat] + geometry.PILE_INSET, g.left, g.seat_h - 2 * geometry.PILE_INSET)
         for s, y in (("top", g.top_y), ("flop", g.flop_y)):
             label = self.side_labels[s]
             label.set_box(g.left, min(g.row_h, MIN_TEXT_PX * 3.2), max_px=max(MIN_TEXT_PX + 2, g.card * 0.45))
