@@ -17,6 +17,7 @@ import dataclasses
 from PySide6.QtCore import QPointF, QRectF
 
 from app.games.top_this import geometry as geo
+from app.games.top_this.ui import art, art_cards  # (art first: it loads art_cards at its end)
 from app.games.top_this.ui.items import OrderItem
 from app.games.top_this.ui.seat_panel import PlayerPanelItem
 from app.ui import table_layout as kit
@@ -119,7 +120,8 @@ def compute(W: float, H: float, seats: int) -> Layout:
     c, x0 = right.card, W - rw - gap
     grid_x = x0 + (rw - 3 * c - 2 * gap) / 2  # the orders' grid, centred in the column
     row_y, row_h, hand_r, flip_r = right.top("row"), right.height("row"), c * HAND_R, c * FLIP_R
-    bag_x = x0 + row_h * 0.68 + gap * 1.8  # right of the tips
+    tips_w = art_cards.tip_card_width(row_h)  # (wider than 0.68 of its height where its word needs it)
+    bag_x = x0 + tips_w + gap * 1.8  # right of the tips
     button_x = bag_x + row_h + gap * 1.4
     button_w = x0 + rw - gap * 0.3 - button_x
     return Layout(
@@ -131,7 +133,7 @@ def compute(W: float, H: float, seats: int) -> Layout:
         prompt=QRectF(gap, prompt_y, lw, prompt_h), prompt_px=prompt_px, prompt_lines=lines,
         labels={k: QRectF(x0, right.top(f"{k} label"), rw, lab) for k in ("orders", "hand", "flip")},
         orders=[QRectF(grid_x + (i % 3) * (c + gap), right.top("orders", i // 3), c, c / ASPECT) for i in range(6)],
-        tips=QRectF(x0 + gap * 0.3, row_y, row_h * 0.68, row_h), bag=QRectF(bag_x, row_y, row_h, row_h),
+        tips=QRectF(x0 + gap * 0.3, row_y, tips_w, row_h), bag=QRectF(bag_x, row_y, row_h, row_h),
         buttons=(QRectF(button_x, row_y, button_w, row_h * 0.5),
                  QRectF(button_x, row_y + row_h * 0.54, button_w, row_h * 0.44)),
         hand_r=hand_r, hand=[QPointF(x0 + hand_r * 1.45 + i * (rw - hand_r * 2.9) / 3,
