@@ -40,7 +40,10 @@ def paint_declared_ribbon(p: QPainter, rect: QRectF, overhang: float) -> None:
     p.setBrush(QColor("#ffd83d"))
     p.drawPath(path)
     p.setPen(QColor("#b3140c"))
-    p.setFont(art._font(band.height() * 0.62))
+    # the words between the notches (at 0.62 of the band's height they ran into them: "!" half cut)
+    px = band.height() * 0.62
+    wide = QFontMetricsF(art._font(px)).horizontalAdvance("TOP THIS!")
+    p.setFont(art._font(min(px, px * (band.width() - 2.4 * notch) / wide) if wide > 0 else px))
     p.drawText(band, Qt.AlignmentFlag.AlignCenter, "TOP THIS!")
     p.restore()
 
