@@ -2,7 +2,7 @@
 
 Reads only the generic view keys every game provides (`rounds`, `totals`, `winners`, `is_over`), and
 `round_in_progress` where a game gives it (a game whose totals already count the round being
-played): that row, in italics and labelled "Round 3…", makes the rows add up to the total. A game
+played): that row, in italics and labelled "Round 3", makes the rows add up to the total. A game
 whose `rounds` is how many rounds it has (Top 3: 15) gives its rows as `round_scores` (`round_rows`)."""
 
 from __future__ import annotations
@@ -130,9 +130,9 @@ class ScoreSheet(QTableWidget):
         return item
 
     def live_round_label(self, index: int) -> QTableWidgetItem:
-        """The round being played: "Round 3…" ("R3…"), in italics; the tooltip says it is not over."""
+        """The round being played: "Round 3" ("R3"), in italics, whole (a "…" after it read as cut
+        off at every size: "Round 1…"); the tooltip says it is not over."""
         item = self.round_label(index)
-        item.setText(item.text() + "\u2026")
         item.setToolTip(_("Round {n}, in progress").format(n=index + 1))
         item.setFont(self.italic_font())
         return item

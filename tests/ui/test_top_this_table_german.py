@@ -23,7 +23,7 @@ from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from app.core import i18n
 from app.games.top_this.actions import Pass
 from app.games.top_this.rules import GAME
-from app.games.top_this.ui import art
+from app.games.top_this.ui import art, art_cards
 from app.games.top_this.ui.anim import TipCardItem
 from app.games.top_this.ui.scene import Scene
 from app.ui.items import card_art
@@ -306,10 +306,16 @@ def test_german_fits_the_big_table_too(qtbot):
     assert not walk.unfit, "\n".join(walk.unfit[:20])
 
 
-def test_a_long_card_word_narrows_then_breaks_where_the_translation_allows():
+def test_a_long_card_word_shrinks_and_narrows_but_is_never_split(qtbot):
+    """A card's word stays whole on one line: "TRINK-" "GELD" read as two words (issue 26 play-test)."""
     assert art.word_layout("TIP", 11.0, 30.0, 40.0) == (["TIP"], 11.0, 100)
-    lines, px, stretch = art.word_layout("TRINK\u00adGELD", 11.0, 34.0, 50.0)
-    assert lines == ["TRINK-", "GELD"] and px >= MIN_TEXT_PX
-    lines, px, stretch = art.word_layout("BESTEL\u00adLUNG", 12.7, 69.0, 21.0)  # no room for two rows
+    lines, px, stretch = art.word_layout("TRINKGELD", 22.0, 65.0, 100.0)  # shrinks at its width, then narrows
+    assert lines == ["TRINKGELD"] and MIN_TEXT_PX <= px < 22.0 and stretch < 100
+    lines, px, stretch = art.word_layout("TRINK\u00adGELD", 11.0, 34.0, 50.0)  # a soft hyphen is not a break
+    assert lines == ["TRINKGELD"] and px >= MIN_TEXT_PX
+    lines, px, stretch = art.word_layout("BESTELLUNG", 12.7, 69.0, 21.0)
     assert lines == ["BESTELLUNG"] and stretch < 100 and px >= MIN_TEXT_PX
-    assert art.word_layout("BESTEL\u00adLUNG", 25.0, 400.0, 40.0) == (["BESTELLUNG"], 25.0, 100)
+    assert art.word_layout("BESTELLUNG", 25.0, 400.0, 40.0) == (["BESTELLUNG"], 25.0, 100)
+    # the tip card is as wide as its word needs at the least size
+    with i18n.use("de"):
+        assert art.word_width("TRINKGELD", MIN_TEXT_PX) <= art_cards.tip_card_width(48.0) * art_cards.TIP_WORD

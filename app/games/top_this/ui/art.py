@@ -382,46 +382,51 @@ def _font(px: float, bold: bool = True) -> QFont:
     return font
 
 
-#: where a card's word may break onto two lines (a translation gives it: "TRINK\u00adGELD")
+#: a soft hyphen: a translation's word may carry one; it is never drawn (a card's word is not split)
 SOFT_HYPHEN = "\u00ad"
-#: how narrow a word may be set before it breaks (a font's width in percent, QFont.setStretch)
+#: how narrow a word may be set before it shrinks below its least size (a font's width in percent,
+#: QFont.setStretch)
 NARROW = 78
 #: a row of a card's word, in font sizes (capitals need little room below them)
 ROW = 1.1
 
 
-def word_layout(word: str, px: float, width: float, height: float) -> tuple[list[str], float, int]:
-    """How a card's word goes into a box `width` x `height`: (lines, pixel size, stretch). The biggest
-    size up to `px` wins; the word shrinks to MIN_TEXT_PX (or `px`, if smaller) at its own width, then
-    narrows, then breaks at its soft hyphen onto two lines ("TRINK-", "GELD")."""
-    whole = word.replace(SOFT_HYPHEN, "")
-    options = [([whole], 100), ([whole], NARROW)]
-    if SOFT_HYPHEN in word:
-        head, tail = word.split(SOFT_HYPHEN, 1)
-        split = [head + "-", tail.replace(SOFT_HYPHEN, "")]
-        options += [(split, 100), (split, NARROW)]
-    floor = min(px, MIN_TEXT_PX)
-    best = None
-    for lines, stretch in options:
+def _widths(word: str, px: float) -> list[tuple[float, int]]:
+    """The word's width at `px`: at its own width, then narrowed, as (width, stretch)."""
+    out = []
+    for stretch in (100, NARROW):
         font = _font(px)
         font.setStretch(stretch)
-        widest = max(QFontMetricsF(font).horizontalAdvance(line) for line in lines)
-        size = min(px, px * width / widest if widest > 0 else px, height / (ROW * len(lines)))
+        out.append((QFontMetricsF(font).horizontalAdvance(word), stretch))
+    return out
+
+
+def word_width(word: str, px: float) -> float:
+    """The least width in which `word` is drawn whole at `px` (narrowed): a card that must show it
+    at the table's least size is laid out at least this wide (the tip card, art_cards.py)."""
+    return min(w for w, _s in _widths(word.replace(SOFT_HYPHEN, ""), px))
+
+
+def word_layout(word: str, px: float, width: float, height: float) -> tuple[list[str], float, int]:
+    """How a card's word goes into a box `width` x `height`: ([the word], pixel size, stretch). The word
+    is whole on one line: never split with a hyphen ("TRINK-", "GELD" read as two words) nor elided.
+    The biggest size up to `px` wins: at its own width, else narrowed; it shrinks to fit, but not below
+    MIN_TEXT_PX (or `px`, if smaller): the card is laid out wide enough for it there (`word_width`)."""
+    whole = word.replace(SOFT_HYPHEN, "")
+    floor = min(px, MIN_TEXT_PX)
+    best = None
+    for widest, stretch in _widths(whole, px):
+        size = min(px, px * width / widest if widest > 0 else px, height / ROW)
         if size >= px - 0.01:
-            return lines, px, stretch  # fits at the size asked: the first (roomiest) way wins
-        if size >= floor and (best is None or size > best[1] + 0.01):
-            best = (lines, size, stretch)
-    return best if best is not None else (options[-1][0], floor, options[-1][1])
+            return [whole], px, stretch  # fits at the size asked: the first (roomiest) way wins
+        if best is None or size > best[1] + 0.01:
+            best = ([whole], size, stretch)
+    return best[0], max(floor, best[1]), best[2]
 
 
 def _draw_word(p: QPainter, rect: QRectF, lines: list[str], font: QFont) -> None:
     p.setFont(font)
-    if len(lines) == 1:
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, lines[0])
-        return
-    row = rect.height() / len(lines)
-    for k, line in enumerate(lines):
-        p.drawText(QRectF(rect.left(), rect.top() + k * row, rect.width(), row), Qt.AlignmentFlag.AlignCenter, line)
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, lines[0])
 
 
 def paint_word(p: QPainter, rect: QRectF, word: str, px: float, width: float | None = None) -> None:
@@ -429,9 +434,6 @@ def paint_word(p: QPainter, rect: QRectF, word: str, px: float, width: float | N
     lines, size, stretch = word_layout(word, px, rect.width() if width is None else width, rect.height())
     font = _font(size)
     font.setStretch(stretch)
-    if len(lines) > 1:  # two rows: as tall as they need, centred where the one row was
-        h = size * ROW * len(lines)
-        rect = QRectF(rect.left(), rect.center().y() - h / 2, rect.width(), h)
     _draw_word(p, rect, lines, font)
 
 

@@ -40,7 +40,10 @@ def paint_declared_ribbon(p: QPainter, rect: QRectF, overhang: float) -> None:
     p.setBrush(QColor("#ffd83d"))
     p.drawPath(path)
     p.setPen(QColor("#b3140c"))
-    p.setFont(art._font(band.height() * 0.62))
+    # the words between the notches (at 0.62 of the band's height they ran into them: "!" half cut)
+    px = band.height() * 0.62
+    wide = QFontMetricsF(art._font(px)).horizontalAdvance("TOP THIS!")
+    p.setFont(art._font(min(px, px * (band.width() - 2.4 * notch) / wide) if wide > 0 else px))
     p.drawText(band, Qt.AlignmentFlag.AlignCenter, "TOP THIS!")
     p.restore()
 
@@ -74,7 +77,7 @@ def _order_card(p: QPainter, rect: QRectF, toppings: tuple[str, ...], value: int
     p.fillRect(band, QColor("#b3261e"))
     p.restore()
     p.setPen(QColor("#fff4e0"))
-    art.paint_word(p, band, _("ORDER"), h * 0.12, w * 0.92)
+    art.paint_word(p, band, _("ORDER"), max(MIN_TEXT_PX, h * 0.12), w * 0.92)  # (never under the least size)
     # toppings in a grid
     n = max(1, len(toppings))
     cols = 1 if n == 1 else 2 if n <= 4 else 3
@@ -97,6 +100,17 @@ def _order_card(p: QPainter, rect: QRectF, toppings: tuple[str, ...], value: int
     p.drawText(QRectF(rect.left(), rect.bottom() - h * 0.25, w, h * 0.23), Qt.AlignmentFlag.AlignCenter,
                dollars(f"{value:g}"))
     p.restore()
+
+
+#: of a tip card's width: the room its word is fitted in
+TIP_WORD = 0.94
+
+
+def tip_card_width(h: float) -> float:
+    """A tip card's width for its height: 0.68 of it, or as wide as its word needs to be read whole
+    at the table's least size (German "TRINKGELD" at 800x600: 61 px on a card 48 px tall; it was split
+    "TRINK-" "GELD")."""
+    return max(h * 0.68, art.word_width(_("TIP"), MIN_TEXT_PX) / TIP_WORD + 1.0)
 
 
 @cached
@@ -124,8 +138,9 @@ def paint_tip_card(p: QPainter, rect: QRectF, value: int | float | None, *, coun
     p.drawRoundedRect(inner, rr * 0.6, rr * 0.6)
     p.setPen(QColor("#ffffff"))
     if face_down:
-        # the stack's name: readable at 800x600 too (a long word narrows or breaks, never shrinks below)
-        art.paint_word(p, rect, _("TIP"), max(MIN_TEXT_PX, h * 0.22), w * 0.94)
+        # the stack's name: readable at 800x600 too (a long word narrows, never shrinks below: the card
+        # is as wide as it needs, tip_card_width)
+        art.paint_word(p, rect, _("TIP"), max(MIN_TEXT_PX, h * 0.22), w * TIP_WORD)
         if count > 1:  # how many are left, on a dark badge at the corner, never below 11 px
             px = max(11.0, h * 0.18)
             font = art._font(px)
@@ -140,16 +155,11 @@ def paint_tip_card(p: QPainter, rect: QRectF, value: int | float | None, *, coun
             p.setPen(QColor("#ffffff"))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
     else:
-        word, word_px = _("TIP"), max(MIN_TEXT_PX, min(h * 0.13, w * 0.2))
-        if len(art.word_layout(word, word_px, w * 0.94, h * 0.5)[0]) > 1:  # a long word on two rows: the value goes up
-            value_box, word_box = QRectF(rect.left(), rect.top() + h * 0.06, w, h * 0.38), \
-                QRectF(rect.left(), rect.top() + h * 0.44, w, h * 0.5)
-        else:
-            value_box, word_box = QRectF(rect.left(), rect.top() + h * 0.18, w, h * 0.4), \
-                QRectF(rect.left(), rect.top() + h * 0.58, w, max(h * 0.22, MIN_TEXT_PX * 1.3))
+        value_box = QRectF(rect.left(), rect.top() + h * 0.18, w, h * 0.4)
+        word_box = QRectF(rect.left(), rect.top() + h * 0.58, w, max(h * 0.22, MIN_TEXT_PX * 1.3))
         p.setFont(art._font(max(MIN_TEXT_PX, min(h * 0.26, w * 0.36))))
         p.drawText(value_box, Qt.AlignmentFlag.AlignCenter, dollars(f"{value:g}"))
-        art.paint_word(p, word_box, word, word_px, w * 0.94)
+        art.paint_word(p, word_box, _("TIP"), max(MIN_TEXT_PX, min(h * 0.13, w * 0.2)), w * TIP_WORD)
     p.restore()
 
 

@@ -302,8 +302,12 @@ class OrderItem(Highlightable, BoundedItem):
         update_if_changed(self, declared=declared)
         self.setZValue(8 if declared else 0)
 
+    #: of its width: the room around a card for what it paints past its edges (the declared card's
+    #: glow and ribbon); the table keeps it beside the orders (layout.py)
+    MARGIN = 0.12
+
     def margin(self) -> float:
-        return max(4.0, self.w * 0.12)
+        return max(4.0, self.w * self.MARGIN)
 
     def glow(self) -> float:
         """The width of the glow around a declared (or chosen) card."""

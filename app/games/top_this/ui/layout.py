@@ -4,10 +4,11 @@ Two columns. The left, top to bottom: the seats' panels (in as many rows as keep
 enough for its words), the pizza, the prompt. The right: the orders (two rows of three cards, the
 deck in the last place), the tips, the bag and the buttons, the hand of the seat whose turn it is and
 the flip buttons, each under its label. Declared in card units (app/ui/table_layout.py): the right
-column in order cards, three side by side, its height left over as air between its groups; the
-left with the pizza as its one square "card", as large as the room between the panels and the
-prompt allows, centred in it. Only where and how large the pizza is drawn comes from here (`pizza`,
-`px`): the scene maps the physics world to the screen; the world itself never changes."""
+column in order cards, three side by side with room beside them for a declared card's ribbon, its
+height left over as air between its groups; the left with the pizza as its one square "card", as
+large as the room between the panels and the prompt allows, centred in it. Only where and how large
+the pizza is drawn comes from here (`pizza`, `px`): the scene maps the physics world to the screen;
+the world itself never changes."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ import dataclasses
 from PySide6.QtCore import QPointF, QRectF
 
 from app.games.top_this import geometry as geo
+from app.games.top_this.ui import art, art_cards  # (art first: it loads art_cards at its end)
+from app.games.top_this.ui.items import OrderItem
 from app.games.top_this.ui.seat_panel import PlayerPanelItem
 from app.ui import table_layout as kit
 from app.ui.items.card_art import text_width
@@ -99,17 +102,26 @@ def compute(W: float, H: float, seats: int) -> Layout:
         kit.Band("pizza", cards=1.0), kit.Band("prompt", px=prompt_h)],
         aspect=1.0, across=1.0, min_card=MIN_PIZZA, max_card=max(W, H), gap=gap)
     lab = kit.clamp(15.0, H * 0.032, 26.0)
+    # beside the orders' outer cards, room for what a declared card paints past its sides (its ribbon
+    # and glow, in its margin: OrderItem.MARGIN): the table's edge gives `gap` of it; where that is
+    # short, the cards are as wide as leaves the rest (the ribbon's end was cut by 1.3 px at 1920x1080)
+    reach = OrderItem.MARGIN
+    if rw / (3 + 2 * reach) < (rw - 2 * gap) / 3:
+        across, across_px = 3 + 2 * reach, 0.0  # (the gap is less than a card's reach)
+    else:
+        across, across_px = 3.0, 2 * gap
     right = kit.solve(rw, H, [
         kit.Band("orders label", px=lab, cards=HEADING_ROOM, air=0.0), kit.Band("orders", cards=1.0, count=2, air=0.0),
         kit.Band("row", cards=ROW, least=ROW_LEAST),
         kit.Band("hand label", px=lab), kit.Band("hand", cards=HAND_R * HAND_BAND * ASPECT, air=0.0),
         kit.Band("flip label", px=lab), kit.Band("flip", cards=FLIP_R * FLIP_BAND * ASPECT, air=0.0)],
-        aspect=ASPECT, across=3.0, across_px=2 * gap, min_card=30.0, max_card=250.0, gap=gap)
+        aspect=ASPECT, across=across, across_px=across_px, min_card=30.0, max_card=250.0, gap=gap)
     d, prompt_y, seats_end = left.card, left.top("prompt"), left.bottom("seats")
     c, x0 = right.card, W - rw - gap
     grid_x = x0 + (rw - 3 * c - 2 * gap) / 2  # the orders' grid, centred in the column
     row_y, row_h, hand_r, flip_r = right.top("row"), right.height("row"), c * HAND_R, c * FLIP_R
-    bag_x = x0 + row_h * 0.68 + gap * 1.8  # right of the tips
+    tips_w = art_cards.tip_card_width(row_h)  # (wider than 0.68 of its height where its word needs it)
+    bag_x = x0 + tips_w + gap * 1.8  # right of the tips
     button_x = bag_x + row_h + gap * 1.4
     button_w = x0 + rw - gap * 0.3 - button_x
     return Layout(
@@ -121,7 +133,7 @@ def compute(W: float, H: float, seats: int) -> Layout:
         prompt=QRectF(gap, prompt_y, lw, prompt_h), prompt_px=prompt_px, prompt_lines=lines,
         labels={k: QRectF(x0, right.top(f"{k} label"), rw, lab) for k in ("orders", "hand", "flip")},
         orders=[QRectF(grid_x + (i % 3) * (c + gap), right.top("orders", i // 3), c, c / ASPECT) for i in range(6)],
-        tips=QRectF(x0 + gap * 0.3, row_y, row_h * 0.68, row_h), bag=QRectF(bag_x, row_y, row_h, row_h),
+        tips=QRectF(x0 + gap * 0.3, row_y, tips_w, row_h), bag=QRectF(bag_x, row_y, row_h, row_h),
         buttons=(QRectF(button_x, row_y, button_w, row_h * 0.5),
                  QRectF(button_x, row_y + row_h * 0.54, button_w, row_h * 0.44)),
         hand_r=hand_r, hand=[QPointF(x0 + hand_r * 1.45 + i * (rw - hand_r * 2.9) / 3,

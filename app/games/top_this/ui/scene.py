@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
+from app.core import i18n
 from app.core.i18n import N_, _, ngettext
 from app.core.text import fill
 from app.games.top_this import geometry as geo
@@ -51,6 +52,9 @@ def _keyed(item: QGraphicsItem, key) -> QGraphicsItem:
 
 class Scene(Targets, KeyInput, FlickInput, TableScene):
     felt = QColor("#5b3a26")
+
+    #: the language the table was laid out in (its words' widths: `retranslate` lays it out again)
+    _laid_in: str | None = None
 
     def __init__(self, game, names, colors, parent=None) -> None:
         super().__init__(game, names, colors, parent)
@@ -126,6 +130,7 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
     def relayout(self) -> None:
         """Place every item where the table's layout (layout.py) puts it for this size."""
         L = self.layout = lay_out(self.width, self.height, len(self.names))
+        self._laid_in = i18n.language()
         self.still.set_area(QRectF(0, 0, self.width, self.height))
         for panel, at in zip(self.panels, L.panels):
             panel.set_size(*L.panel)
@@ -348,6 +353,8 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
                 else:
                     item.text = _(word)
                     item.update()
+        if self._laid_in not in (None, i18n.language()):
+            self.relayout()  # some places are as wide as their words (the tip card: "TRINKGELD")
 
     def _status(self) -> str:
         """The rules' status sentence with the players' names for its seats (app/core/text.py)."""
