@@ -193,10 +193,10 @@ def fit_text(text: str, width: float, height: float, max_px: float, max_lines: i
     """`text` as (lines, pixel size, bold): the fewest lines at the largest size up to `max_px` that
     fit `width` x `height`; when even MIN_TEXT_PX is too big, at MIN_TEXT_PX in the regular weight,
     then with words broken after their own hyphens, then, where a word is wider than `width`, smaller
-    down to `least` (WORD_MIN_PX; MIN_TEXT_PX for a secondary text, left out rather than drawn smaller:
-    a word is never broken where it has no hyphen); when that does not fit
-    either, `overflow` says what to do (see OVERFLOWS). ([], 0.0, bold) when not one line of
-    MIN_TEXT_PX fits the height, there is no text, or a text to "drop" did not fit."""
+    down to `least` (WORD_MIN_PX; MIN_TEXT_PX for a text left out or shown otherwise rather than
+    drawn smaller). A word is never broken where it has no hyphen. When nothing fits, `overflow` says
+    what to do (see OVERFLOWS). ([], 0.0, bold) when not one line of MIN_TEXT_PX fits the height,
+    there is no text, or a text to "drop" did not fit."""
     if overflow not in OVERFLOWS:
         raise ValueError(f"overflow must be one of {OVERFLOWS}, not {overflow!r}")
     lines, px, weight = _fit(text, round(width, 2), round(height, 2), round(max_px, 2), max_lines, bold, overflow,
