@@ -1,7 +1,8 @@
 """Top 3's discard pile shows its top card's name whole (issue 26, item 2): at 800x600 its small card
 broke the city's name with a hyphen ('Istan-bul', 'Lissa-bon'). The layout gives the pile the width
 the theme's names need in the player's language (`layout.names_least`), and a name side that wide
-writes every name of the theme without a word broken or cut."""
+writes every name of the theme whole at MIN_TEXT_PX; a narrower one draws a long word smaller
+(never below WORD_MIN_PX) and never breaks it (tests/ui/test_fit26_top3.py)."""
 
 from __future__ import annotations
 
@@ -13,17 +14,19 @@ from app.core import i18n
 from app.games.top3 import cards
 from app.games.top3.ui import layout
 from app.games.top3.ui.art import paint_card_name
+from app.games.top3.ui.art_base import WORD_MIN_PX
 from app.games.top3.ui.look import ASPECT
 from app.ui.items import card_art
+from tests.ui.test_fit26_top3 import read
 
 #: tables as large as the main window's at 800x600 (the view beside the side panel: 589x504), about
 #: 1280x800 and 1920x1080
 VIEWS = [(589, 504), (869, 704), (1553, 984)]
 
 
-def _broken(theme: str, width: float) -> list[tuple[str, list[str]]]:
-    """The names of `theme` a name side `width` wide does not write whole: a word broken with a
-    hyphen at a line's end, or cut with '…'."""
+def _broken(theme: str, width: float, least: float = card_art.MIN_TEXT_PX) -> list[tuple[str, list[str]]]:
+    """The names of `theme` a name side `width` wide does not write whole at `least` px at least: a
+    word broken with a hyphen at a line's end, cut with '…', or drawn smaller."""
     image = QImage(int(width) + 8, int(width / ASPECT) + 8, QImage.Format.Format_ARGB32)
     found = []
     for card_id in cards.ids(theme):
@@ -33,7 +36,8 @@ def _broken(theme: str, width: float) -> list[tuple[str, list[str]]]:
             paint_card_name(painter, QRectF(0, 0, width, width / ASPECT), theme, card_id, name)
         painter.end()
         lines = [text for text, _px, _role in painted]
-        if not lines or any("…" in line or (line.endswith("-") and line[-2:-1].isalpha()) for line in lines):
+        small = any(px < least - 0.01 for _text, px, _role in painted)
+        if small or not lines or read(lines) != " ".join(name.split()):  # a word's own hyphen may end a line
             found.append((name, lines))
     return found
 
@@ -45,6 +49,7 @@ def test_a_name_side_as_wide_as_names_least_writes_every_name_whole(qtbot, lang,
         least = layout.names_least(theme)
         assert _broken(theme, least) == []
         assert _broken(theme, least - 6), "names_least is not the least: a narrower card writes them all too"
+        assert _broken(theme, least - 6, WORD_MIN_PX) == [], "a narrower card draws a long word smaller"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

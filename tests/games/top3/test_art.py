@@ -1,6 +1,7 @@
 """Top 3's painted art (app/games/top3/ui/art*.py): every drawing paints at a small, a middle and a
-large size and at device pixel ratio 2; no text is smaller than MIN_TEXT_PX or wider than its card,
-also for long German names on a card 60 pixels wide; names that can be broken are not cut; the seat
+large size and at device pixel ratio 2; no text is smaller than MIN_TEXT_PX (a word wider than its
+box: WORD_MIN_PX) or wider than its card, also for long German names on a card 60 pixels wide; a word
+is never broken with a hyphen it does not have (issue 26: "Schnee-wittchen"); the seat
 colours stay apart for colour-blind eyes and the seats differ also in grey (their shapes); the
 states of a hand card, the six order cards, the three bet cards, the ten category icons and the
 two verdicts all look different; a card's emblem is its own and the same every time."""
@@ -15,7 +16,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from app.games.top3.ui import art
-from app.games.top3.ui.art_base import breaks, fit_text, hyphenated
+from app.games.top3.ui.art_base import WORD_MIN_PX, fit_text, own_pieces
 from app.ui.items import card_art
 from app.ui.items.card_art import MIN_TEXT_PX, text_width
 from tests.games.top_pop.test_art import VISION, _lab, colours, difference, grey, painted_share, seen_with
@@ -136,15 +137,18 @@ def test_text_is_drawn_twice_as_large_at_pixel_ratio_2(qapp):
 # ---- text fits --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("size", CARD_SIZES)
 def test_no_text_is_too_small_or_wider_than_its_card(qapp, size):
-    """Every text is at least MIN_TEXT_PX and no wider than the card; nothing is painted outside the
-    card (a text that ran over its edge would be)."""
+    """Every text is at least MIN_TEXT_PX (one with a word wider than three quarters of the card at
+    that size, at least WORD_MIN_PX) and no wider than the card; nothing is painted outside the card
+    (a text that ran over its edge would be)."""
     w, h = size
     for label, paint in cards():
         with card_art.recording_text() as drawn:
             image = render(paint, size, margin=12)
+        words = [word for text, _px, role in drawn for word in text.split()]
         for text, px, role in drawn:
+            long = role in ("title", "text") and max(text_width(word, MIN_TEXT_PX, False) for word in words) > w * 0.75
             if role != "decor":
-                assert px >= MIN_TEXT_PX - 0.01, (label, size, text, px)
+                assert px >= (WORD_MIN_PX if long else MIN_TEXT_PX) - 0.01, (label, size, text, px)
             assert text_width(text, px, bold=False) <= w, (label, size, text, px)
         outside = [(x, y) for x in range(image.width()) for y in (2, image.height() - 3)] + \
             [(x, y) for y in range(image.height()) for x in (2, image.width() - 3)]
@@ -152,24 +156,34 @@ def test_no_text_is_too_small_or_wider_than_its_card(qapp, size):
 
 
 def _read(drawn, role: str) -> str:
-    """The words drawn in `role`, hyphenated words joined again."""
-    return " ".join(t for t, _px, r in drawn if r == role).replace("- ", "")
+    """The words drawn in `role`, words broken after their own hyphens joined again."""
+    return " ".join(t for t, _px, r in drawn if r == role).replace("- ", "-")
+
+
+def _whole_or_cut(read: str, text: str) -> bool:
+    """`read` is `text`, or (on a card smaller than the table ever lays out at 800x600) elided with
+    '…': never a word broken with a hyphen it does not have."""
+    return read == text or ("…" in read and read.count("-") == text.count("-"))
 
 
 @pytest.mark.parametrize("size", CARD_SIZES)
-def test_long_german_names_are_broken_not_cut(qapp, size):
+def test_long_german_names_are_whole_never_broken(qapp, size):
+    """Whole from the smallest cards the table lays out at 800x600 (84 px and wider: tests/ui/
+    test_fit26_top3.py); on a card 60 pixels wide a name whose longest word does not fit at
+    WORD_MIN_PX is elided, never broken with a hyphen."""
+    whole = _whole_or_cut if size[0] < 80 else str.__eq__
     for cid, name, _country in LONG_CITIES:
         with card_art.recording_text() as drawn:
             render(lambda p, r: art.paint_card_name(p, r, "metropolen", cid, name, number=1), size)
-        assert _read(drawn, "title") == name, (size, drawn)
+        assert whole(_read(drawn, "title"), name), (size, drawn)
     with card_art.recording_text() as drawn:
         render(lambda p, r: art.paint_card_name(p, r, "films", "The Shawshank Redemption", "Die Verurteilten"), size)
-    assert _read(drawn, "title") == "Die Verurteilten", (size, drawn)
+    assert whole(_read(drawn, "title"), "Die Verurteilten"), (size, drawn)
     for cat, name in CATEGORY_NAMES.items():
         theme = "metropolen" if cat in art.THEME_CATEGORIES["metropolen"] else "films"
         with card_art.recording_text() as drawn:
             render(lambda p, r: art.paint_category(p, r, theme, cat, name), size)
-        assert _read(drawn, "title") == name, (size, cat, drawn)
+        assert whole(_read(drawn, "title"), name), (size, cat, drawn)
     for advance, text in BETS.items():
         with card_art.recording_text() as drawn:
             render(lambda p, r: art.paint_bet(p, r, 3, advance, text), size)
@@ -209,13 +223,19 @@ def test_a_country_or_an_original_title_is_left_out_rather_than_cut(qapp):
     assert (_read(drawn, "title"), _read(drawn, "text")) == ("Der weiße Hai", "Jaws")
 
 
-def test_fitting_shrinks_then_breaks_then_elides(qapp):  # fonts need the application
-    lines, px, bold = fit_text("Rio de Janeiro", 200, 40, 20)
+def test_fitting_shrinks_then_breaks_at_own_hyphens_then_shrinks_a_long_word_then_elides(qapp):
+    lines, px, bold = fit_text("Rio de Janeiro", 200, 40, 20)  # (fonts need the application)
     assert (lines, px, bold) == (["Rio de Janeiro"], 20, True)
     lines, px, _bold = fit_text("Rio de Janeiro", 80, 60, 20)
     assert len(lines) == 2 and px <= 20 and all(text_width(line, px) <= 80 for line in lines)
-    lines, px, _bold = fit_text("Kopenhagen", 52, 40, 20)
-    assert px == MIN_TEXT_PX and "".join(lines).replace("-", "") == "Kopenhagen" and lines[0].endswith("-")
+    tail = text_width("Württemberg", MIN_TEXT_PX, False) + 1
+    assert fit_text("Baden-Württemberg", tail, 40, 20) == (["Baden-", "Württemberg"], MIN_TEXT_PX, False)
+    wide = text_width("Kopenhagen", MIN_TEXT_PX, False)
+    lines, px, _bold = fit_text("Kopenhagen", wide - 4, 40, 20)
+    assert lines == ["Kopenhagen"] and WORD_MIN_PX <= px < MIN_TEXT_PX
+    assert fit_text("Kopenhagen", wide - 4, 40, 20, overflow="drop", least=MIN_TEXT_PX)[0] == []
+    lines, px, _bold = fit_text("Kopenhagen", wide * WORD_MIN_PX / MIN_TEXT_PX - 4, 40, 20)
+    assert px == MIN_TEXT_PX and lines[0].endswith("…") and "-" not in lines[0]
     lines, px, _bold = fit_text("Schneewittchen und die sieben Zwerge", 50, 40, 20, max_lines=3)
     assert lines[-1].endswith("…") and all(text_width(line, px, False) <= 50 for line in lines)
     assert fit_text("Vereinigtes Königreich", 50, 14, 12, 1, overflow="drop")[0] == []
@@ -225,14 +245,11 @@ def test_fitting_shrinks_then_breaks_then_elides(qapp):  # fonts need the applic
         fit_text("a", 50, 50, 12, overflow="wrap")
 
 
-def test_words_break_between_syllables(qapp):  # (measured in a font: run alone in a worker, it aborted)
-    assert hyphenated("Kopenhagen", MIN_TEXT_PX, 52, False) == ["Kopen\x01", "hagen"]
-    assert hyphenated("Dienstreisen", MIN_TEXT_PX, 45, False) == ["Dienst\x01", "reisen"]
-    assert hyphenated("Baden-Württemberg", MIN_TEXT_PX, 60, False) == ["Baden-\x02", "Württem\x01", "berg"]
-    assert breaks("Verurteilten") == [2, 5, 9]
-    assert 10 in breaks("Schneewittchen") and 11 not in breaks("Schneewittchen")  # "ch" stays together
-    assert 6 in breaks("Baden-Württemberg")  # after its own hyphen
-    assert breaks("Rio") == [] and hyphenated("Wien", MIN_TEXT_PX, 100, True) == ["Wien"]
+def test_words_break_only_after_their_own_hyphens():
+    assert own_pieces("Baden-Württemberg") == ["Baden-\x02", "Württemberg"]
+    assert own_pieces("Extra-Terrestrial") == ["Extra-\x02", "Terrestrial"]
+    assert own_pieces("Schneewittchen") == ["Schneewittchen"] and own_pieces("–") == ["–"]
+    assert own_pieces("1-2-3") == ["1-\x02", "2-\x02", "3"]
 
 
 # ---- seats ------------------------------------------------------------------------------------------

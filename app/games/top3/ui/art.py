@@ -31,8 +31,8 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
-from app.games.top3.ui.art_base import (ASPECT, GOLD, INK, LEADING, PAPER, STATES, badge_side, draw_fitted,
-                                        fit_text, min_height, mix, paint_badge, square)
+from app.games.top3.ui.art_base import (ASPECT, GOLD, INK, JOIN, LEADING, PAPER, STATES, badge_side, draw_fitted,
+                                        fit_text, min_height, mix, own_pieces, paint_badge, square)
 from app.games.top3.ui.art_icons import (ADVANCES, CATEGORY_ICONS, SEAT_SYMBOLS, paint_bet_icon, paint_category_icon,
                                          paint_seat_symbol)
 from app.games.top3.ui.art_pictures import card_hue, paint_film_frame, paint_skyline
@@ -111,7 +111,8 @@ def _names(p: QPainter, box: QRectF, name: str, detail: str, name_px: float, max
     if detail:
         upper = QRectF(box.left(), box.top(), box.width(), box.height() - row)
         fitted, _px, _bold = fit_text(name, upper.width(), upper.height(), name_px, max_lines, overflow="drop")
-        lines, _px, _bold = fit_text(detail, box.width(), row, row / LEADING, 1, bold=False, overflow="drop")
+        lines, _px, _bold = fit_text(detail, box.width(), row, row / LEADING, 1, bold=False, overflow="drop",
+                                     least=MIN_TEXT_PX)
         if fitted and lines:
             draw_fitted(p, upper, name, name_px, INK, max_lines, role="title")
             draw_fitted(p, QRectF(box.left(), upper.bottom(), box.width(), row), detail, row / LEADING, MUTED, 1,
@@ -207,9 +208,10 @@ def _name_box(theme: str, rect: QRectF) -> QRectF:
 
 
 def name_least_width(theme: str, names: list[str]) -> float:
-    """The narrowest name side of `theme` on which each of `names` is written without breaking a
-    word: its longest word at MIN_TEXT_PX in the regular weight fits the box its name is written in."""
-    words = [word for name in names for word in name.split()] or [""]
+    """The narrowest name side of `theme` on which each of `names` is written whole at MIN_TEXT_PX:
+    its longest word (a word with hyphens of its own: its longest piece, "Extra-") in the regular
+    weight fits the box its name is written in (on a narrower one that word is drawn smaller)."""
+    words = [piece.rstrip(JOIN) for name in names for word in name.split() for piece in own_pieces(word)] or [""]
     longest = max(text_width(word, MIN_TEXT_PX, False) for word in words)
     width = longest
     while _name_box(theme, QRectF(0, 0, width, width / ASPECT)).width() < longest + 0.5:
@@ -230,13 +232,14 @@ def paint_card_value(p: QPainter, rect: QRectF, theme: str, card_id: str, name: 
     w, h = rect.width(), rect.height()
     paint_card_base(p, rect, PAPER, QColor("#5a5046"))
     tone = card_hue(card_id) if theme == "metropolen" else mix(card_hue(card_id), FILM, 0.55)
-    band = QRectF(rect.left(), rect.top(), w, max(MIN_TEXT_PX * 1.6, h * 0.14))
+    pad = max(2.0, w * (0.03 if w < 90 else 0.06))
+    band_h, name_px = _name_band(name, w - 2 * pad, h)
+    band = QRectF(rect.left(), rect.top(), w, band_h)
     p.save()
     p.setClipPath(card_outline(rect.adjusted(1, 1, -1, -1)))
     p.fillRect(band, tone)
     p.restore()
-    pad = max(2.0, w * (0.03 if w < 90 else 0.06))
-    draw_fitted(p, band.adjusted(pad, 0, -pad, 0), name, band.height() * 0.5, text_color_on(tone), max_lines=1,
+    draw_fitted(p, band.adjusted(pad, 0, -pad, 0), name, name_px, text_color_on(tone), max_lines=NAME_LINES,
                 role="title")
     inner = QRectF(rect.left() + pad, band.bottom() + h * 0.025, w - 2 * pad, rect.bottom() - band.bottom() - h * 0.05)
     badge = badge_side(w) if number is not None else 0.0
@@ -261,7 +264,8 @@ def paint_card_value(p: QPainter, rect: QRectF, theme: str, card_id: str, name: 
         p.setPen(QPen(mix(color, PAPER, 0.4), max(0.8, h * 0.006)))
         p.drawLine(QPointF(inner.left() + inner.width() * 0.2, top), QPointF(inner.right() - inner.width() * 0.2, top))
     value_box.setTop(top + h * 0.015)
-    draw_fitted(p, value_box, value, max(MIN_TEXT_PX, h * 0.13), INK, max_lines=2, role="value", overflow="squeeze")
+    draw_fitted(p, value_box, value, max(MIN_TEXT_PX, h * 0.13), INK, max_lines=2, role="value", overflow="squeeze",
+                least=MIN_TEXT_PX)  # a value's digits narrowed, never smaller
     if number is not None:
         paint_badge(p, QRectF(inner.left(), inner.bottom() - badge, badge, badge), number)
     if small:
@@ -275,6 +279,22 @@ def paint_card_value(p: QPainter, rect: QRectF, theme: str, card_id: str, name: 
     p.restore()
 
 
+#: the value side's name band: at most this many lines, at most this share of the card's height
+NAME_LINES, NAME_SHARE = 5, 0.5
+
+
+def _name_band(name: str, width: float, h: float) -> tuple[float, float]:
+    """The value side's band (its height, its text's largest size) for `name` in a band `width` wide:
+    one line's height on a large card; on a small card as many lines as the name needs whole (a film
+    title is not cut: "Der König de…"), up to NAME_SHARE of the card."""
+    least = max(MIN_TEXT_PX * 1.6, h * 0.14)
+    px = least * 0.5
+    lines, fitted, _bold = fit_text(name, width, h * NAME_SHARE - px * 0.6, px, NAME_LINES, overflow="drop")
+    if not lines:
+        return least, px
+    return max(least, fitted * (1 + (len(lines) - 1) * LEADING) + px * 0.6), px
+
+
 def _small_px(box: QRectF) -> float:
     return max(MIN_TEXT_PX, box.width() * 0.05)
 
@@ -286,10 +306,11 @@ def _small_print(box: QRectF, source: str, year: str, beside: float) -> tuple[li
     row = px * LEADING
     width = box.width() - beside
     if source and box.height() >= row * 8:
-        lines, _px, _bold = fit_text(source, width, row * 2, px, max_lines=2, bold=False, overflow="drop")
+        lines, _px, _bold = fit_text(source, width, row * 2, px, max_lines=2, bold=False, overflow="drop",
+                                     least=MIN_TEXT_PX)
         if lines:
             return lines + ([year] if year else []), row * (len(lines) + (1 if year else 0))
-    if year and fit_text(year, width, row, px, 1, bold=False, overflow="drop")[0]:
+    if year and fit_text(year, width, row, px, 1, bold=False, overflow="drop", least=MIN_TEXT_PX)[0]:
         return [year], row
     return None
 
@@ -392,7 +413,7 @@ def paint_category(p: QPainter, rect: QRectF, theme: str, category: str, name: s
     g.setColorAt(1, color.darker(115))
     large = w >= 90
     paint_card_base(p, rect, QBrush(g), color.darker(190), mix(color, PAPER, 0.55) if large else None)
-    words_w = w * (0.74 if large else 0.88)
+    words_w = w * (0.8 if large else 0.92)  # as wide as the frame allows ("Erscheinungsjahr")
     need = min_height(name, words_w, 4)
     d = max(min(w * 0.4, h * 0.3), min(w * (0.6 if large else 0.72), h * 0.44, h * (0.78 if large else 0.895) - need))
     disc = QRectF(0, 0, d, d)

@@ -1,7 +1,9 @@
 """What every drawing of Top 3's art shares (our own design, QPainter paths at the size shown).
 
 - Text: `fit_text` lays a text out on up to `max_lines` lines at the largest size up to `max_px`
-  that fits a box, never below MIN_TEXT_PX (at that size it is elided); `draw_fitted` draws it.
+  that fits a box, never below MIN_TEXT_PX, except a word wider than the box: it is drawn smaller,
+  down to WORD_MIN_PX, never broken with a hyphen it does not have (below that the text is elided);
+  `draw_fitted` draws it.
 - `frame100(rect)`: the transform that maps a 100 x 100 design frame onto `rect` (the icons and
   pictures are drawn in that frame, so their shapes keep their proportions at any size).
 - `paint_state(p, rect, state)`: how a card in a hand looks when hovered, selected or disabled.
@@ -12,6 +14,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 import zlib
 from functools import lru_cache
 
@@ -67,33 +70,29 @@ def pen(color: QColor, width: float) -> QPen:
 
 
 # ---- text ---------------------------------------------------------------------------------------
-VOWELS = frozenset("aeiouyäöüéèáàíóúâêôAEIOUYÄÖÜÉ")
-#: letters that stay together when a word is broken (German and English)
-CLUSTERS = ("sch", "ch", "ck", "ph", "th", "sh")
+#: a word wider than its box at MIN_TEXT_PX is drawn smaller, down to this (the regular weight), rather
+#: than broken with a hyphen or cut: "Schneewittchen" on a film card 88 px wide (800x600) at 9.8 px.
+#: The layout gives the cards the width at which every word of the decks reads at this size at least.
+WORD_MIN_PX = 9.0
 #: what fit_text does when a text does not fit at MIN_TEXT_PX: elide it, leave it out, or draw it
 #: whole (draw_text then narrows it to the box: for a value, whose digits must never be cut)
 OVERFLOWS = ("elide", "drop", "squeeze")
+#: a piece of a word that ends with its own hyphen ("Extra-" of "Extra-Terrestrial"): a line may end
+#: there; inside a line the pieces join up again. No word is broken where it has no hyphen of its own.
+JOIN = "\x02"
 
 
 def _widest(lines: list[str], px: float, bold: bool) -> float:
     return max(text_width(line, px, bold) for line in lines)
 
 
-#: how a piece of a broken word ends: broken by us (a hyphen shows at the end of a line), or after a
-#: hyphen of its own (nothing is added); inside a line the pieces join up again
-SOFT, JOIN = "\x01", "\x02"
-
-
 def _join(tokens: list[str]) -> str:
     """Words and pieces of words as one line reads."""
     out = ""
     for k, token in enumerate(tokens):
-        if k and not tokens[k - 1].endswith((SOFT, JOIN)):
+        if k and not tokens[k - 1].endswith(JOIN):
             out += " "
-        if k < len(tokens) - 1:
-            out += token.rstrip(SOFT + JOIN)
-        else:
-            out += token[:-1] + "-" if token.endswith(SOFT) else token.rstrip(JOIN)
+        out += token.rstrip(JOIN)
     return out
 
 
@@ -110,37 +109,11 @@ def _layouts(words: list[str], n: int, px: float, bold: bool) -> list[str]:
     return best or [_join(words)]
 
 
-def breaks(word: str) -> list[int]:
-    """Where `word` may be broken with a hyphen: after a hyphen it has, and before a consonant (or a
-    cluster such as "ch", "sch") that a vowel follows ("Kopen-hagen", "Verurteil-ten"); at least two
-    letters before a break and three after it."""
-    out = []
-    for i in range(1, len(word) - 1):
-        if word[i - 1] == "-":
-            out.append(i)
-        elif word[i].isalpha() and word[i] not in VOWELS and word[i + 1] in VOWELS:
-            start = i
-            for cluster in CLUSTERS:
-                if word[max(0, i - len(cluster) + 1):i + 1].lower() == cluster:
-                    start = i - len(cluster) + 1
-                    break
-            if word[start - 1:start].isalpha():
-                out.append(start)
-    return sorted({i for i in out if i >= 2 and len(word) - i >= 3})
-
-
-def hyphenated(word: str, px: float, width: float, bold: bool) -> list[str]:
-    """`word` in pieces no wider than `width` (with the hyphen that ends a line) where its breaks
-    allow, each break as near the middle as fits; each piece but the last ends with SOFT or JOIN
-    (see _join)."""
-    if text_width(word, px, bold) <= width:
-        return [word]
-    fitting = [i for i in breaks(word) if text_width(word[:i] if word[i - 1] == "-" else word[:i] + "-", px, bold)
-               <= width]
-    if not fitting:
-        return [word]
-    i = min(fitting, key=lambda i: (max(i, len(word) - i), -i))  # the most even break ("Dienst-reisen")
-    return [word[:i] + (JOIN if word[i - 1] == "-" else SOFT)] + hyphenated(word[i:], px, width, bold)
+def own_pieces(word: str) -> list[str]:
+    """`word` in the pieces its own hyphens make ("Baden-Württemberg": "Baden-", "Württemberg"), each
+    piece but the last ending with JOIN; a word without a hyphen (or one at its start or end) whole."""
+    pieces = re.split(r"(?<=\w-)(?=\w)", word)
+    return [piece + JOIN for piece in pieces[:-1]] + pieces[-1:]
 
 
 def _block(n: int, px: float) -> float:
@@ -160,7 +133,7 @@ def _fits(words: list[str], width: float, height: float, px: float, most: int, b
 
 @lru_cache(maxsize=4096)
 def _fit(text: str, width: float, height: float, max_px: float, max_lines: int, bold: bool,
-         overflow: str, hyphens: bool = True) -> tuple[tuple[str, ...], float, bool]:
+         overflow: str, least: float) -> tuple[tuple[str, ...], float, bool]:
     words = text.split()
     if not words or width <= 0 or height < MIN_TEXT_PX:
         return (), 0.0, bold
@@ -172,12 +145,20 @@ def _fit(text: str, width: float, height: float, max_px: float, max_lines: int, 
         if px <= MIN_TEXT_PX:
             break
         px = max(MIN_TEXT_PX, px * 0.93)
-    # at MIN_TEXT_PX: the regular weight, then long words broken at their breaks
-    for broken in ((False, True) if bold else (True,)) if hyphens else (False,):
-        pieces = [piece for word in words for piece in hyphenated(word, px, width, False)] if broken else words
-        lines = _fits(pieces, width, height, px, max_lines, False)
+    # at MIN_TEXT_PX: the regular weight, then words broken after their own hyphens, then (where a word
+    # is wider than the box) smaller, down to `least`
+    pieces = [piece for word in words for piece in own_pieces(word)]
+    for tokens in (words, pieces):
+        lines = _fits(tokens, width, height, px, max_lines, False)
         if lines:
             return tuple(lines), px, False
+    if _widest(pieces, px, False) > width:
+        small = px
+        while small > least:
+            small = max(least, min(small - 0.1, small * width / _widest(pieces, small, False)))
+            lines = _fits(pieces, width, height, small, max_lines, False)
+            if lines:
+                return tuple(lines), small, False
     if overflow == "drop":
         return (), 0.0, bold
     if overflow == "squeeze":
@@ -185,8 +166,7 @@ def _fit(text: str, width: float, height: float, max_px: float, max_lines: int, 
         return tuple(_layouts(words, rows, px, False)), px, False
     if _block(2, px) > height or max_lines == 1:
         return (elide(" ".join(words), px, width, False),), px, False
-    return _elided([piece for word in words for piece in hyphenated(word, px, width, False)], width, height, px,
-                   max_lines)
+    return _elided(pieces, width, height, px, max_lines)
 
 
 def _elided(pieces: list[str], width: float, height: float, px: float, max_lines: int
@@ -202,23 +182,25 @@ def _elided(pieces: list[str], width: float, height: float, px: float, max_lines
         while k < len(pieces) and text_width(_join(line + [pieces[k]]), px, False) <= width:
             line.append(pieces[k])
             k += 1
-        lines.append(_join(line))
+        lines.append(elide(_join(line), px, width, False))
     if k < len(pieces):
         lines.append(elide(_join(pieces[k:]), px, width, False))
     return tuple(lines), px, False
 
 
 def fit_text(text: str, width: float, height: float, max_px: float, max_lines: int = 2, bold: bool = True,
-             overflow: str = "elide", hyphens: bool = True) -> tuple[list[str], float, bool]:
+             overflow: str = "elide", least: float = WORD_MIN_PX) -> tuple[list[str], float, bool]:
     """`text` as (lines, pixel size, bold): the fewest lines at the largest size up to `max_px` that
     fit `width` x `height`; when even MIN_TEXT_PX is too big, at MIN_TEXT_PX in the regular weight,
-    then with long words hyphenated at their breaks (not with `hyphens` False); when that does not
-    fit either, `overflow` says what to do (see OVERFLOWS). ([], 0.0, bold) when not one line of
-    MIN_TEXT_PX fits the height, there is no text, or a text to "drop" did not fit."""
+    then with words broken after their own hyphens, then, where a word is wider than `width`, smaller
+    down to `least` (WORD_MIN_PX; MIN_TEXT_PX for a text left out or shown otherwise rather than
+    drawn smaller). A word is never broken where it has no hyphen. When nothing fits, `overflow` says
+    what to do (see OVERFLOWS). ([], 0.0, bold) when not one line of MIN_TEXT_PX fits the height,
+    there is no text, or a text to "drop" did not fit."""
     if overflow not in OVERFLOWS:
         raise ValueError(f"overflow must be one of {OVERFLOWS}, not {overflow!r}")
     lines, px, weight = _fit(text, round(width, 2), round(height, 2), round(max_px, 2), max_lines, bold, overflow,
-                             hyphens)
+                             least)
     return list(lines), px, weight
 
 
@@ -231,10 +213,10 @@ def min_height(text: str, width: float, max_lines: int = 2) -> float:
 
 def draw_fitted(p: QPainter, box: QRectF, text: str, max_px: float, color: QColor, max_lines: int = 2,
                 role: str = "text", bold: bool = True, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-                overflow: str = "elide") -> float:
+                overflow: str = "elide", least: float = WORD_MIN_PX) -> float:
     """`text` fitted into `box` (see fit_text), the lines centred as a block; the size drawn at
     (0.0 when nothing was drawn)."""
-    lines, px, weight = fit_text(text, box.width(), box.height(), max_px, max_lines, bold, overflow)
+    lines, px, weight = fit_text(text, box.width(), box.height(), max_px, max_lines, bold, overflow, least)
     if not lines:
         return 0.0
     row = px * LEADING

@@ -25,7 +25,7 @@ from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, paint_ca
 from app.ui.qt_art import text_color_on
 from app.ui.qt_table_pixmaps import cached
 
-__all__ = ["ORDERS", "SEAT_COLORS", "SEAT_SYMBOLS", "order_text", "paint_bet", "paint_chosen_marker",
+__all__ = ["ORDERS", "SEAT_COLORS", "SEAT_SYMBOLS", "order_least_width", "order_text", "paint_bet", "paint_chosen_marker",
            "paint_order", "paint_seat_back", "paint_verdict", "paint_waiting_marker", "seat_color"]
 
 #: the seats' colours, seat order: red, blue, green, yellow
@@ -70,6 +70,16 @@ def _seat_card(p: QPainter, rect: QRectF, seat: int) -> QRectF:
 
 
 # ---- order cards ---------------------------------------------------------------------------------
+#: an order card's words box, of its paper panel's width (the panel is the card less an 8% rim)
+ORDER_WORDS = 0.96
+
+
+def order_least_width() -> float:
+    """The narrowest order card on which every order ("2-1-3") reads whole at MIN_TEXT_PX in the regular
+    weight (a card laid in a seat's panel at 800x600 read "2-…")."""
+    return max(text_width(order_text(order), MIN_TEXT_PX, False) for order in ORDERS) / (0.84 * ORDER_WORDS) + 1.0
+
+
 @cached
 def paint_order(p: QPainter, rect: QRectF, seat: int, order: str, state: str = "normal") -> None:
     """Seat `seat`'s order card `order` ("132"): "1-3-2" large, under it three stacked bars from
@@ -83,7 +93,7 @@ def paint_order(p: QPainter, rect: QRectF, seat: int, order: str, state: str = "
     panel = _seat_card(p, rect, seat)
     w, h = panel.width(), panel.height()
     corner = max(6.0, rect.width() * 0.13) * 1.4
-    words = QRectF(panel.left() + w * 0.06, panel.top() + corner, w * 0.88, h * 0.3)
+    words = QRectF(panel.left() + w * (1 - ORDER_WORDS) / 2, panel.top() + corner, w * ORDER_WORDS, h * 0.3)
     draw_fitted(p, words, order_text(order), h * 0.26, INK, max_lines=1, role="value")
     bars = QRectF(panel.left() + w * 0.1, words.bottom() + h * 0.04, w * 0.8,
                   panel.bottom() - corner - words.bottom() - h * 0.04)
@@ -143,16 +153,17 @@ def paint_bet(p: QPainter, rect: QRectF, seat: int, advance: str, text: str, sta
     face = QRectF(panel.left() + w * 0.02, panel.top() + corner, w * 0.96, h - 2 * corner)
 
     def whole(box: QRectF, lines: int) -> bool:
-        return bool(fit_text(text, box.width(), box.height(), px, lines, overflow="drop", hyphens=False)[0])
+        # never smaller than MIN_TEXT_PX: where the words are not whole at that size the picture says it
+        return bool(fit_text(text, box.width(), box.height(), px, lines, overflow="drop", least=MIN_TEXT_PX)[0])
 
     if whole(words, 3):
         picture = QRectF(panel.left(), panel.top() + corner * 0.9, w, words.top() - panel.top() - corner * 0.9)
         paint_bet_icon(p, square(picture, 0.94), advance)
-        draw_fitted(p, words, text, px, INK, max_lines=3, role="text")
+        draw_fitted(p, words, text, px, INK, max_lines=3, role="text", least=MIN_TEXT_PX)
     elif whole(face, 4):
         # the words wrap over the whole face (clear of the seat's symbols in two corners), the picture
         # left out, rather than be cut ("Nur ich hab…")
-        draw_fitted(p, face, text, px, INK, max_lines=4, role="text")
+        draw_fitted(p, face, text, px, INK, max_lines=4, role="text", least=MIN_TEXT_PX)
     else:
         paint_bet_icon(p, square(face, 0.96), advance)
     p.restore()

@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.games.top3.ui import look
-from app.games.top3.ui.layout import LIFT, PILE_LABEL, STEP_X
+from app.games.top3.ui.layout import LIFT, PILE_LABEL, STEP_X, laid_height, seat_rows
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width, wrap
 from app.ui.items.card_item import CardItem
 from app.ui.items.markers import BannerItem, LabelItem
@@ -257,19 +257,17 @@ class SeatItem(SeatPanelItem):
 
     # ---- geometry (in the panel's own coordinates unless said) -------------------------------
     def pad(self) -> float:
-        return max(3.0, min(self.h * 0.06, 9.0))
+        return seat_rows(self.h)[0]
 
     def name_h(self) -> float:
-        return max(MIN_TEXT_PX * 1.55, min(self.h * 0.2, 28.0))
+        return seat_rows(self.h)[1]
 
     def bottom_h(self) -> float:
-        return max(MIN_TEXT_PX * 1.3, min(self.h * 0.14, 22.0))
+        return seat_rows(self.h)[2]
 
     def _laid_box(self) -> QRectF:
         pad = self.pad()
-        top = pad + self.name_h() + pad * 0.5
-        bottom = self.h - pad - self.bottom_h() - pad * 0.5
-        return QRectF(pad * 3, top, self.w - pad * 4, max(10.0, bottom - top))
+        return QRectF(pad * 3, pad + self.name_h() + pad * 0.5, self.w - pad * 4, laid_height(self.h))
 
     def laid_size(self) -> tuple[float, float]:
         box = self._laid_box()

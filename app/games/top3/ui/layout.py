@@ -20,7 +20,7 @@ from app.core.i18n import _
 from app.games.top3 import cards
 from app.games.top3.actions import ADVANCE_WORDS
 from app.games.top3.ui.art import name_least_width
-from app.games.top3.ui.art_seat import bet_least_width
+from app.games.top3.ui.art_seat import bet_least_width, order_least_width
 from app.games.top3.ui.look import ASPECT
 from app.ui import table_layout as kit
 from app.ui.items.card_art import MIN_TEXT_PX
@@ -100,6 +100,27 @@ def most_pile(room: float) -> float:
     return lo
 
 
+def seat_rows(h: float) -> tuple[float, float, float]:
+    """A seat's panel `h` high (items.SeatItem): its padding, its name row's and its bottom row's heights
+    (the row of the laid cards takes the rest)."""
+    return (max(3.0, min(h * 0.06, 9.0)), max(MIN_TEXT_PX * 1.55, min(h * 0.2, 28.0)),
+            max(MIN_TEXT_PX * 1.3, min(h * 0.14, 22.0)))
+
+
+def laid_height(h: float) -> float:
+    """The height of the row where a seat's panel `h` high lays its order and bet cards."""
+    pad, name_h, bottom_h = seat_rows(h)
+    return max(10.0, h - 3 * pad - name_h - bottom_h)
+
+
+def seat_least(laid_w: float) -> float:
+    """The lowest seat's panel whose laid cards are `laid_w` wide (where the panel is wide enough)."""
+    h = 1.0
+    while laid_height(h) * ASPECT < laid_w:
+        h += 1.0
+    return h
+
+
 @functools.lru_cache(maxsize=8)
 def _names_least(theme: str, language: str) -> float:
     return name_least_width(theme, [cards.name(theme, card_id) for card_id in cards.ids(theme)])
@@ -116,7 +137,8 @@ def compute(W: float, H: float, seats: int, hand: bool, theme: str = "metropolen
     gap = kit.gap_for(W, H)
     # the seats' row, the prompt (Confirm at its right end) and the hand: bands of their own heights;
     # the middle (the label line, the round's cards, their sources) is the band in card heights
-    seat_h = kit.clamp(96.0, H * 0.24, 170.0)
+    # the seats' panels at least as high as a laid order card needs to read whole ("2-…")
+    seat_h = max(kit.clamp(96.0, H * 0.24, 170.0), seat_least(order_least_width()))
     prompt_h = kit.clamp(MIN_TEXT_PX * 2.9, H * 0.06, 52.0)
     label_h = kit.clamp(MIN_TEXT_PX * 4.3, H * 0.07, 64.0)
     source_h = max(MIN_TEXT_PX * 2.9, min(H * 0.04, 42.0))
