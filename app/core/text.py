@@ -13,10 +13,24 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from app.core.i18n import _, join
+from app.core.i18n import _, join, number
+
+#: the minus sign a player reads before a negative number ("−2"), not the hyphen-minus of "-2"
+MINUS = "\u2212"
 
 #: a seat in a sentence: "{p0}" is the first seat
 PLACEHOLDER = re.compile(r"\{p(\d+)\}")
+
+
+def signed_points(value: int, plus: bool = False) -> str:
+    """Points as a player reads them, wherever a number may be negative (score sheet, end screen, log
+    lines, the table): whole numbers the language's way (1,234 / 1.234), a negative one with a real
+    minus sign ("−2", never "-2"), and with `plus` a positive one with its sign ("+3"; 0 stays "0").
+    Only for display: saves and views keep the number."""
+    text = number(abs(value))
+    if value < 0:
+        return MINUS + text
+    return "+" + text if plus and value > 0 else text
 
 
 def seat(index: int) -> str:

@@ -20,16 +20,20 @@ from PySide6.QtWidgets import (
 
 from app.core import i18n
 from app.core.i18n import _
+from app.core.text import signed_points
 from app.ui.qt_art import text_color_on
 
 #: from this many players on, the names in the header get a smaller font
 MANY_PLAYERS = 6
+#: up to this many players every column is shown whole beside the table (`width_for`); more scroll sideways
+WHOLE_COLUMNS = 5
 
 
 def points_text(points) -> str:
-    """A score as a player reads it: whole numbers the language's way (1,234 / 1.234)."""
+    """A score as a player reads it: whole numbers the language's way (1,234 / 1.234), a negative
+    one with a real minus ("−2", app/core/text.py `signed_points`)."""
     if isinstance(points, int) and not isinstance(points, bool):
-        return i18n.number(points)
+        return signed_points(points)
     return str(points)
 
 
@@ -59,8 +63,11 @@ def _cut(metrics: QFontMetrics, name: str, room: float) -> str:
 
 class ScoreSheet(QTableWidget):
     def __init__(self, names: list[str] | None = None, colors: list[str] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, short_when_narrow: bool = False) -> None:
+        """`short_when_narrow`: the rounds labelled "R3" where "Round 3" would leave the columns too
+        little room (the sheet beside the table; the end screen sizes its sheet to the long labels)."""
         super().__init__(parent)
+        self.short_when_narrow = short_when_narrow
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setAlternatingRowColors(True)
@@ -78,6 +85,9 @@ class ScoreSheet(QTableWidget):
         self._widening = False  # a marked column being made wider (its resize fits the names again)
         self._base_font = QFont(self.font())
         self._shown: tuple | None = None
+        #: what `update_from` was last given (the rows are labelled again when the labels' length changes)
+        self._given: tuple[dict, list | None] | None = None
+        self._short_labels = False  # the rounds' labels shown short ("R3") to leave the columns room
         #: what each cell ((row, -1): the row's header) shows now, so that only changed ones are set
         self._put_keys: dict[tuple[int, int], tuple] = {}
         if names:
@@ -91,8 +101,8 @@ class ScoreSheet(QTableWidget):
         font = self.name_font()
         self.setFont(self.cell_font())
         # a column never gets narrower than a three-digit score: the sheet scrolls sideways instead
-        digits = QFontMetrics(self.bold_font()).horizontalAdvance("888")
-        self.horizontalHeader().setMinimumSectionSize(digits + 8)
+        self.horizontalHeader().setMinimumSectionSize(self.column_width())
+        self._given = None
         for col, (name, color) in enumerate(zip(names, colors)):
             item = QTableWidgetItem(name)
             item.setBackground(QBrush(QColor(color)))
@@ -106,26 +116,73 @@ class ScoreSheet(QTableWidget):
         self._put_keys = {}
         self._fit_names()
 
-    def _many(self) -> bool:
-        return len(self.names) >= MANY_PLAYERS
+    def _many(self, players: int | None = None) -> bool:
+        return (len(self.names) if players is None else players) >= MANY_PLAYERS
 
-    def cell_font(self) -> QFont:
+    def cell_font(self, players: int | None = None) -> QFont:
         """The scores' font: smaller when many players share the width."""
         font = QFont(self._base_font)
-        if self._many():
+        if self._many(players):
             font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
         return font
 
-    def bold_font(self) -> QFont:
-        font = QFont(self.cell_font())
+    def bold_font(self, players: int | None = None) -> QFont:
+        font = QFont(self.cell_font(players))
         font.setBold(True)
         return font
 
+    def column_width(self, players: int | None = None) -> int:
+        """The narrowest a column gets: a three-digit score or a negative two-digit one, bold ("888",
+        "−88"); narrower, the sheet scrolls sideways instead."""
+        metrics = QFontMetrics(self.bold_font(players))
+        return max(metrics.horizontalAdvance(sample) for sample in ("888", signed_points(-88))) + 8
+
+    def short_labels(self) -> bool:
+        """Whether the rounds are labelled "R2" (the tooltip says "Round 2"): with many players, and
+        where the long labels would leave the columns less than `column_width` each."""
+        return self._many() or self._short_labels
+
+    def _labels_width(self, short: bool, rounds: int, players: int | None = None) -> int:
+        """The rows' header as wide as the labels of `rounds` rounds (the last one being played:
+        "Round 13…") and "Total" need."""
+        header = self.verticalHeader()
+        margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 2
+        metrics = header.fontMetrics()
+        label = (_("R{n}") if short else _("Round {n}")).format(n=max(1, rounds)) + "\u2026"
+        live = QFontMetrics(self.italic_font(players)).horizontalAdvance(label) + metrics.height() // 2
+        return max(live, metrics.horizontalAdvance(_("Total"))) + margin
+
+    def _frame_width(self) -> int:
+        """The sheet's width beside its columns but for the rows' header: its frame and a vertical
+        scroll bar's room (kept whether or not the bar shows, so that columns do not jump)."""
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return 2 * self.frameWidth() + bar
+
+    def width_for(self, players: int, rounds: int = 20) -> int:
+        """The width that shows `players` columns whole (`column_width` each) beside short round labels
+        ("R20…") and "Total", with room for a vertical scroll bar: what the table screen gives the sheet
+        for up to WHOLE_COLUMNS players."""
+        return (self._frame_width() + self._labels_width(True, rounds, players)
+                + players * self.column_width(players))
+
+    def _fit_labels(self) -> None:
+        """Short round labels where the long ones would squeeze the columns below `column_width`."""
+        if not self.names or not self.short_when_narrow:
+            return
+        rounds = max(1, self.rowCount() - 1)
+        room = self.width() - self._frame_width() - self._labels_width(False, rounds)
+        short = room < len(self.names) * self.column_width()
+        if short != self._short_labels:
+            self._short_labels = short
+            if self._given is not None:
+                self._shown = None
+                self.update_from(*self._given)
+
     def round_label(self, index: int) -> QTableWidgetItem:
-        """"Round 2", or "R2" (the tooltip says "Round 2") when many players share the width."""
+        """"Round 2", or "R2" (the tooltip says "Round 2") when the columns need the width."""
         long = _("Round {n}").format(n=index + 1)
         # "R2": R for round (German: "R2" for Runde too)
-        item = QTableWidgetItem(_("R{n}").format(n=index + 1) if self._many() else long)
+        item = QTableWidgetItem(_("R{n}").format(n=index + 1) if self.short_labels() else long)
         item.setToolTip(long)
         return item
 
@@ -137,8 +194,8 @@ class ScoreSheet(QTableWidget):
         item.setFont(self.italic_font())
         return item
 
-    def italic_font(self) -> QFont:
-        font = QFont(self.cell_font())
+    def italic_font(self, players: int | None = None) -> QFont:
+        font = QFont(self.cell_font(players))
         font.setItalic(True)
         return font
 
@@ -202,6 +259,7 @@ class ScoreSheet(QTableWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        self._fit_labels()
         self._fit_names()
 
     def updateGeometries(self) -> None:  # noqa: N802 - Qt override
@@ -214,6 +272,7 @@ class ScoreSheet(QTableWidget):
     def update_from(self, view: dict, extra_rows: list | None = None) -> None:
         """`extra_rows`: a game's own rows above the totals, (label, [cell per seat]) each (the end of
         Top oder Flop: film by film)."""
+        self._given = (view, extra_rows)
         rounds = round_rows(view)
         extra = [(str(label), [str(c) for c in cells]) for label, cells in (extra_rows or [])]
         totals = view.get("totals") or [0] * len(self.names)
