@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core import i18n
 from app.core.i18n import _
 from app.core.text import signed_points
 from app.ui.qt_art import text_color_on
