@@ -26,6 +26,10 @@ from app.ui.qt_art import text_color_on
 MANY_PLAYERS = 6
 #: up to this many players every column is shown whole beside the table (`width_for`); more scroll sideways
 WHOLE_COLUMNS = 5
+#: the sheet's looks, each shorter than the one before: "Round 3…" and "Total"; "R3…"; smaller letters;
+#: "R3" and "Σ" (the tooltips have the long words). Many players start at SMALL.
+LONG, SHORT, SMALL, TERSE = range(4)
+TOTAL_SIGN = "\u03a3"
 
 
 def points_text(points) -> str:
@@ -86,7 +90,7 @@ class ScoreSheet(QTableWidget):
         self._shown: tuple | None = None
         #: what `update_from` was last given (the rows are labelled again when the labels' length changes)
         self._given: tuple[dict, list | None] | None = None
-        self._short_labels = False  # the rounds' labels shown short ("R3") to leave the columns room
+        self._level = LONG  # how much the labels and letters are shortened to leave the columns room
         #: what each cell ((row, -1): the row's header) shows now, so that only changed ones are set
         self._put_keys: dict[tuple[int, int], tuple] = {}
         if names:
@@ -95,61 +99,108 @@ class ScoreSheet(QTableWidget):
     def set_players(self, names: list[str], colors: list[str]) -> None:
         self.names, self.colors = list(names), list(colors)
         self._marks = {}
+        self._given = None
         self.clear()
         self.setColumnCount(len(names))
-        font = self.name_font()
-        self.setFont(self.cell_font())
-        # a column never gets narrower than a three-digit score: the sheet scrolls sideways instead
-        self.horizontalHeader().setMinimumSectionSize(self.column_width())
-        self._given = None
         for col, (name, color) in enumerate(zip(names, colors)):
             item = QTableWidgetItem(name)
             item.setBackground(QBrush(QColor(color)))
             item.setForeground(QBrush(text_color_on(color)))
             item.setToolTip(name)
-            item.setFont(font)
             self.setHorizontalHeaderItem(col, item)
         self.setRowCount(1)
-        self.setVerticalHeaderItem(0, QTableWidgetItem(_("Total")))
+        self._level = self._least_level()
+        self._apply_level()
+
+    # ---- how much the sheet shortens to show every column (LONG ... TERSE) -------------------------
+    def _least_level(self) -> int:
+        """The sheet's look for its players: with many players short labels and small letters
+        (SMALL); beside the table (`short_when_narrow`) the first look, from LONG, whose columns
+        all fit the sheet's width (TERSE when none does: then the sheet scrolls sideways)."""
+        first = SMALL if self._many() else LONG
+        if not self.short_when_narrow or not self.names or not self.isVisible():
+            return first  # (a hidden sheet's width means nothing: fitted when it is shown and resized)
+        rounds = max(1, self.rowCount() - 1)
+        return next((level for level in range(first, TERSE) if self.width_for(len(self.names), rounds, level)
+                     <= self.width()), TERSE)
+
+    def _apply_level(self) -> None:
+        """The fonts, the columns' least width and every label and cell for the look `_level`."""
+        self.setFont(self.cell_font())
+        # a column never gets narrower than a three-digit score: the sheet scrolls sideways instead
+        self.horizontalHeader().setMinimumSectionSize(self.column_width())
+        font = self.name_font()
+        for col in range(self.columnCount()):
+            item = self.horizontalHeaderItem(col)
+            if item is not None:
+                item.setFont(font)
         self._shown = None
         self._put_keys = {}
+        if self._given is not None:
+            self.update_from(*self._given)
+        else:
+            self._put_head(0, self.total_label())
         self._fit_names()
 
-    def _many(self, players: int | None = None) -> bool:
-        return (len(self.names) if players is None else players) >= MANY_PLAYERS
+    def _fit_level(self) -> None:
+        """The look whose columns fit the width now (after a resize or with more rounds)."""
+        level = self._least_level()
+        if level != self._level:
+            self._level = level
+            self._apply_level()
 
-    def cell_font(self, players: int | None = None) -> QFont:
+    def _many(self) -> bool:
+        return len(self.names) >= MANY_PLAYERS
+
+    def cell_font(self, level: int | None = None) -> QFont:
         """The scores' font: smaller when many players share the width."""
         font = QFont(self._base_font)
-        if self._many(players):
+        if (self._level if level is None else level) >= SMALL:
             font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
         return font
 
-    def bold_font(self, players: int | None = None) -> QFont:
-        font = QFont(self.cell_font(players))
+    def bold_font(self, level: int | None = None) -> QFont:
+        font = QFont(self.cell_font(level))
         font.setBold(True)
         return font
 
-    def column_width(self, players: int | None = None) -> int:
+    def italic_font(self, level: int | None = None) -> QFont:
+        font = QFont(self.cell_font(level))
+        font.setItalic(True)
+        return font
+
+    def name_font(self) -> QFont:
+        """The header's font for the names: smaller when many players share the width."""
+        font = QFont(self.horizontalHeader().font())
+        if self._level >= SMALL:
+            font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
+        return font
+
+    def column_width(self, level: int | None = None) -> int:
         """The narrowest a column gets: a three-digit score or a negative two-digit one, bold ("888",
         "−88"); narrower, the sheet scrolls sideways instead."""
-        metrics = QFontMetrics(self.bold_font(players))
+        metrics = QFontMetrics(self.bold_font(level))
         return max(metrics.horizontalAdvance(sample) for sample in ("888", signed_points(-88))) + 8
 
     def short_labels(self) -> bool:
         """Whether the rounds are labelled "R2" (the tooltip says "Round 2"): with many players, and
         where the long labels would leave the columns less than `column_width` each."""
-        return self._many() or self._short_labels
+        return self._level >= SHORT
 
-    def _labels_width(self, short: bool, rounds: int, players: int | None = None) -> int:
+    def _labels(self, level: int, rounds: int) -> tuple[str, str]:
+        """The widest round's label (the round being played) and the totals' label in the look `level`."""
+        label = (_("Round {n}") if level < SHORT else _("R{n}")).format(n=max(1, rounds))
+        return (label, TOTAL_SIGN) if level >= TERSE else (label + "\u2026", _("Total"))
+
+    def _labels_width(self, level: int, rounds: int) -> int:
         """The rows' header as wide as the labels of `rounds` rounds (the last one being played:
-        "Round 13…") and "Total" need."""
+        "Round 13…") and "Total" need in the look `level`."""
         header = self.verticalHeader()
         margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 2
-        metrics = header.fontMetrics()
-        label = (_("R{n}") if short else _("Round {n}")).format(n=max(1, rounds)) + "\u2026"
-        live = QFontMetrics(self.italic_font(players)).horizontalAdvance(label) + metrics.height() // 2
-        return max(live, metrics.horizontalAdvance(_("Total"))) + margin
+        live, total = self._labels(level, rounds)
+        room = header.fontMetrics().height() // 2 if live.endswith("\u2026") else 0  # (as `fit_row_header`)
+        live_w = QFontMetrics(self.italic_font(level)).horizontalAdvance(live) + room
+        return max(live_w, header.fontMetrics().horizontalAdvance(total)) + margin
 
     def _frame_width(self) -> int:
         """The sheet's width beside its columns but for the rows' header: its frame and a vertical
@@ -157,25 +208,11 @@ class ScoreSheet(QTableWidget):
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
         return 2 * self.frameWidth() + bar
 
-    def width_for(self, players: int, rounds: int = 20) -> int:
-        """The width that shows `players` columns whole (`column_width` each) beside short round labels
-        ("R20…") and "Total", with room for a vertical scroll bar: what the table screen gives the sheet
-        for up to WHOLE_COLUMNS players."""
-        return (self._frame_width() + self._labels_width(True, rounds, players)
-                + players * self.column_width(players))
-
-    def _fit_labels(self) -> None:
-        """Short round labels where the long ones would squeeze the columns below `column_width`."""
-        if not self.names or not self.short_when_narrow:
-            return
-        rounds = max(1, self.rowCount() - 1)
-        room = self.width() - self._frame_width() - self._labels_width(False, rounds)
-        short = room < len(self.names) * self.column_width()
-        if short != self._short_labels:
-            self._short_labels = short
-            if self._given is not None:
-                self._shown = None
-                self.update_from(*self._given)
+    def width_for(self, players: int, rounds: int = 20, level: int = TERSE) -> int:
+        """The width that shows `players` columns whole (`column_width` each) beside the rows' labels of
+        `rounds` rounds, with room for a vertical scroll bar, in the look `level` (the tersest: what the
+        table screen gives the sheet at least for up to WHOLE_COLUMNS players)."""
+        return self._frame_width() + self._labels_width(level, rounds) + players * self.column_width(level)
 
     def round_label(self, index: int) -> QTableWidgetItem:
         """"Round 2", or "R2" (the tooltip says "Round 2") when the columns need the width."""
@@ -186,24 +223,20 @@ class ScoreSheet(QTableWidget):
         return item
 
     def live_round_label(self, index: int) -> QTableWidgetItem:
-        """The round being played: "Round 3…" ("R3…"), in italics; the tooltip says it is not over."""
+        """The round being played: "Round 3…" ("R3…"; tersest "R3"), in italics; the tooltip says it is
+        not over."""
         item = self.round_label(index)
-        item.setText(item.text() + "\u2026")
+        if self._level < TERSE:
+            item.setText(item.text() + "\u2026")
         item.setToolTip(_("Round {n}, in progress").format(n=index + 1))
         item.setFont(self.italic_font())
         return item
 
-    def italic_font(self, players: int | None = None) -> QFont:
-        font = QFont(self.cell_font(players))
-        font.setItalic(True)
-        return font
-
-    def name_font(self) -> QFont:
-        """The header's font for the names: smaller when many players share the width."""
-        font = QFont(self.horizontalHeader().font())
-        if len(self.names) >= MANY_PLAYERS:
-            font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
-        return font
+    def total_label(self) -> QTableWidgetItem:
+        """"Total", or "Σ" (the tooltip says "Total") where the columns need the width."""
+        item = QTableWidgetItem(TOTAL_SIGN if self._level >= TERSE else _("Total"))
+        item.setToolTip(_("Total"))
+        return item
 
     def header_text(self, col: int) -> str:
         item = self.horizontalHeaderItem(col)
@@ -256,9 +289,13 @@ class ScoreSheet(QTableWidget):
         finally:
             self._widening = False
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._fit_level()  # players set while hidden (a game started behind the launcher)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        self._fit_labels()
+        self._fit_level()
         self._fit_names()
 
     def updateGeometries(self) -> None:  # noqa: N802 - Qt override
@@ -300,7 +337,7 @@ class ScoreSheet(QTableWidget):
             for c, text in enumerate(cells):
                 self._put(last, c, text)
             last += 1
-        self._put_head(last, QTableWidgetItem(_("Total")))
+        self._put_head(last, self.total_label())
         self.fit_row_header()
         best = max(totals) if totals else None
         for c, total in enumerate(totals):
@@ -308,6 +345,7 @@ class ScoreSheet(QTableWidget):
             self._put(last, c, points_text(total), bold=True, leading=leading,
                       tip=(_("Winner") if over else _("Leading")) if leading else "")
         self.scrollToBottom()
+        self._fit_level()  # a round more: its label may need the columns' room
 
     def fit_row_header(self) -> int:
         """The rows' header as wide as its longest label in the font it has now, with half a letter's

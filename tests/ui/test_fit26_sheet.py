@@ -44,6 +44,18 @@ def long_game(view: dict, players: int, wide: tuple[int, int]) -> dict:
             "is_over": False}
 
 
+def shown_window(qtbot, size: tuple[int, int]) -> MainWindow:
+    """A main window of `size`, shown, its animations off and every question answered yes."""
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.confirm = lambda title, question: True
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_speed("off")
+    return window
+
+
 def _settled(table) -> bool:
     return bool(table.scene is not None and table.human_legal() and table.is_settled())
 
@@ -53,13 +65,7 @@ def test_five_columns_are_whole_beside_the_table(qtbot, monkeypatch, lang):
     monkeypatch.setattr(os, "fsync", lambda fd: None)
     found: list[str] = []
     with i18n.use(lang):
-        window = MainWindow(bot_delay_ms=0)
-        qtbot.addWidget(window)
-        window.confirm = lambda title, question: True
-        window.resize(*SIZES[0])
-        window.show()
-        qtbot.waitExposed(window)
-        window.set_speed("off")
+        window = shown_window(qtbot, SIZES[0])
         for game_id, counts in GAMES.items():
             for players in counts:
                 window.resize(*SIZES[0])

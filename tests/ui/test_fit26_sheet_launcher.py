@@ -13,7 +13,7 @@ from PySide6.QtCore import QPoint, QRect
 from app.core import i18n
 from app.games import registry
 from app.persistence import SeatConfig
-from app.ui.qt_main_window import MainWindow
+from tests.ui.test_fit26_sheet import shown_window
 
 WHEN = datetime.datetime(2026, 12, 1, 20, 15, tzinfo=datetime.timezone.utc)
 
@@ -42,13 +42,7 @@ def _with_continues(window) -> None:
 def test_the_first_row_is_in_sight_when_the_launcher_comes_back(qtbot, lang):
     found = []
     with i18n.use(lang):
-        window = MainWindow(bot_delay_ms=0)
-        qtbot.addWidget(window)
-        window.confirm = lambda title, question: True
-        window.resize(800, 600)
-        window.show()
-        qtbot.waitExposed(window)
-        window.set_speed("off")
+        window = shown_window(qtbot, (800, 600))
         _with_continues(window)
         launcher = window.launcher
         bar = launcher.scroll.verticalScrollBar()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QTableWidget
 from app.core import i18n
 from app.games import registry
 from app.persistence import SeatConfig
-from app.ui.qt_main_window import MainWindow
+from tests.ui.test_fit26_sheet import shown_window
 
 #: a hyphen-minus before a digit, not inside a word or a code ("Top-Seite", "P1-3" stay)
 HYPHEN_NUMBER = re.compile(r"(?<![\w\-])-\d")
@@ -39,13 +39,7 @@ def shown_texts(window) -> list[tuple[str, str]]:
 def test_top_oder_flop_writes_one_minus_sign(qtbot, monkeypatch, lang):
     monkeypatch.setattr(os, "fsync", lambda fd: None)
     with i18n.use(lang):
-        window = MainWindow(bot_delay_ms=0)
-        qtbot.addWidget(window)
-        window.confirm = lambda title, question: True
-        window.resize(1920, 1080)
-        window.show()
-        qtbot.waitExposed(window)
-        window.set_speed("off")
+        window = shown_window(qtbot, (1920, 1080))
         window.setUpdatesEnabled(False)
         seats = [SeatConfig(f"P{i}", COLORS[i], "easy") for i in range(5)]
         window.start_game(registry.get("top_oder_flop"), seats, seed=1)
