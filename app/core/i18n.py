@@ -159,11 +159,17 @@ def pgettext(context: str, message: str) -> str:
 _SEPARATORS = {"en": (",", "."), "de": (".", ",")}  # (thousands, decimal): CLDR's "en" and "de"
 
 
+#: the minus sign a player reads before a negative number ("−2"), not the hyphen-minus of "-2"
+MINUS = "\u2212"
+
+
 def number(value: float, decimals: int = 0) -> str:
-    """`value` written the language's way: 1,234 and 8.4 in English, 1.234 and 8,4 in German."""
+    """`value` written the language's way: 1,234 and 8.4 in English, 1.234 and 8,4 in German; a
+    negative one with a real minus sign, "−2" (never the hyphen "-2"; -0.04 to one place is "0.0").
+    For what a player reads only: saves and exports keep their numbers."""
     thousands, decimal = _SEPARATORS[_language]
-    text = f"{value:,.{decimals}f}"
-    return text.translate(str.maketrans({",": thousands, ".": decimal}))
+    text = f"{abs(value):,.{decimals}f}".translate(str.maketrans({",": thousands, ".": decimal}))
+    return MINUS + text if value < 0 and any(c in "123456789" for c in text) else text
 
 
 def join(items: Sequence[str]) -> str:

@@ -13,10 +13,19 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from app.core.i18n import _, join
+from app.core.i18n import _, join, number
 
 #: a seat in a sentence: "{p0}" is the first seat
 PLACEHOLDER = re.compile(r"\{p(\d+)\}")
+
+
+def signed_points(value: int, plus: bool = False) -> str:
+    """Points (or a film's value) as a player reads them, wherever a number may be negative (score
+    sheet, end screen, log lines, hints, the table): `i18n.number`'s way (1,234 / 1.234; a negative one
+    with a real minus sign, "−2", never "-2", `MINUS`), and with `plus` a positive one with its sign
+    ("+3"; 0 stays "0"). Only for display: saves and views keep the number."""
+    text = number(value)
+    return "+" + text if plus and value > 0 else text
 
 
 def seat(index: int) -> str:
@@ -41,9 +50,10 @@ def won_on_points(winners: Sequence[int], points: int) -> str:
     """The status of a game won on points, with seats as placeholders: "The game is over: {p1} wins
     with 45 points." ("{p0} and {p2} share the win ..." for several winners)."""
     if len(winners) == 1:
-        return _("The game is over: {who} wins with {points} points.").format(who=seat(winners[0]), points=points)
+        return _("The game is over: {who} wins with {points} points.").format(who=seat(winners[0]),
+                                                                          points=signed_points(points))
     return _("The game is over: {who} share the win with {points} points.").format(
-        who=join([seat(s) for s in winners]), points=points)
+        who=join([seat(s) for s in winners]), points=signed_points(points))
 
 
 def fill(sentence: str, names: Sequence[str] = ()) -> str:

@@ -460,6 +460,13 @@ class LauncherWidget(QWidget):
                 grid.addWidget(tile, 1 + i // columns, i % columns)
             grid.setRowStretch(0, 1)
             grid.setRowStretch(2 + (len(self.tiles) - 1) // columns, 2)
+        self._to_first_row()
+
+    def _to_first_row(self) -> None:
+        """The first row of tiles in sight: a scroll position kept from another layout or from before a
+        game points into some other row (at 800x600 the launcher came back scrolled past its first row)."""
+        if isinstance(self.scroll, QScrollArea):  # (before it is made, `scroll` is QWidget.scroll)
+            self.scroll.verticalScrollBar().setValue(0)
 
     def _refit(self) -> None:
         scroll = self.scroll
@@ -474,6 +481,8 @@ class LauncherWidget(QWidget):
         if (obj is self.scroll and (kind == QEvent.Type.Resize or (kind == QEvent.Type.Show and self._unfitted))) \
                 or (obj is not self.scroll and kind in (QEvent.Type.Show, QEvent.Type.Hide)):
             self._refit()
+        if obj is self.scroll and kind == QEvent.Type.Show:
+            self._to_first_row()  # shown again (back from a game): from the top, however it was left
         return False
 
     # ---- the unfinished games ----------------------------------------------------------------------

@@ -11,7 +11,7 @@ left at "Random" is not in `options` (the game chooses at random).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QColor, QFontMetrics, QIcon
 from PySide6.QtWidgets import (
     QColorDialog,
@@ -162,6 +162,15 @@ class SeatRow:
         return (self.label, self.name, self.color, self.kind)
 
 
+class SeatScroll(QScrollArea):
+    """The seats' scroll area: as high as the rows it is to show whole (its minimum height, set for up
+    to seven seats). QScrollArea's own hint keeps its seats' height from when it was first asked: two
+    seats after three were spread over three rows' height."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(super().sizeHint().width(), self.minimumHeight())
+
+
 class NewGameDialog(QDialog):
     def __init__(self, game, remembered: dict | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -193,7 +202,7 @@ class NewGameDialog(QDialog):
         self.seat_grid = QGridLayout(self.seat_host)
         self.seat_grid.setColumnStretch(1, 1)
         self.rows: list[SeatRow] = []
-        scroll = QScrollArea(self)
+        scroll = SeatScroll(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.seat_host)
@@ -256,9 +265,19 @@ class NewGameDialog(QDialog):
         margins = self.seat_grid.contentsMargins()
         shown = min(count, 7)
         self.scroll.setMinimumHeight(shown * (row_h + spacing) + margins.top() + margins.bottom())
-        if self.isVisible() and self.height() < self.sizeHint().height():
-            self.resize(self.width(), self.sizeHint().height())
+        self._fit_height()
         self._chain_tabs()
+
+    def _fit_height(self) -> None:
+        """The dialog as high as what it shows now, taller or lower: fewer seats (5 players, then 2)
+        or an option's line gone leave no empty band under the seats. The width stays the player's."""
+        if not self.isVisible():
+            return  # the first size is given when the dialog is made
+        self.seat_grid.invalidate()  # the rows just taken away count no more in the hints
+        self.layout().activate()
+        height = max(self.sizeHint().height(), self.minimumSizeHint().height())
+        if height != self.height():
+            self.resize(self.width(), height)
 
     def _chain_tabs(self) -> None:
         """Tab goes through the form top to bottom: the player count, each seat's name, colour and who
@@ -346,6 +365,7 @@ class NewGameDialog(QDialog):
             self.players.setRange(low, high)  # moves the count into the range (valueChanged: the rows)
         self.players.setEnabled(self.players.minimum() < self.players.maximum())
         self._piece_colors()
+        self._fit_height()
 
     def _piece_colors(self) -> None:
         """Where the game's pieces give the seats their colours (GameInfo.seat_colors), each seat shows

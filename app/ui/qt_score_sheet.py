@@ -18,18 +18,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core import i18n
 from app.core.i18n import _
+from app.core.text import signed_points
 from app.ui.qt_art import text_color_on
 
 #: from this many players on, the names in the header get a smaller font
 MANY_PLAYERS = 6
+#: up to this many players every column is shown whole beside the table (`width_for`); more scroll sideways
+WHOLE_COLUMNS = 5
+#: the sheet's looks, each shorter than the one before: "Round 3" and "Total"; "R3"; smaller letters;
+#: "R3" and "Σ" (the tooltips have the long words). Many players start at SMALL.
+LONG, SHORT, SMALL, TERSE = range(4)
+TOTAL_SIGN = "\u03a3"
 
 
 def points_text(points) -> str:
-    """A score as a player reads it: whole numbers the language's way (1,234 / 1.234)."""
+    """A score as a player reads it: whole numbers the language's way (1,234 / 1.234), a negative
+    one with a real minus ("−2", app/core/text.py `signed_points`)."""
     if isinstance(points, int) and not isinstance(points, bool):
-        return i18n.number(points)
+        return signed_points(points)
     return str(points)
 
 
@@ -59,8 +66,11 @@ def _cut(metrics: QFontMetrics, name: str, room: float) -> str:
 
 class ScoreSheet(QTableWidget):
     def __init__(self, names: list[str] | None = None, colors: list[str] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, short_when_narrow: bool = False) -> None:
+        """`short_when_narrow`: the rounds labelled "R3" where "Round 3" would leave the columns too
+        little room (the sheet beside the table; the end screen sizes its sheet to the long labels)."""
         super().__init__(parent)
+        self.short_when_narrow = short_when_narrow
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setAlternatingRowColors(True)
@@ -78,6 +88,9 @@ class ScoreSheet(QTableWidget):
         self._widening = False  # a marked column being made wider (its resize fits the names again)
         self._base_font = QFont(self.font())
         self._shown: tuple | None = None
+        #: what `update_from` was last given (the rows are labelled again when the labels' length changes)
+        self._given: tuple[dict, list | None] | None = None
+        self._level = LONG  # how much the labels and letters are shortened to leave the columns room
         #: what each cell ((row, -1): the row's header) shows now, so that only changed ones are set
         self._put_keys: dict[tuple[int, int], tuple] = {}
         if names:
@@ -86,68 +99,141 @@ class ScoreSheet(QTableWidget):
     def set_players(self, names: list[str], colors: list[str]) -> None:
         self.names, self.colors = list(names), list(colors)
         self._marks = {}
+        self._given = None
         self.clear()
         self.setColumnCount(len(names))
-        font = self.name_font()
-        self.setFont(self.cell_font())
-        # a column never gets narrower than a three-digit score: the sheet scrolls sideways instead
-        digits = QFontMetrics(self.bold_font()).horizontalAdvance("888")
-        self.horizontalHeader().setMinimumSectionSize(digits + 8)
         for col, (name, color) in enumerate(zip(names, colors)):
             item = QTableWidgetItem(name)
             item.setBackground(QBrush(QColor(color)))
             item.setForeground(QBrush(text_color_on(color)))
             item.setToolTip(name)
-            item.setFont(font)
             self.setHorizontalHeaderItem(col, item)
         self.setRowCount(1)
-        self.setVerticalHeaderItem(0, QTableWidgetItem(_("Total")))
+        self._level = self._least_level()
+        self._apply_level()
+
+    # ---- how much the sheet shortens to show every column (LONG ... TERSE) -------------------------
+    def _least_level(self) -> int:
+        """The sheet's look for its players: with many players short labels and small letters
+        (SMALL); beside the table (`short_when_narrow`) the first look, from LONG, whose columns
+        all fit the sheet's width (TERSE when none does: then the sheet scrolls sideways)."""
+        first = SMALL if self._many() else LONG
+        if not self.short_when_narrow or not self.names or not self.isVisible():
+            return first  # (a hidden sheet's width means nothing: fitted when it is shown and resized)
+        rounds = max(1, self.rowCount() - 1)
+        return next((level for level in range(first, TERSE) if self.width_for(len(self.names), rounds, level)
+                     <= self.width()), TERSE)
+
+    def _apply_level(self) -> None:
+        """The fonts, the columns' least width and every label and cell for the look `_level`."""
+        self.setFont(self.cell_font())
+        # a column never gets narrower than a three-digit score: the sheet scrolls sideways instead
+        self.horizontalHeader().setMinimumSectionSize(self.column_width())
+        font = self.name_font()
+        for col in range(self.columnCount()):
+            item = self.horizontalHeaderItem(col)
+            if item is not None:
+                item.setFont(font)
         self._shown = None
         self._put_keys = {}
+        if self._given is not None:
+            self.update_from(*self._given)
+        else:
+            self._put_head(0, self.total_label())
         self._fit_names()
+
+    def _fit_level(self) -> None:
+        """The look whose columns fit the width now (after a resize or with more rounds)."""
+        level = self._least_level()
+        if level != self._level:
+            self._level = level
+            self._apply_level()
 
     def _many(self) -> bool:
         return len(self.names) >= MANY_PLAYERS
 
-    def cell_font(self) -> QFont:
+    def cell_font(self, level: int | None = None) -> QFont:
         """The scores' font: smaller when many players share the width."""
         font = QFont(self._base_font)
-        if self._many():
+        if (self._level if level is None else level) >= SMALL:
             font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
         return font
 
-    def bold_font(self) -> QFont:
-        font = QFont(self.cell_font())
+    def bold_font(self, level: int | None = None) -> QFont:
+        font = QFont(self.cell_font(level))
         font.setBold(True)
         return font
 
-    def round_label(self, index: int) -> QTableWidgetItem:
-        """"Round 2", or "R2" (the tooltip says "Round 2") when many players share the width."""
-        long = _("Round {n}").format(n=index + 1)
-        # "R2": R for round (German: "R2" for Runde too)
-        item = QTableWidgetItem(_("R{n}").format(n=index + 1) if self._many() else long)
-        item.setToolTip(long)
-        return item
-
-    def live_round_label(self, index: int) -> QTableWidgetItem:
-        """The round being played: "Round 3" ("R3"), in italics, whole (a "…" after it read as cut
-        off at every size: "Round 1…"); the tooltip says it is not over."""
-        item = self.round_label(index)
-        item.setToolTip(_("Round {n}, in progress").format(n=index + 1))
-        item.setFont(self.italic_font())
-        return item
-
-    def italic_font(self) -> QFont:
-        font = QFont(self.cell_font())
+    def italic_font(self, level: int | None = None) -> QFont:
+        font = QFont(self.cell_font(level))
         font.setItalic(True)
         return font
 
     def name_font(self) -> QFont:
         """The header's font for the names: smaller when many players share the width."""
         font = QFont(self.horizontalHeader().font())
-        if len(self.names) >= MANY_PLAYERS:
+        if self._level >= SMALL:
             font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
         return font
+
+    def column_width(self, level: int | None = None) -> int:
+        """The narrowest a column gets: a three-digit score or a negative two-digit one, bold ("888",
+        "−88"); narrower, the sheet scrolls sideways instead."""
+        metrics = QFontMetrics(self.bold_font(level))
+        return max(metrics.horizontalAdvance(sample) for sample in ("888", signed_points(-88))) + 8
+
+    def short_labels(self) -> bool:
+        """Whether the rounds are labelled "R2" (the tooltip says "Round 2"): with many players, and
+        where the long labels would leave the columns less than `column_width` each."""
+        return self._level >= SHORT
+
+    def _labels(self, level: int, rounds: int) -> tuple[str, str]:
+        """The widest round's label (the round being played) and the totals' label in the look `level`."""
+        label = (_("Round {n}") if level < SHORT else _("R{n}")).format(n=max(1, rounds))
+        return label, (TOTAL_SIGN if level >= TERSE else _("Total"))
+
+    def _labels_width(self, level: int, rounds: int) -> int:
+        """The rows' header as wide as the labels of `rounds` rounds (the last one being played:
+        "Round 13") and "Total" need in the look `level`."""
+        header = self.verticalHeader()
+        margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 2
+        live, total = self._labels(level, rounds)
+        live_w = QFontMetrics(self.italic_font(level)).horizontalAdvance(live)
+        return max(live_w, header.fontMetrics().horizontalAdvance(total)) + margin
+
+    def _frame_width(self) -> int:
+        """The sheet's width beside its columns but for the rows' header: its frame and a vertical
+        scroll bar's room (kept whether or not the bar shows, so that columns do not jump)."""
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return 2 * self.frameWidth() + bar
+
+    def width_for(self, players: int, rounds: int = 20, level: int = TERSE) -> int:
+        """The width that shows `players` columns whole (`column_width` each) beside the rows' labels of
+        `rounds` rounds, with room for a vertical scroll bar, in the look `level` (the tersest: what the
+        table screen gives the sheet at least for up to WHOLE_COLUMNS players)."""
+        return self._frame_width() + self._labels_width(level, rounds) + players * self.column_width(level)
+
+    def round_label(self, index: int) -> QTableWidgetItem:
+        """"Round 2", or "R2" (the tooltip says "Round 2") when the columns need the width."""
+        long = _("Round {n}").format(n=index + 1)
+        # "R2": R for round (German: "R2" for Runde too)
+        item = QTableWidgetItem(_("R{n}").format(n=index + 1) if self.short_labels() else long)
+        item.setToolTip(long)
+        return item
+
+    def live_round_label(self, index: int) -> QTableWidgetItem:
+        """The round being played: "Round 3" ("R3"), in italics, whole (a "…" after it read as cut off at
+        every size: "Round 1…"); the tooltip says it is not over."""
+        item = self.round_label(index)
+        item.setToolTip(_("Round {n}, in progress").format(n=index + 1))
+        item.setFont(self.italic_font())
+        return item
+
+    def total_label(self) -> QTableWidgetItem:
+        """"Total", or "Σ" (the tooltip says "Total") where the columns need the width."""
+        item = QTableWidgetItem(TOTAL_SIGN if self._level >= TERSE else _("Total"))
+        item.setToolTip(_("Total"))
+        return item
 
     def header_text(self, col: int) -> str:
         item = self.horizontalHeaderItem(col)
@@ -200,8 +286,13 @@ class ScoreSheet(QTableWidget):
         finally:
             self._widening = False
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._fit_level()  # players set while hidden (a game started behind the launcher)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        self._fit_level()
         self._fit_names()
 
     def updateGeometries(self) -> None:  # noqa: N802 - Qt override
@@ -214,6 +305,7 @@ class ScoreSheet(QTableWidget):
     def update_from(self, view: dict, extra_rows: list | None = None) -> None:
         """`extra_rows`: a game's own rows above the totals, (label, [cell per seat]) each (the end of
         Top oder Flop: film by film)."""
+        self._given = (view, extra_rows)
         rounds = round_rows(view)
         extra = [(str(label), [str(c) for c in cells]) for label, cells in (extra_rows or [])]
         totals = view.get("totals") or [0] * len(self.names)
@@ -242,7 +334,7 @@ class ScoreSheet(QTableWidget):
             for c, text in enumerate(cells):
                 self._put(last, c, text)
             last += 1
-        self._put_head(last, QTableWidgetItem(_("Total")))
+        self._put_head(last, self.total_label())
         self.fit_row_header()
         best = max(totals) if totals else None
         for c, total in enumerate(totals):
@@ -250,22 +342,20 @@ class ScoreSheet(QTableWidget):
             self._put(last, c, points_text(total), bold=True, leading=leading,
                       tip=(_("Winner") if over else _("Leading")) if leading else "")
         self.scrollToBottom()
+        self._fit_level()  # a round more: its label may need the columns' room
 
     def fit_row_header(self) -> int:
-        """The rows' header as wide as its longest label in the font it has now, with half a letter's
-        room after a label that ends in "…": "Runde 3…" (the round being played) flush with the edge reads as cut off. (Its
-        own size hint is worked out lazily: just after the letters grew it had the old font's width.)"""
+        """The rows' header as wide as its longest label in the font it has now. (Its own size hint is
+        worked out lazily: just after the letters grew it had the old font's width.)"""
         header = self.verticalHeader()
         if header.isHidden():
             return 0
-        metrics = header.fontMetrics()
         margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 2
         widest = 0
         for item in (self.verticalHeaderItem(r) for r in range(self.rowCount())):
             if item is not None:  # a label without a font of its own is drawn in the header's
                 font = item.font() if item.data(Qt.ItemDataRole.FontRole) is not None else header.font()
-                room = metrics.height() // 2 if item.text().endswith("\u2026") else 0
-                widest = max(widest, QFontMetrics(font).horizontalAdvance(item.text()) + margin + room)
+                widest = max(widest, QFontMetrics(font).horizontalAdvance(item.text()) + margin)
         header.setMinimumWidth(widest)
         return max(widest, header.sizeHint().width())
 

@@ -22,13 +22,14 @@ from app.core.text import fill
 from app.ui.qt_end_of_game import EndOfGameWidget, sheet_extras
 from app.ui.qt_handoff import HandoffCover
 from app.ui.qt_log import LogPanel
-from app.ui.qt_score_sheet import ScoreSheet, round_rows
+from app.ui.qt_score_sheet import WHOLE_COLUMNS, ScoreSheet, round_rows
 from app.ui.qt_status_line import StatusLine
 from app.ui.qt_table_announce import AnnouncedTable
 from app.ui.qt_table_hints import TableHints
 NOTE_MS = 5000  # how long a refusal or error stays in the status line (at most)
 NOTE_COLORS = {"error": "#b00020", "refused": "#a35200", "info": "#1b6e2b"}
 END_PAUSE_MS = 1800  # at normal speed, the final table stays in sight this long before the results
+SIDE_MOST = 0.34  # the side panel widens for the score sheet's columns up to this share of the width
 
 
 class TableScreen(AnnouncedTable, TableHints, QWidget):
@@ -79,7 +80,7 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
         self.table_layout.setContentsMargins(0, 0, 0, 0)
         self.table_layout.addWidget(self.status)
 
-        self.sheet = ScoreSheet(parent=self)
+        self.sheet = ScoreSheet(parent=self, short_when_narrow=True)
         self.log = LogPanel(self)
         side = QSplitter(Qt.Orientation.Vertical, self)
         side.addWidget(self._titled(_("Scores"), self.sheet))
@@ -110,10 +111,16 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
         layout.addWidget(self.pages)
 
     def _size_panels(self) -> None:
-        """The table gets most of the width; the side panel about 20 letters (more on wide screens)."""
+        """The table gets most of the width; the side panel about 20 letters (more on wide screens), and
+        at least what the score sheet needs to show up to WHOLE_COLUMNS players' columns whole, up to
+        SIDE_MOST of the width (more players: the sheet scrolls sideways)."""
         width = self.splitter.width()
         em = self.fontMetrics().height()
         side = int(min(max(em * 13, width * 0.26), em * 26))
+        if self.names:
+            host = self.sheet.parentWidget().layout().contentsMargins()
+            sheet = self.sheet.width_for(min(len(self.names), WHOLE_COLUMNS)) + host.left() + host.right()
+            side = max(side, min(sheet, int(width * SIDE_MOST)))
         self.splitter.setSizes([max(1, width - side), side])
         height = self.side.height()
         self.side.setSizes([int(height * 0.36), height - int(height * 0.36)])

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from app.core.decks import check_stacked_deck
 from app.core.i18n import N_, _, pgettext
+from app.core.text import signed_points
 
 _DATA = json.loads((Path(__file__).parent / "resources" / "deck.json").read_text(encoding="utf-8"))
 
@@ -99,7 +100,7 @@ def card_name(code: str) -> str:
     "a +3 change card (Flop to Top)"."""
     if is_change(code):
         return pgettext("a change card in a sentence", "a {value} change card ({act})").format(
-            value=code.split(":", 1)[0], act=_(ACT_WORDS[act(code)]))
+            value=signed_points(value(code), plus=True), act=_(ACT_WORDS[act(code)]))
     names = "/".join(TITLES[f] for f in films_of(code))
     return pgettext("an influence card in a sentence", "a {value} ({films})").format(value=value(code), films=names)
 

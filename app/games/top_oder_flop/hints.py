@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from app.core import Rng
 from app.core.i18n import _, ngettext
+from app.core.text import signed_points
 from app.games.top_oder_flop import cards
 from app.games.top_oder_flop.actions import Change, Display, Marker, Personal
 from app.games.top_oder_flop.cards import card_name, card_start, side_word, title
@@ -64,7 +65,7 @@ def reason(view: dict, action, seat: int) -> str:
         return _("Lay {card} under {film} in your display: your influence there goes from {before} to {after} "
                  "against at most {other} shown by the others; the film is worth {value}.").format(
             card=card_name(action.card), film=title(f), before=(view["influence"] or {}).get(f, 0),
-            after=state.influence(seat, f), other=shown_by_others(view, seat, f), value=films[f]["value"])
+            after=state.influence(seat, f), other=shown_by_others(view, seat, f), value=signed_points(films[f]["value"]))
     if isinstance(action, Display):
         f = action.film
         if action.replace is not None:
@@ -72,12 +73,12 @@ def reason(view: dict, action, seat: int) -> str:
             return _("{card} on the {side} side of {film} pushes off {replaced} into your display for {take}: "
                      "{film} goes from {v0} to {v1} and your influence on {take} from {before} to {after}.").format(
                 card=card_start(action.card), side=side_word(action.side), film=title(f),
-                replaced=card_name(action.replace), take=title(t), v0=films[f]["value"],
-                v1=state.films[f].value(), before=(view["influence"] or {}).get(t, 0),
+                replaced=card_name(action.replace), take=title(t), v0=signed_points(films[f]["value"]),
+                v1=signed_points(state.films[f].value()), before=(view["influence"] or {}).get(t, 0),
                 after=state.influence(seat, t))
         return _("{card} on the {side} side of {film}: its value goes from {v0} to {v1}; {standing}.").format(
-            card=card_start(action.card), side=side_word(action.side), film=title(f), v0=films[f]["value"],
-            v1=state.films[f].value(), standing=_standing(view, seat, f, state.influence(seat, f)))
+            card=card_start(action.card), side=side_word(action.side), film=title(f),
+            v0=signed_points(films[f]["value"]), v1=signed_points(state.films[f].value()), standing=_standing(view, seat, f, state.influence(seat, f)))
     if isinstance(action, Change):
         return _change(view, action, seat, state)
     assert isinstance(action, Marker), action
@@ -85,22 +86,24 @@ def reason(view: dict, action, seat: int) -> str:
     standing = _standing(view, seat, f, state.influence(seat, f))
     if action.face == "x2":
         return _("Times two on the {side} side of {film}: its value goes from {v0} to {v1}; {standing}.").format(
-            side=side_word(action.side), film=title(f), v0=films[f]["value"], v1=state.films[f].value(),
-            standing=standing)
+            side=side_word(action.side), film=title(f), v0=signed_points(films[f]["value"]),
+            v1=signed_points(state.films[f].value()), standing=standing)
     if state.films[f].finished:
         return _("A Stop on the {side} side of {film} ends the film at a value of {value}; {standing}.").format(
-            side=side_word(action.side), film=title(f), value=state.films[f].value(), standing=standing)
+            side=side_word(action.side), film=title(f), value=signed_points(state.films[f].value()),
+            standing=standing)
     return _("A Stop on the {side} side of {film}: nobody can change that side any more, with the film "
              "worth {value}; {standing}.").format(side=side_word(action.side), film=title(f),
-                                                  value=films[f]["value"], standing=standing)
+                                                  value=signed_points(films[f]["value"]), standing=standing)
 
 
 def _change(view: dict, action: Change, seat: int, state) -> str:
     films = view["films"]
     f, t = action.film, action.to_film
     what = dict(moved=card_name(action.moved), side=side_word(action.side), film=title(f),
-                to_side=side_word(action.to_side), to_film=title(t), v0=films[f]["value"],
-                v1=state.films[f].value(), w0=films[t]["value"], w1=state.films[t].value())
+                to_side=side_word(action.to_side), to_film=title(t), v0=signed_points(films[f]["value"]),
+                v1=signed_points(state.films[f].value()), w0=signed_points(films[t]["value"]),
+                w1=signed_points(state.films[t].value()))
     if action.replace is not None:
         return _("The change card moves {moved} from the {side} side of {film} to the {to_side} side of "
                  "{to_film}, pushing off {replaced} into your display for {take}: {film} goes from {v0} to "

@@ -86,7 +86,8 @@ on(ev.TurnSkipped)(shared.turn_skipped_sentence)
 
 @on(ev.FilmFinished)
 def _finished(event: ev.FilmFinished, names: list[str]) -> str:
-    return _("{film} has ended (Last Take) with a value of {value}.").format(film=title(event.film), value=event.value)
+    return _("{film} has ended (Last Take) with a value of {value}.").format(
+        film=title(event.film), value=text.signed_points(event.value))
 
 
 @on(ev.GameEnded)
@@ -110,10 +111,13 @@ def _leftover(event: ev.LeftoverScored, names: list[str]) -> str | None:
 
 @on(ev.FilmScored)
 def _scored(event: ev.FilmScored, names: list[str]) -> str:
-    parts = [_("{who} {points}").format(who=_name(names, s), points=f"{p:+d}") for s, p in enumerate(event.awards) if p]
+    signed = text.signed_points  # "−2", "+4": the minus sign of the score sheet
+    parts = [_("{who} {points}").format(who=_name(names, s), points=signed(p, plus=True))
+             for s, p in enumerate(event.awards) if p]
     if not parts:
-        return _("{film} (value {value}) gave nobody any points.").format(film=title(event.film), value=event.value)
-    return _("{film} (value {value}): {awards}.").format(film=title(event.film), value=event.value,
+        return _("{film} (value {value}) gave nobody any points.").format(film=title(event.film),
+                                                                         value=signed(event.value))
+    return _("{film} (value {value}): {awards}.").format(film=title(event.film), value=signed(event.value),
                                                         awards=i18n.join(parts))
 
 
@@ -121,4 +125,4 @@ def _scored(event: ev.FilmScored, names: list[str]) -> str:
 def _over(event: ev.GameOver, names: list[str]) -> str:
     who, best = shared.winners_named(event, names)
     return ngettext("{who} won with {points} points.", "{who} share the win with {points} points.",
-                    len(event.winners)).format(who=who, points=best)
+                    len(event.winners)).format(who=who, points=text.signed_points(best))

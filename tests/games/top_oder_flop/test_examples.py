@@ -162,7 +162,7 @@ def test_coole_cops_is_worth_minus_four_stephan_gets_it_and_bettina_on_zero_is_s
     assert row == {"film": "CC", "value": -4, "top": 8, "flop": 6, "top_x2": False, "flop_x2": True,
                    "influence": [0, 2, -1], "awards": [-2, -4, 0]}
     assert log.describe(FilmScored("CC", -4, (0, 2, -1), (-2, -4, 0)), NAMES) == (
-        "Coole Cops (value -4): Bettina -2 and Stephan -4.")
+        "Coole Cops (value \u22124): Bettina \u22122 and Stephan \u22124.")  # minus signs, not hyphens
 
 
 def test_arabische_abenteuer_worth_seven_gives_bettina_and_stephan_on_four_six_each():

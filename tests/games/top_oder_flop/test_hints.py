@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.core import i18n
+from app.core.text import signed_points
 from app.games import hints, registry
 from app.games.top_oder_flop import cards
 from app.games.top_oder_flop import hints as tof_hints
@@ -31,12 +32,13 @@ def middle():
     return state
 
 
-def value_of(view: dict, film: str, extra: dict | None = None) -> int:
-    """A film's value worked out from the rows: Top minus Flop, doubled where a times-two lies."""
+def value_of(view: dict, film: str, extra: dict | None = None) -> str:
+    """A film's value worked out from the rows: Top minus Flop, doubled where a times-two lies; as the
+    sentences write it (a negative one with a minus sign, "−3": app/core/text.py `signed_points`)."""
     f = dict(view["films"][film], **(extra or {}))
     top = sum(cards.value(c) for c in f["top"]) * (2 if "x2" in f["top_markers"] else 1)
     flop = sum(cards.value(c) for c in f["flop"]) * (2 if "x2" in f["flop_markers"] else 1)
-    return top - flop
+    return signed_points(top - flop)
 
 
 def mine(view: dict, film: str) -> int:

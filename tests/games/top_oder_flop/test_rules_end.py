@@ -53,7 +53,7 @@ def test_a_film_ends_with_three_and_three_with_stop_and_stop_or_with_three_cards
         assert state.films[film].finished and state.view(None)["films"][film]["finished"]
         done = moves
     assert [state.films[f].value() for f in ("AA", "TT", "RR", "DD")] == [15, -15, 0, 6]
-    assert log.describe(FilmFinished("TT", -15), NAMES) == "Tanjas Traum has ended (Last Take) with a value of -15."
+    assert log.describe(FilmFinished("TT", -15), NAMES) == "Tanjas Traum has ended (Last Take) with a value of \u221215."  # a minus sign
 
 
 def test_a_film_is_checked_for_its_end_after_the_draw():

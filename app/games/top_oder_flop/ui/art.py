@@ -25,6 +25,7 @@ from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPa
                            QTransform)
 
 from app.core.i18n import N_
+from app.core.text import signed_points
 from app.games.top_oder_flop.ui.posters import (FILM_COLORS, FILM_TITLES, FILMS, POSTER_ASPECT, draw_lines, film_color,
                                                 fit_lines, ink_on, paint_emblem, paint_poster)
 from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
@@ -40,7 +41,6 @@ ACTS = ("up", "down", "move")
 #: the two sides of a film in the Film Display, in Paul Tol's high-contrast pair (apart in any vision)
 TOP_COLOR, FLOP_COLOR = QColor("#DDAA33"), QColor("#BB5566")
 PAPER, INK = QColor("#fbf6ea"), QColor("#2a2420")
-MINUS = "\u2212"
 
 
 @dataclass(frozen=True)
@@ -99,11 +99,11 @@ def value_badge(p: QPainter, rect: QRectF, text: str, fill: QColor, ring: QColor
 
 def value_text(value: int) -> str:
     """A value as a player reads it: 3, +3 on a change card is shown "+3", a negative one "−3"."""
-    return f"{MINUS}{-value}" if value < 0 else str(value)
+    return signed_points(value)
 
 
 def _card_value_text(card: Card) -> str:
-    return f"+{card.value}" if card.kind == "change" and card.value > 0 else value_text(card.value)
+    return signed_points(card.value, plus=card.kind == "change")
 
 
 def _faded(color: QColor, amount: float = 0.45) -> QColor:

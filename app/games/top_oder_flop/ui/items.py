@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.core.i18n import _, ngettext, pgettext
+from app.core.text import signed_points
 from app.games.top_oder_flop.ui.art import ART, CHANGE_LABELS, FILM_COLORS, value_badge
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width
 from app.ui.items.card_item import CardItem
@@ -35,7 +36,6 @@ TOP_COLOR, FLOP_COLOR = QColor("#DDAA33"), QColor("#BB5566")
 #: a row's step between its cards (of a card's width) and a personal pile's (each later card shows
 #: this much of its right side: side by side while the cell has the room, issue 26)
 ROW_STEP, PILE_STEP = 1.05, 1.05
-MINUS = "\u2212"
 
 
 def film_color(film: str) -> QColor:
@@ -44,9 +44,7 @@ def film_color(film: str) -> QColor:
 
 def value_text(value: int) -> str:
     """A value as a player reads it: "+7", "−4" (a real minus), "0"."""
-    if value > 0:
-        return f"+{value}"
-    return f"{MINUS}{-value}" if value < 0 else "0"
+    return signed_points(value, plus=True)
 
 
 def card_value(code: str) -> int:
