@@ -140,13 +140,19 @@ def card_word_problems(scene, where: str) -> list[str]:
 
 
 def sheet_problems(sheet, where: str) -> list[str]:
-    """The sheet's round labels whole ("Round 3", in the language in use) and not cut by the header."""
+    """The sheet's round labels whole ("Round 3", in the language in use, or "R3" where the sheet takes
+    its short look to show every column: the tooltip then says "Round 3"), never "Round 3…", and not cut
+    by the header."""
     found = []
-    labels = [sheet.verticalHeaderItem(r).text() for r in range(sheet.rowCount())]
-    rounds = labels[:-1]
-    wanted = [_("Round {n}").format(n=k + 1) for k in range(len(rounds))]
+    items = [sheet.verticalHeaderItem(r) for r in range(sheet.rowCount() - 1)]
+    rounds = [item.text() for item in items]
+    form = _("R{n}") if sheet.short_labels() else _("Round {n}")
+    wanted = [form.format(n=k + 1) for k in range(len(rounds))]
     if rounds != wanted:
         found.append(f"{where}: round labels {rounds}, not {wanted}")
+    tips = [item.toolTip() for item in items[:-1]]  # (the round being played says "in progress")
+    if tips != [_("Round {n}").format(n=k + 1) for k in range(len(tips))]:
+        found.append(f"{where}: round tooltips {tips}")
     found += [f"{where}: {p}" for p in layout_check.table_cut(sheet, shortened_names_ok=True) if "row header" in p]
     return found
 
