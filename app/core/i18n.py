@@ -28,6 +28,7 @@ import gettext as _gettext
 import os
 import re
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Iterator, Sequence
 
@@ -50,6 +51,10 @@ LOCALE_DIR = _locale_dir()
 
 _language = "en"
 _translation: _gettext.NullTranslations = _gettext.NullTranslations()
+#: the language of the code running now where it is not the process's (`speaking`): a host writes each
+#: seat's view, log lines and refusals in that seat's language, from any thread or asyncio task
+_speaking: ContextVar[tuple[str, _gettext.NullTranslations] | None] = ContextVar("top_five_speaking", default=None)
+_catalogues: dict[str, _gettext.NullTranslations] = {}
 
 
 def _load(language: str) -> _gettext.NullTranslations:
@@ -68,7 +73,28 @@ def set_language(language: str) -> str:
 
 def language() -> str:
     """The language in use: "en" or "de"."""
-    return _language
+    return _active()[0]
+
+
+def _active() -> tuple[str, _gettext.NullTranslations]:
+    spoken = _speaking.get()
+    return spoken if spoken is not None else (_language, _translation)
+
+
+@contextmanager
+def speaking(language_code: str) -> Iterator[str]:
+    """Within the block, and only in this thread or asyncio task (a context variable), texts are made in
+    `language_code` ("en" or "de"; anything else is English); the process's language is untouched, so
+    two connections of a host can be answered in two languages at once. Keep `await` out of the block."""
+    code = language_code if language_code in LANGUAGES else "en"
+    catalogue = _catalogues.get(code)
+    if catalogue is None:
+        catalogue = _catalogues[code] = _load(code)
+    token = _speaking.set((code, catalogue))
+    try:
+        yield code
+    finally:
+        _speaking.reset(token)
 
 
 @contextmanager
@@ -136,7 +162,7 @@ def forced() -> bool:
 
 def _(message: str) -> str:
     """`message` in the current language."""
-    return _translation.gettext(message)
+    return _active()[1].gettext(message)
 
 
 def N_(message: str) -> str:
@@ -146,12 +172,12 @@ def N_(message: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural of a sentence for `n`, in the current language (format `n` in after)."""
-    return _translation.ngettext(singular, plural, n)
+    return _active()[1].ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """`message` in the current language where the same English has another meaning elsewhere."""
-    return _translation.pgettext(context, message)
+    return _active()[1].pgettext(context, message)
 
 
 # ---- numbers and lists in the language's way ----
@@ -167,7 +193,7 @@ def number(value: float, decimals: int = 0) -> str:
     """`value` written the language's way: 1,234 and 8.4 in English, 1.234 and 8,4 in German; a
     negative one with a real minus sign, "−2" (never the hyphen "-2"; -0.04 to one place is "0.0").
     For what a player reads only: saves and exports keep their numbers."""
-    thousands, decimal = _SEPARATORS[_language]
+    thousands, decimal = _SEPARATORS[_active()[0]]
     text = f"{abs(value):,.{decimals}f}".translate(str.maketrans({",": thousands, ".": decimal}))
     return MINUS + text if value < 0 and any(c in "123456789" for c in text) else text
 
