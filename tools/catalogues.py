@@ -37,7 +37,7 @@ PLURAL_FORMS = "nplurals=2; plural=(n != 1);"
 
 #: the app outside the games, in three catalogues (so that three people can translate at once):
 #: area -> the folders of app/ it covers ("ui" also has app/__main__.py and the other top modules)
-APP_AREAS = {"core": ("core", "bots", "physics", "games"), "saves": ("persistence", "session"),
+APP_AREAS = {"core": ("core", "bots", "physics", "games"), "saves": ("persistence", "session", "host"),
              "ui": ("ui", "cli", "__main__.py", "__init__.py", "_version.py")}
 
 
