@@ -97,6 +97,9 @@ class State:
     _completes: ClassVar[bool] = False
     #: TURN_BASED; a state of simultaneous rounds derives from app.core.simultaneous.SimultaneousState
     dynamics: ClassVar[str] = TURN_BASED
+    #: the names of a view's entries whose dicts the rules key by numbers (a seat, a company): JSON
+    #: writes such keys as text, and `Game.view_from_json` reads them back as ints (issue 28)
+    NUMBER_KEYED: ClassVar[tuple[str, ...]] = ()
     #: the rules of the game's ways to play, chosen by the options (app/core/variants.py; `Game` sets it
     #: from the manifest), or None: the class writes its hooks itself
     variants: ClassVar["Variants | None"] = None
@@ -394,6 +397,12 @@ class Game:
     def __repr__(self) -> str:
         return f"<Game {self.id}>"
 
+    def view_from_json(self, view: Any) -> Any:
+        """A view as JSON brought it (to a joined computer) made the view the rules gave again: the
+        dicts under the state's `NUMBER_KEYED` names keyed by ints (their keys all whole numbers);
+        everything else as read."""
+        return _number_keys(view, frozenset(self.state_class.NUMBER_KEYED), False)
+
     def new_state(self, players: int, seed: int, options: dict | None = None, *,
                   secret: str | bool | None = True) -> State:
         """A new game. `secret`: True (a fresh one), a secret to keep (`valid_secret`), or None (none:
@@ -528,3 +537,12 @@ def _check_saved_seat(state: State, number: int, seat: Any) -> None:
         raise SaveFormatError(text.plain(_("Move {n} of the saved game is said to be {said}'s, but it was {who}'s turn.").format(
             n=number, said=text.seat(seat), who=text.seat(current))))
     raise SaveFormatError(_("Move {n} of the saved game does not say rightly who made it.").format(n=number))
+
+
+def _number_keys(value: Any, names: frozenset[str], keyed: bool) -> Any:
+    if isinstance(value, list):
+        return [_number_keys(v, names, keyed) for v in value]
+    if isinstance(value, dict):
+        numbers = keyed and all(isinstance(k, str) and k.lstrip("-").isdigit() for k in value)
+        return {(int(k) if numbers else k): _number_keys(v, names, k in names) for k, v in value.items()}
+    return value

@@ -29,6 +29,10 @@ class TopPopState(State):
     """The engine passes every hook on to the rules of the way to play the options choose (INFO's
     manifest: standard.py or duo.py; app/core/variants.py)."""
 
+    # the caps of a company by its number (standard: a stack's, the middle's, a seat's supply; two-player:
+    # a seat's and a company's)
+    NUMBER_KEYED = ("stacks", "middle", "supply", "caps", "company_caps")
+
     def __deepcopy__(self, memo):  # State.clone: the legal-move cache is shared, not copied
         new = object.__new__(type(self))
         memo[id(self)] = new
