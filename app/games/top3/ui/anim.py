@@ -218,7 +218,7 @@ def _hand_out(scene: "Scene", e: ev.Revealed) -> list:
             if card is None:
                 continue
             card.set_source(None)
-            rect = panel.won_rect()
+            rect = panel.won_parts()[1]  # onto the pile's card
 
             def land(card=card, panel=panel) -> None:
                 card.hide()
@@ -264,7 +264,7 @@ def _pay_bets(scene: "Scene", e: ev.Revealed) -> list:
         scene.loose.append(card)
         panel = scene.seat_items[s]
         pile.set_state(max(0, pile.count - 1), pile.top_code)
-        rect = panel.won_rect()
+        rect = panel.won_parts()[1]  # onto the pile's card
 
         def land(card=card, panel=panel) -> None:
             card.hide()

@@ -48,7 +48,7 @@ __all__ = ["ADVANCES", "ASPECT", "CATEGORY_COLORS", "CATEGORY_ICONS", "ORDERS", 
            "paint_card_back", "paint_card_name", "paint_card_value", "paint_category", "paint_category_back",
            "paint_category_icon", "paint_chosen_marker", "paint_number", "paint_order", "paint_seat_back",
            "paint_seat_symbol", "paint_verdict", "paint_empty_place", "paint_waiting_marker", "paint_won_pile",
-           "seat_color"]
+           "seat_color", "won_pile_parts"]
 
 THEMES = ("metropolen", "films")
 #: the categories of each theme (cards.categories(theme)), in the order of the category cards
@@ -480,32 +480,75 @@ def paint_number(p: QPainter, rect: QRectF, n: int) -> None:
     p.restore()
 
 
+#: of the card's height, how far each card of a won pile lies above the one under it
+WON_STEP = 0.035
+
+
+def won_pile_parts(rect: QRectF, count: int) -> tuple[QRectF, QRectF, QRectF]:
+    """Where `paint_won_pile` draws in `rect`: the bottom card, the top card and the count's badge.
+    The badge lies on a corner of the card, never over more of it than about a third: beside its
+    bottom right corner (most of the badge out to the right) or under it (most of it below; the top
+    card at the top of `rect`), whichever leaves the larger card in `rect` (a bottom row 17 px high held a card 12 px wide under a
+    badge of 19 px: only the badge was seen)."""
+    rise = WON_STEP * max(0, min(count, 6) - 1)
+    least = MIN_TEXT_PX * 1.7
+
+    def badge(card_w: float) -> float:
+        return max(least, card_w * 0.42)
+
+    def fits(card_h: float, beside: bool) -> bool:
+        card_w = card_h * ASPECT
+        d = badge(card_w)
+        if beside:  # into the card at most 0.35 of its width, the full badge's height
+            return card_w + d - min(0.7 * d, 0.35 * card_w) <= rect.width() and card_h * (1 + rise) <= rect.height() \
+                and d <= card_h
+        return card_w <= rect.width() and card_h * (1 + rise) + d - min(0.4 * d, 0.25 * card_h) <= rect.height()
+
+    def largest(beside: bool) -> float:
+        lo, hi = 0.0, max(1.0, rect.height())
+        for _step in range(24):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if fits(mid, beside) else (lo, mid)
+        return lo
+
+    beside = largest(True) >= largest(False)
+    card_h = max(1.0, largest(beside))
+    card_w = card_h * ASPECT
+    d = badge(card_w)
+    if beside:
+        into = min(0.7 * d, 0.35 * card_w)
+        left = rect.left() + (rect.width() - card_w - d + into) / 2
+        bottom = rect.bottom()
+        spot = QRectF(left + card_w - into, bottom - d, d, d)
+    else:
+        into = min(0.4 * d, 0.25 * card_h)
+        left = rect.left() + (rect.width() - card_w) / 2
+        bottom = rect.top() + card_h * (1 + rise)  # the top card at the top, as the laid cards
+        spot = QRectF(min(rect.right(), left + card_w + d * 0.3) - d, bottom - into, d, d)
+    base = QRectF(left, bottom - card_h, card_w, card_h)
+    return base, base.translated(0, -card_h * rise), spot
+
+
 def paint_won_pile(p: QPainter, rect: QRectF, count: int, theme: str) -> None:
     """A seat's won cards: up to six backs stacked a little apart (an empty place for none) and the
-    count on a badge in the bottom right corner."""
+    count on a badge on the bottom right corner (won_pile_parts)."""
     _theme(theme)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     shown = min(count, 6)
-    step = rect.height() * 0.035
-    card_h = min(rect.height() - step * max(0, shown - 1), rect.width() / ASPECT)
-    card_w = card_h * ASPECT
-    left = rect.left() + (rect.width() - card_w) / 2
-    bottom = rect.bottom()
+    place, _top, badge = won_pile_parts(rect, count)
+    card_h, card_w = place.height(), place.width()
     if shown == 0:
-        place = QRectF(left, bottom - card_h, card_w, card_h)
         outline = QPen(QColor(255, 255, 255, 150), max(1.0, card_w * 0.03))
         outline.setStyle(Qt.PenStyle.DashLine)
         p.setPen(outline)
         p.setBrush(QColor(0, 0, 0, 40))
         p.drawPath(card_outline(place.adjusted(1, 1, -1, -1)))
     for k in range(shown):
-        paint_card_back(p, QRectF(left, bottom - card_h - k * step, card_w, card_h), theme)
-    d = max(MIN_TEXT_PX * 1.7, card_w * 0.42)
-    badge = QRectF(min(rect.right(), left + card_w + d * 0.3) - d, bottom - d, d, d)
+        paint_card_back(p, place.translated(0, -k * card_h * WON_STEP), theme)
+    d = badge.width()
     p.setBrush(PAPER)
     p.setPen(QPen(INK, max(1.0, d * 0.07)))
     p.drawEllipse(badge)
     draw_text(p, badge.adjusted(d * 0.12, 0, -d * 0.12, 0), str(count), max(MIN_TEXT_PX, d * 0.55), INK, role="value")
     p.restore()
-

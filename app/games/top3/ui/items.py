@@ -284,7 +284,9 @@ class SeatItem(SeatPanelItem):
         return QRectF(self.mapToScene(r.topLeft()), r.size())
 
     def _won_local(self) -> QRectF:
-        """Beside the laid cards where they leave the room, else at the right end of the bottom row."""
+        """Beside the laid cards where they leave the room; else the larger card of: a column right of
+        the laid cards down to the bottom row's foot (the badge under the card), the right end of the
+        bottom row."""
         box = self._laid_box()
         w, h = self.laid_size()
         left = self._laid_local(1).right() + w * 0.3
@@ -293,11 +295,34 @@ class SeatItem(SeatPanelItem):
             pile = min(room, w * 1.3)
             return QRectF(left + (room - pile) / 2, box.top() + (box.height() - h) / 2, pile, h)
         bh, pad = self.bottom_h(), self.pad()
-        return QRectF(self.w - pad - bh * 2.2, self.h - pad - bh, bh * 2.2, bh)
+        row = QRectF(self.w - pad - bh * 2.2, self.h - pad - bh, bh * 2.2, bh)
+        left = self._laid_local(1).right() + pad * 0.6
+        column = QRectF(left, box.top(), box.right() - left, self.h - pad - box.top())
+        card = lambda r: look.won_pile_parts(r, 6)[0].width()  # noqa: E731
+        return column if column.width() > 0 and card(column) >= card(row) else row
 
     def won_rect(self) -> QRectF:
         r = self._won_local()
         return QRectF(self.mapToScene(r.topLeft()), r.size())
+
+    def won_parts(self) -> tuple[QRectF, QRectF, QRectF]:
+        """The won pile's bottom card, its top card and its count's badge, in the scene."""
+        return tuple(self.mapRectToScene(r) for r in look.won_pile_parts(self._won_local(), self.won))
+
+    def bet_boxes(self) -> list[QRectF]:
+        """The squares of the pictures of the bet cards this seat still holds, in the panel's own
+        coordinates: in the bottom row, left of the won pile where it reaches down into that row."""
+        pad, d = self.pad(), self.bottom_h()
+        y = self.h - pad - d
+        won = self._won_local()
+        end = won.left() - pad * 0.5 if won.bottom() > y + 1 else self.w - pad
+        boxes = []
+        for k, _bet in enumerate(self.bets):
+            box = QRectF(pad * 3 + k * d * 1.25, y, d, d)
+            if box.right() > end:
+                break
+            boxes.append(box)
+        return boxes
 
     def _marker_local(self) -> QRectF:
         nh, pad = self.name_h(), self.pad()
@@ -324,22 +349,14 @@ class SeatItem(SeatPanelItem):
 
     def _paint_bets(self, p: QPainter) -> None:
         """The bet cards this seat still holds, as their pictures (the tooltip names them)."""
-        pad, bh = self.pad(), self.bottom_h()
-        y = self.h - pad - bh
-        d = bh
-        x = pad * 3
-        end = self._won_local().left() if self._won_local().top() >= y - 1 else self.w - pad
-        for bet in self.bets:
-            if x + d > end:
-                break
-            box = QRectF(x, y, d, d)
+        for bet, box in zip(self.bets, self.bet_boxes()):
+            d = box.width()
             p.save()
             p.setBrush(QColor(251, 246, 234, 225))
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(box, d * 0.2, d * 0.2)
             p.restore()
             look.paint_bet_icon(p, box.adjusted(1, 1, -1, -1), bet)
-            x += d * 1.25
 
 
 class CategoryItem(QGraphicsObject):

@@ -41,6 +41,9 @@ STEP_X = 1.06
 PILE_SHARE, PILE_LABEL = 0.5, 0.13
 #: how far a stack's layers may rise up to the left, of its width (PileItem: four offsets of 0.035)
 PILE_LIFT = 0.14
+#: the least side of a bet card's picture in a seat's panel (at 14 px a struck-through "nobody" was
+#: hard to tell from "everyone"); its square has a pixel of margin around it
+BET_ICON_PX = 18.0
 
 
 @dataclasses.dataclass
@@ -104,7 +107,7 @@ def seat_rows(h: float) -> tuple[float, float, float]:
     """A seat's panel `h` high (items.SeatItem): its padding, its name row's and its bottom row's heights
     (the row of the laid cards takes the rest)."""
     return (max(3.0, min(h * 0.06, 9.0)), max(MIN_TEXT_PX * 1.55, min(h * 0.2, 28.0)),
-            max(MIN_TEXT_PX * 1.3, min(h * 0.14, 22.0)))
+            max(BET_ICON_PX + 2.0, min(h * 0.14, 22.0)))
 
 
 def laid_height(h: float) -> float:

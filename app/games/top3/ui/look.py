@@ -10,7 +10,7 @@ from PySide6.QtGui import QPainter
 from app.games.top3.ui.art import (ASPECT, SEAT_COLORS, paint_bet, paint_bet_icon, paint_card_back,  # noqa: F401
                                    paint_card_name, paint_card_value, paint_category, paint_chosen_marker,
                                    paint_empty_place, paint_order, paint_seat_back, paint_verdict, paint_waiting_marker,
-                                   paint_won_pile, seat_color)
+                                   paint_won_pile, seat_color, won_pile_parts)
 from app.ui.items.card_art import CardArt
 
 
