@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from app.core import i18n
 from app.core.i18n import _
@@ -25,6 +27,7 @@ from app.games.top_oder_flop.ui import layout as geometry
 from app.games.top_oder_flop.ui.art import CHANGE_LABELS, LEAST_PX
 from app.games.top_oder_flop.ui.items import FilmCard
 from app.games.top_oder_flop.ui.scene import Scene
+from app.ui.items.card_art import recording_text
 from app.ui.qt_table_view import TableView
 from tests.ui.layout_check import painted_places
 from tests.ui.test_fit26_tof import NAMES, SCREEN_TABLES, positions
@@ -97,10 +100,6 @@ def caption_faults(code: str, width: float) -> list[str]:
     name = f"{code} {width:.1f} px wide"
     found = [] if " ".join(t for t, _r in words).split() == label.split() else [f"{name}: {label!r} drawn as "
                                                                                f"{[t for t, _r in words]}"]
-    from app.ui.items.card_art import recording_text
-    from PySide6.QtGui import QImage, QPainter
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem
-
     image = QImage(8, 8, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     with recording_text() as sizes:
