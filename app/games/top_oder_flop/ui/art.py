@@ -29,7 +29,7 @@ from app.core.text import signed_points
 from app.games.top_oder_flop.ui.posters import (FILM_COLORS, FILM_TITLES, FILMS, POSTER_ASPECT, draw_lines, film_color,
                                                 fit_lines, ink_on, paint_emblem, paint_poster)
 from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
-                                   text_width)
+                                   text_path, text_width)
 from app.ui.qt_table_pixmaps import cached
 
 __all__ = ["ART", "CHANGE_LABELS", "FILMS", "FILM_COLORS", "FILM_TITLES", "Card", "TopOderFlopArt", "parse_code",
@@ -41,6 +41,13 @@ ACTS = ("up", "down", "move")
 #: the two sides of a film in the Film Display, in Paul Tol's high-contrast pair (apart in any vision)
 TOP_COLOR, FLOP_COLOR = QColor("#DDAA33"), QColor("#BB5566")
 PAPER, INK = QColor("#fbf6ea"), QColor("#2a2420")
+#: the least size (pixels) of a title strip's initials and of a change card's caption on the smallest
+#: cards (a personal pile's card at 800x600, a hand card there): smaller than MIN_TEXT_PX rather than
+#: cut by the card's edge or left out (issue 26)
+LEAST_PX = 9.0
+#: the room (pixels) between a strip's initials and its edge at the card's end (the card's clip and
+#: border take 1) and its other edge (the line between the strip and the card's middle)
+STRIP_EDGE, STRIP_INNER = 1.1, 0.3
 
 
 @dataclass(frozen=True)
@@ -163,6 +170,18 @@ def _arrow(p: QPainter, a: QPointF, b: QPointF, width: float, fill: QColor, edge
     p.fillPath(shaft, fill)
 
 
+@lru_cache(maxsize=64)
+def initials_height(px: float) -> float:
+    """The tallest glyphs of any film's initials at `px` (what a strip too small for a title shows)."""
+    return max(text_path(film, px).boundingRect().height() for film in FILMS)
+
+
+def strip_least() -> float:
+    """The least height of a film's strip at a card's end: its initials at LEAST_PX, whole inside
+    the card's edge."""
+    return initials_height(LEAST_PX) + STRIP_EDGE + STRIP_INNER
+
+
 @lru_cache(maxsize=256)
 def _band_px(width: float, height: float, max_px: float) -> tuple[float, bool] | None:
     """One title size and weight for every film in a band of this size (the longest title sets
@@ -174,6 +193,44 @@ def _band_px(width: float, height: float, max_px: float) -> tuple[float, bool] |
         if None not in layouts:
             return min(layout[1] for layout in layouts), bold
     return None
+
+
+@dataclass(frozen=True)
+class ChangeLook:
+    """Where a change card's parts lie (in the card's own coordinates): its light `panel`, the
+    value's height, the caption's `box` and lines (None: no caption) and whether the picture shows."""
+    panel: QRectF
+    value_h: float
+    box: QRectF
+    caption: tuple[list[str], float, bool] | None
+    picture: bool
+
+
+@lru_cache(maxsize=512)
+def change_look(w: float, h: float, label: str | None) -> ChangeLook:
+    """The first look of a change card `w` by `h` that shows its `label` whole: the caption under the
+    picture at MIN_TEXT_PX or more (between the sprocket holes); on a small card the panel wide over
+    the holes, a smaller value, the caption on up to three lines at LEAST_PX or more under the
+    picture or, where both do not fit, in its place (the words say what the picture does); the
+    picture alone where no caption fits or none is given."""
+    panel = QRectF(w * 0.13, h * 0.045, w * 0.74, h * 0.91)
+    rest_top = panel.top() + h * 0.02 + h * 0.3
+    if label:
+        high = max(h * 0.15, MIN_TEXT_PX * 2.5)
+        box = QRectF(panel.left() + w * 0.03, panel.bottom() - high, panel.width() - w * 0.06, high - h * 0.01)
+        caption = fit_lines(label, box, max(MIN_TEXT_PX, h * 0.055))
+        if caption is not None and box.top() > rest_top + (panel.bottom() - rest_top) * 0.45:
+            return ChangeLook(panel, h * 0.3, box, caption, True)
+        wide = QRectF(w * 0.05, h * 0.045, w * 0.9, h * 0.91)
+        value_h = h * 0.25
+        rest = QRectF(wide.left() + w * 0.02, wide.top() + h * 0.02 + value_h, wide.width() - w * 0.04,
+                      wide.bottom() - wide.top() - h * 0.03 - value_h)
+        for share, picture in ((0.55, True), (1.0, False)):
+            box = QRectF(rest.left(), rest.bottom() - rest.height() * share, rest.width(), rest.height() * share)
+            caption = fit_lines(label, box, max(LEAST_PX, h * 0.055), max_lines=3, least=LEAST_PX)
+            if caption is not None:
+                return ChangeLook(wide, value_h, box, caption, picture)
+    return ChangeLook(panel, h * 0.3, QRectF(), None, True)
 
 
 class TopOderFlopArt(CardArt):
@@ -217,6 +274,7 @@ class TopOderFlopArt(CardArt):
             top_h, bottom_h = (h * 0.26, h * 0.18) if small else (h * 0.3, h * 0.19)
         else:
             top_h = bottom_h = h * (0.22 if small else 0.25)
+        top_h, bottom_h = max(top_h, strip_least()), max(bottom_h, strip_least())  # the initials whole
         p.save()
         p.setClipPath(card_outline(rect.adjusted(1, 1, -1, -1)))
         top = QRectF(rect.left(), rect.top(), w, top_h)
@@ -254,8 +312,11 @@ class TopOderFlopArt(CardArt):
         roomy = (big and plain is not None and slim is not None and slim[1] == plain[1] and slim[0] >= plain[0] * 0.85
                  and emblem_side >= 12)
         fitted = slim if roomy else plain
-        if fitted is None:  # too small for any title: the initials
-            draw_text(p, inner, film, max(MIN_TEXT_PX, min(inner.height() * 0.8, h * 0.11)), ink, role="title")
+        if fitted is None:  # too small for any title: the initials, whole inside the strip (and the card)
+            px = max(MIN_TEXT_PX, min(inner.height() * 0.8, h * 0.11))
+            room = band.adjusted(0, STRIP_EDGE, 0, -STRIP_INNER)  # the card's end is at the strip's top
+            px = max(LEAST_PX, min(px, math.floor(px * room.height() / initials_height(px))))  # (whole px)
+            draw_text(p, room, film, px, ink, role="title")
             return
         box = narrow if roomy else inner
         draw_lines(p, box, fit_lines(FILM_TITLES[film], box, fitted[0], weights=(fitted[1],)), ink)
@@ -295,18 +356,21 @@ class TopOderFlopArt(CardArt):
 
     # ---- change cards --------------------------------------------------------------------------
     def _change(self, p: QPainter, rect: QRectF, card: Card, label: str | None) -> None:
+        """A strip of film with the value at the top and the move's picture under it; `label` (the
+        move in words) under the picture, or on a small card in place of it (see `change_look`)."""
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = rect.width(), rect.height()
+        look = change_look(w, h, label)
         paint_card_base(p, rect, QColor("#2b2830"), QColor("#121015"))
-        # the film strip's sprocket holes down both edges
+        # the film strip's sprocket holes down both edges (under a small card's wide panel)
         hole_w, hole_h, step = w * 0.065, max(1.5, h * 0.04), h * 0.08
         for x in (rect.left() + w * 0.035, rect.right() - w * 0.035 - hole_w):
             y = rect.top() + h * 0.07
             while y + hole_h < rect.bottom() - h * 0.06:
                 p.fillPath(card_outline(QRectF(x, y, hole_w, hole_h)), QColor("#d8d2c4"))
                 y += step
-        panel = QRectF(rect.left() + w * 0.13, rect.top() + h * 0.045, w * 0.74, h * 0.91)
+        panel = look.panel.translated(rect.topLeft())
         tint = {"up": "#fff3cf", "down": "#f7dfe2", "move": "#e3ecf5"}[card.act]
         g = QLinearGradient(panel.topLeft(), panel.bottomLeft())
         g.setColorAt(0, QColor("#fffdf6"))
@@ -314,23 +378,20 @@ class TopOderFlopArt(CardArt):
         path = QPainterPath()
         path.addRoundedRect(panel, w * 0.05, w * 0.05)
         p.fillPath(path, QBrush(g))
-        value = QRectF(panel.left(), panel.top() + h * 0.02, panel.width(), h * 0.3)
+        value = QRectF(panel.left(), panel.top() + h * 0.02, panel.width(), look.value_h)
         ink = QColor("#1d5e2c") if card.value > 0 else QColor("#a4161a")
         draw_text(p, value.adjusted(panel.width() * 0.02, 0, -panel.width() * 0.02, 0), _card_value_text(card),
-                  max(MIN_TEXT_PX, h * (0.3 if h < 100 else 0.26)), ink, role="value")
+                  max(MIN_TEXT_PX, min(look.value_h, h * (0.3 if h < 100 else 0.26))), ink, role="value")
         rest = QRectF(panel.left(), value.bottom(), panel.width(), panel.bottom() - value.bottom())
-        caption = None
-        if label:
-            box = QRectF(rest.left() + w * 0.03, rest.bottom() - max(h * 0.15, MIN_TEXT_PX * 2.5), rest.width() - w * 0.06,
-                         max(h * 0.15, MIN_TEXT_PX * 2.5) - h * 0.01)
-            caption = fit_lines(label, box, max(MIN_TEXT_PX, h * 0.055))
-            if caption is not None and box.top() > rest.top() + rest.height() * 0.45:
-                draw_lines(p, box, caption, QColor("#2a2420"), role="text")
-                rest.setBottom(box.top())
-        side = min(rest.width() * 0.92, rest.height() * 0.92)
-        art = QRectF(0, 0, side, side)
-        art.moveCenter(rest.center())
-        self._act(p, art, card.act)
+        if look.caption is not None:
+            box = look.box.translated(rect.topLeft())
+            draw_lines(p, box, look.caption, QColor("#2a2420"), role="text")
+            rest.setBottom(box.top())
+        if look.picture:
+            side = min(rest.width() * 0.92, rest.height() * 0.92)
+            art = QRectF(0, 0, side, side)
+            art.moveCenter(rest.center())
+            self._act(p, art, card.act)
         p.restore()
 
     def _act(self, p: QPainter, box: QRectF, act: str) -> None:
@@ -445,7 +506,7 @@ class TopOderFlopArt(CardArt):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = rect.width(), rect.height()
         p.setClipPath(card_outline(rect.adjusted(1, 1, -1, -1)))
-        strip = QRectF(rect.left(), rect.top(), w, h * 0.27)
+        strip = QRectF(rect.left(), rect.top(), w, max(h * 0.27, strip_least()))
         self._band(p, strip, film, film_color(film), h, big=True)
         seam = QLinearGradient(strip.bottomLeft(), QPointF(strip.left(), strip.bottom() + h * 0.05))
         seam.setColorAt(0, QColor(0, 0, 0, 120))

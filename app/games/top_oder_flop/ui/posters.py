@@ -55,10 +55,11 @@ def _splits(words: list[str], n: int):
 
 
 def fit_lines(text: str, box: QRectF, max_px: float, max_lines: int = 2,
-              weights: tuple[bool, ...] = (True, False)) -> tuple[list[str], float, bool] | None:
+              weights: tuple[bool, ...] = (True, False),
+              least: float = MIN_TEXT_PX) -> tuple[list[str], float, bool] | None:
     """The biggest layout of `text` in `box` (lines, pixel size, bold) at most `max_px`, on one line
     or broken at spaces on up to `max_lines`; in the first of `weights` (bold or not) that makes it no
-    smaller than MIN_TEXT_PX; None when none does."""
+    smaller than `least` (MIN_TEXT_PX unless told); None when none does."""
     words = text.split()
     for bold in weights:
         best = None
@@ -69,7 +70,7 @@ def fit_lines(text: str, box: QRectF, max_px: float, max_lines: int = 2,
                 fitted = min(px, px * box.width() / widest) if widest > 0 else px
                 if best is None or fitted > best[1] + 0.25:
                     best = (lines, fitted, bold)
-        if best is not None and best[1] >= MIN_TEXT_PX:
+        if best is not None and best[1] >= least:
             return best
     return None
 
