@@ -1,28 +1,26 @@
-"""Hints and the gate of a GameSession, as a mixin (the session's state, seats and pool are its own).
+"""Hints of a GameSession, as a mixin (the session's state, seats and pool are its own).
 
 `hint()` asks the game's Hard bot what the human to move should do (app/games/hints.py), on the
 session's worker pool like a bot's move: the window never waits. The answer comes back as
 `hintReady(Hint)` with the names filled in, or as `error` with a sentence; an answer for a position
 that has changed meanwhile is dropped. `hints_used` are the seats that asked (statistics mark games
-with hints). `set_gate(fn)`: `fn(action, seat)` may refuse a human's move with a sentence before the
-rules see it (Learn to play refuses what the lesson's step does not ask for).
+with hints). The gate a lesson puts on a human's moves (`set_gate`) is the table's own
+(app/session/table_core.py).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import Qt
 
-from app.core import Action, text
+from app.core import text
 from app.core.i18n import _
 from app.games import hints as game_hints
 from app.session import game_modules
 from app.session.bot_worker import BotRelay, BotTask
 
-#: a gate: (the human's action, their seat) -> a refusal sentence (seats as placeholders) or None
-Gate = Callable[[Action, int], "str | None"]
 
 
 class _HintBot:
@@ -41,22 +39,10 @@ class Hinting:
     `_submit_problem`, `names` and its signals `hintReady` and `error`."""
 
     def _init_hinting(self) -> None:
-        self._gate: Gate | None = None
         self._hints_used: set[int] = set()
         self._hint_token: Any = None
         self._hint_relay = BotRelay(self)
         self._hint_relay.done.connect(self._on_hint_result, Qt.ConnectionType.QueuedConnection)
-
-    # ---- the gate ------------------------------------------------------------------------------
-    def set_gate(self, fn: Gate | None) -> None:
-        """`fn(action, seat)` refuses a human's move with a sentence (or None to let the rules decide);
-        `submit` and `explain` consult it. None removes the gate."""
-        self._gate = fn
-
-    def _gate_problem(self, action: Action) -> str | None:
-        if self._gate is None:
-            return None
-        return self._gate(action, self._state.current_player)
 
     # ---- hints ---------------------------------------------------------------------------------
     @property
