@@ -33,6 +33,7 @@ from app.session.channel import open_channels
 from app.session.driver import Driver
 from app.session.journal import Journal
 from app.session.saving import CLOSE_FLUSH_S, Saving
+from app.session.screens import RemoteScreens
 from app.session.seated import Seated
 from app.session.stats_recording import StatsRecording
 from app.session.takeback import TakeBack
@@ -72,15 +73,17 @@ def _make_bot(spec: Any, game: Any, config: SeatConfig, seat: int, seed: int) ->
                                    "it plays the first allowed move instead.").format(name=config.name, reason=exc)
 
 
-class TableCore(Seated, Viewing, TakeBack, StatsRecording, Saving):
+class TableCore(Seated, Viewing, TakeBack, RemoteScreens, StatsRecording, Saving):
     """A game at a table (see the module docstring). A subclass calls `_init_core` from its own
     constructor; the signals are its class's (Qt) or plain channels (`open_channels`)."""
 
     def _init_core(self, game: Game, state: State, seats: Sequence[SeatConfig], *, driver: Driver,
                    save_path: Path | str | None = None, bot_delay_ms: int = DEFAULT_BOT_DELAY_MS,
                    autosave: bool = True, bots_module: Any = None, log_module: Any = None,
-                   record_stats: bool | None = None) -> None:
+                   record_stats: bool | None = None, remote: Sequence[int] = ()) -> None:
+        """`remote`: the human seats played at other computers (issue 28: app/session/screens.py)."""
         open_channels(self)
+        self._init_screens(remote)
         if state.game is not game:
             raise ValueError(f"This position is of {state.game.title}, not of {game.title}.")
         self._game = game
@@ -287,7 +290,7 @@ class TableCore(Seated, Viewing, TakeBack, StatsRecording, Saving):
         """What the human at the screen may do now (empty while a bot plays, before a hand-off is
         confirmed, or when the game is over)."""
         seat = self._state.current_player
-        if (seat is None or self._closed or not self._seats[seat].is_human or self._bot_busy
+        if (seat is None or self._closed or not self._at_screen(seat) or self._bot_busy
                 or self.handoff_pending):
             return []
         return self._state.legal_actions()
@@ -380,6 +383,8 @@ class TableCore(Seated, Viewing, TakeBack, StatsRecording, Saving):
         seat = self._state.current_player
         if seat is None:
             return _("It is not your turn: nobody (computer) is playing.")
+        if seat in self._remote_seats:
+            return _("It is not your turn: {who} plays at another computer.").format(who=text.seat(seat))
         if not self._seats[seat].is_human:
             return _("It is not your turn: {who} (computer) is playing.").format(who=text.seat(seat))
         if self._bot_busy:

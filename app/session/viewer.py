@@ -38,8 +38,11 @@ class Viewing:
     #: the viewer before the turn ended (nobody views while the cover waits): who may still take the
     #: move back while the cover waits
     _last_viewer: int | None = None
-    #: lines that belong to no event, by the number of moves they follow ("Ana took back a move.")
-    _notes: list[tuple[int, int, str]]
+    #: lines that belong to no event, by the number of moves they follow: (moves, order, how to write
+    #: it, the name in it): written in the reader's language when read ("Ana took back a move.")
+    _notes: list[tuple[int, int, Any, str]]
+    #: seats played at other computers (issue 28): not at this screen, never its viewer
+    _remote_seats: frozenset[int] = frozenset()
 
     def _init_viewing(self) -> None:
         self._viewer = None
@@ -48,7 +51,12 @@ class Viewing:
 
     # ---- who views -------------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self._seats) if s.is_human]
+        """The humans at this screen (a seat played at another computer is not one of them)."""
+        return [i for i, s in enumerate(self._seats) if s.is_human and i not in self._remote_seats]
+
+    def _at_screen(self, seat: int | None) -> bool:
+        """Whether `seat` is a human at this screen."""
+        return seat is not None and self._seats[seat].is_human and seat not in self._remote_seats
 
     def _uses_handoffs(self) -> bool:
         return bool(self._game.has_secrets) and len(self.human_seats()) >= 2
@@ -69,7 +77,7 @@ class Viewing:
         has started, the human whose decision it is while that human is not the viewer; else None."""
         seat = self._state.current_player
         if (seat is None or not self._started or self._closed or not self._uses_handoffs()
-                or seat == self._viewer or not self._seats[seat].is_human):
+                or seat == self._viewer or not self._at_screen(seat)):
             return None
         return seat
 
@@ -82,7 +90,7 @@ class Viewing:
         may have ended. Returns the seat of a hand-off that began now (for the `handoff` signal)."""
         seat = self._state.current_player
         if not self._uses_handoffs():
-            if seat is not None and self._seats[seat].is_human:
+            if self._at_screen(seat):
                 self._viewer = seat
         elif self._viewer is not None and seat != self._viewer:
             self._last_viewer, self._viewer = self._viewer, None  # the viewer's turn ended
@@ -96,9 +104,7 @@ class Viewing:
         if self._uses_handoffs():
             return self._viewer if self._viewer is not None else self._last_viewer
         seat = self._state.current_player
-        if seat is not None and self._seats[seat].is_human:
-            return seat
-        return None
+        return seat if self._at_screen(seat) else None
 
     def confirm_handoff(self) -> None:
         """The player of the hand-off seat has the mouse: that seat becomes the viewer, and the table
@@ -111,18 +117,19 @@ class Viewing:
         self._advance()
 
     # ---- announcing --------------------------------------------------------------------------------
-    def _note(self, line: str, moves: int | None = None) -> None:
-        """A line of no event, kept in the log after the first `moves` moves (default: all so far)."""
-        self._notes.append((len(self._journal) if moves is None else moves, len(self._notes), line))
+    def _note(self, write: Any, name: str, moves: int | None = None) -> None:
+        """A line of no event (`write(name)`, in the reader's language), kept in the log after the first
+        `moves` moves (default: all so far)."""
+        self._notes.append((len(self._journal) if moves is None else moves, len(self._notes), write, name))
 
     def _forget_notes(self, moves: int) -> None:
         self._notes = [n for n in self._notes if n[0] <= moves]
 
-    def log_lines(self, moves: int | None = None) -> list[str]:
+    def log_lines(self, moves: int | None = None, seat: Any = "viewer") -> list[str]:
         """The log line so far (of the setup and the first `moves` moves, default all), as the viewer
-        may read them, with the notes where they were made."""
-        seat = self.view_seat()
-        notes = sorted(self._notes)
+        (or `seat`) may read them, with the notes where they were made."""
+        seat = self.view_seat() if seat == "viewer" else seat
+        notes = [(made, k, write(name)) for made, k, write, name in sorted(self._notes, key=lambda n: n[:2])]
 
         def lines_of(events) -> list[str]:
             return [line for line in map(self.line_of, self._game.events_for(events, seat)) if line]
@@ -147,6 +154,7 @@ class Viewing:
         try:
             self.announced.emit(record)
             self._emit_old_signals(record, action, newly_handed)
+            self._tell_screens(kind, events, action)  # the seats at other computers (app/session/screens.py)
         finally:
             self._in_emit = False
         return record

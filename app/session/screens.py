@@ -1,0 +1,137 @@
+"""Seats played at other computers (issue 28), as a mixin of the table's core (app/session/table_core.py).
+
+A remote seat is a human seat whose screen is another computer's: it is never this screen's viewer, no
+hand-off cover is put up for it, and no bot plays it. Each change of position is announced to it once,
+as its own `Announcement` (its view, the events as it may see them, their log lines in its language,
+the moves it may make now), through the sink it was attached with (`attach`); the host sends that
+record over the network (app/host/wire.py). Its moves, undo and redo come back through `submit_as`,
+`undo_as` and `redo_as`, which answer with the refusal sentence (in its language, names filled in) or
+None. No Qt here.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable, Mapping, Sequence
+
+from app.core import Action, Event, IllegalAction, text
+from app.core.i18n import _, language, speaking
+from app.session.announcement import JUMP, SETUP, VIEWER, Announcement
+
+#: a remote seat's sink: it gets each announcement made for that seat
+Sink = Callable[[Announcement], None]
+
+
+class RemoteScreens:
+    """Needs the core's `_state`, `_game`, `_journal`, `_seats`, `_closed`, `_started`, `_remote_seats`,
+    `line_of`, `log_lines`, `undo_problem`/`redo_problem`/`undo`/`redo` (with a seat) and `_apply`."""
+
+    _screens: dict[int, tuple[Sink, str]]
+
+    def _init_screens(self, remote: Sequence[int]) -> None:
+        self._remote_seats = frozenset(remote)
+        self._screens = {}
+
+    @property
+    def remote_seats(self) -> frozenset[int]:
+        return self._remote_seats
+
+    def attach(self, seat: int, sink: Sink, lang: str) -> None:
+        """`seat`'s computer listens from now on (a join, a rejoin): once the game has started it gets
+        the table as it is, with the whole log, at once; before, the setup's announcement."""
+        if seat not in self._remote_seats:
+            raise ValueError(f"seat {seat} is not played at another computer")
+        self._screens[seat] = (sink, lang)
+        if self._started:
+            self._tell(seat, VIEWER, (), None, None)
+
+    def detach(self, seat: int) -> None:
+        self._screens.pop(seat, None)
+
+    # ---- announcing ---------------------------------------------------------------------------------
+    def _tell_screens(self, kind: str, events: Sequence[Event], action: Action | None) -> None:
+        """The change just announced at this screen, announced to every attached remote seat too (a
+        change of this screen's viewer changes nothing for them)."""
+        if kind == VIEWER:
+            return
+        for seat in list(self._screens):
+            self._tell(seat, kind, events, action, self._state.setup_view(seat) if kind == SETUP else None)
+
+    def _tell(self, seat: int, kind: str, events: Sequence[Event], action: Action | None,
+              before: dict | None) -> None:
+        sink, lang = self._screens[seat]
+        with speaking(lang):
+            record = self._record_for(seat, kind, events, action, before)
+        try:
+            sink(record)
+        except Exception:  # noqa: BLE001 - one computer's trouble never stops the table
+            logging.getLogger(__name__).exception("the screen of seat %d failed", seat)
+
+    def _record_for(self, seat: int, kind: str, events: Sequence[Event], action: Action | None,
+                    before: dict | None) -> Announcement:
+        """The announcement for remote `seat` (made in its language): a jump or an attach rewrites its log."""
+        shown = tuple(self._game.events_for(events, seat))
+        whole = None
+        if kind in (JUMP, VIEWER):
+            whole = tuple(self.log_lines(len(self._journal) - bool(events), seat=seat)) if self._started else ()
+        return Announcement(
+            kind=kind, viewer=seat, events=shown, event_lines=tuple(map(self.line_of, shown)),
+            view=self._state.view(seat), legal=tuple(self.legal_for(seat)), acting=self._state.current_player,
+            handoff=None, log=whole, before=before, can_undo=self.undo_problem(seat) is None,
+            can_redo=self.redo_problem(seat) is None, over=self._state.is_over,
+            action_type=None if action is None else action.TYPE)
+
+    # ---- what a remote seat does --------------------------------------------------------------------
+    def legal_for(self, seat: int) -> list[Action]:
+        """The moves remote `seat` may make now (none when it is not its decision)."""
+        if self._remote_problem(seat) is not None:
+            return []
+        return self._state.legal_actions()
+
+    def _remote_problem(self, seat: int) -> str | None:
+        if self._closed:
+            return _("This game has been closed.")
+        if self._state.is_over:
+            return _("The game is over: no more moves can be made.")
+        if seat != self._state.current_player:
+            current = self._state.current_player
+            if current is None:
+                return _("It is not your turn.")
+            return _("It is not your turn: it is {who}'s turn.").format(who=text.seat(current))
+        return None
+
+    def submit_as(self, seat: int, action: Action | Mapping[str, Any]) -> str | None:
+        """Remote `seat`'s move (an action, or its dict as the game's `parse_action` takes it): applied
+        and announced to everyone (None), or refused with the rules' sentence in the seat's language."""
+        with speaking(self._lang_of(seat)):
+            problem = self._remote_problem(seat)
+            if problem is None:
+                try:
+                    if isinstance(action, Mapping):
+                        action = self._game.parse_action(action)
+                    problem = self._state.explain(action, seat)  # type: ignore[arg-type]
+                except IllegalAction as exc:
+                    problem = exc.sentence
+            if problem is not None:
+                return text.fill(problem, self.names)
+        self._apply(seat, action)  # type: ignore[arg-type]
+        return None
+
+    def undo_as(self, seat: int) -> str | None:
+        """Remote `seat` takes back its last decision (None), or the sentence why not."""
+        with speaking(self._lang_of(seat)):
+            problem = self.undo_problem(seat)
+        return problem if problem is not None or self.undo(seat) else self._changed(seat)
+
+    def redo_as(self, seat: int) -> str | None:
+        with speaking(self._lang_of(seat)):
+            problem = self.redo_problem(seat)
+        return problem if problem is not None or self.redo(seat) else self._changed(seat)
+
+    def _changed(self, seat: int) -> str:
+        with speaking(self._lang_of(seat)):
+            return _("The table changed meanwhile: try again.")
+
+    def _lang_of(self, seat: int) -> str:
+        screen = self._screens.get(seat)
+        return screen[1] if screen is not None else language()
