@@ -1,4 +1,4 @@
-"""python -m app [simulate ...] [--smoke-test] [--version]"""
+"""python -m app [host ...] [simulate ...] [--smoke-test] [--version]"""
 
 from __future__ import annotations
 
@@ -12,6 +12,10 @@ def main(argv: list[str] | None = None) -> int:
 
         print(f"top-five {__version__}")
         return 0
+    if argv[:1] == ["host"]:  # a table for other computers, headless (no Qt)
+        from app.host.cli import main as host
+
+        return host(argv[1:])
     if argv[:1] == ["simulate"]:
         from app.cli.simulate import main as simulate
 

@@ -1,0 +1,301 @@
+"""The host of a table (issue 28): one game served over WebSocket (RFC 6455, the `websockets` package on
+asyncio) to the computers that join it; no Qt.
+
+The host is authoritative: it holds the game (a headless `Table`, app/session/table_core.py), runs the
+rules and the computer players, autosaves, and sends each seat only that seat's announcements
+(app/host/wire.py). A joined computer sends moves, undo and redo; the host checks each with the rules
+for that seat and answers `refused` with a sentence when it is not allowed. The table starts once every
+open seat has a player; until then a joined computer has its `seated` and waits.
+
+Everything received is read by app/host/protocol.py (size, UTF-8, JSON, kind, keys) before anything
+else looks at it; a message that breaks the protocol gets `error` and its connection closed, and the
+game and every other seat go on. Failed joins are limited per address and per table, and each
+connection's messages by a token bucket (app/host/access.py). Nothing received is evaluated.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from app.core import Game
+from app.core.i18n import _, speaking
+from app.host import access, protocol, wire
+from app.persistence.seats import SeatConfig
+from app.session.driver import LoopDriver
+from app.session.table_core import Table
+
+log = logging.getLogger(__name__)
+
+#: a computer that has not joined this long after connecting is sent away
+JOIN_TIMEOUT_S = 10.0
+#: messages waiting to be sent to one computer before it counts as not reading (its connection closes)
+OUTBOX_LIMIT = 256
+#: the library's own frame limit sits above the protocol's, so that the host can say why before closing
+LIBRARY_MAX_SIZE = 16 * protocol.MAX_FRAME
+BOT_LEVELS = ("easy", "normal", "hard")
+COLORS = ("#d2452b", "#2b79d2", "#e0b020", "#3aa35a", "#8a4fc0", "#e07b20", "#20a0a0", "#c03a8a")
+
+
+@dataclasses.dataclass
+class Seat:
+    kind: str  # "remote" or a bot level
+    name: str
+    token_digest: str | None = None
+    lang: str = "en"
+    connection: "Connection | None" = None
+
+
+class Connection:
+    """One joined computer: its socket, its seat once seated, its outbox and its allowance."""
+
+    def __init__(self, socket: ServerConnection, address: str) -> None:
+        self.socket = socket
+        self.address = address
+        self.seat: int | None = None
+        self.lang = "en"
+        self.bucket = access.Bucket(time.monotonic())
+        #: frames to send, in order; a number: close the connection with that code after them
+        self.outbox: asyncio.Queue[str | int] = asyncio.Queue()
+
+    def send(self, message: dict) -> None:
+        """Queue `message` for this computer; one that stops reading is sent away, the table goes on."""
+        if self.outbox.qsize() >= OUTBOX_LIMIT:
+            self.close(protocol.POLICY_VIOLATION)
+            return
+        self.outbox.put_nowait(protocol.encode(message))
+
+    def close(self, code: int = protocol.NORMAL) -> None:
+        """Close after what is queued has been sent."""
+        self.outbox.put_nowait(code)
+
+
+class HostedTable:
+    """One game and its seats: `seats` is a list of "remote" and bot levels."""
+
+    def __init__(self, game: Game, seats: list[str], *, seed: int, options: dict | None = None,
+                 code: str | None = None, save_path: Path | None = None,
+                 token_factory: Callable[[], str] = access.new_token) -> None:
+        if len(seats) < game.min_players or len(seats) > game.max_players:
+            raise ValueError(_("{game} is played by {low} to {high} players.").format(
+                game=game.title, low=game.min_players, high=game.max_players))
+        self.game, self.seed, self.options = game, seed, dict(options or {})
+        self.code = code or access.new_code()
+        self.save_path = save_path
+        self._token = token_factory
+        self.seats = [Seat(kind, _("Player {n}").format(n=i + 1) if kind == "remote"
+                           else _("Computer {n}").format(n=i + 1)) for i, kind in enumerate(seats)]
+        self.table: Table | None = None
+        self.finished = asyncio.Event()
+        self.limits, self.table_limits = access.JoinLimits(), access.JoinLimits(access.TABLE_FAILS_ALLOWED)
+
+    @property
+    def open_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "remote" and s.token_digest is None]
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    # ---- joining -----------------------------------------------------------------------------------
+    def join(self, connection: Connection, message: protocol.Join) -> str | None:
+        """Seat `connection` (None), or the sentence why not (the caller closes the connection)."""
+        now = time.monotonic()
+        if not (self.limits.allowed(connection.address, now) and self.table_limits.allowed("table", now)):
+            return _("Too many wrong codes: wait a while before you try again.")
+        if not access.same_code(message.code, self.code):
+            self.limits.failed(connection.address, now)
+            self.table_limits.failed("table", now)
+            return _("That is not this table's code.")
+        self.limits.succeeded(connection.address)
+        if not self.open_seats:
+            return _("This table has no open seat.")
+        seat = self.open_seats[0]
+        token = self._token()
+        record = self.seats[seat]
+        record.name, record.lang, record.token_digest = message.name.strip(), message.lang, access.token_digest(token)
+        self._seat(connection, seat, token)
+        return None
+
+    def rejoin(self, connection: Connection, message: protocol.Rejoin) -> str | None:
+        now = time.monotonic()
+        if not self.limits.allowed(connection.address, now):
+            return _("Too many wrong codes: wait a while before you try again.")
+        for seat, record in enumerate(self.seats):
+            if record.token_digest is not None and access.same_token(message.token, record.token_digest):
+                self.limits.succeeded(connection.address)
+                old = record.connection
+                if old is not None and old is not connection:  # joined again elsewhere: the old one goes
+                    old.seat = None
+                    old.close()
+                self._seat(connection, seat, message.token)
+                return None
+        self.limits.failed(connection.address, now)
+        return _("That seat's token is not known at this table.")
+
+    def _seat(self, connection: Connection, seat: int, token: str) -> None:
+        record = self.seats[seat]
+        record.connection, connection.seat, connection.lang = connection, seat, record.lang
+        connection.send(protocol.seated(seat, token, self.game.id, len(self.seats), self.names))
+        if self.table is None and not self.open_seats:
+            self._start()
+        elif self.table is not None:
+            self.table.attach(seat, self._sink(connection), record.lang)
+
+    def leave(self, connection: Connection) -> None:
+        seat = connection.seat
+        if seat is not None and self.seats[seat].connection is connection:
+            self.seats[seat].connection = None
+            if self.table is not None:
+                self.table.detach(seat)
+        connection.seat = None
+
+    # ---- the game -----------------------------------------------------------------------------------
+    def _start(self) -> None:
+        seats = [SeatConfig(s.name, COLORS[i % len(COLORS)], "human" if s.kind == "remote" else s.kind)
+                 for i, s in enumerate(self.seats)]
+        remote = [i for i, s in enumerate(self.seats) if s.kind == "remote"]
+        self.table = Table.new(self.game, seats, self.seed, self.options, save_path=self.save_path,
+                               autosave=self.save_path is not None, driver=LoopDriver(), bot_delay_ms=0,
+                               record_stats=False, remote=remote)
+        self.table.set_waits_for_animations(False)
+        self.table.gameOver.connect(self._over)
+        for seat in remote:
+            connection = self.seats[seat].connection
+            if connection is not None:
+                self.table.attach(seat, self._sink(connection), self.seats[seat].lang)
+
+    def _sink(self, connection: Connection) -> Callable[[Any], None]:
+        return lambda record: connection.send(wire.shown(record))
+
+    def _over(self) -> None:
+        table = self.table
+        assert table is not None
+        view = table.state.view(None)
+        message = protocol.over(list(view.get("totals", table.state.totals())), list(view.get("winners", [])))
+        for record in self.seats:
+            if record.connection is not None:
+                record.connection.send(message)
+                record.connection.close()
+        self.finished.set()
+
+    def act(self, connection: Connection, message: Any) -> str | None:
+        """A seated computer's act, undo or redo: None (done: everyone has been told) or a refusal."""
+        seat = connection.seat
+        assert seat is not None
+        if self.table is None:
+            with speaking(connection.lang):
+                return _("The game starts when every seat has a player: wait a moment.")
+        if isinstance(message, protocol.Act):
+            return self.table.submit_as(seat, message.action)
+        if isinstance(message, protocol.Undo):
+            return self.table.undo_as(seat)
+        return self.table.redo_as(seat)
+
+
+class Host:
+    """Serves one `HostedTable` on `bind`:`port` until its game is over."""
+
+    def __init__(self, table: HostedTable, *, bind: str = "0.0.0.0", port: int = 0, ssl: Any = None) -> None:
+        self.table, self.bind, self.port, self.ssl = table, bind, port, ssl
+        self.server: Any = None
+
+    async def start(self) -> int:
+        """Listen; returns the port (the one the system gave for port 0)."""
+        self.server = await serve(self._handle, self.bind, self.port, ssl=self.ssl, max_size=LIBRARY_MAX_SIZE,
+                                  compression=None, ping_interval=20, ping_timeout=20, open_timeout=10)
+        self.port = self.server.sockets[0].getsockname()[1]
+        return self.port
+
+    async def serve_until_over(self) -> None:
+        await self.table.finished.wait()
+        await asyncio.sleep(0.2)  # the last messages leave
+        await self.close()
+
+    async def close(self) -> None:
+        if self.server is not None:
+            self.server.close()
+            await self.server.wait_closed()
+        if self.table.table is not None:
+            self.table.table.close(wait_ms=2000)
+            self.table.table.flush(10)
+
+    async def _handle(self, socket: ServerConnection) -> None:
+        peer = socket.remote_address
+        connection = Connection(socket, str(peer[0]) if peer else "?")
+        writer = asyncio.create_task(self._write(connection))
+        try:
+            await self._read(connection)
+            if connection.outbox.qsize():  # what was queued last (a leave's close) still leaves
+                await asyncio.wait_for(asyncio.shield(writer), 2)
+        except protocol.ProtocolError as problem:
+            connection.send(protocol.error(problem.sentence))
+            connection.close(problem.code)
+            await asyncio.wait_for(writer, 5)
+        except (ConnectionClosed, asyncio.TimeoutError, OSError):
+            pass
+        except Exception:  # noqa: BLE001 - one connection's fault never stops the table
+            log.exception("a connection failed")
+        finally:
+            self.table.leave(connection)
+            writer.cancel()
+
+    async def _write(self, connection: Connection) -> None:
+        while True:
+            item = await connection.outbox.get()
+            if isinstance(item, int):
+                await connection.socket.close(item)
+                return
+            await connection.socket.send(item)
+
+    async def _read(self, connection: Connection) -> None:
+        socket = connection.socket
+        try:
+            first = await asyncio.wait_for(socket.recv(), JOIN_TIMEOUT_S)
+        except asyncio.TimeoutError:
+            raise protocol.ProtocolError(_("Nothing was said: join with the table's code.")) from None
+        self._check_pace(connection)
+        message = protocol.read(_frame(first))
+        if isinstance(message, protocol.Join):
+            connection.lang = message.lang
+            with speaking(message.lang):
+                problem = self.table.join(connection, message)
+        elif isinstance(message, protocol.Rejoin):
+            problem = self.table.rejoin(connection, message)
+        else:
+            raise protocol.ProtocolError(_("Join the table first."))
+        if problem is not None:
+            raise protocol.ProtocolError(problem)
+        async for frame in socket:
+            self._check_pace(connection)
+            with speaking(connection.lang):
+                message = protocol.read(_frame(frame))
+                if isinstance(message, (protocol.Join, protocol.Rejoin)):
+                    raise protocol.ProtocolError(_("This computer has a seat already."))
+            if connection.seat is None:
+                return  # joined again elsewhere
+            if isinstance(message, protocol.Leave):
+                connection.close()
+                return
+            sentence = self.table.act(connection, message)
+            if sentence is not None:
+                connection.send(protocol.refused(sentence))
+
+    def _check_pace(self, connection: Connection) -> None:
+        if not connection.bucket.take(time.monotonic()):
+            with speaking(connection.lang):
+                raise protocol.ProtocolError(_("Too many messages at once."))
+
+
+def _frame(frame: Any) -> bytes:
+    """A text frame's bytes (the protocol reads them); a binary frame is not a message."""
+    if isinstance(frame, str):
+        return frame.encode("utf-8", "surrogatepass")
+    raise protocol.ProtocolError(_("The message is not text."), protocol.INVALID_DATA)
