@@ -82,11 +82,13 @@ class HostedTable:
 
     def __init__(self, game: Game, seats: list[str], *, seed: int, options: dict | None = None,
                  code: str | None = None, save_path: Path | None = None,
-                 token_factory: Callable[[], str] = access.new_token) -> None:
+                 token_factory: Callable[[], str] = access.new_token, secret: str | bool | None = True) -> None:
+        """`secret`: the key of the computer players' seeds (`Game.new_state`'s: True, a new random one;
+        a test of two worlds gives both the same)."""
         if len(seats) < game.min_players or len(seats) > game.max_players:
             raise ValueError(_("{game} is played by {low} to {high} players.").format(
                 game=game.title, low=game.min_players, high=game.max_players))
-        self.game, self.seed, self.options = game, seed, dict(options or {})
+        self.game, self.seed, self.options, self.secret = game, seed, dict(options or {}), secret
         self.code = code or access.new_code()
         self.save_path = save_path
         self._token = token_factory
@@ -162,7 +164,7 @@ class HostedTable:
         seats = [SeatConfig(s.name, COLORS[i % len(COLORS)], "human" if s.kind == "remote" else s.kind)
                  for i, s in enumerate(self.seats)]
         remote = [i for i, s in enumerate(self.seats) if s.kind == "remote"]
-        self.table = Table.new(self.game, seats, self.seed, self.options, save_path=self.save_path,
+        self.table = Table.new(self.game, seats, self.seed, self.options, save_path=self.save_path, secret=self.secret,
                                autosave=self.save_path is not None, driver=LoopDriver(), bot_delay_ms=0,
                                record_stats=False, remote=remote)
         self.table.set_waits_for_animations(False)
