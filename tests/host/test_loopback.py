@@ -6,7 +6,6 @@ import asyncio
 import json
 import random
 
-import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 

@@ -111,7 +111,7 @@ SETUPS = [
     ("top_pop_powers", lambda: hw.top_pop_city_powers(hw.ANA, 3), ()),
     ("top_pop_two_player", lambda: hw.top_pop_two_player(hw.ANA, 4), ()),
     ("top_pop_standard", lambda: hw._top_pop_worlds("Top Pop", 3, ("human", "human", "easy"), 5, {"start": 0}, hw.ANA,
-                                                    _dealt, (hw.ANA, hw.BEN)), ()),
+                                                    hw.dealt_standard, (hw.ANA, hw.BEN)), ()),
     ("top_pop_lite", lambda: _lite_worlds(11), ()),
     ("top3", lambda: hw.top3(hw.ANA, 8), ("revealed",)),
 ]
@@ -129,14 +129,6 @@ def _lite_worlds(seed):
                     ({**options, "deck": deck}, {**options, "deck": other}), None,
                     f"the deck's {i + 1}th card is {deck[i]} in world A, {deck[j]} in world B",
                     frozenset({deck[i], deck[j]}))
-
-
-def _dealt(state):
-    order = [c for seat in range(3) for c in state.hands[seat]] + list(state.deck)
-    at, k = {}, 0
-    for seat in range(3):
-        at[seat], k = k, k + len(state.hands[seat])
-    return order, at
 
 
 @pytest.mark.parametrize("name, make, shows", SETUPS, ids=[s[0] for s in SETUPS])

@@ -477,16 +477,18 @@ def _top_pop_worlds(title: str, players: int, kinds: tuple[str, ...], seed: int,
 def top_pop_city_powers(secret: int, seed: int) -> Setup:
     """Top Pop standard with City Powers: Ana, Ben and Cleo (computer); Ana starts, Cleo lays the
     set-up card; Ana's and Ben's first draws are cards they hold already."""
-
-    def dealt(state):
-        order = [c for seat in range(3) for c in state.hands[seat]] + list(state.deck)
-        at, k = {}, 0
-        for seat in range(3):
-            at[seat], k = k, k + len(state.hands[seat])
-        return order, at
-
     return _top_pop_worlds("Top Pop (standard, City Powers)", 3, ("human", "human", "easy"), seed,
-                           {"start": 0, "city_powers": True}, secret, dealt, (ANA, BEN))
+                           {"start": 0, "city_powers": True}, secret, dealt_standard, (ANA, BEN))
+
+
+def dealt_standard(state):
+    """A three-seat standard game's deal order (the hands in seat order, then the deck) and where each
+    seat's hand starts in it."""
+    order = [c for seat in range(3) for c in state.hands[seat]] + list(state.deck)
+    at, k = {}, 0
+    for seat in range(3):
+        at[seat], k = k, k + len(state.hands[seat])
+    return order, at
 
 
 def top_pop_two_player(secret: int, seed: int) -> Setup:
