@@ -205,8 +205,10 @@ class HostedTable:
 class Host:
     """Serves one `HostedTable` on `bind`:`port` until its game is over."""
 
-    def __init__(self, table: HostedTable, *, bind: str = "0.0.0.0", port: int = 0, ssl: Any = None) -> None:
+    def __init__(self, table: HostedTable, *, bind: str = "0.0.0.0", port: int = 0, ssl: Any = None,
+                 join_timeout_s: float = JOIN_TIMEOUT_S) -> None:
         self.table, self.bind, self.port, self.ssl = table, bind, port, ssl
+        self.join_timeout_s = join_timeout_s
         self.server: Any = None
 
     async def start(self) -> int:
@@ -240,7 +242,10 @@ class Host:
         except protocol.ProtocolError as problem:
             connection.send(protocol.error(problem.sentence))
             connection.close(problem.code)
-            await asyncio.wait_for(writer, 5)
+            try:  # what it still sends is read and dropped, so that its answer to the close is seen
+                await asyncio.wait_for(asyncio.gather(writer, _drain(socket)), 5)
+            except (ConnectionClosed, asyncio.TimeoutError, OSError):
+                pass  # gone already: nothing more to say
         except (ConnectionClosed, asyncio.TimeoutError, OSError):
             pass
         except Exception:  # noqa: BLE001 - one connection's fault never stops the table
@@ -250,17 +255,20 @@ class Host:
             writer.cancel()
 
     async def _write(self, connection: Connection) -> None:
-        while True:
-            item = await connection.outbox.get()
-            if isinstance(item, int):
-                await connection.socket.close(item)
-                return
-            await connection.socket.send(item)
+        try:
+            while True:
+                item = await connection.outbox.get()
+                if isinstance(item, int):
+                    await connection.socket.close(item)
+                    return
+                await connection.socket.send(item)
+        except (ConnectionClosed, OSError):
+            return  # the computer is gone: its seat waits for it (`rejoin`)
 
     async def _read(self, connection: Connection) -> None:
         socket = connection.socket
         try:
-            first = await asyncio.wait_for(socket.recv(), JOIN_TIMEOUT_S)
+            first = await asyncio.wait_for(socket.recv(), self.join_timeout_s)
         except asyncio.TimeoutError:
             raise protocol.ProtocolError(_("Nothing was said: join with the table's code.")) from None
         self._check_pace(connection)
@@ -294,6 +302,14 @@ class Host:
         if not connection.bucket.take(time.monotonic()):
             with speaking(connection.lang):
                 raise protocol.ProtocolError(_("Too many messages at once."))
+
+
+async def _drain(socket: ServerConnection) -> None:
+    try:
+        async for _frame_ in socket:
+            pass
+    except ConnectionClosed:
+        pass
 
 
 def _frame(frame: Any) -> bytes:

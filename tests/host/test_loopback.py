@@ -16,8 +16,8 @@ from app.host.server import Host, HostedTable
 
 
 class Client:
-    def __init__(self, url, name, lang, rng):
-        self.url, self.name, self.lang, self.rng = url, name, lang, rng
+    def __init__(self, url, name, lang, rng, pause=0.0, gate=None):
+        self.url, self.name, self.lang, self.rng, self.pause, self.gate = url, name, lang, rng, pause, gate
         self.messages, self.refused, self.seat = [], [], None
 
     async def play(self, code):
@@ -33,6 +33,9 @@ class Client:
                     self.refused.append(message["sentence"])
                 elif message["type"] == "shown":
                     if message["legal"]:
+                        await asyncio.sleep(self.pause)  # a person thinks
+                        if self.gate is not None:
+                            await self.gate.wait()
                         offered = self.rng.choice(message["legal"])
                         await socket.send(json.dumps({"type": "act", "action": offered}))
                     elif not tried_out_of_turn and offered is not None and message["acting"] not in (None, self.seat):
@@ -89,7 +92,8 @@ def test_two_computers_play_top_oder_flop_with_a_bot_over_websockets(tmp_path):
     assert {ana.seat, ben.seat} == {0, 1}
     assert any("Karte" in line for m in ben.messages if m["type"] == "shown" for line in m["lines"])
     assert not any("Karte" in line for m in ana.messages if m["type"] == "shown" for line in m["lines"])
-    assert ben.refused[0].startswith("Du bist nicht am Zug") and ana.refused[0].startswith("It is not your turn")
+    # each refused in its own language (not its turn; or, when the turn came meanwhile, not its card)
+    assert all("nicht" in sentence for sentence in ben.refused) and all("not" in s for s in ana.refused)
     # the rude ones: each an error and its own connection closed, the game went on
     (garbage, c1), (wrong, c2), (early, c3), (binary, c4) = rude
     assert [m["type"] for m in garbage] == ["error"] and c1 == protocol.INVALID_DATA
