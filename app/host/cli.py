@@ -1,5 +1,5 @@
 """`python -m app host GAME --players N --seats SEATS [--seed S] [--options JSON] [--port P] [--bind ADDR]
-[--code CODE] [--save PATH]`: serve one table headless (no Qt) until its game is over (issue 28).
+[--code CODE] [--save PATH] [--takeover SECONDS]`: serve one table headless (no Qt) until its game is over (issue 28).
 
 SEATS is a comma list of `remote` (a seat for a computer that joins) and `easy`/`normal`/`hard`
 (computer players). When it listens it prints one line, `join ws://ADDRESS:PORT code CODE`, and
@@ -20,7 +20,7 @@ from typing import Sequence
 from app.core.i18n import _
 from app.games import registry
 from app.host import access
-from app.host.server import BOT_LEVELS, Host, HostedTable
+from app.host.server import BOT_LEVELS, TAKEOVER_S, Host, HostedTable
 
 DEFAULT_PORT = 47800
 #: the shortest code a host may be given (a shorter one could be guessed)
@@ -38,6 +38,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--bind", default="0.0.0.0")
     parser.add_argument("--code", default=None)
     parser.add_argument("--save", type=Path, default=None, help=_("where the game is autosaved"))
+    parser.add_argument("--takeover", type=float, default=TAKEOVER_S,
+                        help=_("seconds a seat's computer may be gone before a computer player plays for it"))
     return parser
 
 
@@ -77,7 +79,10 @@ def table_from(args: argparse.Namespace) -> HostedTable:
         raise ValueError(_("A table's code has at least {n} letters and digits.").format(n=LEAST_CODE))
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     game.new_state(len(seats), seed, options)  # ValueError with a sentence for options the game refuses
-    return HostedTable(game, seats, seed=seed, options=options, code=args.code, save_path=args.save)
+    if not args.takeover > 0:
+        raise ValueError(_("--takeover is a number of seconds above 0."))
+    return HostedTable(game, seats, seed=seed, options=options, code=args.code, save_path=args.save,
+                       takeover_s=args.takeover)
 
 
 async def _serve(table: HostedTable, bind: str, port: int) -> None:

@@ -36,6 +36,8 @@ log = logging.getLogger(__name__)
 
 #: a computer that has not joined this long after connecting is sent away
 JOIN_TIMEOUT_S = 10.0
+#: a seat whose computer has been gone this long is played by a computer player until it is back
+TAKEOVER_S = 120.0
 #: messages waiting to be sent to one computer before it counts as not reading (its connection closes)
 OUTBOX_LIMIT = 256
 #: the library's own frame limit sits above the protocol's, so that the host can say why before closing
@@ -82,13 +84,17 @@ class HostedTable:
 
     def __init__(self, game: Game, seats: list[str], *, seed: int, options: dict | None = None,
                  code: str | None = None, save_path: Path | None = None,
-                 token_factory: Callable[[], str] = access.new_token, secret: str | bool | None = True) -> None:
+                 token_factory: Callable[[], str] = access.new_token, secret: str | bool | None = True,
+                 takeover_s: float = TAKEOVER_S) -> None:
         """`secret`: the key of the computer players' seeds (`Game.new_state`'s: True, a new random one;
-        a test of two worlds gives both the same)."""
+        a test of two worlds gives both the same). `takeover_s`: how long a seat's computer may be gone
+        before a computer player plays for it (until it rejoins)."""
         if len(seats) < game.min_players or len(seats) > game.max_players:
             raise ValueError(_("{game} is played by {low} to {high} players.").format(
                 game=game.title, low=game.min_players, high=game.max_players))
         self.game, self.seed, self.options, self.secret = game, seed, dict(options or {}), secret
+        self.takeover_s = takeover_s
+        self._takeovers: dict[int, asyncio.TimerHandle] = {}
         self.code = code or access.new_code()
         self.save_path = save_path
         self._token = token_factory
@@ -143,21 +149,35 @@ class HostedTable:
         return _("That seat's token is not known at this table.")
 
     def _seat(self, connection: Connection, seat: int, token: str) -> None:
+        waiting = self._takeovers.pop(seat, None)
+        if waiting is not None:
+            waiting.cancel()
         record = self.seats[seat]
         record.connection, connection.seat, connection.lang = connection, seat, record.lang
         connection.send(protocol.seated(seat, token, self.game.id, len(self.seats), self.names))
         if self.table is None and not self.open_seats:
             self._start()
         elif self.table is not None:
+            self.table.stand_up(seat)  # its own moves again (a computer played for it meanwhile)
             self.table.attach(seat, self._sink(connection), record.lang)
 
     def leave(self, connection: Connection) -> None:
+        """`connection` is gone (it left, dropped or was sent away): its seat waits for it, and after
+        `takeover_s` a computer player plays for it until it rejoins."""
         seat = connection.seat
         if seat is not None and self.seats[seat].connection is connection:
             self.seats[seat].connection = None
             if self.table is not None:
                 self.table.detach(seat)
+                if not self.table.is_over:
+                    self._takeovers[seat] = asyncio.get_running_loop().call_later(
+                        self.takeover_s, self._take_over, seat)
         connection.seat = None
+
+    def _take_over(self, seat: int) -> None:
+        self._takeovers.pop(seat, None)
+        if self.table is not None and self.seats[seat].connection is None:
+            self.table.stand_in(seat)
 
     # ---- the game -----------------------------------------------------------------------------------
     def _start(self) -> None:

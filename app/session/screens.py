@@ -11,6 +11,7 @@ None. No Qt here.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any, Callable, Mapping, Sequence
 
@@ -20,6 +21,8 @@ from app.session.announcement import JUMP, SETUP, VIEWER, Announcement
 
 #: a remote seat's sink: it gets each announcement made for that seat
 Sink = Callable[[Announcement], None]
+#: the level of the computer player that plays for a remote seat whose computer is gone (`stand_in`)
+STAND_IN_LEVEL = "normal"
 
 
 class RemoteScreens:
@@ -31,6 +34,37 @@ class RemoteScreens:
     def _init_screens(self, remote: Sequence[int]) -> None:
         self._remote_seats = frozenset(remote)
         self._screens = {}
+        #: remote seats a computer player plays for now (their computer is gone)
+        self._stand_ins: set[int] = set()
+
+    # ---- a computer player for a seat whose computer is gone ----------------------------------------
+    def _plays_itself(self, seat: int) -> bool:
+        """Whether a computer player makes `seat`'s moves: a computer's seat, or a remote seat stood in for."""
+        return not self._seats[seat].is_human or seat in self._stand_ins
+
+    def _bot_config(self, seat: Any) -> Any:
+        config = self._seats[seat]
+        return dataclasses.replace(config, kind=STAND_IN_LEVEL) if seat in self._stand_ins else config
+
+    def stand_in(self, seat: int) -> None:
+        """A computer player plays for remote `seat` from now on (its computer has been gone a while)."""
+        if seat in self._remote_seats and seat not in self._stand_ins and not self._closed:
+            self._stand_ins.add(seat)
+            self._advance()
+
+    def stand_up(self, seat: int) -> None:
+        """`seat`'s computer is back: it plays again; a move its stand-in is still working out is dropped."""
+        if seat not in self._stand_ins:
+            return
+        self._stand_ins.discard(seat)
+        self._bots.pop(seat, None)
+        if self._bot_busy and self._thinking_seat == seat:
+            self._generation += 1  # its answer is stale now
+            self._bot_busy, self._thinking_seat = False, None
+
+    @property
+    def stood_in(self) -> frozenset[int]:
+        return frozenset(self._stand_ins)
 
     @property
     def remote_seats(self) -> frozenset[int]:
@@ -91,6 +125,8 @@ class RemoteScreens:
     def _remote_problem(self, seat: int) -> str | None:
         if self._closed:
             return _("This game has been closed.")
+        if seat in self._stand_ins:
+            return _("A computer player plays for you: join again to take your seat back.")
         if self._state.is_over:
             return _("The game is over: no more moves can be made.")
         if seat != self._state.current_player:

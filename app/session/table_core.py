@@ -437,7 +437,7 @@ class TableCore(Seated, Viewing, TakeBack, RemoteScreens, StatsRecording, Saving
                 or self._state.is_over):
             return
         seat = self._state.current_player
-        if seat is None or self._seats[seat].is_human:
+        if seat is None or not self._plays_itself(seat):
             return
         self._bot_busy, self._thinking_seat = True, seat
         self._bot_started_at = time.monotonic()  # the bot's pace counts from here (the frame's wait too)
@@ -475,7 +475,7 @@ class TableCore(Seated, Viewing, TakeBack, RemoteScreens, StatsRecording, Saving
         # until it runs, and a task holding the session makes a cycle that the garbage collector may
         # break while the task waits, the session's attributes gone before the worker reads them
         make = None if bot is not None else functools.partial(
-            _make_bot, self._bots_spec, self._game, self._seats[seat], seat,
+            _make_bot, self._bots_spec, self._game, self._bot_config(seat), seat,
             game_modules.seat_bot_seed(self._state, seat))
         task = BotTask(self._relay, bot, view, legal, self._token(), seat, make=make)
         self._driver.run(task)
