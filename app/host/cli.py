@@ -1,5 +1,5 @@
 """`python -m app host GAME --players N --seats SEATS [--seed S] [--options JSON] [--port P] [--bind ADDR]
-[--code CODE] [--save PATH] [--takeover SECONDS]`: serve one table headless (no Qt) until its game is over (issue 28).
+[--code CODE] [--save PATH] [--resume PATH] [--takeover SECONDS]`: serve one table headless (no Qt) until its game is over (issue 28).
 
 SEATS is a comma list of `remote` (a seat for a computer that joins) and `easy`/`normal`/`hard`
 (computer players). When it listens it prints one line, `join ws://ADDRESS:PORT code CODE`, and
@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
+from app.core import SaveFormatError
 from app.core.i18n import _
 from app.games import registry
 from app.host import access
@@ -38,6 +39,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--bind", default="0.0.0.0")
     parser.add_argument("--code", default=None)
     parser.add_argument("--save", type=Path, default=None, help=_("where the game is autosaved"))
+    parser.add_argument("--resume", type=Path, default=None,
+                        help=_("go on with the hosted game autosaved there (after the host was stopped)"))
     parser.add_argument("--takeover", type=float, default=TAKEOVER_S,
                         help=_("seconds a seat's computer may be gone before a computer player plays for it"))
     return parser
@@ -81,6 +84,11 @@ def table_from(args: argparse.Namespace) -> HostedTable:
     game.new_state(len(seats), seed, options)  # ValueError with a sentence for options the game refuses
     if not args.takeover > 0:
         raise ValueError(_("--takeover is a number of seconds above 0."))
+    if args.resume is not None:
+        try:
+            return HostedTable.resume(game, seats, args.resume)
+        except SaveFormatError as problem:
+            raise ValueError(str(problem)) from None
     return HostedTable(game, seats, seed=seed, options=options, code=args.code, save_path=args.save,
                        takeover_s=args.takeover)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
 import logging
 import time
 from pathlib import Path
@@ -25,9 +26,10 @@ from typing import Any, Callable
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from app.core import Game
+from app.core import Game, SaveFormatError
 from app.core.i18n import _, speaking
 from app.host import access, protocol, wire
+from app.persistence import files
 from app.persistence.seats import SeatConfig
 from app.session.driver import LoopDriver
 from app.session.table_core import Table
@@ -53,6 +55,14 @@ class Seat:
     token_digest: str | None = None
     lang: str = "en"
     connection: "Connection | None" = None
+
+
+TABLE_FILE_FORMAT = "top-five-table"
+
+
+def table_file(save_path: Path) -> Path:
+    """The table file of a game hosted with its autosave at `save_path`: its code and seats' token digests."""
+    return save_path.with_name(save_path.name + ".table.json")
 
 
 class Connection:
@@ -95,6 +105,7 @@ class HostedTable:
         self.game, self.seed, self.options, self.secret = game, seed, dict(options or {}), secret
         self.takeover_s = takeover_s
         self._takeovers: dict[int, asyncio.TimerHandle] = {}
+        self._resume = False  # a table that goes on from its autosave (`resume`)
         self.code = code or access.new_code()
         self.save_path = save_path
         self._token = token_factory
@@ -129,6 +140,7 @@ class HostedTable:
         token = self._token()
         record = self.seats[seat]
         record.name, record.lang, record.token_digest = message.name.strip(), message.lang, access.token_digest(token)
+        self._write_table_file()
         self._seat(connection, seat, token)
         return None
 
@@ -178,6 +190,52 @@ class HostedTable:
         self._takeovers.pop(seat, None)
         if self.table is not None and self.seats[seat].connection is None:
             self.table.stand_in(seat)
+
+    # ---- the table file beside the autosave: what a host killed needs to go on (--resume) -------------
+    def _write_table_file(self) -> None:
+        if self.save_path is None:
+            return
+        data = {"format": TABLE_FILE_FORMAT, "version": 1, "game": self.game.id, "code": self.code,
+                "takeover_s": self.takeover_s,
+                "seats": [{"kind": s.kind, "name": s.name, "lang": s.lang, "token_sha256": s.token_digest}
+                          for s in self.seats]}
+        files.replace_file(table_file(self.save_path), json.dumps(data, ensure_ascii=False, indent=1).encode())
+
+    @classmethod
+    def resume(cls, game: Game, seats: list[str], save_path: Path, **kwargs: Any) -> "HostedTable":
+        """The table a host that was killed served, from its autosave and its table file (SaveFormatError
+        with a sentence when they are not a hosted game of `game` with these seats). Its game goes on
+        where the autosave left it (every move a computer was shown is in it: a move is autosaved before
+        it is announced); each remote seat waits for its computer to rejoin with its token."""
+        try:
+            data = json.loads(files.read_capped(table_file(save_path), 1 << 20).decode("utf-8"))
+            kept = data["seats"]
+            if data["format"] != TABLE_FILE_FORMAT or data["game"] != game.id or [s["kind"] for s in kept] != seats:
+                raise ValueError("another table")
+            table = cls(game, seats, seed=0, code=str(data["code"]), save_path=save_path,
+                        takeover_s=float(data["takeover_s"]), **kwargs)
+            for seat, record in zip(table.seats, kept):
+                seat.name, seat.lang = str(record["name"]), str(record["lang"])
+                seat.token_digest = record["token_sha256"] if isinstance(record["token_sha256"], str) else None
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            raise SaveFormatError(_("{path} is not the table file of a hosted game of these seats.").format(
+                path=table_file(save_path))) from None
+        table._resume = True
+        return table
+
+    def begin(self) -> None:
+        """Called by the host once it listens: a resumed table goes on at once, its remote seats away
+        (a computer player stands in for one that has not rejoined after `takeover_s`)."""
+        if not self._resume:
+            return
+        remote = [i for i, s in enumerate(self.seats) if s.kind == "remote"]
+        self.table = Table.load(self.save_path, driver=LoopDriver(), save_path=self.save_path, bot_delay_ms=0,
+                                record_stats=False, remote=remote)
+        self.table.set_waits_for_animations(False)
+        self.table.gameOver.connect(self._over)
+        loop = asyncio.get_running_loop()
+        for seat in remote:
+            self._takeovers[seat] = loop.call_later(self.takeover_s, self._take_over, seat)
 
     # ---- the game -----------------------------------------------------------------------------------
     def _start(self) -> None:
@@ -236,6 +294,7 @@ class Host:
         self.server = await serve(self._handle, self.bind, self.port, ssl=self.ssl, max_size=LIBRARY_MAX_SIZE,
                                   compression=None, ping_interval=20, ping_timeout=20, open_timeout=10)
         self.port = self.server.sockets[0].getsockname()[1]
+        self.table.begin()
         return self.port
 
     async def serve_until_over(self) -> None:

@@ -57,6 +57,8 @@ def test_a_headless_host_serves_a_game_to_its_end_and_exits_0(tmp_path):
     (["flip7", "--players", "3", "--seats", "remote,easy,easy", "--options", "[1]"], "not a JSON object"),
     (["flip7", "--players", "3", "--seats", "remote,easy,easy", "--code", "abc"], "at least 8"),
     (["top_this", "--players", "9", "--seats", ",".join(["remote"] * 9)], "players"),
+    (["flip7", "--players", "3", "--seats", "remote,easy,easy", "--resume", "/nonexistent/hosted.json"],
+     "is not the table file of a hosted game"),
 ])
 def test_bad_arguments_exit_2_with_a_sentence(tmp_path, args, words):
     host = _host(*args, tmp_path=tmp_path)
