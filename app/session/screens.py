@@ -154,19 +154,22 @@ class RemoteScreens:
         return None
 
     def undo_as(self, seat: int) -> str | None:
-        """Remote `seat` takes back its last decision (None), or the sentence why not."""
+        """Remote `seat` takes back its last decision (None), or the sentence why not. (The take-back is
+        announced outside the seat's language: every screen gets its own.)"""
         with speaking(self._lang_of(seat)):
             problem = self.undo_problem(seat)
-        return problem if problem is not None or self.undo(seat) else self._changed(seat)
+        if problem is None:
+            self.undo(seat)
+        return problem
 
     def redo_as(self, seat: int) -> str | None:
+        """Remote `seat` plays its taken-back move again (None), or the sentence why not."""
         with speaking(self._lang_of(seat)):
             problem = self.redo_problem(seat)
-        return problem if problem is not None or self.redo(seat) else self._changed(seat)
-
-    def _changed(self, seat: int) -> str:
-        with speaking(self._lang_of(seat)):
-            return _("The table changed meanwhile: try again.")
+        if problem is None and not self.redo(seat):  # the rules refused it again: the redo is gone
+            with speaking(self._lang_of(seat)):
+                problem = _("There is no taken-back move to play again.")
+        return problem
 
     def _lang_of(self, seat: int) -> str:
         screen = self._screens.get(seat)
