@@ -543,6 +543,6 @@ def _number_keys(value: Any, names: frozenset[str], keyed: bool) -> Any:
     if isinstance(value, list):
         return [_number_keys(v, names, keyed) for v in value]
     if isinstance(value, dict):
-        numbers = keyed and all(isinstance(k, str) and k.lstrip("-").isdigit() for k in value)
+        numbers = keyed and all(isinstance(k, str) and k.lstrip("-").isdecimal() for k in value)
         return {(int(k) if numbers else k): _number_keys(v, names, k in names) for k, v in value.items()}
     return value

@@ -76,17 +76,22 @@ class Connection:
         self.bucket = access.Bucket(time.monotonic())
         #: frames to send, in order; a number: close the connection with that code after them
         self.outbox: asyncio.Queue[str | int] = asyncio.Queue()
+        self.closing = False
 
     def send(self, message: dict) -> None:
         """Queue `message` for this computer; one that stops reading is sent away, the table goes on."""
+        if self.closing:
+            return
         if self.outbox.qsize() >= OUTBOX_LIMIT:
             self.close(protocol.POLICY_VIOLATION)
             return
         self.outbox.put_nowait(protocol.encode(message))
 
     def close(self, code: int = protocol.NORMAL) -> None:
-        """Close after what is queued has been sent."""
-        self.outbox.put_nowait(code)
+        """Close after what is queued has been sent (once)."""
+        if not self.closing:
+            self.closing = True
+            self.outbox.put_nowait(code)
 
 
 class HostedTable:
@@ -182,9 +187,12 @@ class HostedTable:
             if self.table is not None:
                 self.table.detach(seat)
                 if not self.table.is_over:
-                    self._takeovers[seat] = asyncio.get_running_loop().call_later(
-                        self.takeover_s, self._take_over, seat)
+                    self._wait_for(seat)
         connection.seat = None
+
+    def _wait_for(self, seat: int) -> None:
+        """`seat`'s computer is away: after `takeover_s` a computer player plays for it (until it rejoins)."""
+        self._takeovers[seat] = asyncio.get_running_loop().call_later(self.takeover_s, self._take_over, seat)
 
     def _take_over(self, seat: int) -> None:
         self._takeovers.pop(seat, None)
@@ -233,9 +241,8 @@ class HostedTable:
                                 record_stats=False, remote=remote)
         self.table.set_waits_for_animations(False)
         self.table.gameOver.connect(self._over)
-        loop = asyncio.get_running_loop()
         for seat in remote:
-            self._takeovers[seat] = loop.call_later(self.takeover_s, self._take_over, seat)
+            self._wait_for(seat)
 
     # ---- the game -----------------------------------------------------------------------------------
     def _start(self) -> None:
@@ -251,6 +258,8 @@ class HostedTable:
             connection = self.seats[seat].connection
             if connection is not None:
                 self.table.attach(seat, self._sink(connection), self.seats[seat].lang)
+            else:  # it joined and left before the game began
+                self._wait_for(seat)
 
     def _sink(self, connection: Connection) -> Callable[[Any], None]:
         return lambda record: connection.send(wire.shown(record))

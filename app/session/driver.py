@@ -31,6 +31,9 @@ class Driver(Protocol):
     def wait(self, ms: int) -> None:
         """Wait up to `ms` milliseconds for the running task."""
 
+    def shutdown(self) -> None:
+        """The table is closed: let the worker thread go."""
+
 
 class _Emitter:
     __slots__ = ("emit",)

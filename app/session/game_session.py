@@ -72,6 +72,9 @@ class QtDriver:
     def wait(self, ms: int) -> None:
         self.pool.waitForDone(ms)
 
+    def shutdown(self) -> None:
+        """Nothing: the pool is the session's child and goes with it."""
+
 
 class GameSession(QObject, TableCore, Hinting):
     #: one record per change of what the screen may show, made for the viewer (app/session/announcement.py);

@@ -160,7 +160,8 @@ class RemoteScreens:
             problem = self.undo_problem(seat)
         if problem is None:
             self.undo(seat)
-        return problem
+            return None
+        return text.fill(problem, self.names)
 
     def redo_as(self, seat: int) -> str | None:
         """Remote `seat` plays its taken-back move again (None), or the sentence why not."""
@@ -169,7 +170,7 @@ class RemoteScreens:
         if problem is None and not self.redo(seat):  # the rules refused it again: the redo is gone
             with speaking(self._lang_of(seat)):
                 problem = _("There is no taken-back move to play again.")
-        return problem
+        return None if problem is None else text.fill(problem, self.names)
 
     def _lang_of(self, seat: int) -> str:
         screen = self._screens.get(seat)

@@ -197,6 +197,7 @@ class TableCore(Seated, Viewing, TakeBack, RemoteScreens, StatsRecording, Saving
             self._saver.close()
         if wait_ms > 0:
             self._driver.wait(wait_ms)
+        self._driver.shutdown()
 
     @property
     def closed(self) -> bool:

@@ -153,8 +153,9 @@ class Viewing:
         self._in_emit = True
         try:
             self.announced.emit(record)
+            # the seats at other computers (app/session/screens.py), before `gameOver` says it is over
+            self._tell_screens(kind, events, action)
             self._emit_old_signals(record, action, newly_handed)
-            self._tell_screens(kind, events, action)  # the seats at other computers (app/session/screens.py)
         finally:
             self._in_emit = False
         return record

@@ -87,6 +87,7 @@ def test_two_computers_play_top_oder_flop_with_a_bot_over_websockets(tmp_path):
         assert all(m["viewer"] == client.seat for m in shown)
         assert all(not m["legal"] or m["acting"] == client.seat for m in shown)
         assert client.refused and all(s.endswith(".") for s in client.refused)  # the move out of turn
+        assert client.messages[-2]["type"] == "shown" and client.messages[-2]["over"]  # the last move, then over
         over = client.messages[-1]
         assert over["totals"] == state.view(None)["totals"] and over["winners"] == state.view(None)["winners"]
     assert {ana.seat, ben.seat} == {0, 1}
