@@ -262,7 +262,7 @@ class HostedTable:
                 self._wait_for(seat)
 
     def _sink(self, connection: Connection) -> Callable[[Any], None]:
-        return lambda record: connection.send(wire.shown(record))
+        return lambda record: connection.send(wire.shown(record, self.names))
 
     def _over(self) -> None:
         table = self.table

@@ -20,11 +20,16 @@ from typing import Any, Mapping
 from app.core import Game, IllegalAction
 from app.core.i18n import _
 from app.core.records import Record, parse_record, record_classes
-from app.session.announcement import KINDS, Announcement
+from app.session.announcement import KINDS, MOVE, Announcement
 
-def shown(record: Announcement) -> dict:
-    """The `shown` message of one announcement."""
-    return {"type": "shown", **record.to_dict(), "lines": list(record.lines)}
+def shown(record: Announcement, names: list[str] | None = None) -> dict:
+    """The `shown` message of one announcement; `names`, the seats' names, go with a record that draws
+    the table anew (the deal, a jump, a new viewer), so that a computer that joined before the others
+    learns theirs."""
+    message = {"type": "shown", **record.to_dict(), "lines": list(record.lines)}
+    if names is not None and record.kind != MOVE:
+        message["names"] = list(names)
+    return message
 
 
 def event_classes(game: Game) -> dict[str, type[Record]]:

@@ -62,9 +62,17 @@ class Layout:
     bag: QRectF
     buttons: tuple[QRectF, QRectF]  # "Top This!" over "Pass"
     hand_r: float
-    hand: list[QPointF]  # the hand discs' centres
+    hand: list[QPointF]  # the centres of a hand of four discs (the hand a player draws up to)
     flip_r: float
     flips: list[QPointF]  # the flip buttons' centres
+
+    def hand_at(self, i: int, n: int) -> QPointF:
+        """The centre of disc `i` of a hand of `n`: a hand grown past four (toppings knocked off the pizza
+        go to the player on the right) closes up between the first and the last place, overlapping."""
+        if n <= len(self.hand):
+            return self.hand[i]
+        first, last = self.hand[0], self.hand[-1]
+        return QPointF(first.x() + i * (last.x() - first.x()) / (n - 1), first.y())
 
     @property
     def px(self) -> float:
@@ -137,6 +145,6 @@ def compute(W: float, H: float, seats: int) -> Layout:
         buttons=(QRectF(button_x, row_y, button_w, row_h * 0.5),
                  QRectF(button_x, row_y + row_h * 0.54, button_w, row_h * 0.44)),
         hand_r=hand_r, hand=[QPointF(x0 + hand_r * 1.45 + i * (rw - hand_r * 2.9) / 3,
-                                     right.top("hand") + hand_r * DISC_TOP) for i in range(8)],
+                                     right.top("hand") + hand_r * DISC_TOP) for i in range(4)],
         flip_r=flip_r, flips=[QPointF(x0 + flip_r * 1.5 + i * (rw - flip_r * 3) / 4,
                                       right.top("flip") + flip_r * DISC_TOP) for i in range(5)])

@@ -281,7 +281,7 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
                 self.still.add(slot)
             slot.up = self.hand_up.get(h["id"], 0)
             slot.set_radius(self.layout.hand_r)
-            slot.setPos(self.layout.hand[i])
+            slot.setPos(self.layout.hand_at(i, len(hand)))
             slot.set_highlight(legal=can_flick, chosen=h["id"] == self.chosen)
             slot.setVisible(True)
             slot.setOpacity(1.0)
