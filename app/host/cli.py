@@ -46,7 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _address(bind: str) -> str:
+def lan_address(bind: str) -> str:
     """The address to give the joining computers: the bound one, or this computer's on the LAN."""
     if bind not in ("0.0.0.0", "::", ""):
         return bind
@@ -96,7 +96,7 @@ def table_from(args: argparse.Namespace) -> HostedTable:
 async def _serve(table: HostedTable, bind: str, port: int) -> None:
     host = Host(table, bind=bind, port=port)
     port = await host.start()
-    print(f"join ws://{_address(bind)}:{port} code {table.code}", flush=True)
+    print(f"join ws://{lan_address(bind)}:{port} code {table.code}", flush=True)
     await host.serve_until_over()
 
 

@@ -20,7 +20,7 @@ class LazyMenus:
         "new_action", "save_action", "save_as_action", "load_action", "statistics_action", "back_action",
         "quit_action", "undo_action", "redo_action", "rules_action", "full_screen_action", "speed_group",
         "speed_actions", "speed_menu", "language_menu", "toolbar", "speed_button", "hint_action",
-        "replay_action", "finished_menu"})
+        "replay_action", "finished_menu", "host_action", "join_action"})
 
     def _make_menus(self) -> None:
         """The menu bar's titles, for the first frame; their actions (and shortcuts, the toolbar, the

@@ -26,6 +26,7 @@ from app.ui.qt_main_keys import DesktopKeys
 from app.ui.qt_main_fit import WindowFit
 from app.ui.qt_main_learn import LearnAndHints
 from app.ui.qt_main_menus import LazyMenus
+from app.ui.qt_main_net import NetMenus
 from app.ui.qt_replay_entry import ReplayEntry
 
 # imported when first used, after the launcher's first paint (see __getattr__ at the end): the new-game
@@ -80,7 +81,7 @@ def replayable(session) -> dict:
     return {k: v for k, v in dict(session.options).items() if k in public}
 
 
-class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, DesktopKeys, WindowFit, QMainWindow):
+class MainWindow(LazyMenus, NetMenus, ContinueMixin, LearnAndHints, ReplayEntry, DesktopKeys, WindowFit, QMainWindow):
     def __init__(self, games: list | None = None, *, bot_delay_ms: int | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -183,6 +184,7 @@ class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, DesktopKe
             self.speed_actions[key] = action
         game_menu, edit_menu, view_menu, help_menu = self._menus
         game_menu.addAction(self.new_action)
+        self._add_net_actions(game_menu)
         game_menu.addSeparator()
         for action in (self.save_action, self.save_as_action, self.load_action, self.statistics_action):
             game_menu.addAction(action)
@@ -392,6 +394,9 @@ class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, DesktopKe
         self._open(session)
 
     def play_again(self) -> None:
+        if getattr(self.session, "is_remote", False):  # a table of several computers: its host starts anew
+            self.show_launcher()
+            return
         if self._last_setup is None and self.session is not None:
             self._last_setup = (self.session.game, list(self.session.seats), replayable(self.session))
         if self._last_setup is None:
@@ -472,6 +477,7 @@ class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, DesktopKe
             # wait for a bot still thinking on the worker thread before the session goes away
             session.close(wait_ms=5000)
             session.deleteLater()
+        self._stop_hosting()  # a table this window hosted closes with it
 
     # ---- in game ------------------------------------------------------------------------------------
     def undo(self) -> None:
@@ -487,6 +493,12 @@ class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, DesktopKe
         """Game > New game: the new-game dialog of the game on the table (on the launcher, of the game
         whose tile has the keyboard focus; else of the last one played, else of the newest unfinished
         one, else the first game); new_game asks first when an unfinished game would be replaced."""
+        game = self.game_for_new()
+        if game is not None:
+            self.new_game(game.id)
+
+    def game_for_new(self):
+        """The game a new game (or a hosted table) is of, as New game chooses it (None: no game)."""
         focused = self.focused_game()
         game = (self.session.game if self.session is not None
                 else next((g for g in self.games if g.id == focused), None) if focused is not None
@@ -494,9 +506,7 @@ class MainWindow(LazyMenus, ContinueMixin, LearnAndHints, ReplayEntry, DesktopKe
         if game is None:
             newest = self.newest_unfinished(self.unfinished_games())
             game = next((g for g in self.games if g.id == newest), None)
-        game = game or (self.games[0] if self.games else None)
-        if game is not None:
-            self.new_game(game.id)
+        return game or (self.games[0] if self.games else None)
 
     def toggle_full_screen(self) -> None:
         """F11: full screen and back to the window as it was (maximised or not)."""

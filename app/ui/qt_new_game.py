@@ -41,6 +41,10 @@ from app.ui import qt_art
 _KIND_WORDS = {"human": N_("Human"), "easy": N_("Computer (easy)"), "normal": N_("Computer (normal)"),
                "hard": N_("Computer (hard)")}
 KIND_LABELS: tuple[tuple[str, str], ...] = tuple((kind, _KIND_WORDS[kind]) for kind in KINDS)
+#: at a table hosted for other computers (Game > Host a table…): the host's own seat, a seat for a computer
+#: that joins, or a computer player
+HOSTED_KIND_LABELS: tuple[tuple[str, str], ...] = (
+    ("human", N_("You")), ("remote", N_("Another computer")), *KIND_LABELS[1:])
 SPEEDS: tuple[tuple[str, str], ...] = (("normal", N_("Normal")), ("fast", N_("Fast")),
                                        ("off", N_("Off (no animation)")))
 SPEED_FACTORS = {"normal": 1.0, "fast": 0.5, "off": 0.0}
@@ -139,7 +143,8 @@ class ColorButton(QToolButton):
 
 
 class SeatRow:
-    def __init__(self, parent: QWidget, grid: QGridLayout, row: int, seat: dict) -> None:
+    def __init__(self, parent: QWidget, grid: QGridLayout, row: int, seat: dict,
+                 labels: tuple[tuple[str, str], ...] = KIND_LABELS) -> None:
         self.label = QLabel(f"{row + 1}.", parent)
         self.name = QLineEdit(seat["name"], parent)
         self.name.setMaxLength(MAX_NAME + 10)
@@ -147,7 +152,7 @@ class SeatRow:
         self.name.setAccessibleName(_("Name of player {n}").format(n=row + 1))
         self.color = ColorButton(seat["color"], parent)
         self.kind = QComboBox(parent)
-        for key, text in KIND_LABELS:
+        for key, text in labels:
             self.kind.addItem(_(text), key)
         index = self.kind.findData(seat.get("kind", "human"))
         self.kind.setCurrentIndex(max(0, index))
@@ -171,11 +176,26 @@ class SeatScroll(QScrollArea):
         return QSize(super().sizeHint().width(), self.minimumHeight())
 
 
-class NewGameDialog(QDialog):
-    def __init__(self, game, remembered: dict | None = None, parent: QWidget | None = None) -> None:
+class CheckedDialog(QDialog):
+    """A dialog that says in its `error` label why it cannot be accepted yet (`problem()`)."""
+
+    def accept(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.error.setText(problem)
+            return
+        super().accept()
+
+
+class NewGameDialog(CheckedDialog):
+    def __init__(self, game, remembered: dict | None = None, parent: QWidget | None = None, *,
+                 hosting: bool = False) -> None:
+        """`hosting`: the dialog of Game > Host a table…: the seats are you, other computers and
+        computer players (each seat's colour is the table's)."""
         super().__init__(parent)
         self.game = game
-        self.setWindowTitle(_("New game of {game}").format(game=game.title))
+        self.hosting = hosting
+        self.setWindowTitle((_("Host a table of {game}") if hosting else _("New game of {game}")).format(game=game.title))
         remembered = remembered if isinstance(remembered, dict) else {}
         self._stored: list[dict] = [s for s in remembered.get("seats", []) if _seat_ok(s)]
 
@@ -223,7 +243,7 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_("Start"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_("Host") if hosting else _("Start"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(_("Cancel"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -253,7 +273,11 @@ class NewGameDialog(QDialog):
             seat = self._stored[i] if i < len(self._stored) else default_seat(i, taken)
             if QColor(seat["color"]).name() in taken:
                 seat = {**seat, "color": default_seat(i, taken)["color"]}
-            self.rows.append(SeatRow(self.seat_host, self.seat_grid, i, seat))
+            if self.hosting and i >= len(self._stored):
+                seat = {**seat, "kind": "human" if i == 0 else "remote"}
+            self.rows.append(SeatRow(self.seat_host, self.seat_grid, i, seat,
+                                     HOSTED_KIND_LABELS if self.hosting else KIND_LABELS))
+            self.rows[-1].color.setVisible(not self.hosting)
             self.rows[-1].name.textChanged.connect(self._refresh_options)  # "Random / Ana / Ben…"
         self._refresh_options()
         if hasattr(self, "option_form"):  # the rows made at first come before the options
@@ -451,14 +475,15 @@ class NewGameDialog(QDialog):
         return [row.value() for row in self.rows]
 
     def problem(self) -> str | None:
-        return validate(self.seats(), self.seed.text())
-
-    def accept(self) -> None:
-        problem = self.problem()
-        if problem:
-            self.error.setText(problem)
-            return
-        super().accept()
+        if not self.hosting:
+            return validate(self.seats(), self.seed.text())
+        kinds = [seat["kind"] for seat in self.seats()]
+        if kinds.count("human") != 1:
+            return _("Choose You for exactly one seat: the others play from their computers.")
+        if "remote" not in kinds:
+            return _("Choose Another computer for at least one seat.")
+        return validate([{**seat, "kind": "human" if seat["kind"] == "remote" else seat["kind"]}
+                         for seat in self.seats()], self.seed.text())
 
     def choices(self) -> dict:
         text = self.seed.text().strip()

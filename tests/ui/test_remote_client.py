@@ -36,6 +36,21 @@ class Scripted:
             self.thread.client.send({"type": "act", "action": self.rng.choice(message["legal"])})
 
 
+def play_to_the_end(qtbot, session, screen, rng) -> int:
+    """Click a random offered move whenever the screen offers one and is still; the moves clicked."""
+    moves = 0
+    while not (session.is_over and screen.pages.currentWidget() is screen.end):
+        qtbot.waitUntil(lambda: (session.is_over and screen.pages.currentWidget() is screen.end)
+                        or (bool(screen.human_legal()) and not screen._animating and not session._waiting),
+                        timeout=20000)
+        if screen.human_legal() and not session.is_over:
+            before = screen._record
+            screen.scene.intent.emit(rng.choice(screen.human_legal()))  # the scene's click
+            qtbot.waitUntil(lambda: screen._record is not before, timeout=10000)
+            moves += 1
+    return moves
+
+
 def _play(qtbot, tmp_path, game_id, options, players, lang="en"):
     seats = ["remote", "remote"] + ["easy"] * (players - 2)
     table = HostedTable(registry.get(game_id), seats, seed=11, options=options, save_path=tmp_path / "hosted.json")
@@ -61,17 +76,9 @@ def _play(qtbot, tmp_path, game_id, options, players, lang="en"):
     screen.resize(1000, 700)
     screen.show()
     session.start()
-    rng, moves, refusals = random.Random(5), 0, []
+    refusals = []
     session.error.connect(refusals.append)
-    while not (session.is_over and screen.pages.currentWidget() is screen.end):
-        qtbot.waitUntil(lambda: (session.is_over and screen.pages.currentWidget() is screen.end)
-                        or (bool(screen.human_legal()) and not screen._animating and not session._waiting),
-                        timeout=20000)
-        if screen.human_legal() and not session.is_over:
-            before = screen._record
-            screen.scene.intent.emit(rng.choice(screen.human_legal()))  # the scene's click
-            qtbot.waitUntil(lambda: screen._record is not before or bool(refusals), timeout=10000)
-            moves += 1
+    moves = play_to_the_end(qtbot, session, screen, random.Random(5))
     assert other.done.wait(10)
     host.stop()
     session.close()

@@ -1,0 +1,171 @@
+"""Game > Host a table… and Game > Join a table… (issue 28), mixed into MainWindow.
+
+Hosting runs the same host a server runs (app/host/server.py) on a thread of its own (app/host/
+thread.py); the window's own seat joins it over loopback like every other computer, so that this
+screen is given exactly what any joined computer is given: its seat's announcements
+(app/session/remote_session.py). The other seats are computers that join with the address and code the
+wait dialog shows, and computer players, which the host runs. The game starts when every seat has
+its player; leaving the table (Back to Launcher, a new game, quitting) closes a hosted table for all.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from app.core.i18n import _
+
+#: a table's own autosave (not the game's Continue autosave: its seats are other computers)
+HOSTED_AUTOSAVE = "hosted-{game}.json"
+
+
+class NetMenus:
+    """Needs MainWindow's `_action`, `games`, `_open`, `_close_session`, `show_problem`, `session`,
+    `save_action`, `save_as_action`, `game_for_new`."""
+
+    _hosting: Any = None  # the HostThread of the table this window hosts, or None
+    _waiting: Any = None  # the WaitDialog shown until the game begins
+
+    def _add_net_actions(self, game_menu) -> None:
+        self.host_action = self._action(_("&Host a table…"), self.host_table, None,
+                                        _("Play with people at other computers: host a table for them"))
+        self.join_action = self._action(_("&Join a table…"), self.join_table, None,
+                                        _("Play at a table another computer hosts"))
+        game_menu.addAction(self.host_action)
+        game_menu.addAction(self.join_action)
+
+    # ---- hosting ------------------------------------------------------------------------------------
+    def host_table(self) -> None:
+        from app.ui.qt_new_game import NewGameDialog
+
+        game = self.game_for_new()
+        if game is None:
+            return
+        dialog = NewGameDialog(game, {}, self, hosting=True)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        self.start_hosting(game, dialog.choices())
+
+    def start_hosting(self, game, choices: dict, *, bind: str = "0.0.0.0", port: int | None = None) -> None:
+        """Host `game` with the new-game dialog's `choices` (seats "human": this window's player,
+        "remote": another computer, or a computer player's level) and join it from this window."""
+        from app import persistence
+        from app.host.cli import lan_address
+        from app.host.server import HostedTable
+        from app.host.thread import HostThread
+        from app.ui.qt_net_dialogs import DEFAULT_PORT
+
+        port = DEFAULT_PORT if port is None else port
+        seats = choices["seats"]
+        kinds = ["remote" if seat["kind"] in ("human", "remote") else seat["kind"] for seat in seats]
+        you = next(seat["name"] for seat in seats if seat["kind"] == "human")
+        seed = choices.get("seed")
+        try:
+            table = HostedTable(game, kinds, seed=random.SystemRandom().randrange(2**31) if seed is None else seed,
+                                options=choices.get("options") or None,
+                                save_path=persistence.data_dir() / HOSTED_AUTOSAVE.format(game=game.id))
+            for record, seat in zip(table.seats, seats):
+                if record.kind != "remote":
+                    record.name = seat["name"]
+            host = HostThread(table, bind=bind, port=port)
+            try:
+                port = host.start()
+            except OSError:  # the usual port is taken (another table?): any free one
+                host = HostThread(table, bind=bind, port=0)
+                port = host.start()
+        except (ValueError, OSError) as problem:
+            self.show_problem(_("Cannot host the table"), str(problem))
+            return
+        address = lan_address(bind)
+        line = _("{url} code {code}").format(url=f"ws://{address}:{port}", code=table.code)
+        self._stop_hosting()
+        self._hosting = host
+        self._join(f"ws://127.0.0.1:{port}", table.code, you, title=_("Hosting a table of {game}").format(
+            game=game.title), join_line=line)
+
+    def _stop_hosting(self) -> None:
+        host, self._hosting = self._hosting, None
+        if host is not None:
+            host.stop()
+
+    # ---- joining ------------------------------------------------------------------------------------
+    def join_table(self) -> None:
+        from app.persistence import settings
+        from app.ui.qt_net_dialogs import JoinDialog
+
+        dialog = JoinDialog(settings.get_str("net_name", ""), self)
+        browser = self._browse(dialog)
+        try:
+            accepted = dialog.exec() == JoinDialog.DialogCode.Accepted
+        finally:
+            if browser is not None:
+                browser.close()
+        if not accepted:
+            return
+        choices = dialog.choices()
+        try:
+            settings.put("net_name", choices["name"])
+        except OSError:
+            pass
+        self._join(choices["url"], choices["code"], choices["name"], title=_("Joining a table"))
+
+    def _browse(self, dialog) -> Any:
+        """The tables of the local network, shown in `dialog` as they are found (None: no browsing)."""
+        try:
+            from app.host.discovery import Browser
+        except ImportError:
+            return None
+        from app.session.ui_relay import Poster
+
+        post = Poster(dialog, lambda target, tables: target.set_found(tables))
+        try:
+            browser = Browser(on_change=post)
+            browser.start()
+        except Exception:  # noqa: BLE001 - no multicast here: the address and code still work
+            return None
+        return browser
+
+    def _join(self, url: str, code: str, name: str, *, title: str, join_line: str | None = None) -> None:
+        from app.session.remote_session import RemoteSession
+        from app.ui.qt_net_dialogs import WaitDialog
+
+        session = RemoteSession(url, code=code, name=name)
+        text = (_("Waiting for the other players. They choose Game > Join a table… and type:") if join_line
+                else _("Joining the table at {url}…").format(url=url))
+        dialog = self._waiting = WaitDialog(title, text, join_line, self)
+        session.seated.connect(lambda: None if join_line else dialog.say(
+            _("You sit at seat {n}. The game starts when every seat has its player.").format(n=session.seat + 1)))
+        session.started.connect(lambda: self._joined(session, dialog))
+        session.ended.connect(lambda sentence: self._table_gone(session, dialog, sentence))
+        dialog.cancelled.connect(lambda: self._give_up(session))
+        session.join()
+        dialog.open()
+
+    def _joined(self, session, dialog) -> None:
+        dialog.accept()
+        self._waiting = None
+        hosting, self._hosting = self._hosting, None  # the old session's close must not stop the new table
+        self._close_session()
+        self._hosting = hosting
+        self._last_setup = None
+        self.save_path = None
+        self._open(session)
+        for action in (self.save_action, self.save_as_action):
+            action.setEnabled(False)
+
+    def _give_up(self, session) -> None:
+        self._waiting = None
+        session.close(0)
+        session.deleteLater()
+        if self.session is not session:
+            self._stop_hosting()
+
+    def _table_gone(self, session, dialog, sentence: str) -> None:
+        if self._waiting is dialog:
+            self._waiting = None
+            dialog.accept()
+            session.deleteLater()
+            self._stop_hosting()
+            self.show_problem(_("Cannot join the table"), sentence)
+        elif self.session is session:
+            self.show_problem(_("The table is gone"), sentence)

@@ -1,0 +1,120 @@
+"""Game > Host a table… and Game > Join a table… (issue 28): the main window hosts a table on a thread,
+its own seat joins over loopback, another computer joins with the address and code the wait dialog shows,
+and the game is played to its end on the window's table; a window joins a table another host serves
+through the join dialog. Saving is refused (the host keeps the game), leaving closes a hosted table."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from app.core import i18n
+from app.games import registry
+from app.host.server import HostedTable
+from app.host.thread import HostThread
+from app.ui.qt_main_window import MainWindow
+from app.ui.qt_net_dialogs import JoinDialog, WaitDialog, table_url
+from app.ui.qt_new_game import NewGameDialog
+from tests.ui.test_remote_client import Scripted, play_to_the_end
+
+
+def _window(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1000, 700)
+    window.show()
+    window.set_speed("off")
+    return window
+
+
+def _play_to_the_end(qtbot, window):
+    play_to_the_end(qtbot, window.session, window.table, random.Random(4))
+
+
+def test_a_window_hosts_a_table_another_computer_joins_and_they_play_to_the_end(qtbot, tmp_path):
+    with i18n.use("en"):
+        window = _window(qtbot)
+        game = registry.get("top_oder_flop")
+        dialog = NewGameDialog(game, {}, window, hosting=True)
+        assert [row.kind.currentData() for row in dialog.rows] == ["human", "remote", "remote"]
+        dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("easy"))
+        dialog.rows[0].name.setText("Ana")
+        assert dialog.problem() is None
+        window.start_hosting(game, dialog.choices(), bind="127.0.0.1", port=0)
+        waiting = window._waiting
+        assert isinstance(waiting, WaitDialog) and waiting.isVisible()
+        url, code = re.fullmatch(r"(ws://127\.0\.0\.1:\d+) code (\w{5}-\w{5})", waiting.join_line.text()).groups()
+        host = window._hosting
+        qtbot.waitUntil(lambda: host.table.open_seats == [1], timeout=10000)  # the window sat first
+        ben = Scripted(url, code, "Ben", "de", 2)
+        ben.thread.start()
+        qtbot.waitUntil(lambda: window.session is not None and window.stack.currentWidget() is window.table,
+                        timeout=10000)
+        assert not waiting.isVisible()
+        assert [s.name for s in window.session.seats] == ["Ana", "Ben", dialog.seats()[2]["name"]]
+        assert not window.save_action.isEnabled() and not window.save_as_action.isEnabled()
+        assert window.session.save() is False  # "saved by its host"
+        _play_to_the_end(qtbot, window)
+        assert ben.done.wait(10) and ben.messages[-1]["type"] == "over"
+        assert host.table.table.is_over
+        window.show_launcher()  # leaving closes the hosted table
+        qtbot.waitUntil(lambda: not host.running, timeout=10000)
+        assert window._hosting is None
+
+
+def _fill_join(dialog_box: list, url: str, code: str) -> None:
+    dialog = QApplication.activeModalWidget()
+    if not isinstance(dialog, JoinDialog):
+        QTimer.singleShot(10, lambda: _fill_join(dialog_box, url, code))
+        return
+    dialog_box.append(dialog.problem())  # nothing typed yet
+    dialog.address.setText(url)
+    dialog.code.setText(code.lower())  # codes read as typed
+    dialog.name.setText("Cleo")
+    dialog.accept()
+
+
+def test_a_window_joins_a_table_served_elsewhere_through_the_join_dialog(qtbot, tmp_path):
+    with i18n.use("de"):
+        table = HostedTable(registry.get("flip7"), ["remote", "remote", "easy"], seed=3,
+                            save_path=tmp_path / "hosted.json")
+        host = HostThread(table, bind="127.0.0.1", port=0)
+        port = host.start()
+        window = _window(qtbot)
+        box: list = []
+        QTimer.singleShot(0, lambda: _fill_join(box, f"127.0.0.1:{port}", table.code))
+        window.join_table()
+        assert box and "Adresse" in box[0]  # the dialog says in German what is missing
+        qtbot.waitUntil(lambda: table.open_seats == [1], timeout=10000)
+        qtbot.waitUntil(lambda: "Platz 1" in window._waiting.text.text(), timeout=10000)
+        other = Scripted(f"ws://127.0.0.1:{port}", table.code, "Dan", "en", 8)
+        other.thread.start()
+        qtbot.waitUntil(lambda: window.session is not None, timeout=10000)
+        assert window.session.names[:2] == ["Cleo", "Dan"]
+        _play_to_the_end(qtbot, window)
+        assert window.table.log.sentences()[0] != other.messages[1]["lines"][0]  # German here, English there
+        window.show_launcher()
+        host.stop()
+
+
+def test_an_address_as_typed_becomes_a_table_url():
+    assert table_url(" 192.168.1.5 ") == "ws://192.168.1.5:47800"
+    assert table_url("host.lan:5000") == "ws://host.lan:5000"
+    assert table_url("wss://example.org:443") == "wss://example.org:443"
+
+
+def test_the_host_dialog_asks_for_one_seat_of_yours_and_one_for_another_computer(qtbot):
+    with i18n.use("en"):
+        dialog = NewGameDialog(registry.get("top3"), {}, None, hosting=True)
+        qtbot.addWidget(dialog)
+        assert not dialog.rows[0].color.isVisibleTo(dialog)  # the table gives the seats' colours
+        for row in dialog.rows:
+            row.kind.setCurrentIndex(row.kind.findData("remote"))
+        assert "exactly one seat" in dialog.problem()
+        dialog.rows[0].kind.setCurrentIndex(dialog.rows[0].kind.findData("human"))
+        for row in dialog.rows[1:]:
+            row.kind.setCurrentIndex(row.kind.findData("hard"))
+        assert "Another computer" in dialog.problem()
