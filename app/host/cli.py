@@ -30,7 +30,8 @@ LEAST_CODE = 8
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m app host", description=_("Host a table for other computers."))
+    prog = "top-five host" if getattr(sys, "frozen", False) else "python -m app host"  # the installed app, or source
+    parser = argparse.ArgumentParser(prog=prog, description=_("Host a table for other computers."))
     parser.add_argument("game", help=_("the game: {ids}").format(ids=", ".join(registry.ids())))
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--seats", required=True, help=_("a comma list of remote, easy, normal and hard"))
