@@ -19,7 +19,7 @@ $(RUN_STAMP): requirements.txt pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Top Five needs Python 3.12 or 3.13 (python3.12/python3.13 not found)."; exit 1; }
 	@if [ -x $(PY) ] && ! $(PY) -c 'import sys; sys.exit(sys.version_info < (3, 12))'; then rm -rf $(VENV); fi
 	@[ -x $(PY) ] || { echo "Making a Python environment for Top Five in $(VENV) ($(PYTHON))..."; $(PYTHON) -m venv $(VENV); }
-	@echo "Installing what Top Five needs to run (requirements.txt: Qt, pymunk) into $(VENV); the first time takes about a minute..."
+	@echo "Installing what Top Five needs to run (requirements.txt: Qt, pymunk, websockets, zeroconf) into $(VENV); the first time takes about a minute..."
 	@$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
 	@touch $(RUN_STAMP)
 

@@ -6,8 +6,12 @@ A TOC entry is `(dest_name, src_name, typecode)`. Three steps:
    EGL/KMS, evdev...) and every Qt translation (the app is in English only).
 2. `drop_system_libraries`: on Linux, leave to the system the libraries that the .deb depends on
    (X11/xcb, xkbcommon, fontconfig/freetype, D-Bus): they must match the user's X server and font
-   set-up, and the package manager installs them.
-3. `prune_unreachable`: a plugin dropped after Analysis leaves behind the libraries it alone pulled
+   set-up, and the package manager installs them; and OpenSSL (libssl3), which gets its security
+   updates from the distribution.
+3. `prefer_pure_python`: a package compiled with Cython from its own Python source (zeroconf) is
+   bundled as that source, not as its compiled modules (3.0 MB for zeroconf: the LAN discovery of
+   issue 28 is not bound by speed; `twin_imports` tells Analysis what the source imports).
+4. `prune_unreachable`: a plugin dropped after Analysis leaves behind the libraries it alone pulled
    in (GTK, cairo, Qt6Network, Qt6DBus...). Starting from everything Python or Qt loads by name
    (extension modules, kept plugins, the Python library), follow the linker's imports and drop the
    shared libraries nothing reaches, and symlinks that point at them.
@@ -15,8 +19,9 @@ A TOC entry is `(dest_name, src_name, typecode)`. Three steps:
 
 from __future__ import annotations
 
+import ast
 import re
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 from typing import Callable, Iterable
 
 Entry = tuple[str, str, str]
@@ -41,7 +46,7 @@ KEEP_PLUGINS: dict[str, set[str]] = {
 #: libraries provided by the system (the .deb's Depends), never bundled on Linux
 SYSTEM_LIBRARIES = re.compile(
     r"^lib(X11(-xcb)?|Xau|Xdmcp|Xext|Xrender|xcb(-[a-z-]+)?|xkbcommon(-x11)?|fontconfig|freetype|"
-    r"expat|png16|brotli(common|dec)|bz2|dbus-1|systemd|gcrypt|gpg-error|lz4|cap)\.so(\.\d+)*$"
+    r"expat|png16|brotli(common|dec)|bz2|dbus-1|systemd|gcrypt|gpg-error|lz4|cap|ssl|crypto)\.so(\.\d+)*$"
 )
 
 _PLUGIN_DIR = re.compile(r"(^|/)plugins/([^/]+)/([^/]+)$")
@@ -165,3 +170,53 @@ def drop_dangling_symlinks(entries: Iterable[Entry], dropped: Iterable[Entry]) -
                 continue
         kept.append(e)
     return kept
+
+
+#: packages bundled as their pure-Python source instead of their compiled (Cython) modules: each
+#: compiled module of zeroconf has its source beside it, and zeroconf runs from the source alone
+PURE_PYTHON_PACKAGES = ("zeroconf",)
+
+
+def twin_source(src: str) -> Path | None:
+    """The Python source a compiled module was built from, beside it: `_dns.py` for
+    `_dns.cpython-312-x86_64-linux-gnu.so` (or `.pyd`); None when there is none."""
+    path = Path(src)
+    twin = path.with_name(path.name.split(".")[0] + ".py")
+    return twin if twin.is_file() else None
+
+
+def twin_imports(package_dir: Path) -> list[str]:
+    """The modules the sources of a package's compiled modules import absolutely (`import a.b`: a.b;
+    `from a.b import c`: a.b): Analysis cannot read a compiled module's imports, so these are given
+    to it as hidden imports when the sources are bundled instead."""
+    names: set[str] = set()
+    for compiled in sorted(package_dir.rglob("*")):
+        if compiled.suffix not in (".so", ".pyd") or (twin := twin_source(str(compiled))) is None:
+            continue
+        for node in ast.walk(ast.parse(twin.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+    return sorted(names - {"__future__"})
+
+
+def prefer_pure_python(binaries: list[Entry], pure: list[Entry],
+                       packages: Iterable[str] = PURE_PYTHON_PACKAGES) -> tuple[list[Entry], list[Entry]]:
+    """(binaries, pure) with each compiled module of `packages` that has its source beside it
+    replaced by that source (a PYMODULE entry: PYZ compiles it to bytecode)."""
+    packages = tuple(packages)
+    known = {e[0] for e in pure}
+    kept, sources = [], []
+    for entry in binaries:
+        dest, src, typecode = entry
+        parts = dest.replace("\\", "/").split("/")
+        twin = twin_source(src) if typecode == "EXTENSION" and parts[0] in packages else None
+        if twin is None:
+            kept.append(entry)
+            continue
+        parts[-1] = parts[-1].split(".")[0]
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        if name not in known:
+            sources.append((name, str(twin), "PYMODULE"))
+    return kept, list(pure) + sources

@@ -32,7 +32,7 @@ def _run(cmd: Sequence[str]) -> "subprocess.CompletedProcess[str]":
 
 
 def packages(path: Path = DEPENDS_FILE) -> list[str]:
-    """The package names of depends.txt, without the .deb's version bounds."""
+    """The package names of depends.txt, without the .deb's version bounds and alternatives."""
     names = []
     for line in path.read_text(encoding="utf-8").splitlines():
         line = line.split("#", 1)[0].strip()
@@ -41,14 +41,16 @@ def packages(path: Path = DEPENDS_FILE) -> list[str]:
     return names
 
 
+def _installed(name: str, run: Run) -> bool:
+    result = run(["dpkg-query", "-W", "-f=${db:Status-Status}", name])
+    return result.returncode == 0 and result.stdout.strip() == "installed"
+
+
 def missing_packages(names: Sequence[str], run: Run = _run) -> list[str]:
-    """The packages of `names` that dpkg does not know as installed."""
-    missing = []
-    for name in names:
-        result = run(["dpkg-query", "-W", "-f=${db:Status-Status}", name])
-        if result.returncode != 0 or result.stdout.strip() != "installed":
-            missing.append(name)
-    return missing
+    """The packages of `names` that dpkg does not know as installed. A library renamed by the 64-bit
+    time_t transition (libssl3: libssl3t64 on Ubuntu 24.04 and Debian 13, the .deb's `libssl3 |
+    libssl3t64`) counts as installed under its new name too."""
+    return [name for name in names if not (_installed(name, run) or _installed(name + "t64", run))]
 
 
 def install_command(names: Sequence[str], root: bool) -> list[str]:

@@ -9,6 +9,8 @@ the registry:
    loads it with `GameSession.load` and checks the loaded state equals the played one;
 3. when the game has a `scene` module: draws the final position into an image (this catches
    missing Qt plugins in a trimmed bundle).
+Before the games, what play from several computers needs (issue 28): TLS, WebSocket, and zeroconf
+with the network addresses (offline: a table's mDNS records written into a packet and read back).
 
 Prints one line per check; on any exception prints the traceback and returns 1. Options:
 `--moves N` (default 8), `--games id,id` (default: all), `--report FILE` (also write the output to
@@ -120,6 +122,37 @@ def check_collation() -> str:
     if got != _GERMAN_ORDER:
         raise SmokeFailure(f"Qt sorts German words as {got}, not {_GERMAN_ORDER}: ICU or its collation data is missing.")
     return "German collation (ICU)"
+
+
+def check_network() -> str:
+    """What play from several computers needs is in this build and works, offline (issue 28): OpenSSL
+    for wss:// (a server context), websockets, ifaddr's list of this computer's addresses, and zeroconf
+    (bundled as its Python source, packaging/trim.py): a table's DNS-SD records go into an mDNS packet
+    and come back out of it."""
+    import socket
+    import ssl
+
+    import ifaddr
+    import websockets
+    import zeroconf
+    from zeroconf import DNSIncoming, DNSOutgoing, ServiceInfo
+
+    ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    adapters = ifaddr.get_adapters()
+    kind = "_topfive._tcp.local."
+    info = ServiceInfo(kind, f"Smoke.{kind}", addresses=[socket.inet_aton("127.0.0.1")], port=47800,
+                       properties={"game": "flip7"}, server="smoke.local.")
+    packet = DNSOutgoing(0x8400)  # a response, authoritative
+    records = [*info.dns_addresses(), info.dns_pointer(), info.dns_service(), info.dns_text()]
+    for record in records:
+        packet.add_answer_at_time(record, 0)
+    read = DNSIncoming(packet.packets()[0])
+    if not read.valid or sorted(map(repr, read.answers())) != sorted(map(repr, records)):
+        raise SmokeFailure("zeroconf did not read back the mDNS records it wrote.")
+    compiled = not zeroconf._dns.__file__.endswith(".py")  # type: ignore[attr-defined]
+    return (f"network: {ssl.OPENSSL_VERSION}, websockets {websockets.__version__}, ifaddr ({len(adapters)} "
+            f"network adapters), zeroconf {zeroconf.__version__} ({'compiled' if compiled else 'Python source'}): "
+            "mDNS records written and read back")
 
 
 def _bots(game, players: int, seed: int) -> list:
@@ -253,6 +286,7 @@ def run(args: argparse.Namespace, out: Callable[[str], None]) -> None:
         games = [registry.get(g) for g in wanted]
     if not games:
         raise SmokeFailure("the registry lists no games")
+    out(check_network())
     has_session = importlib.util.find_spec("app.session.game_session") is not None
     for game in games:
         out(check_rules(game, args.moves, args.seed, tmp))

@@ -1,9 +1,9 @@
 """`python -m app host GAME --players N --seats SEATS [--seed S] [--options JSON] [--port P] [--bind ADDR]
-[--code CODE] [--save PATH] [--resume PATH] [--takeover SECONDS]`: serve one table headless (no Qt) until its game is over (issue 28).
+[--code CODE] [--save PATH] [--resume PATH] [--takeover SECONDS] [--cert PATH --key PATH]`: serve one table headless (no Qt) until its game is over (issue 28).
 
 SEATS is a comma list of `remote` (a seat for a computer that joins) and `easy`/`normal`/`hard`
-(computer players). When it listens it prints one line, `join ws://ADDRESS:PORT code CODE`, and
-everything else goes to stderr; it exits 0 when the game is over, 2 on bad arguments.
+(computer players). When it listens it prints one line, `join ws://ADDRESS:PORT code CODE` (`wss://`
+with `--cert` and `--key`: TLS, app/host/tls.py), and everything else goes to stderr; it exits 0 when the game is over, 2 on bad arguments.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import asyncio
 import json
 import secrets
 import socket
+import ssl
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -20,7 +21,7 @@ from typing import Sequence
 from app.core import SaveFormatError
 from app.core.i18n import _
 from app.games import registry
-from app.host import access
+from app.host import access, tls
 from app.host.server import BOT_LEVELS, TAKEOVER_S, Host, HostedTable
 
 DEFAULT_PORT = 47800
@@ -29,7 +30,8 @@ LEAST_CODE = 8
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m app host", description=_("Host a table for other computers."))
+    prog = "top-five host" if getattr(sys, "frozen", False) else "python -m app host"  # the installed app, or source
+    parser = argparse.ArgumentParser(prog=prog, description=_("Host a table for other computers."))
     parser.add_argument("game", help=_("the game: {ids}").format(ids=", ".join(registry.ids())))
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--seats", required=True, help=_("a comma list of remote, easy, normal and hard"))
@@ -43,6 +45,9 @@ def _parser() -> argparse.ArgumentParser:
                         help=_("go on with the hosted game autosaved there (after the host was stopped)"))
     parser.add_argument("--takeover", type=float, default=TAKEOVER_S,
                         help=_("seconds a seat's computer may be gone before a computer player plays for it"))
+    parser.add_argument("--cert", type=Path, default=None,
+                        help=_("the host's TLS certificate (PEM; with --key the table listens on wss://)"))
+    parser.add_argument("--key", type=Path, default=None, help=_("the private key of --cert (PEM, no passphrase)"))
     return parser
 
 
@@ -93,10 +98,11 @@ def table_from(args: argparse.Namespace) -> HostedTable:
                        takeover_s=args.takeover)
 
 
-async def _serve(table: HostedTable, bind: str, port: int) -> None:
-    host = Host(table, bind=bind, port=port)
+async def _serve(table: HostedTable, bind: str, port: int, context: ssl.SSLContext | None = None) -> None:
+    host = Host(table, bind=bind, port=port, ssl=context)
     port = await host.start()
-    print(f"join ws://{lan_address(bind)}:{port} code {table.code}", flush=True)
+    scheme = "ws" if context is None else "wss"
+    print(f"join {scheme}://{lan_address(bind)}:{port} code {table.code}", flush=True)
     await host.serve_until_over()
 
 
@@ -104,11 +110,12 @@ def main(argv: Sequence[str]) -> int:
     parser = _parser()
     args = parser.parse_args(list(argv))
     try:
+        context = tls.server_context(args.cert, args.key)
         table = table_from(args)
     except ValueError as problem:
         parser.error(str(problem))  # exits 2 with the sentence
     try:
-        asyncio.run(_serve(table, args.bind, args.port))
+        asyncio.run(_serve(table, args.bind, args.port, context))
     except OSError as problem:
         print(_("The table cannot listen on {bind}:{port} ({reason}).").format(
             bind=args.bind, port=args.port, reason=problem.strerror or problem), file=sys.stderr)

@@ -65,3 +65,11 @@ def test_bad_arguments_exit_2_with_a_sentence(tmp_path, args, words):
     out, err = host.communicate(timeout=60)
     assert host.returncode == 2 and out == ""
     assert words in err and "Traceback" not in err
+
+
+def test_the_installed_app_names_itself_in_its_usage(monkeypatch):
+    from app.host import cli
+
+    assert cli._parser().prog == "python -m app host"
+    monkeypatch.setattr(sys, "frozen", True, raising=False)  # what PyInstaller's bootloader sets
+    assert cli._parser().prog == "top-five host"

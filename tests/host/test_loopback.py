@@ -16,12 +16,13 @@ from app.host.server import Host, HostedTable
 
 
 class Client:
-    def __init__(self, url, name, lang, rng, pause=0.0, gate=None):
+    def __init__(self, url, name, lang, rng, pause=0.0, gate=None, tls=None):
         self.url, self.name, self.lang, self.rng, self.pause, self.gate = url, name, lang, rng, pause, gate
+        self.tls = {} if tls is None else {"ssl": tls}  # an SSLContext for a wss:// url
         self.messages, self.refused, self.seat = [], [], None
 
     async def play(self, code):
-        async with connect(self.url, max_size=None) as socket:
+        async with connect(self.url, max_size=None, **self.tls) as socket:
             await socket.send(json.dumps({"type": "join", "code": code, "name": self.name, "lang": self.lang}))
             tried_out_of_turn, offered = False, None
             async for text in socket:

@@ -115,6 +115,7 @@ def test_control_file():
     for lib in ("libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxcb-shape0", "libxkbcommon-x11-0",
                 "libegl1", "libgl1", "libfontconfig1", "libdbus-1-3"):
         assert lib in depends
+    assert "libssl3 | libssl3t64" in depends  # OpenSSL is the system's (wss://, issue 28)
 
 
 def test_deb_layout_from_a_fake_folder(tmp_path):

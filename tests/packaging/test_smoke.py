@@ -22,6 +22,19 @@ def test_smoke_test_passes_in_process(qapp, capsys, tmp_path):
         assert f"{game.id}: GameSession of bots, " in out
     assert "smoke test passed" in out
     assert report.read_text().splitlines()[-1].startswith("smoke test passed")
+    assert "network: OpenSSL" in out and "mDNS records written and read back" in out
+
+
+def test_smoke_test_reports_zeroconf_that_cannot_read_its_own_packet(qapp, capsys, monkeypatch):
+    import zeroconf
+
+    class Deaf(zeroconf.DNSIncoming):
+        def answers(self):
+            return []
+
+    monkeypatch.setattr(zeroconf, "DNSIncoming", Deaf)
+    assert smoke.main(["--moves", "1", "--games", "flip7"]) == 1
+    assert "zeroconf did not read back the mDNS records it wrote" in capsys.readouterr().out
 
 
 def test_smoke_test_reports_a_broken_save_round_trip(qapp, capsys, monkeypatch):

@@ -76,8 +76,30 @@ def test_spec_trims_what_collect_receives(monkeypatch):
     analysis_kwargs = calls["Analysis"][1]
     assert "app.games.flip7" in analysis_kwargs["hiddenimports"]
     assert "PySide6.QtNetwork" in analysis_kwargs["excludes"]
+    # play from several computers (issue 28): TLS (ssl, and hashlib's OpenSSL) is in; websockets,
+    # zeroconf (and what the sources of its compiled modules import) and ifaddr are collected
+    assert not {"ssl", "_ssl", "_hashlib"} & set(analysis_kwargs["excludes"])
+    assert "readline" in analysis_kwargs["excludes"]  # asked for by websockets' interactive client only
+    assert {"websockets.games.flip7", "zeroconf.games.flip7", "ifaddr", "asyncio", "heapq"} <= set(
+        analysis_kwargs["hiddenimports"])
     # our runtime hook (the frozen --version answers before PySide6 loads) is the only one we add
     assert [Path(h).name for h in analysis_kwargs["runtime_hooks"]] == ["rthook_version.py"]
+
+
+def test_spec_bundles_zeroconf_as_its_python_source(monkeypatch):
+    import importlib.util
+
+    package = Path(importlib.util.find_spec("zeroconf").origin).parent
+    compiled = sorted(package.rglob("*.so"))
+    assert compiled, "zeroconf without compiled modules: nothing for the spec to swap"
+    binaries = [(str(p.relative_to(package.parent)), str(p), "EXTENSION") for p in compiled]
+    calls, glb = _run_spec(monkeypatch, binaries, [])
+    (exe, *collected), _kwargs = calls["COLLECT"]
+    assert not [e for group in collected for e in group if e[0].startswith("zeroconf/")]
+    sources = {name: src for name, src, kind in calls["PYZ"][0][0] if kind == "PYMODULE"}
+    assert sources["zeroconf._dns"] == str(package / "_dns.py")
+    assert sources["zeroconf._services"] == str(package / "_services" / "__init__.py")
+    assert len(sources) == len(compiled)
 
 
 def test_spec_on_macos_makes_a_bundle_with_the_project_version_and_file_type(monkeypatch):

@@ -95,3 +95,46 @@ def test_elf_needed_reads_direct_imports_only():
     assert isinstance(names, list)
     if sys.platform.startswith("linux"):
         assert any(n.startswith(("libc.so", "libpython")) for n in names), names
+
+
+def test_openssl_is_left_to_the_system_on_linux():
+    entries = [("libssl.so.3", "/s", "BINARY"), ("libcrypto.so.3", "/c", "BINARY"),
+               ("python3.12/lib-dynload/_ssl.cpython-312-x86_64-linux-gnu.so", "/m", "EXTENSION")]
+    assert [e[0] for e in trim.drop_system_libraries(entries, "linux")] == [entries[2][0]]
+    assert trim.drop_system_libraries(entries, "win32") == entries  # Windows and macOS carry Python's own
+
+
+def _package(tmp_path):
+    """A package compiled from its own source, like zeroconf: pkg/_a.py + _a.*.so, pkg/sub/__init__.py +
+    __init__.*.so, and pkg/_b.*.so without its source."""
+    root = tmp_path / "pkg"
+    (root / "sub").mkdir(parents=True)
+    (root / "__init__.py").write_text("from ._a import A\n")
+    (root / "_a.py").write_text("from __future__ import annotations\nimport heapq\nfrom asyncio import sleep\n"
+                                "from .sub import x\nimport ipaddress, logging.handlers\n")
+    (root / "sub" / "__init__.py").write_text("from collections import deque\n")
+    for so in ("_a.cpython-312-x86_64-linux-gnu.so", "sub/__init__.cpython-312-x86_64-linux-gnu.so",
+               "_b.cpython-312-x86_64-linux-gnu.so"):
+        (root / so).write_bytes(b"\x7fELF")
+    return root
+
+
+def test_twin_imports_are_what_the_sources_of_compiled_modules_import(tmp_path):
+    root = _package(tmp_path)
+    assert trim.twin_imports(root) == ["asyncio", "collections", "heapq", "ipaddress", "logging.handlers"]
+
+
+def test_prefer_pure_python_swaps_compiled_modules_for_their_sources(tmp_path):
+    root = _package(tmp_path)
+    so = "cpython-312-x86_64-linux-gnu.so"
+    binaries = [(f"pkg/_a.{so}", str(root / f"_a.{so}"), "EXTENSION"),
+                (f"pkg/sub/__init__.{so}", str(root / "sub" / f"__init__.{so}"), "EXTENSION"),
+                (f"pkg/_b.{so}", str(root / f"_b.{so}"), "EXTENSION"),  # no source beside it: stays
+                (f"other/_a.{so}", str(root / f"_a.{so}"), "EXTENSION"),  # not a package of the list
+                ("libfoo.so.1", "/s/libfoo.so.1", "BINARY")]
+    pure = [("pkg", str(root / "__init__.py"), "PYMODULE")]
+    kept, pure = trim.prefer_pure_python(binaries, pure, packages=("pkg",))
+    assert [e[0] for e in kept] == [f"pkg/_b.{so}", f"other/_a.{so}", "libfoo.so.1"]
+    assert pure == [("pkg", str(root / "__init__.py"), "PYMODULE"),
+                    ("pkg._a", str(root / "_a.py"), "PYMODULE"),
+                    ("pkg.sub", str(root / "sub" / "__init__.py"), "PYMODULE")]

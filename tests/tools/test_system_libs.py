@@ -114,3 +114,13 @@ def test_this_machine_has_what_qt_needs():
     plugin = system_libs.xcb_plugin()
     assert plugin is not None
     assert system_libs.unresolved_libraries(plugin) == []
+
+
+def test_a_library_renamed_by_the_time_t_transition_counts_under_its_new_name():
+    assert "libssl3" in system_libs.packages()  # the .deb: libssl3 | libssl3t64
+    fake = FakeSystem(set(system_libs.packages()) - {"libssl3"} | {"libssl3t64"})  # Ubuntu 24.04
+    out = io.StringIO()
+    assert system_libs.ensure(fake, root=False, out=out, has=_has, plugin=Path("/x")) == 0
+    assert out.getvalue() == ""
+    fake = FakeSystem(set(system_libs.packages()) - {"libssl3"})
+    assert system_libs.missing_packages(system_libs.packages(), fake) == ["libssl3"]
