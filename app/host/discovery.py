@@ -274,6 +274,11 @@ class Advert:
             self._pending.add(future)
             future.add_done_callback(self._sent)
 
+    def _hush(self) -> None:
+        """Stop repeating the announcements made so far (zeroconf sends each three times in 0.45 s)."""
+        for future in list(self._pending):
+            future.cancel()
+
     def _sent(self, future: asyncio.Future) -> None:
         self._pending.discard(future)
         if not future.cancelled() and future.exception() is not None:
@@ -307,6 +312,7 @@ class Advert:
         if self._zeroconf is None or self._info is None:
             return
         info = self._service(self._info.name)
+        self._hush()  # an announcement still repeating the old seats would undo this one
         try:
             self._keep(await self._zeroconf.async_update_service(info))
             self._info = info
@@ -316,10 +322,9 @@ class Advert:
     async def close(self) -> None:
         """Take the table off the network (goodbye packets) and let zeroconf go. Idempotent."""
         zeroconf, self._zeroconf, self._info = self._zeroconf, None, None
+        self._hush()  # an announcement repeated after the goodbye would bring the table back
         if zeroconf is not None:
             await _quietly(zeroconf.async_close())  # unregisters every service, then closes
-        for future in list(self._pending):
-            future.cancel()
 
 
 async def _quietly(closing) -> None:

@@ -4,6 +4,8 @@ it off the list; adverts that are garbled (anyone on the LAN can send them) are 
 
 import asyncio
 import logging
+import random
+import secrets
 import socket
 import struct
 import threading
@@ -18,6 +20,10 @@ from app.host import discovery
 from app.host.discovery import SERVICE_TYPE, Advert, Browser, FoundTable, TableWatch, browse_once, table_from
 
 LOOPBACK = {"interfaces": ["127.0.0.1"], "ip_version": IPVersion.V4Only}
+# the ports and names advertised (nothing listens on them), apart from another test process's on this computer
+BASE = random.SystemRandom().randrange(20000, 60000, 100)
+RUN = secrets.token_hex(3)
+ANA, BEN, CEM = (f"{who}'s table {RUN}" for who in ("Ana", "Ben", "Cem"))
 SEEN_WITHIN_S = 6.0  # a table is seen in about 1 s; generous for a busy machine
 
 
@@ -123,36 +129,39 @@ def test_a_host_bound_to_every_address_advertises_every_address_of_its_computer(
 
 # --- on loopback ----------------------------------------------------------------------------------------
 
-async def _advert(port=8765, open_seats=(1, 3), name="Ana's table"):
+async def _advert(port, open_seats=(1, 3), name=ANA):
     return await Advert.start(port, game="top3", players=4, open_seats=open_seats, version=__version__,
                               name=name, **LOOPBACK)
 
 
 def _at(port):
-    return lambda tables: [table for table in tables if table.port == port]
+    return lambda tables: [table for table in tables if table.port == port and table.name.endswith(RUN)]
 
 
 def test_an_advertised_table_is_found_updated_and_removed(multicast):
     async def scenario():
         async with TableWatch(**LOOPBACK) as watch:
             started = time.monotonic()
-            advert = await _advert(port=47101)
+            advert = await _advert(port=BASE + 1)
             try:
                 assert advert.active
-                assert await watch.wait_until(_at(47101), SEEN_WITHIN_S), watch.tables
+                assert await watch.wait_until(_at(BASE + 1), SEEN_WITHIN_S), watch.tables
                 seen_after = time.monotonic() - started
-                [table] = _at(47101)(watch.tables)
-                assert table == FoundTable(name="Ana's table", game="top3", players=4, open_seats=(1, 3),
-                                           version=__version__, tls=False, address="127.0.0.1", port=47101,
-                                           url="ws://127.0.0.1:47101")
+                [table] = _at(BASE + 1)(watch.tables)
+                assert table == FoundTable(name=ANA, game="top3", players=4, open_seats=(1, 3),
+                                           version=__version__, tls=False, address="127.0.0.1", port=BASE + 1,
+                                           url=f"ws://127.0.0.1:{BASE + 1}")
                 await advert.update(open_seats=[3])
                 assert advert.open_seats == (3,)
-                assert await watch.wait_until(
-                    lambda tables: [t.open_seats for t in _at(47101)(tables)] == [(3,)], SEEN_WITHIN_S)
+                seats = lambda tables: [table.open_seats for table in _at(BASE + 1)(tables)]
+                assert await watch.wait_until(lambda tables: seats(tables) == [(3,)], SEEN_WITHIN_S)
+                # the announcements of the table's start, repeated for 0.45 s, must not bring back seat 1
+                assert not await watch.wait_until(lambda tables: seats(tables) != [(3,)], 0.6), watch.tables
             finally:
                 await advert.close()
             assert not advert.active
-            assert await watch.wait_until(lambda tables: not _at(47101)(tables), SEEN_WITHIN_S), watch.tables
+            assert await watch.wait_until(lambda tables: not _at(BASE + 1)(tables), SEEN_WITHIN_S), watch.tables
+            assert not await watch.wait_until(_at(BASE + 1), 0.6), watch.tables  # nor after its goodbye
             await advert.close()  # twice is harmless
             return seen_after
 
@@ -166,7 +175,7 @@ def test_a_garbled_service_is_skipped_beside_a_good_one(multicast):
 
     async def scenario():
         strangers = AsyncZeroconf(**LOOPBACK)
-        infos = [AsyncServiceInfo(SERVICE_TYPE, f"{label}.{SERVICE_TYPE}", port=47200 + index,
+        infos = [AsyncServiceInfo(SERVICE_TYPE, f"{label} {RUN}.{SERVICE_TYPE}", port=BASE + 50 + index,
                                   properties=properties, server="stranger.local.", parsed_addresses=["127.0.0.1"])
                  for index, (label, properties) in enumerate(bad.items())]
         names = {info.name for info in infos}
@@ -174,14 +183,15 @@ def test_a_garbled_service_is_skipped_beside_a_good_one(multicast):
             async with TableWatch(**LOOPBACK) as watch:
                 _, advert = await asyncio.gather(
                     asyncio.gather(*(strangers.async_register_service(info) for info in infos)),
-                    _advert(port=47102, name="Ben's table"))
+                    _advert(port=BASE + 2, name=BEN))
                 try:
                     assert await watch.wait_until(
-                        lambda tables: names <= watch.skipped and _at(47102)(tables), SEEN_WITHIN_S), \
+                        lambda tables: names <= watch.skipped and _at(BASE + 2)(tables), SEEN_WITHIN_S), \
                         (names - watch.skipped, watch.tables)
-                    assert [table.name for table in watch.tables if table.port >= 47100] == ["Ben's table"]
-                    found = await browse_once(SEEN_WITHIN_S, until=_at(47102), **LOOPBACK)
-                    assert [table.port for table in found if table.port >= 47100] == [47102]
+                    ours = [table.name for table in watch.tables if table.name.endswith(RUN)]
+                    assert ours == [BEN]
+                    found = await browse_once(SEEN_WITHIN_S, until=_at(BASE + 2), **LOOPBACK)
+                    assert [table.port for table in found if table.name.endswith(RUN)] == [BASE + 2]
                 finally:
                     await advert.close()
         finally:
@@ -194,12 +204,13 @@ def test_tables_of_one_name_on_one_computer_are_all_found(multicast):
     # zeroconf's probe for a clash of names is answered to port 5353, which on one computer reaches only one
     # of the programs listening there; the port in the service's name keeps the tables apart
     async def scenario():
-        adverts = await asyncio.gather(*(_advert(port=port, name="Ana's table") for port in (47110, 47111, 47112)))
+        same = [BASE + 10, BASE + 11, BASE + 12]
+        adverts = await asyncio.gather(*(_advert(port=port, name=ANA) for port in same))
         try:
-            ports = lambda tables: sorted(table.port for table in tables if 47110 <= table.port <= 47112)
-            found = await browse_once(SEEN_WITHIN_S, until=lambda tables: len(ports(tables)) == 3, **LOOPBACK)
-            assert ports(found) == [47110, 47111, 47112]
-            assert {table.name for table in found if table.port in (47110, 47111, 47112)} == {"Ana's table"}
+            ours = lambda tables: [table for table in tables if table.port in same and table.name.endswith(RUN)]
+            found = await browse_once(SEEN_WITHIN_S, until=lambda tables: len(ours(tables)) == 3, **LOOPBACK)
+            assert sorted(table.port for table in ours(found)) == same
+            assert {table.name for table in ours(found)} == {ANA}
         finally:
             for advert in adverts:
                 await advert.close()
@@ -218,15 +229,15 @@ def test_the_browser_thread_reports_tables_to_a_plain_callback(multicast):
     browser.start()
 
     async def scenario():
-        advert = await _advert(port=47103, name="Cem's table", open_seats=[0])
+        advert = await _advert(port=BASE + 3, name=CEM, open_seats=[0])
         try:
             deadline = time.monotonic() + SEEN_WITHIN_S
-            while not (reports and _at(47103)(reports[-1])) and time.monotonic() < deadline:
+            while not (reports and _at(BASE + 3)(reports[-1])) and time.monotonic() < deadline:
                 await asyncio.sleep(0.05)
         finally:
             await advert.close()
         deadline = time.monotonic() + SEEN_WITHIN_S
-        while _at(47103)(reports[-1]) and time.monotonic() < deadline:
+        while _at(BASE + 3)(reports[-1]) and time.monotonic() < deadline:
             await asyncio.sleep(0.05)
 
     try:
@@ -235,9 +246,9 @@ def test_the_browser_thread_reports_tables_to_a_plain_callback(multicast):
         browser.close()
     assert not browser._thread.is_alive()
     assert callers == {"topfive-browser"}
-    [table] = [table for tables in reports for table in _at(47103)(tables)][:1]
-    assert (table.name, table.open_seats, table.url) == ("Cem's table", (0,), "ws://127.0.0.1:47103")
-    assert not _at(47103)(reports[-1]) and not _at(47103)(browser.tables)
+    [table] = [table for tables in reports for table in _at(BASE + 3)(tables)][:1]
+    assert (table.name, table.open_seats, table.url) == (CEM, (0,), f"ws://127.0.0.1:{BASE + 3}")
+    assert not _at(BASE + 3)(reports[-1]) and not _at(BASE + 3)(browser.tables)
     count = len(reports)
     time.sleep(0.1)
     assert len(reports) == count  # nothing after close
@@ -254,7 +265,7 @@ def test_an_advert_without_a_network_does_nothing_and_says_so(monkeypatch, caplo
 
     async def scenario():
         with caplog.at_level(logging.WARNING, logger="app.host.discovery"):
-            advert = await _advert(port=47104)
+            advert = await _advert(port=BASE + 4)
         assert not advert.active
         await advert.update(open_seats=[])
         assert advert.open_seats == ()
