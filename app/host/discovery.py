@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import ifaddr
-from zeroconf import DNSQuestionType, InterfaceChoice, IPVersion, ServiceStateChange
+from zeroconf import DNSQuestionType, InterfaceChoice, IPVersion, ServiceStateChange, current_time_millis
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 SERVICE_TYPE = "_topfive._tcp.local."
@@ -35,6 +35,10 @@ MAX_SKIPPED = 1024  # unreadable services remembered (so that they are not read 
 NAME_LENGTH = 40  # characters of a table name kept
 REGISTER_TIMEOUT_S = 10.0  # probing for a unique name takes about 1.2 s
 CLOSE_TIMEOUT_S = 3.0
+# how long a browser keeps a table that said no goodbye (its host killed): 2 minutes, not zeroconf's 75
+RECORD_TTL_S = 120
+CHECK_EVERY_S = 5.0  # how often a browser looks for tables whose records have expired (then asks again)
+_SRV, _IN = 33, 1  # DNS record type SRV, class IN
 RESOLVE_TIMEOUT_MS = 3000
 
 Interfaces = InterfaceChoice | Sequence[str | int] | None
@@ -266,7 +270,8 @@ class Advert:
 
     def _service(self, service_name: str) -> AsyncServiceInfo:
         return AsyncServiceInfo(SERVICE_TYPE, service_name, port=self.port, properties=self._fields,
-                                server=self._server, parsed_addresses=self._addresses)
+                                server=self._server, parsed_addresses=self._addresses,
+                                host_ttl=RECORD_TTL_S, other_ttl=RECORD_TTL_S)
 
     def _keep(self, future: object) -> None:
         """Keep the announcement zeroconf sends in the background, and read its outcome."""
@@ -376,6 +381,7 @@ class TableWatch:
         self._networks: list = []
         self._zeroconf: AsyncZeroconf | None = None
         self._browser: AsyncServiceBrowser | None = None
+        self._checker: asyncio.Future | None = None
         self._found: dict[str, FoundTable] = {}
         self._resolving: dict[str, asyncio.Task] = {}
         self._again: set[str] = set()
@@ -400,6 +406,7 @@ class TableWatch:
             # the programs listening there (another browser, the host's own advert), so it may never arrive
             self._browser = AsyncServiceBrowser(self._zeroconf.zeroconf, SERVICE_TYPE, handlers=[self._seen],
                                                 question_type=DNSQuestionType.QM)
+            self._checker = asyncio.ensure_future(self._check())
         except Exception as error:  # noqa: BLE001
             log.warning("Tables on the local network cannot be listed: %s", error or type(error).__name__)
             self.failed = True
@@ -407,6 +414,8 @@ class TableWatch:
 
     async def close(self) -> None:
         browser, zeroconf, self._browser, self._zeroconf = self._browser, self._zeroconf, None, None
+        if self._checker is not None:
+            self._checker.cancel()
         for task in self._resolving.values():
             task.cancel()
         self._resolving.clear()
@@ -441,6 +450,19 @@ class TableWatch:
                 pass
         return True
 
+    async def _check(self) -> None:
+        """Ask again for each table whose service record has expired: a live host answers, a killed one
+        is dropped (zeroconf keeps its pointer for 19 minutes)."""
+        while self._zeroconf is not None:
+            await asyncio.sleep(CHECK_EVERY_S)
+            zeroconf, now = self._zeroconf, current_time_millis()
+            for name in list(self._found):
+                if zeroconf is None or name in self._resolving:
+                    continue
+                records = zeroconf.zeroconf.cache.async_all_by_details(name, _SRV, _IN)
+                if not any(not record.is_expired(now) for record in records):
+                    self._resolving[name] = asyncio.ensure_future(self._resolve(name))
+
     def _seen(self, zeroconf: object, service_type: str, name: str, state_change: ServiceStateChange) -> None:
         if self._zeroconf is None:
             return
@@ -464,8 +486,8 @@ class TableWatch:
                 zeroconf = self._zeroconf
                 if zeroconf is None or not await info.async_request(zeroconf.zeroconf, RESOLVE_TIMEOUT_MS,
                                                                      DNSQuestionType.QM):
-                    if name not in self._found:
-                        self._skip(name)
+                    self._skip(name)  # no answer: gone (a host killed says no goodbye)
+                    self._set(name, None)
                 else:
                     table = table_from(info.properties or {},
                                        info.parsed_addresses(), info.port,

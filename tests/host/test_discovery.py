@@ -200,6 +200,32 @@ def test_a_garbled_service_is_skipped_beside_a_good_one(multicast):
     asyncio.run(scenario())
 
 
+def test_a_table_whose_host_was_killed_is_dropped_once_its_records_expire(multicast, monkeypatch):
+    monkeypatch.setattr(discovery, "CHECK_EVERY_S", 0.2)
+    monkeypatch.setattr(discovery, "RESOLVE_TIMEOUT_MS", 800)
+
+    async def scenario():
+        host = AsyncZeroconf(**LOOPBACK)
+        info = AsyncServiceInfo(SERVICE_TYPE, f"Killed {RUN}.{SERVICE_TYPE}", port=BASE + 5,
+                                properties=_txt(name=f"Dan's table {RUN}".encode()), server="killed.local.",
+                                parsed_addresses=["127.0.0.1"], host_ttl=1, other_ttl=1)
+        try:
+            async with TableWatch(**LOOPBACK) as watch:
+                await host.async_register_service(info)
+                assert await watch.wait_until(_at(BASE + 5), SEEN_WITHIN_S), watch.tables
+                started = time.monotonic()
+                await asyncio.sleep(1.5)  # its records are refreshed by asking while the host answers
+                assert _at(BASE + 5)(watch.tables), watch.tables
+                host.zeroconf.registry.async_remove(info)  # killed: no goodbye, no more answers
+                assert await watch.wait_until(lambda tables: not _at(BASE + 5)(tables), SEEN_WITHIN_S), \
+                    watch.tables
+                return time.monotonic() - started
+        finally:
+            await host.async_close()
+
+    assert asyncio.run(scenario()) < 1.5 + SEEN_WITHIN_S
+
+
 def test_tables_of_one_name_on_one_computer_are_all_found(multicast):
     # zeroconf's probe for a clash of names is answered to port 5353, which on one computer reaches only one
     # of the programs listening there; the port in the service's name keeps the tables apart
