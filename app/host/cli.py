@@ -48,6 +48,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--cert", type=Path, default=None,
                         help=_("the host's TLS certificate (PEM; with --key the table listens on wss://)"))
     parser.add_argument("--key", type=Path, default=None, help=_("the private key of --cert (PEM, no passphrase)"))
+    parser.add_argument("--name", default=None,
+                        help=_("the table's name on the local network (default: this computer's name)"))
+    parser.add_argument("--no-lan", action="store_true",
+                        help=_("do not show the table on the local network (join by address and code only)"))
     return parser
 
 
@@ -98,8 +102,9 @@ def table_from(args: argparse.Namespace) -> HostedTable:
                        takeover_s=args.takeover)
 
 
-async def _serve(table: HostedTable, bind: str, port: int, context: ssl.SSLContext | None = None) -> None:
-    host = Host(table, bind=bind, port=port, ssl=context)
+async def _serve(table: HostedTable, bind: str, port: int, context: ssl.SSLContext | None = None,
+                 advertise: str | None = None) -> None:
+    host = Host(table, bind=bind, port=port, ssl=context, advertise=advertise)
     port = await host.start()
     scheme = "ws" if context is None else "wss"
     print(f"join {scheme}://{lan_address(bind)}:{port} code {table.code}", flush=True)
@@ -115,7 +120,10 @@ def main(argv: Sequence[str]) -> int:
     except ValueError as problem:
         parser.error(str(problem))  # exits 2 with the sentence
     try:
-        asyncio.run(_serve(table, args.bind, args.port, context))
+        from app.host.discovery import computer_name
+
+        advertise = None if args.no_lan else (args.name or computer_name())
+        asyncio.run(_serve(table, args.bind, args.port, context, advertise))
     except OSError as problem:
         print(_("The table cannot listen on {bind}:{port} ({reason}).").format(
             bind=args.bind, port=args.port, reason=problem.strerror or problem), file=sys.stderr)

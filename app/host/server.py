@@ -119,6 +119,8 @@ class HostedTable:
         self.table: Table | None = None
         self.finished = asyncio.Event()
         self.limits, self.table_limits = access.JoinLimits(), access.JoinLimits(access.TABLE_FAILS_ALLOWED)
+        #: told the open seats whenever a computer takes one (the LAN advert: app/host/discovery.py)
+        self.on_open_seats: Callable[[list[int]], None] | None = None
 
     @property
     def open_seats(self) -> list[int]:
@@ -147,6 +149,8 @@ class HostedTable:
         record.name, record.lang, record.token_digest = message.name.strip(), message.lang, access.token_digest(token)
         self._write_table_file()
         self._seat(connection, seat, token)
+        if self.on_open_seats is not None:
+            self.on_open_seats(self.open_seats)
         return None
 
     def rejoin(self, connection: Connection, message: protocol.Rejoin) -> str | None:
@@ -293,10 +297,14 @@ class Host:
     """Serves one `HostedTable` on `bind`:`port` until its game is over."""
 
     def __init__(self, table: HostedTable, *, bind: str = "0.0.0.0", port: int = 0, ssl: Any = None,
-                 join_timeout_s: float = JOIN_TIMEOUT_S) -> None:
+                 join_timeout_s: float = JOIN_TIMEOUT_S, advertise: str | None = None) -> None:
+        """`advertise`: the table's name on the local network (zeroconf: app/host/discovery.py), or None
+        to be joined by address and code only."""
         self.table, self.bind, self.port, self.ssl = table, bind, port, ssl
         self.join_timeout_s = join_timeout_s
         self.server: Any = None
+        self._advertise = advertise
+        self._advert: asyncio.Task | None = None
 
     async def start(self) -> int:
         """Listen; returns the port (the one the system gave for port 0)."""
@@ -304,7 +312,38 @@ class Host:
                                   compression=None, ping_interval=20, ping_timeout=20, open_timeout=10)
         self.port = self.server.sockets[0].getsockname()[1]
         self.table.begin()
+        if self._advertise is not None and self.table.open_seats:
+            self._advert = asyncio.create_task(self._advertised())  # 1.2 s to start: the line goes out first
         return self.port
+
+    async def _advertised(self) -> Any:
+        from app import __version__
+        from app.host.discovery import Advert
+
+        table = self.table
+        where: dict[str, Any] = {}
+        if self.bind not in ("0.0.0.0", "::", ""):  # only where the table listens
+            from zeroconf import IPVersion
+
+            where = {"interfaces": [self.bind], "ip_version": IPVersion.V6Only if ":" in self.bind else IPVersion.V4Only}
+        advert = await Advert.start(self.port, game=table.game.id, players=len(table.seats),
+                                    open_seats=table.open_seats, version=__version__, name=self._advertise,
+                                    tls=self.ssl is not None, **where)
+        if advert.open_seats != tuple(table.open_seats):
+            await advert.update(open_seats=table.open_seats)
+        table.on_open_seats = lambda seats: asyncio.ensure_future(advert.update(open_seats=seats))
+        return advert
+
+    async def _withdraw(self) -> None:
+        task, self._advert = self._advert, None
+        if task is None:
+            return
+        self.table.on_open_seats = None
+        if not task.done():
+            task.cancel()
+            return
+        if task.exception() is None:
+            await task.result().close()
 
     async def serve_until_over(self) -> None:
         await self.table.finished.wait()
@@ -312,6 +351,7 @@ class Host:
         await self.close()
 
     async def close(self) -> None:
+        await self._withdraw()
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()

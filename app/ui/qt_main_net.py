@@ -24,6 +24,8 @@ class NetMenus:
     `save_action`, `save_as_action`, `game_for_new`."""
 
     _hosting: Any = None  # the HostThread of the table this window hosts, or None
+    #: where the join dialog looks for tables (app/host/discovery.py's Browser: interfaces, ip_version)
+    lan: dict = {}
     _waiting: Any = None  # the WaitDialog shown until the game begins
 
     def _add_net_actions(self, game_menu) -> None:
@@ -67,11 +69,12 @@ class NetMenus:
             for record, seat in zip(table.seats, seats):
                 if record.kind != "remote":
                     record.name = seat["name"]
-            host = HostThread(table, bind=bind, port=port)
+            lan = _("{name}'s table").format(name=you)
+            host = HostThread(table, bind=bind, port=port, advertise=lan)
             try:
                 port = host.start()
             except OSError:  # the usual port is taken (another table?): any free one
-                host = HostThread(table, bind=bind, port=0)
+                host = HostThread(table, bind=bind, port=0, advertise=lan)
                 port = host.start()
         except (ValueError, OSError) as problem:
             self.show_problem(_("Cannot host the table"), str(problem))
@@ -119,7 +122,7 @@ class NetMenus:
 
         post = Poster(dialog, lambda target, tables: target.set_found(tables))
         try:
-            browser = Browser(on_change=post)
+            browser = Browser(on_change=post, **self.lan)
             browser.start()
         except Exception:  # noqa: BLE001 - no multicast here: the address and code still work
             return None

@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 import re
 
+from zeroconf import IPVersion
+
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -65,13 +67,25 @@ def test_a_window_hosts_a_table_another_computer_joins_and_they_play_to_the_end(
         assert window._hosting is None
 
 
-def _fill_join(dialog_box: list, url: str, code: str) -> None:
+def _fill_join(dialog_box: list, url: str, code: str, found: str | None = None) -> None:
+    """In the modal join dialog: say what is missing, then pick the table `found` on the LAN (by its
+    name in the list) or type `url`, and the code."""
     dialog = QApplication.activeModalWidget()
     if not isinstance(dialog, JoinDialog):
-        QTimer.singleShot(10, lambda: _fill_join(dialog_box, url, code))
+        QTimer.singleShot(10, lambda: _fill_join(dialog_box, url, code, found))
         return
     dialog_box.append(dialog.problem())  # nothing typed yet
-    dialog.address.setText(url)
+    if found is not None:
+        items = [dialog.found.item(i) for i in range(dialog.found.count())]
+        mine = [item for item in items if item.text().startswith(found)]
+        if not mine:  # not listed yet
+            dialog_box.pop()
+            QTimer.singleShot(50, lambda: _fill_join(dialog_box, url, code, found))
+            return
+        dialog_box.append(mine[0].text())
+        dialog.found.setCurrentItem(mine[0])  # fills the address
+    else:
+        dialog.address.setText(url)
     dialog.code.setText(code.lower())  # codes read as typed
     dialog.name.setText("Cleo")
     dialog.accept()
@@ -81,13 +95,15 @@ def test_a_window_joins_a_table_served_elsewhere_through_the_join_dialog(qtbot, 
     with i18n.use("de"):
         table = HostedTable(registry.get("flip7"), ["remote", "remote", "easy"], seed=3,
                             save_path=tmp_path / "hosted.json")
-        host = HostThread(table, bind="127.0.0.1", port=0)
+        host = HostThread(table, bind="127.0.0.1", port=0, advertise=f"Tisch {id(table)}")
         port = host.start()
         window = _window(qtbot)
+        window.lan = {"interfaces": ["127.0.0.1"], "ip_version": IPVersion.V4Only}
         box: list = []
-        QTimer.singleShot(0, lambda: _fill_join(box, f"127.0.0.1:{port}", table.code))
+        QTimer.singleShot(0, lambda: _fill_join(box, "", table.code, found=f"Tisch {id(table)}"))
         window.join_table()
         assert box and "Adresse" in box[0]  # the dialog says in German what is missing
+        assert box[1] == f"Tisch {id(table)}: Flip 7, 3 Plätze, 2 frei"  # found on the LAN
         qtbot.waitUntil(lambda: table.open_seats == [1], timeout=10000)
         qtbot.waitUntil(lambda: "Platz 1" in window._waiting.text.text(), timeout=10000)
         other = Scripted(f"ws://127.0.0.1:{port}", table.code, "Dan", "en", 8)
