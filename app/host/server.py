@@ -50,7 +50,7 @@ COLORS = ("#d2452b", "#2b79d2", "#e0b020", "#3aa35a", "#8a4fc0", "#e07b20", "#20
 
 @dataclasses.dataclass
 class Seat:
-    kind: str  # "remote" or a bot level
+    kind: str  # "remote", "local" (a player at the host's own screen) or a bot level
     name: str
     token_digest: str | None = None
     lang: str = "en"
@@ -95,7 +95,9 @@ class Connection:
 
 
 class HostedTable:
-    """One game and its seats: `seats` is a list of "remote" and bot levels."""
+    """One game and its seats: `seats` is a list of "remote" (a computer that joins), "local" (a player at
+    the hosting app's own screen: app/host/local.py; two or more pass the mouse behind the cover) and bot
+    levels."""
 
     def __init__(self, game: Game, seats: list[str], *, seed: int, options: dict | None = None,
                  code: str | None = None, save_path: Path | None = None,
@@ -114,11 +116,13 @@ class HostedTable:
         self.code = code or access.new_code()
         self.save_path = save_path
         self._token = token_factory
-        self.seats = [Seat(kind, _("Player {n}").format(n=i + 1) if kind == "remote"
+        self.seats = [Seat(kind, _("Player {n}").format(n=i + 1) if kind in ("remote", "local")
                            else _("Computer {n}").format(n=i + 1)) for i, kind in enumerate(seats)]
         self.table: Table | None = None
         self.finished = asyncio.Event()
         self.limits, self.table_limits = access.JoinLimits(), access.JoinLimits(access.TABLE_FAILS_ALLOWED)
+        #: told the table when the game begins (on the host's loop): the host's own screen (app/host/local.py)
+        self.on_table: Callable[[Table], None] | None = None
         #: told the open seats whenever a computer takes one (the LAN advert: app/host/discovery.py)
         self.on_open_seats: Callable[[list[int]], None] | None = None
 
@@ -245,12 +249,14 @@ class HostedTable:
                                 record_stats=False, remote=remote)
         self.table.set_waits_for_animations(False)
         self.table.gameOver.connect(self._over)
+        if self.on_table is not None:
+            self.on_table(self.table)
         for seat in remote:
             self._wait_for(seat)
 
     # ---- the game -----------------------------------------------------------------------------------
     def _start(self) -> None:
-        seats = [SeatConfig(s.name, COLORS[i % len(COLORS)], "human" if s.kind == "remote" else s.kind)
+        seats = [SeatConfig(s.name, COLORS[i % len(COLORS)], "human" if s.kind in ("remote", "local") else s.kind)
                  for i, s in enumerate(self.seats)]
         remote = [i for i, s in enumerate(self.seats) if s.kind == "remote"]
         self.table = Table.new(self.game, seats, self.seed, self.options, save_path=self.save_path, secret=self.secret,
@@ -258,6 +264,8 @@ class HostedTable:
                                record_stats=False, remote=remote)
         self.table.set_waits_for_animations(False)
         self.table.gameOver.connect(self._over)
+        if self.on_table is not None:
+            self.on_table(self.table)
         for seat in remote:
             connection = self.seats[seat].connection
             if connection is not None:
@@ -268,11 +276,14 @@ class HostedTable:
     def _sink(self, connection: Connection) -> Callable[[Any], None]:
         return lambda record: connection.send(wire.shown(record, self.names))
 
-    def _over(self) -> None:
+    def over_message(self) -> dict:
         table = self.table
         assert table is not None
         view = table.state.view(None)
-        message = protocol.over(list(view.get("totals", table.state.totals())), list(view.get("winners", [])))
+        return protocol.over(list(view.get("totals", table.state.totals())), list(view.get("winners", [])))
+
+    def _over(self) -> None:
+        message = self.over_message()
         for record in self.seats:
             if record.connection is not None:
                 record.connection.send(message)

@@ -60,6 +60,11 @@ class HostThread:
             await self.host.close()
 
     @property
+    def loop(self) -> asyncio.AbstractEventLoop:
+        """The loop the table lives on (`call_soon_threadsafe` from other threads)."""
+        return self._loop
+
+    @property
     def running(self) -> bool:
         return self._thread.is_alive()
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import deque
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -51,11 +51,17 @@ class RemoteSession(QObject):
     awaits_setup = False
     options: dict = {}
 
-    def __init__(self, url: str, *, code: str | None = None, name: str = "", lang: str | None = None,
-                 token: str | None = None, ssl: Any = None, parent: QObject | None = None) -> None:
+    def __init__(self, url: str | None = None, *, code: str | None = None, name: str = "",
+                 lang: str | None = None, token: str | None = None, ssl: Any = None,
+                 link: Callable[..., Any] | None = None, parent: QObject | None = None) -> None:
+        """A seat at the table at `url` (joined with `code` and `name`, or rejoined with `token`), or, with
+        `link` (a factory taking `on_message`, `on_problem`, `on_end`: app/host/local.py), the seats of
+        the hosting app's own screen."""
         super().__init__(parent)
         self.url = url
         self.seat: int | None = None
+        #: the seats played at this screen (more than one: they pass the mouse behind the cover)
+        self.here: list[int] = []
         self.token = token
         self.game: Any = None
         self.names: list[str] = []
@@ -69,11 +75,12 @@ class RemoteSession(QObject):
         self.totals: list[int] = []
         self.winners: list[int] = []
         post = Poster(self, RemoteSession._arrive)
-        self._client = ClientThread(
-            url=url, code=code, name=name, lang=lang or language(), token=token, ssl=ssl,
-            on_message=lambda message: post(("message", message)),
-            on_problem=lambda sentence: post(("problem", sentence)),
-            on_end=lambda sentence: post(("end", sentence)))
+        calls = dict(on_message=lambda message: post(("message", message)),
+                     on_problem=lambda sentence: post(("problem", sentence)),
+                     on_end=lambda sentence: post(("end", sentence)))
+        self._local = link is not None
+        self._client = link(**calls) if link is not None else ClientThread(
+            url=url, code=code, name=name, lang=lang or language(), token=token, ssl=ssl, **calls)
 
     def join(self) -> None:
         """Connect and join (or rejoin with the token); `seated`, then `started`, or `ended`."""
@@ -82,7 +89,7 @@ class RemoteSession(QObject):
     # ---- what the table reads -----------------------------------------------------------------------
     @property
     def seats(self) -> list[SeatConfig]:
-        return [SeatConfig(name, COLORS[i % len(COLORS)], "human" if i == self.seat else "remote")
+        return [SeatConfig(name, COLORS[i % len(COLORS)], "human" if i in self.here else "remote")
                 for i, name in enumerate(self.names)]
 
     @property
@@ -118,7 +125,10 @@ class RemoteSession(QObject):
         return False
 
     def explain(self, action: Action) -> str | None:
-        """No sentence here: the rules live at the host (a move not offered is not sent)."""
+        """The rules' sentence why `action` is not allowed, from the host's own screen's table; None at a
+        joined computer (the rules live at the host; a move not offered is not sent)."""
+        if self._local and self._started and not self._closed:
+            return self._client.explain(action.to_dict())
         return None
 
     # ---- what the table asks ------------------------------------------------------------------------
@@ -165,7 +175,9 @@ class RemoteSession(QObject):
         self._pump()
 
     def confirm_handoff(self) -> None:
-        """Nothing: a joined computer shows one seat, there is no cover to pass."""
+        """The player the cover names has the mouse (only the host's own screen has seats to pass)."""
+        if self._local and not self._closed:
+            self._client.send({"type": "confirm"})
 
     def set_gate(self, *_args: Any) -> None:
         """Nothing: the host's computer players pace themselves."""
@@ -208,6 +220,10 @@ class RemoteSession(QObject):
             sentence = message.get("sentence")
             if isinstance(sentence, str):
                 self.error.emit(sentence)
+        elif kind == "thinking":
+            seat = message.get("seat")
+            if isinstance(seat, int) and 0 <= seat < len(self.names):
+                self.botThinking.emit(seat)
         elif kind == "over":
             totals, winners = message.get("totals"), message.get("winners")
             self.totals = [t for t in totals if isinstance(t, int)] if isinstance(totals, list) else []
@@ -227,6 +243,8 @@ class RemoteSession(QObject):
             self.game = registry.get(game_id)
             self._events = wire.event_classes(self.game)
         self.seat, self.token, self.names = seat, message.get("token"), list(names)
+        here = message.get("here")
+        self.here = [i for i in here if isinstance(i, int) and 0 <= i < len(names)] if isinstance(here, list) else [seat]
         self.seated.emit()
 
     def _shown(self, message: dict) -> None:

@@ -59,7 +59,7 @@ class NetMenus:
 
         port = DEFAULT_PORT if port is None else port
         seats = choices["seats"]
-        kinds = ["remote" if seat["kind"] in ("human", "remote") else seat["kind"] for seat in seats]
+        kinds = ["local" if seat["kind"] == "human" else seat["kind"] for seat in seats]
         you = next(seat["name"] for seat in seats if seat["kind"] == "human")
         seed = choices.get("seed")
         try:
@@ -67,7 +67,7 @@ class NetMenus:
                                 options=choices.get("options") or None,
                                 save_path=persistence.data_dir() / HOSTED_AUTOSAVE.format(game=game.id))
             for record, seat in zip(table.seats, seats):
-                if record.kind != "remote":
+                if record.kind != "remote":  # a joining computer brings its player's name
                     record.name = seat["name"]
             lan = _("{name}'s table").format(name=you)
             host = HostThread(table, bind=bind, port=port, advertise=lan)
@@ -81,10 +81,14 @@ class NetMenus:
             return
         address = lan_address(bind)
         line = _("{url} code {code}").format(url=f"ws://{address}:{port}", code=table.code)
+        from app.host.local import LocalLink
+        from app.session.remote_session import RemoteSession
+
         self._stop_hosting()
         self._hosting = host
-        self._join(f"ws://127.0.0.1:{port}", table.code, you, title=_("Hosting a table of {game}").format(
-            game=game.title), join_line=line)
+        session = RemoteSession(link=lambda **calls: LocalLink(host, **calls))
+        self._wait(session, _("Hosting a table of {game}").format(game=game.title),
+                   _("Waiting for the other players. They choose Game > Join a table… and type:"), line)
 
     def _stop_hosting(self) -> None:
         host, self._hosting = self._hosting, None
@@ -128,13 +132,15 @@ class NetMenus:
             return None
         return browser
 
-    def _join(self, url: str, code: str, name: str, *, title: str, join_line: str | None = None) -> None:
+    def _join(self, url: str, code: str, name: str, *, title: str) -> None:
         from app.session.remote_session import RemoteSession
+
+        self._wait(RemoteSession(url, code=code, name=name), title, _("Joining the table at {url}…").format(url=url))
+
+    def _wait(self, session, title: str, text: str, join_line: str | None = None) -> None:
+        """Show `session`'s table once its game begins; until then a dialog says what it waits for."""
         from app.ui.qt_net_dialogs import WaitDialog
 
-        session = RemoteSession(url, code=code, name=name)
-        text = (_("Waiting for the other players. They choose Game > Join a table… and type:") if join_line
-                else _("Joining the table at {url}…").format(url=url))
         dialog = self._waiting = WaitDialog(title, text, join_line, self)
         session.seated.connect(lambda: None if join_line else dialog.say(
             _("You sit at seat {n}. The game starts when every seat has its player.").format(n=session.seat + 1)))

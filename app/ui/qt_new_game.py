@@ -41,10 +41,10 @@ from app.ui import qt_art
 _KIND_WORDS = {"human": N_("Human"), "easy": N_("Computer (easy)"), "normal": N_("Computer (normal)"),
                "hard": N_("Computer (hard)")}
 KIND_LABELS: tuple[tuple[str, str], ...] = tuple((kind, _KIND_WORDS[kind]) for kind in KINDS)
-#: at a table hosted for other computers (Game > Host a table…): the host's own seat, a seat for a computer
-#: that joins, or a computer player
+#: at a table hosted for other computers (Game > Host a table…): a seat played at this computer (two or
+#: more pass the mouse behind the cover), a seat for a computer that joins, or a computer player
 HOSTED_KIND_LABELS: tuple[tuple[str, str], ...] = (
-    ("human", N_("You")), ("remote", N_("Another computer")), *KIND_LABELS[1:])
+    ("human", N_("At this computer")), ("remote", N_("Another computer")), *KIND_LABELS[1:])
 SPEEDS: tuple[tuple[str, str], ...] = (("normal", N_("Normal")), ("fast", N_("Fast")),
                                        ("off", N_("Off (no animation)")))
 SPEED_FACTORS = {"normal": 1.0, "fast": 0.5, "off": 0.0}
@@ -478,8 +478,8 @@ class NewGameDialog(CheckedDialog):
         if not self.hosting:
             return validate(self.seats(), self.seed.text())
         kinds = [seat["kind"] for seat in self.seats()]
-        if kinds.count("human") != 1:
-            return _("Choose You for exactly one seat: the others play from their computers.")
+        if "human" not in kinds:
+            return _("Choose At this computer for at least one seat.")
         if "remote" not in kinds:
             return _("Choose Another computer for at least one seat.")
         return validate([{**seat, "kind": "human" if seat["kind"] == "remote" else seat["kind"]}
