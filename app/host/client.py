@@ -50,6 +50,7 @@ class TableClient:
         self.over = False
         self._outbox: asyncio.Queue[dict | None] = asyncio.Queue()
         self._leaving = False
+        self.socket: Any = None  # the connection now
 
     def send(self, message: dict) -> None:
         self._outbox.put_nowait(message)
@@ -75,7 +76,7 @@ class TableClient:
             except InvalidURI:
                 ending = _("{url} is not a table's address (ws://ADDRESS:PORT).").format(url=self.url)
                 break
-            if self.token is None or self._leaving:  # never seated: nothing to rejoin
+            if self.seat is None or self._leaving:  # never seated: nothing to rejoin
                 ending = _("The table at {url} cannot be reached.").format(url=self.url)
                 break
             if waited >= self.retry_s:
@@ -91,12 +92,14 @@ class TableClient:
         """One connection, from joining to its close: a sentence when the host refused the seat."""
         async with connect(self.url, ssl=self.ssl, max_size=MAX_MESSAGE, compression=None,
                            open_timeout=10, ping_interval=20, ping_timeout=20) as socket:
+            self.socket = socket
             if self.token is not None:
                 await socket.send(json.dumps({"type": "rejoin", "token": self.token}))
             else:
                 await socket.send(json.dumps({"type": "join", "code": self.code, "name": self.name,
                                               "lang": self.lang}, ensure_ascii=False))
             writer = asyncio.create_task(self._write(socket))
+            seated = False
             try:
                 async for frame in socket:
                     message = _message(frame)
@@ -107,9 +110,10 @@ class TableClient:
                     if kind == "seated" and isinstance(message.get("token"), str):
                         self.token = message["token"]
                         self.seat = message.get("seat")
+                        seated = True
                     elif kind == "over":
                         self.over = True
-                    elif kind == "error" and self.token is None:
+                    elif kind == "error" and not seated:  # the host said no to joining (or to the token)
                         self.on_message(message)
                         return str(message.get("sentence", ""))
                     self.on_message(message)

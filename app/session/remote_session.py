@@ -27,6 +27,7 @@ from app.core.i18n import _, language
 from app.host import wire
 from app.host.client import ClientThread
 from app.host.server import COLORS
+from app.persistence import joined
 from app.persistence.seats import SeatConfig
 from app.session.announcement import BUSY_REASON, JUMP, SETUP, Announcement
 from app.session.ui_relay import Poster
@@ -243,6 +244,11 @@ class RemoteSession(QObject):
             self.game = registry.get(game_id)
             self._events = wire.event_classes(self.game)
         self.seat, self.token, self.names = seat, message.get("token"), list(names)
+        if not self._local and isinstance(self.token, str) and self.url:
+            try:  # after a crash, Game > Join a table… takes this seat back
+                joined.remember(self.url, self.token, game_id, seat)
+            except OSError:
+                pass
         here = message.get("here")
         self.here = [i for i in here if isinstance(i, int) and 0 <= i < len(names)] if isinstance(here, list) else [seat]
         self.seated.emit()
@@ -279,6 +285,8 @@ class RemoteSession(QObject):
         self.announced.emit(record)
         if record.over and not self._over:
             self._over = True
+            if not self._local:
+                joined.forget()
             self.gameOver.emit()
 
 

@@ -97,8 +97,20 @@ class NetMenus:
 
     # ---- joining ------------------------------------------------------------------------------------
     def join_table(self) -> None:
-        from app.persistence import settings
+        from app.persistence import joined, settings
         from app.ui.qt_net_dialogs import JoinDialog
+
+        kept = joined.recall()
+        if kept is not None:
+            from app.games import registry
+
+            title = registry.get(kept["game"]).title if kept["game"] in registry.ids() else kept["game"]
+            if self.confirm(_("Take your seat again?"), _(
+                    "You left a game of {game} at {url} before its end. Take your seat there again?").format(
+                    game=title, url=kept["url"])):
+                self._join(kept["url"], token=kept["token"])
+                return
+            joined.forget()
 
         dialog = JoinDialog(settings.get_str("net_name", ""), self)
         browser = self._browse(dialog)
@@ -114,7 +126,7 @@ class NetMenus:
             settings.put("net_name", choices["name"])
         except OSError:
             pass
-        self._join(choices["url"], choices["code"], choices["name"], title=_("Joining a table"))
+        self._join(choices["url"], code=choices["code"], name=choices["name"])
 
     def _browse(self, dialog) -> Any:
         """The tables of the local network, shown in `dialog` as they are found (None: no browsing)."""
@@ -132,10 +144,12 @@ class NetMenus:
             return None
         return browser
 
-    def _join(self, url: str, code: str, name: str, *, title: str) -> None:
+    def _join(self, url: str, *, code: str | None = None, name: str = "", token: str | None = None) -> None:
+        """Join the table at `url` with its code (or take the seat back with its token)."""
         from app.session.remote_session import RemoteSession
 
-        self._wait(RemoteSession(url, code=code, name=name), title, _("Joining the table at {url}…").format(url=url))
+        self._wait(RemoteSession(url, code=code, name=name, token=token), _("Joining a table"),
+                   _("Joining the table at {url}…").format(url=url))
 
     def _wait(self, session, title: str, text: str, join_line: str | None = None) -> None:
         """Show `session`'s table once its game begins; until then a dialog says what it waits for."""

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import random
 import re
+import socket
 
 from zeroconf import IPVersion
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -134,3 +136,67 @@ def test_the_host_dialog_asks_for_a_seat_here_and_one_for_another_computer(qtbot
         for row in dialog.rows[1:]:
             row.kind.setCurrentIndex(row.kind.findData("hard"))
         assert "Another computer" in dialog.problem()
+
+
+def _answer_yes(asked: list) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QApplication.activeModalWidget()
+    if not isinstance(box, QMessageBox):
+        QTimer.singleShot(10, lambda: _answer_yes(asked))
+        return
+    asked.append(box.text())
+    box.button(QMessageBox.StandardButton.Yes).click()
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")  # the loop stopped by the crash
+def test_after_a_crash_the_join_menu_takes_the_seat_back_with_its_token(qtbot, tmp_path):
+    from app.persistence import joined
+
+    with i18n.use("en"):
+        table = HostedTable(registry.get("top_oder_flop"), ["remote", "remote"], seed=5,
+                            save_path=tmp_path / "hosted.json")
+        host = HostThread(table, bind="127.0.0.1", port=0)
+        port = host.start()
+        first = _window(qtbot)
+        first._join(f"ws://127.0.0.1:{port}", code=table.code, name="Ana")
+        qtbot.waitUntil(lambda: table.open_seats == [1], timeout=10000)
+        other = Scripted(f"ws://127.0.0.1:{port}", table.code, "Ben", "en", 1)
+        other.thread.start()
+        qtbot.waitUntil(lambda: first.session is not None, timeout=10000)
+        kept = joined.recall()
+        assert kept is not None and kept["seat"] == 0 and kept["game"] == "top_oder_flop"
+        thread = first.session._client  # the window "crashes": its connection drops without a word
+
+        def crash():  # as kill -9 does: the system closes the socket, the app says nothing more
+            thread.client.socket.transport.get_extra_info("socket").shutdown(socket.SHUT_RDWR)
+            thread._loop.stop()
+
+        thread._loop.call_soon_threadsafe(crash)
+        qtbot.waitUntil(lambda: table.seats[0].connection is None, timeout=10000)
+        second = _window(qtbot)  # the app started again
+        asked: list = []
+        QTimer.singleShot(0, lambda: _answer_yes(asked))
+        second.join_table()
+        assert asked and "Top oder Flop" in asked[0]
+        qtbot.waitUntil(lambda: second.session is not None, timeout=10000)
+        assert second.session.seat == 0 and second.table.log.sentences()  # the table as it is, with its log
+        _play_to_the_end(qtbot, second)
+        assert joined.recall() is None  # the game ended: nothing to take back
+        second.show_launcher()
+        host.stop()
+
+
+def test_a_kept_table_that_was_hand_edited_is_forgotten(tmp_path, monkeypatch):
+    from app.persistence import joined, paths
+
+    monkeypatch.setenv(paths.ENV_VAR, str(tmp_path))
+    joined.remember("ws://10.0.0.2:47800", "a" * 43, "top3", 2)
+    assert joined.recall() == {"url": "ws://10.0.0.2:47800", "token": "a" * 43, "game": "top3", "seat": 2}
+    for text in ("[]", "{", '{"url": "file:///etc/passwd", "token": "aaaaaaaaaa", "game": "top3", "seat": 1}',
+                 '{"url": "ws://x", "token": "../../x", "game": "top3", "seat": 1}',
+                 '{"url": "ws://x", "token": "aaaaaaaaaa", "game": "top3", "seat": true}'):
+        (tmp_path / joined.FILE).write_text(text)
+        assert joined.recall() is None
+    joined.forget()
+    assert not (tmp_path / joined.FILE).exists()
