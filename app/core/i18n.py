@@ -98,6 +98,17 @@ def speaking(language_code: str) -> Iterator[str]:
 
 
 @contextmanager
+def plainly() -> Iterator[str]:
+    """Within the block, texts are made in the process's language again (a host's table work done while
+    a connection's message is read: what it announces to the host's own screen is in the host's)."""
+    token = _speaking.set(None)
+    try:
+        yield _language
+    finally:
+        _speaking.reset(token)
+
+
+@contextmanager
 def use(language_code: str) -> Iterator[str]:
     """Within the block, `language_code` is the language (tests; a screen laid out in German)."""
     before = _language

@@ -27,7 +27,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from app.core import Game, SaveFormatError
-from app.core.i18n import _, speaking
+from app.core.i18n import _, plainly, speaking
 from app.host import access, protocol, wire
 from app.persistence import files
 from app.persistence.seats import SeatConfig
@@ -180,11 +180,12 @@ class HostedTable:
         record = self.seats[seat]
         record.connection, connection.seat, connection.lang = connection, seat, record.lang
         connection.send(protocol.seated(seat, token, self.game.id, len(self.seats), self.names))
-        if self.table is None and not self.open_seats:
-            self._start()
-        elif self.table is not None:
-            self.table.stand_up(seat)  # its own moves again (a computer played for it meanwhile)
-            self.table.attach(seat, self._sink(connection), record.lang)
+        with plainly():  # the table's own work, not in the joiner's language (the host's screen sees it)
+            if self.table is None and not self.open_seats:
+                self._start()
+            elif self.table is not None:
+                self.table.stand_up(seat)  # its own moves again (a computer played for it meanwhile)
+                self.table.attach(seat, self._sink(connection), record.lang)
 
     def leave(self, connection: Connection) -> None:
         """`connection` is gone (it left, dropped or was sent away): its seat waits for it, and after
@@ -218,15 +219,19 @@ class HostedTable:
         files.replace_file(table_file(self.save_path), json.dumps(data, ensure_ascii=False, indent=1).encode())
 
     @classmethod
-    def resume(cls, game: Game, seats: list[str], save_path: Path, **kwargs: Any) -> "HostedTable":
+    def resume(cls, game: Game, seats: list[str] | None, save_path: Path, **kwargs: Any) -> "HostedTable":
         """The table a host that was killed served, from its autosave and its table file (SaveFormatError
-        with a sentence when they are not a hosted game of `game` with these seats). Its game goes on
+        with a sentence when they are not a hosted game of `game` with these seats; `seats` None: the
+        seats the table file names). Its game goes on
         where the autosave left it (every move a computer was shown is in it: a move is autosaved before
         it is announced); each remote seat waits for its computer to rejoin with its token."""
         try:
             data = json.loads(files.read_capped(table_file(save_path), 1 << 20).decode("utf-8"))
             kept = data["seats"]
-            if data["format"] != TABLE_FILE_FORMAT or data["game"] != game.id or [s["kind"] for s in kept] != seats:
+            kinds = [s["kind"] for s in kept]
+            if seats is None and all(k in ("remote", "local", *BOT_LEVELS) for k in kinds):
+                seats = kinds
+            if data["format"] != TABLE_FILE_FORMAT or data["game"] != game.id or kinds != seats:
                 raise ValueError("another table")
             table = cls(game, seats, seed=0, code=str(data["code"]), save_path=save_path,
                         takeover_s=float(data["takeover_s"]), **kwargs)

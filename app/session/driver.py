@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextvars
 import weakref
 from typing import Any, Callable, Protocol
 
@@ -58,14 +59,16 @@ class LoopDriver:
         self._running: set[concurrent.futures.Future] = set()
 
     def later(self, ms: int, fn: Callable[[], None]) -> None:
+        # each in a context of its own: work the table schedules while a connection's message is read
+        # (`i18n.speaking`) must not speak that connection's language to the other screens
         if ms > 0:
-            self._loop.call_later(ms / 1000.0, fn)
+            self._loop.call_later(ms / 1000.0, fn, context=contextvars.Context())
         else:
-            self._loop.call_soon(fn)
+            self._loop.call_soon(fn, context=contextvars.Context())
 
     def _soon(self, fn: Callable[..., None], *args: Any) -> None:
         try:
-            self._loop.call_soon_threadsafe(fn, *args)
+            self._loop.call_soon_threadsafe(fn, *args, context=contextvars.Context())
         except RuntimeError:  # the loop is closed: nobody wants the answer
             pass
 

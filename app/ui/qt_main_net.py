@@ -19,6 +19,12 @@ from app.core.i18n import _
 HOSTED_AUTOSAVE = "hosted-{game}.json"
 
 
+def _hosted_save(game):
+    from app import persistence
+
+    return persistence.data_dir() / HOSTED_AUTOSAVE.format(game=game.id)
+
+
 class NetMenus:
     """Needs MainWindow's `_action`, `games`, `_open`, `_close_session`, `show_problem`, `session`,
     `save_action`, `save_as_action`, `game_for_new`."""
@@ -41,7 +47,7 @@ class NetMenus:
         from app.ui.qt_new_game import NewGameDialog
 
         game = self.game_for_new()
-        if game is None:
+        if game is None or self._go_on_hosting(game):
             return
         dialog = NewGameDialog(game, {}, self, hosting=True)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -49,46 +55,72 @@ class NetMenus:
         self.start_hosting(game, dialog.choices())
 
     def start_hosting(self, game, choices: dict, *, bind: str = "0.0.0.0", port: int | None = None) -> None:
-        """Host `game` with the new-game dialog's `choices` (seats "human": this window's player,
-        "remote": another computer, or a computer player's level) and join it from this window."""
-        from app import persistence
-        from app.host.cli import lan_address
+        """Host `game` with the new-game dialog's `choices` (seats "human": played at this screen,
+        "remote": another computer, or a computer player's level) and sit at it."""
         from app.host.server import HostedTable
-        from app.host.thread import HostThread
-        from app.ui.qt_net_dialogs import DEFAULT_PORT
 
-        port = DEFAULT_PORT if port is None else port
         seats = choices["seats"]
         kinds = ["local" if seat["kind"] == "human" else seat["kind"] for seat in seats]
-        you = next(seat["name"] for seat in seats if seat["kind"] == "human")
         seed = choices.get("seed")
         try:
             table = HostedTable(game, kinds, seed=random.SystemRandom().randrange(2**31) if seed is None else seed,
-                                options=choices.get("options") or None,
-                                save_path=persistence.data_dir() / HOSTED_AUTOSAVE.format(game=game.id))
-            for record, seat in zip(table.seats, seats):
-                if record.kind != "remote":  # a joining computer brings its player's name
-                    record.name = seat["name"]
-            lan = _("{name}'s table").format(name=you)
+                                options=choices.get("options") or None, save_path=_hosted_save(game))
+        except ValueError as problem:
+            self.show_problem(_("Cannot host the table"), str(problem))
+            return
+        for record, seat in zip(table.seats, seats):
+            if record.kind != "remote":  # a joining computer brings its player's name
+                record.name = seat["name"]
+        self._host(table, bind, port)
+
+    def _host(self, table, bind: str, port: int | None) -> None:
+        """Serve `table` from a thread and show its wait dialog, then its game, at this screen."""
+        from app.host.cli import lan_address
+        from app.host.local import LocalLink
+        from app.host.thread import HostThread
+        from app.session.remote_session import RemoteSession
+        from app.ui.qt_net_dialogs import DEFAULT_PORT
+
+        port = DEFAULT_PORT if port is None else port
+        here = [seat.name for seat in table.seats if seat.kind == "local"]
+        lan = _("{name}'s table").format(name=here[0] if here else "Top Five")
+        try:
             host = HostThread(table, bind=bind, port=port, advertise=lan)
             try:
                 port = host.start()
             except OSError:  # the usual port is taken (another table?): any free one
                 host = HostThread(table, bind=bind, port=0, advertise=lan)
                 port = host.start()
-        except (ValueError, OSError) as problem:
+        except OSError as problem:
             self.show_problem(_("Cannot host the table"), str(problem))
             return
-        address = lan_address(bind)
-        line = _("{url} code {code}").format(url=f"ws://{address}:{port}", code=table.code)
-        from app.host.local import LocalLink
-        from app.session.remote_session import RemoteSession
-
+        line = _("{url} code {code}").format(url=f"ws://{lan_address(bind)}:{port}", code=table.code)
         self._stop_hosting()
         self._hosting = host
         session = RemoteSession(link=lambda **calls: LocalLink(host, **calls))
-        self._wait(session, _("Hosting a table of {game}").format(game=game.title),
+        self._wait(session, _("Hosting a table of {game}").format(game=table.game.title),
                    _("Waiting for the other players. They choose Game > Join a table… and type:"), line)
+
+    def _go_on_hosting(self, game, *, bind: str = "0.0.0.0", port: int | None = None) -> bool:
+        """Offer to go on with this computer's unfinished hosted game of `game` (after a crash); True
+        when it goes on."""
+        from app.core import SaveFormatError
+        from app.host.server import HostedTable, table_file
+        from app.persistence import autosave
+
+        save = _hosted_save(game)
+        head = autosave.examine(save, game=game.id).head if table_file(save).exists() else None
+        if not head or head.get("finished") or not self.confirm(_("Go on with the hosted game?"), _(
+                "The table of {game} this computer hosted was not finished. Go on with it? The other "
+                "computers take their seats again with Game > Join a table….").format(game=game.title)):
+            return False
+        try:
+            table = HostedTable.resume(game, None, save)
+        except SaveFormatError as problem:
+            self.show_problem(_("Cannot host the table"), str(problem))
+            return False
+        self._host(table, bind, port)
+        return True
 
     def _stop_hosting(self) -> None:
         host, self._hosting = self._hosting, None
