@@ -80,7 +80,8 @@ class _BareTable:
         self.moves, self.rng, self.over = 0, random.Random(seed), asyncio.Event()
 
     async def broadcast(self) -> None:
-        acting = self.rng.randrange(self.seats)
+        """The `shown` of a move to every seat, a random one offered the next move (none after the last)."""
+        acting = self.rng.randrange(self.seats) if self.moves < BARE_MOVES else None
         for seat, socket in enumerate(self.sockets):
             legal = [{"type": "pick", "n": n} for n in range(3)] if seat == acting else []
             await socket.send(json.dumps({"type": "shown", "view": {}, "legal": legal, "events": [], "lines": [],
