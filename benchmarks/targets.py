@@ -4,7 +4,8 @@
 `python -m benchmarks targets` runs only this and rewrites the "Issue 14 targets" section at the top of
 docs/benchmarks.md; `make bench` runs it first and puts it on top. The rows reuse the other modules'
 measurements: bench_ui (first paint, bots in the main window), bench_top_this (flick frames, bot
-decisions), bench_flip7_rounds (rounds per second), bench_package (sizes, frozen start).
+decisions), bench_flip7_rounds (rounds per second), bench_package (sizes, frozen start); issue 28's rows
+(play from several computers) are bench_network's, measured once for this table and its own section.
 """
 
 from __future__ import annotations
@@ -290,6 +291,15 @@ def memory(table: dict) -> tuple[str, list[str]]:
     return row, detail
 
 
+def network() -> tuple[list[str], list[str]]:
+    from benchmarks import bench_network as bn
+
+    rows = [_row(*row) for row in bn.target_rows()]
+    return rows, ["Network (issue 28): hosted tables on loopback, the host in its own process; the yardstick is a bare "
+                  "WebSocket host answering each act with one frame of the same size to every seat, no game "
+                  "(details in the section \"Play from several computers\")."]
+
+
 def run() -> str:
     from PySide6.QtWidgets import QApplication
 
@@ -308,10 +318,13 @@ def run() -> str:
     stall_detail += ["", *busy_detail]
     row, mem_detail = memory(table)
     rows.append(row)
+    got, more = network()  # last: its thousands of autosaves (fsync) and 200 connections disturb nothing above
+    rows += got
+    notes += more
     return "\n".join([
         TITLE, "",
-        f"Every row of issue 14, measured in one run ({time.monotonic() - started:.0f} s; load average {load} at "
-        f"the start, {_load()} at the end; {os.cpu_count()} cores). Ratios are figure / yardstick.", "",
+        f"Every row of issue 14 and issue 28's network rows, measured in one run ({time.monotonic() - started:.0f} s; "
+        f"load average {load} at the start, {_load()} at the end; {os.cpu_count()} cores). Ratios are figure / yardstick.", "",
         "| what | figure | yardstick | ratio | target | holds |", "|---|---|---|---|---|---|", *rows, "",
         *(f"- {n}" for n in notes), "", *stall_detail, "", *mem_detail, "",
     ])

@@ -68,13 +68,19 @@ class Knowledge:
         #: every secret value met so far (card codes, orders)
         self.secrets: set[str] = set()
         self._views: list[dict] = []
+        #: (how many secret values were known, the counts of `_views` then): a move reads the views once
+        self._counted: tuple[int, list[Counter]] | None = None
         self._take(state.setup_events)
         self._read(state)
 
     @property
     def counts(self) -> list[Counter]:
-        """Per seat: how many copies of each secret value its view shows now."""
-        return [self._count(view) for view in self._views]
+        """Per seat: how many copies of each secret value its view shows now (counted again only when the
+        views or the secret values known changed: secret values are only ever added)."""
+        known = len(self.secrets)
+        if self._counted is None or self._counted[0] != known:
+            self._counted = (known, [self._count(view) for view in self._views])
+        return self._counted[1]
 
     def observe(self, events: Iterable[Event], actor: int | None, action: Action | None, state: Any) -> bool:
         """Take in one move: `actor`'s `action` gave `events`, and `state` is the position after it.
@@ -115,10 +121,21 @@ class Knowledge:
     def _read(self, state: Any) -> None:
         if self._reads_views:
             self._views = [state.view(seat) for seat in self._seats]
+            self._counted = None
 
     def _count(self, view: dict) -> Counter:
-        secrets = self.secrets
-        return Counter(text for text in _texts(view) if text in secrets)
+        """The secret values in `view`, copies counted (`_texts`' walk, without a generator per level)."""
+        secrets, counts, stack = self.secrets, Counter(), [view]
+        while stack:
+            value = stack.pop()
+            if isinstance(value, str):
+                if value in secrets:
+                    counts[value] += 1
+            elif isinstance(value, dict):
+                stack.extend(value.values())
+            elif isinstance(value, (list, tuple)):
+                stack.extend(value)
+        return counts
 
 
 def _event_classes(game: Any) -> list[type]:
