@@ -371,9 +371,11 @@ class Host:
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
-        if self.table.table is not None:
-            self.table.table.close(wait_ms=2000)
-            self.table.table.flush(10)
+        table = self.table.table
+        if table is not None:  # its autosave reaches the disk off the loop: the host's other tables go on
+            await asyncio.get_running_loop().run_in_executor(None, table.flush, 10)
+            table.close()
+            await asyncio.get_running_loop().run_in_executor(None, table.wait_for_bots, 2000)
 
     async def _handle(self, socket: ServerConnection) -> None:
         peer = socket.remote_address

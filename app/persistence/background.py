@@ -41,6 +41,7 @@ class BackgroundWriter:
         self._cond = threading.Condition()
         self._pending: dict[Path, tuple[str | Callable[[], str], Done | None]] = {}
         self._busy = False
+        self._writing: object = None  # the key being written now
         self._thread: threading.Thread | None = None
         self.written = 0  # files written so far (tests, benchmarks)
         self.coalesced = 0  # texts replaced by a newer one before they were written
@@ -79,6 +80,15 @@ class BackgroundWriter:
         with self._cond:
             return self._cond.wait_for(lambda: not self._pending and not self._busy, timeout)
 
+    def flush_path(self, path: str | os.PathLike, timeout: float | None = None) -> bool:
+        """Wait until the text handed in for `path` is written (or failed); False on timeout. Others'
+        writes are not waited for beyond those ahead of it (a host of many tables closes one)."""
+        key = Path(path)
+        if threading.current_thread() is self._thread:
+            return key not in self._pending
+        with self._cond:
+            return self._cond.wait_for(lambda: key not in self._pending and self._writing != key, timeout)
+
     @property
     def idle(self) -> bool:
         with self._cond:
@@ -92,6 +102,7 @@ class BackgroundWriter:
                 path = next(iter(self._pending))
                 text, done = self._pending.pop(path)
                 self._busy = True
+                self._writing = path
             problem: BaseException | None = None
             try:
                 if isinstance(path, _Call):
@@ -108,6 +119,7 @@ class BackgroundWriter:
                     pass
             with self._cond:
                 self._busy = False
+                self._writing = None
                 self._cond.notify_all()
 
 
@@ -127,6 +139,10 @@ def flush(timeout: float | None = None) -> bool:
     return WRITER.flush(timeout)
 
 
+def flush_path(path: str | os.PathLike, timeout: float | None = None) -> bool:
+    return WRITER.flush_path(path, timeout)
+
+
 atexit.register(lambda: WRITER.flush(EXIT_FLUSH_S))
 
-__all__ = ["BackgroundWriter", "WRITER", "call", "flush", "submit"]
+__all__ = ["BackgroundWriter", "WRITER", "call", "flush", "flush_path", "submit"]

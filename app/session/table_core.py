@@ -23,6 +23,7 @@ from typing import Any, Callable, Mapping, Self, Sequence
 from app.core import Action, Event, Game, IllegalAction, SaveFormatError, State, text
 from app.core.i18n import _
 from app.persistence import autosave as autosave_files
+from app.persistence import background
 from app.persistence import paths
 from app.persistence.autosaver import Autosaver
 from app.persistence.seats import SeatConfig, validate_seats
@@ -198,6 +199,10 @@ class TableCore(Seated, Viewing, TakeBack, RemoteScreens, StatsRecording, Saving
         if wait_ms > 0:
             self._driver.wait(wait_ms)
         self._driver.shutdown()
+
+    def wait_for_bots(self, wait_ms: int) -> None:
+        """Wait up to `wait_ms` for a bot still thinking (after `close`; any thread)."""
+        self._driver.wait(wait_ms)
 
     @property
     def closed(self) -> bool:
@@ -518,6 +523,13 @@ class TableCore(Seated, Viewing, TakeBack, RemoteScreens, StatsRecording, Saving
 
 class Table(TableCore):
     """A table without Qt (a host on a server): its signals are `Channel`s, its thread the driver's."""
+
+    def flush(self, timeout_s: float | None = CLOSE_FLUSH_S) -> bool:
+        """Wait until this table's autosave is on disk (one host holds many tables: it waits for none
+        of the others' beyond those ahead of it; a headless table records no statistics)."""
+        if self._save_path is None:
+            return True
+        return background.flush_path(self._save_path, timeout_s)
 
     def __init__(self, game: Game, state: State, seats: Sequence[SeatConfig], *, driver: Driver,
                  **kwargs: Any) -> None:
