@@ -176,11 +176,13 @@ class NetMenus:
             return None
         return browser
 
-    def _join(self, url: str, *, code: str | None = None, name: str = "", token: str | None = None) -> None:
-        """Join the table at `url` with its code (or take the seat back with its token)."""
+    def _join(self, url: str, *, code: str | None = None, name: str = "", token: str | None = None,
+              lang: str | None = None) -> None:
+        """Join the table at `url` with its code (or take the seat back with its token); the host writes
+        for this seat in `lang` (default: this window's language)."""
         from app.session.remote_session import RemoteSession
 
-        self._wait(RemoteSession(url, code=code, name=name, token=token), _("Joining a table"),
+        self._wait(RemoteSession(url, code=code, name=name, token=token, lang=lang), _("Joining a table"),
                    _("Joining the table at {url}…").format(url=url))
 
     def _wait(self, session, title: str, text: str, join_line: str | None = None) -> None:

@@ -1,0 +1,59 @@
+"""Two computers play each of the five games to its end (issue 28, "Done when"), in one test process:
+one window hosts (Game > Host a table…, its seat at its own screen) and another joins over loopback
+(Game > Join a table…'s path), one in English and one in German; each plays by clicking what its own
+table offers, and both reach the end screen with the same totals."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from app.core import i18n
+from app.games import registry
+from tests.ui.test_net_menus import _window
+
+WAYS = [("flip7", {}, ["human", "remote", "easy"]), ("top_this", {}, ["human", "remote"]),
+        ("top_oder_flop", {}, ["human", "remote", "easy"]), ("top3", {}, ["human", "remote", "easy"]),
+        ("top_pop", {"variant": "two_player"}, ["human", "remote"])]
+
+
+def _idle(window) -> bool:
+    session, table = window.session, window.table
+    return (session is not None and bool(table.human_legal()) and not table._animating and not session._waiting
+            and not session.is_over)
+
+
+def _ended(window) -> bool:
+    return window.session is not None and window.session.is_over and window.table.pages.currentWidget() is window.table.end
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("game_id,options,kinds", WAYS, ids=[w[0] for w in WAYS])
+def test_one_window_hosts_another_joins_and_they_play_to_the_end(qtbot, game_id, options, kinds):
+    with i18n.use("en"):
+        host = _window(qtbot)
+        seats = [{"name": name, "color": color, "kind": kind} for name, color, kind in
+                 zip(("Ana", "Ben", "Cleo"), ("#d1352b", "#2f6fd0", "#2e9d4a"), kinds)]
+        host.start_hosting(registry.get(game_id), {"seats": seats, "options": options, "seed": 21},
+                           bind="127.0.0.1", port=0)
+        hosted = host._hosting
+        guest = _window(qtbot)
+        guest._join(f"ws://127.0.0.1:{hosted.port}", code=hosted.table.code, name="Ben", lang="de")
+        qtbot.waitUntil(lambda: host.session is not None and guest.session is not None, timeout=15000)
+        rng, clicks = random.Random(2), {0: 0, 1: 0}
+        while not (_ended(host) and _ended(guest)):
+            qtbot.waitUntil(lambda: (_ended(host) and _ended(guest)) or _idle(host) or _idle(guest), timeout=30000)
+            for seat, window in enumerate((host, guest)):
+                if _idle(window):
+                    before = window.table._record
+                    window.table.scene.intent.emit(rng.choice(window.table.human_legal()))  # a click
+                    qtbot.waitUntil(lambda: window.table._record is not before, timeout=15000)
+                    clicks[seat] += 1
+        assert clicks[0] > 0 and clicks[1] > 0
+        assert host.session.names[:2] == guest.session.names[:2] == ["Ana", "Ben"]
+        assert host.table.current_view().get("totals") == guest.table.current_view().get("totals")
+        assert host.table.log.sentences()[-1] != guest.table.log.sentences()[-1]  # English here, German there
+        guest.show_launcher()
+        host.show_launcher()
+        qtbot.waitUntil(lambda: not hosted.running, timeout=10000)
