@@ -15,7 +15,7 @@ import dataclasses
 import logging
 from typing import Any, Callable, Mapping, Sequence
 
-from app.core import Action, Event, IllegalAction, text
+from app.core import Action, Event, text
 from app.core.i18n import _, language, speaking
 from app.session.announcement import JUMP, SETUP, VIEWER, Announcement
 
@@ -104,16 +104,7 @@ class RemoteScreens:
     def _record_for(self, seat: int, kind: str, events: Sequence[Event], action: Action | None,
                     before: dict | None) -> Announcement:
         """The announcement for remote `seat` (made in its language): a jump or an attach rewrites its log."""
-        shown = tuple(self._game.events_for(events, seat))
-        whole = None
-        if kind in (JUMP, VIEWER):
-            whole = tuple(self.log_lines(len(self._journal) - bool(events), seat=seat)) if self._started else ()
-        return Announcement(
-            kind=kind, viewer=seat, events=shown, event_lines=tuple(map(self.line_of, shown)),
-            view=self._state.view(seat), legal=tuple(self.legal_for(seat)), acting=self._state.current_player,
-            handoff=None, log=whole, before=before, can_undo=self.undo_problem(seat) is None,
-            can_redo=self.redo_problem(seat) is None, over=self._state.is_over,
-            action_type=None if action is None else action.TYPE)
+        return self._record(kind, events, action, log=kind in (JUMP, VIEWER), before=before, seat=seat)
 
     # ---- what a remote seat does --------------------------------------------------------------------
     def legal_for(self, seat: int) -> list[Action]:
@@ -142,12 +133,7 @@ class RemoteScreens:
         with speaking(self._lang_of(seat)):
             problem = self._remote_problem(seat)
             if problem is None:
-                try:
-                    if isinstance(action, Mapping):
-                        action = self._game.parse_action(action)
-                    problem = self._state.explain(action, seat)  # type: ignore[arg-type]
-                except IllegalAction as exc:
-                    problem = exc.sentence
+                action, problem = self._why_not(action, seat)  # type: ignore[assignment]
             if problem is not None:
                 return text.fill(problem, self.names)
         self._apply(seat, action)  # type: ignore[arg-type]

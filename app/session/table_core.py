@@ -372,13 +372,19 @@ class TableCore(Seated, Viewing, TakeBack, RemoteScreens, StatsRecording, Saving
         a scene asks this for a click that selects rather than plays (an order card, a topping)."""
         problem = self._submit_problem()
         if problem is None:
-            try:
-                if isinstance(action, Mapping):
-                    action = self._game.parse_action(action)
-                problem = self._gate_problem(action) or self._state.explain(action)  # type: ignore[arg-type]
-            except IllegalAction as exc:
-                problem = exc.sentence
+            _action, problem = self._why_not(action)
         return None if problem is None else text.fill(problem, self.names)
+
+    def _why_not(self, action: Action | Mapping[str, Any], seat: int | None = None) -> tuple[Action | None, str | None]:
+        """`action` as the game's record (a dict is parsed by the game) and why `seat` (default: the one
+        to play) may not play it now, the gate's or the rules' sentence with seats as placeholders (None:
+        it may); (None, the sentence) for a dict that is no action of the game."""
+        try:
+            if isinstance(action, Mapping):
+                action = self._game.parse_action(action)
+            return action, self._gate_problem(action) or self._state.explain(action, seat)  # type: ignore[arg-type]
+        except IllegalAction as exc:
+            return None, exc.sentence
 
     def _submit_problem(self) -> str | None:
         """Why no move of the screen's human is taken now (seats as placeholders), or None."""

@@ -161,19 +161,22 @@ class Viewing:
         return record
 
     def _record(self, kind: str, events: Sequence[Event] = (), action: Action | None = None, *,
-                log: bool = False, before: dict | None = None) -> Announcement:
-        """The record for the viewer. `events` are the move's full events (filtered here); `log`: the
-        whole log is sent (a jump, a new viewer), up to this record's own event lines."""
-        seat = self.view_seat()
+                log: bool = False, before: dict | None = None, seat: Any = "viewer") -> Announcement:
+        """The record for the viewer (or for remote `seat`: app/session/screens.py). `events` are the
+        move's full events (filtered here); `log`: the whole log is sent (a jump, a new viewer), up to
+        this record's own event lines."""
+        local = seat == "viewer"
+        seat = self.view_seat() if local else seat
         shown = tuple(self._game.events_for(events, seat))
         whole = None
         if log:  # before the start nothing was announced: the setup's lines come with its record
-            whole = tuple(self.log_lines(len(self._journal) - bool(events))) if self._started else ()
+            whole = tuple(self.log_lines(len(self._journal) - bool(events), seat=seat)) if self._started else ()
         return Announcement(
             kind=kind, viewer=seat, events=shown, event_lines=tuple(map(self.line_of, shown)),
-            view=self._state.view(seat), legal=tuple(self.legal_actions()), acting=self._state.current_player,
-            handoff=self.handoff_seat, log=whole, before=before,
-            can_undo=self.can_undo(), can_redo=self.can_redo(), over=self._state.is_over,
+            view=self._state.view(seat), legal=tuple(self.legal_actions() if local else self.legal_for(seat)),
+            acting=self._state.current_player, handoff=self.handoff_seat if local else None, log=whole,
+            before=before, can_undo=self.can_undo() if local else self.undo_problem(seat) is None,
+            can_redo=self.can_redo() if local else self.redo_problem(seat) is None, over=self._state.is_over,
             action_type=None if action is None else action.TYPE)
 
     def _emit_old_signals(self, record: Announcement, action: Any, newly_handed: int | None) -> None:
