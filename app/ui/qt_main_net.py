@@ -58,7 +58,9 @@ class NetMenus:
         """Host `game` with the new-game dialog's `choices` (seats "human": played at this screen,
         "remote": another computer, or a computer player's level) and sit at it."""
         from app.host.server import HostedTable
+        from app.ui.qt_main_window import _playable
 
+        game = _playable(game)  # the launcher's GameInfo: its rules are imported now
         seats = choices["seats"]
         kinds = ["local" if seat["kind"] == "human" else seat["kind"] for seat in seats]
         seed = choices.get("seed")
@@ -107,7 +109,9 @@ class NetMenus:
         from app.core import SaveFormatError
         from app.host.server import HostedTable, table_file
         from app.persistence import autosave
+        from app.ui.qt_main_window import _playable
 
+        game = _playable(game)
         save = _hosted_save(game)
         head = autosave.examine(save, game=game.id).head if table_file(save).exists() else None
         if not head or head.get("finished") or not self.confirm(_("Go on with the hosted game?"), _(

@@ -41,7 +41,7 @@ def _play_to_the_end(qtbot, window):
 def test_a_window_hosts_a_table_another_computer_joins_and_they_play_to_the_end(qtbot, tmp_path):
     with i18n.use("en"):
         window = _window(qtbot)
-        game = registry.get("top_oder_flop")
+        game = registry.info("top_oder_flop")  # what the launcher gives (Game > Host a table… there)
         dialog = NewGameDialog(game, {}, window, hosting=True)
         assert [row.kind.currentData() for row in dialog.rows] == ["human", "remote", "remote"]
         dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("easy"))
