@@ -38,6 +38,10 @@ class TakeBack:
             return _("Something was drawn or revealed since your last decision, "
                      "so it cannot be taken back.")
         mover = self._journal.actors[target]
+        later = next((a for a in self._journal.actors[target + 1:] if a != mover and self._seats[a].is_human), None)
+        if later is not None:  # another person (at another computer) has decided since: theirs stays
+            return _("{other} has played since {name}'s last move, so it cannot be taken back.").format(
+                other=self._seats[later].name, name=self._seats[mover].name)
         now = self._state.current_player
         if (now is not None and now != mover and self._seats[now].is_human
                 and (seat is not None or now in self._remote_seats)):  # another computer's human has the turn

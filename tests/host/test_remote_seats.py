@@ -74,3 +74,36 @@ def test_two_remote_seats_and_a_bot_play_top_oder_flop_to_the_end(tmp_path):
     assert result["refusals"]["garbage"].startswith("This is a move of an unknown kind")
     # the screen of the host shows nobody's secrets: no human sits at it
     assert all(r.viewer is None and not r.legal for r in result["local"])
+
+
+async def _undo_after_another_person(tmp_path) -> dict:
+    """Top This!, Ana and Ben at two computers: Ben flips, Ana flips twice (her turn of two actions),
+    then on Ben's turn Ben asks to take back."""
+    game = registry.get("top_this")
+    seats = [SeatConfig("Ana", "#aa3333", "human"), SeatConfig("Ben", "#3333aa", "human")]
+    table = Table.new(game, seats, 5, {}, driver=LoopDriver(), bot_delay_ms=0, record_stats=False,
+                      remote=(0, 1), autosave=False)
+    table.set_waits_for_animations(False)
+    table.attach(0, lambda record: None, "en")
+    table.attach(1, lambda record: None, "en")
+    await asyncio.sleep(0.05)
+    flips = 0
+    while flips < 20 and not (table.state.current_player == 1 and table._journal.actors[-2:] == [0, 0]
+                              and 1 in table._journal.actors):
+        seat = table.state.current_player
+        flip = next(a for a in table.legal_for(seat) if a.TYPE == "flip")
+        assert table.submit_as(seat, flip) is None
+        flips += 1
+    history = list(table.state.history)
+    answer = {"ben": table.undo_as(1), "history_kept": list(table.state.history) == history,
+              "actors": list(table._journal.actors)}
+    table.close()
+    return answer
+
+
+def test_a_seat_never_takes_back_what_another_person_played_after_it(tmp_path):
+    with i18n.use("en"):
+        answer = asyncio.run(_undo_after_another_person(tmp_path))
+    assert answer["actors"][-2:] == [0, 0] and 1 in answer["actors"]  # Ana's two flips came after Ben's
+    assert answer["ben"] == "Ana has played since Ben's last move, so it cannot be taken back."
+    assert answer["history_kept"]
