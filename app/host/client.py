@@ -31,6 +31,8 @@ MAX_MESSAGE = 8 * 1024 * 1024
 RETRY_S = 150.0
 #: close codes after which trying again is no use (the host said no: a wrong code, a broken message)
 _FINAL = {1007, 1008, 1009}
+#: the host closed the table on purpose (its window left it, or it was stopped)
+GOING_AWAY = 1001
 
 
 class TableClient:
@@ -51,6 +53,8 @@ class TableClient:
         self._outbox: asyncio.Queue[dict | None] = asyncio.Queue()
         self._leaving = False
         self.socket: Any = None  # the connection now
+        #: the host said this seat is over for good (it refused the seat, or closed the table on purpose)
+        self.for_good = False
 
     def send(self, message: dict) -> None:
         self._outbox.put_nowait(message)
@@ -67,11 +71,13 @@ class TableClient:
         while True:
             try:
                 ending = await self._connection()
+                if ending is not None:
+                    self.for_good = True
                 if ending is not None or self.over or self._leaving:
                     break
             except (OSError, InvalidHandshake, asyncio.TimeoutError, ConnectionClosed) as problem:
                 if isinstance(problem, ConnectionClosed) and problem.rcvd is not None and problem.rcvd.code in _FINAL:
-                    ending = _("The table closed the connection.")
+                    ending, self.for_good = _("The table closed the connection."), True
                     break
             except InvalidURI:
                 ending = _("{url} is not a table's address (ws://ADDRESS:PORT).").format(url=self.url)
@@ -119,6 +125,8 @@ class TableClient:
                     self.on_message(message)
             finally:
                 writer.cancel()
+            if socket.close_code == GOING_AWAY and not self.over and not self._leaving:
+                return _("The host closed the table.")  # it left on purpose: nothing to come back to
         return None
 
     async def _write(self, socket: Any) -> None:

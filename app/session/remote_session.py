@@ -207,6 +207,8 @@ class RemoteSession(QObject):
         elif kind == "end":
             if payload is not None and not self._over:
                 self._closed = True
+                if not self._local and getattr(self._client.client, "for_good", False):
+                    joined.forget()  # refused or closed by the host: no seat to come back to
                 self.ended.emit(payload)
         else:
             self._message(payload)

@@ -57,3 +57,25 @@ def test_one_window_hosts_another_joins_and_they_play_to_the_end(qtbot, game_id,
         guest.show_launcher()
         host.show_launcher()
         qtbot.waitUntil(lambda: not hosted.running, timeout=10000)
+
+
+def test_when_the_hosting_window_leaves_the_joined_one_is_told_at_once(qtbot):
+    with i18n.use("en"):
+        host = _window(qtbot)
+        seats = [{"name": "Ana", "color": "#d1352b", "kind": "human"},
+                 {"name": "Ben", "color": "#2f6fd0", "kind": "remote"}]
+        host.start_hosting(registry.get("top_oder_flop"), {"seats": seats, "options": {}, "seed": 2},
+                           bind="127.0.0.1", port=0)
+        guest = _window(qtbot)
+        told = []
+        guest.show_problem = lambda title, sentence: told.append((title, sentence))
+        guest._join(f"ws://127.0.0.1:{host._hosting.port}", code=host._hosting.table.code, name="Ben")
+        qtbot.waitUntil(lambda: guest.session is not None and host.session is not None, timeout=15000)
+        host.show_launcher()  # the host leaves the table: it closes for everyone
+        qtbot.waitUntil(lambda: bool(told), timeout=5000)  # not after the 150 s of trying again
+        assert told == [("The table is gone", "The host closed the table.")]
+        assert guest.session.closed
+        from app.persistence import joined
+
+        assert joined.recall() is None  # Join a table… offers no seat at a table closed on purpose
+        guest.show_launcher()
