@@ -145,9 +145,9 @@ class HostedTable:
             self.table_limits.failed("table", now)
             return _("That is not this table's code.")
         self.limits.succeeded(connection.address)
-        if not self.open_seats:
+        seat = self.open_seats[0] if self.open_seats else self._away_seat(message.name)
+        if seat is None:
             return _("This table has no open seat.")
-        seat = self.open_seats[0]
         token = self._token()
         record = self.seats[seat]
         record.name, record.lang, record.token_digest = message.name.strip(), message.lang, access.token_digest(token)
@@ -156,6 +156,13 @@ class HostedTable:
         if self.on_open_seats is not None:
             self.on_open_seats(self.open_seats)
         return None
+
+    def _away_seat(self, name: str) -> int | None:
+        """The seat of the player called `name` whose computer is gone (a crash took its token with it):
+        joining again with the table's code and the same name takes it back, with a new token."""
+        name = name.strip().casefold()
+        return next((i for i, s in enumerate(self.seats) if s.kind == "remote" and s.connection is None
+                     and s.token_digest is not None and s.name.casefold() == name), None)
 
     def rejoin(self, connection: Connection, message: protocol.Rejoin) -> str | None:
         now = time.monotonic()

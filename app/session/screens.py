@@ -19,6 +19,18 @@ from app.core import Action, Event, text
 from app.core.i18n import _, language, speaking
 from app.session.announcement import JUMP, SETUP, VIEWER, Announcement
 
+def left_line(name: str) -> str:
+    return _("{name}'s computer left the table.").format(name=name)
+
+
+def stood_in_line(name: str) -> str:
+    return _("A computer player plays for {name} until {name} is back.").format(name=name)
+
+
+def back_line(name: str) -> str:
+    return _("{name} is back at the table.").format(name=name)
+
+
 #: a remote seat's sink: it gets each announcement made for that seat
 Sink = Callable[[Announcement], None]
 #: the level of the computer player that plays for a remote seat whose computer is gone (`stand_in`)
@@ -36,6 +48,8 @@ class RemoteScreens:
         self._screens = {}
         #: remote seats a computer player plays for now (their computer is gone)
         self._stand_ins: set[int] = set()
+        #: remote seats whose computer left during the game and has not come back
+        self._away: set[int] = set()
 
     # ---- a computer player for a seat whose computer is gone ----------------------------------------
     def _plays_itself(self, seat: int) -> bool:
@@ -50,6 +64,7 @@ class RemoteScreens:
         """A computer player plays for remote `seat` from now on (its computer has been gone a while)."""
         if seat in self._remote_seats and seat not in self._stand_ins and not self._closed:
             self._stand_ins.add(seat)
+            self._tell_everyone(stood_in_line, seat)
             self._advance()
 
     def stand_up(self, seat: int) -> None:
@@ -78,9 +93,22 @@ class RemoteScreens:
         self._screens[seat] = (sink, lang)
         if self._started:
             self._tell(seat, VIEWER, (), None, None)
+        if seat in self._away:
+            self._away.discard(seat)
+            self._tell_everyone(back_line, seat)
 
     def detach(self, seat: int) -> None:
-        self._screens.pop(seat, None)
+        """`seat`'s computer is gone (it left or dropped): the others read so in the log."""
+        if self._screens.pop(seat, None) is not None and self._started and not self._state.is_over \
+                and not self._closed:
+            self._away.add(seat)
+            self._tell_everyone(left_line, seat)
+
+    def _tell_everyone(self, write: Callable[[str], str], seat: int) -> None:
+        """A line of no move in everyone's log ("Ben's computer left the table."), each in its language:
+        the log is sent anew (nothing else changed)."""
+        self._note(write, self._seats[seat].name)
+        self._announce(JUMP, log=True)
 
     # ---- announcing ---------------------------------------------------------------------------------
     def _tell_screens(self, kind: str, events: Sequence[Event], action: Action | None) -> None:

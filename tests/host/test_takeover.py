@@ -53,6 +53,7 @@ async def _drop_and_return(tmp_path):
                     break
     await asyncio.wait_for(asyncio.gather(game, over), 60)
     out["over"] = table.table.is_over
+    out["ben"] = ben.messages
     return out
 
 
@@ -65,3 +66,42 @@ def test_a_computer_plays_for_a_gone_seat_until_its_computer_comes_back(tmp_path
     assert shown["kind"] == "viewer" and shown["log"] and shown["viewer"] == 0
     assert out["after"] == frozenset()  # her own moves again
     assert [m["type"] for m in out["ana_end"]] == ["over"] and out["over"]
+    # Ben read in his log what happened to Ana's seat, in order, each once
+    logs = [m["log"] for m in out["ben"] if m["type"] == "shown" and m["log"]]
+    notes = [line for line in logs[-1] if "Ana" in line and ("computer" in line or "back" in line)]
+    assert notes == ["Ana's computer left the table.", "A computer player plays for Ana until Ana is back.",
+                     "Ana is back at the table."]
+
+
+async def _lost_token(tmp_path):
+    table = HostedTable(registry.get("top_oder_flop"), ["remote", "remote"], seed=3, takeover_s=60,
+                        save_path=tmp_path / "t.json")
+    host = Host(table, bind="127.0.0.1", port=0)
+    url = f"ws://127.0.0.1:{await host.start()}"
+    sockets = []
+    for name in ("Ana", "Ben"):
+        socket = await connect(url, max_size=None)
+        await socket.send(json.dumps({"type": "join", "code": table.code, "name": name, "lang": "en"}))
+        sockets.append((socket, json.loads(await socket.recv())))
+    (ana, seated), (ben, _) = sockets
+    ana.transport.abort()  # Ana's computer crashed, and her token with it
+    await asyncio.sleep(0.3)
+    answers = {}
+    for name in ("Eve", "ana"):  # a stranger with the code gets no seat; Ana with her name gets hers
+        async with connect(url, max_size=None) as again:
+            await again.send(json.dumps({"type": "join", "code": table.code, "name": name, "lang": "en"}))
+            answers[name] = json.loads(await again.recv())
+            if name == "ana":
+                answers["shown"] = json.loads(await again.recv())
+    await ben.close()
+    await host.close()
+    return seated, answers
+
+
+def test_a_player_whose_computer_crashed_takes_the_seat_back_with_the_code_and_the_same_name(tmp_path):
+    with i18n.use("en"):
+        seated, answers = asyncio.run(_lost_token(tmp_path))
+    assert answers["Eve"] == {"type": "error", "sentence": "This table has no open seat."}
+    back = answers["ana"]
+    assert back["type"] == "seated" and back["seat"] == seated["seat"] and back["token"] != seated["token"]
+    assert answers["shown"]["kind"] == "viewer" and answers["shown"]["log"]

@@ -92,7 +92,8 @@ def test_a_hosting_window_that_crashed_goes_on_with_its_table_and_the_other_comp
             table.scene.intent.emit(rng.choice(table.human_legal()))
             qtbot.waitUntil(lambda: table._record is not before, timeout=10000)
         lines = list(table.log.sentences())
-        host.stop()  # the host is gone (its autosave and table file stay)
+        _crash(host)  # the host is gone (its autosave and table file stay)
+        qtbot.waitUntil(lambda: not host.running, timeout=10000)
         first._hosting = None
         second = _window(qtbot)
         asked: list = []
@@ -108,3 +109,17 @@ def test_a_hosting_window_that_crashed_goes_on_with_its_table_and_the_other_comp
         assert ben.done.wait(10) and ben.messages[-1]["type"] == "over"
         second.show_launcher()
         first.show_launcher()
+
+
+def _crash(host) -> None:
+    """As a killed process: its sockets closed by the system without a word, its loop stopped."""
+    import socket
+
+    def go():
+        for seat in host.table.seats:
+            if seat.connection is not None:
+                seat.connection.socket.transport.get_extra_info("socket").shutdown(socket.SHUT_RDWR)
+        host.host.server.server.close()  # no longer listening
+        host.loop.stop()
+
+    host.loop.call_soon_threadsafe(go)
