@@ -16,6 +16,7 @@ import asyncio
 import concurrent.futures
 from typing import Any, Callable
 
+from app.core import text
 from app.host import protocol, wire
 from app.host.thread import HostThread
 
@@ -61,7 +62,9 @@ class LocalLink:
         table.gameOver.connect(lambda: self._say(self.hosted.over_message()))
 
     def _tell(self, record: Any) -> None:
-        self._say(wire.shown(record, self.hosted.names))
+        table, names = self.table, self.hosted.names
+        problems = [p if p is None else text.fill(p, names) for p in (table.undo_problem(), table.redo_problem())]
+        self._say(wire.shown(record, names, *problems))
 
     def _say(self, message: dict) -> None:
         if not self._gone:

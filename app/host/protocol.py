@@ -1,7 +1,9 @@
 """The messages between a host and a joined computer (issue 28): one JSON object per WebSocket text frame.
 
 Joining computer to host: `join` {code, name, lang}, `rejoin` {token}, `act` {action}, `undo`, `redo`,
-`leave`. Host to joining computer: `seated`, `shown`, `refused`, `error`, `over` (the builders below).
+`leave`, and (added to the issue's list) `explain` {action}: why a move the player clicked is not
+allowed. Host to joining computer: `seated`, `shown`, `refused`, `error`, `over`, and `explained`
+{sentence} (the builders below).
 
 Everything a host receives is hostile until `read` has made it one of the message records here: a
 frame over 64 KiB, bytes that are not UTF-8, text that is not JSON (or JSON with NaN, a key twice, a
@@ -59,6 +61,12 @@ class Act:
 
 
 @dataclasses.dataclass(frozen=True)
+class Explain:
+    #: a move the player clicked that was not offered: the host answers `explained` with the rules' reason
+    action: dict
+
+
+@dataclasses.dataclass(frozen=True)
 class Undo:
     pass
 
@@ -73,13 +81,14 @@ class Leave:
     pass
 
 
-Message = Union[Join, Rejoin, Act, Undo, Redo, Leave]
+Message = Union[Join, Rejoin, Act, Explain, Undo, Redo, Leave]
 
 #: type -> (record, its keys besides "type")
 _KINDS: dict[str, tuple[type, tuple[str, ...]]] = {
     "join": (Join, ("code", "name", "lang")),
     "rejoin": (Rejoin, ("token",)),
     "act": (Act, ("action",)),
+    "explain": (Explain, ("action",)),
     "undo": (Undo, ()),
     "redo": (Redo, ()),
     "leave": (Leave, ()),
@@ -138,7 +147,7 @@ def parse(value: Any) -> Message:
         _check_join(fields)
     elif record is Rejoin:
         _check_text(fields["token"], MAX_TOKEN, N_("The seat's token is not written the way it should be."))
-    elif record is Act and not isinstance(fields["action"], dict):
+    elif record in (Act, Explain) and not isinstance(fields["action"], dict):
         raise ProtocolError(_("The move is not written the way it should be."))
     return record(**fields)
 
@@ -166,6 +175,10 @@ def encode(message: dict) -> str:
 
 def seated(seat: int, token: str, game: str, players: int, names: list[str]) -> dict:
     return {"type": "seated", "seat": seat, "token": token, "game": game, "players": players, "names": list(names)}
+
+
+def explained(sentence: str) -> dict:
+    return {"type": "explained", "sentence": sentence}
 
 
 def refused(sentence: str) -> dict:

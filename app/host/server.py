@@ -286,7 +286,11 @@ class HostedTable:
                 self._wait_for(seat)
 
     def _sink(self, connection: Connection) -> Callable[[Any], None]:
-        return lambda record: connection.send(wire.shown(record, self.names))
+        def send(record: Any) -> None:
+            seat, table = connection.seat, self.table
+            problems = table.takeback_problems(seat) if seat is not None and table is not None else (None, None)
+            connection.send(wire.shown(record, self.names, *problems))
+        return send
 
     def over_message(self) -> dict:
         table = self.table
@@ -314,6 +318,12 @@ class HostedTable:
         if isinstance(message, protocol.Undo):
             return self.table.undo_as(seat)
         return self.table.redo_as(seat)
+
+    def explain(self, connection: Connection, message: protocol.Explain) -> str | None:
+        """Why the seat may not play the move it clicked (None: it may, or the game has not begun)."""
+        if self.table is None or connection.seat is None:
+            return None
+        return self.table.explain_as(connection.seat, message.action)
 
 
 class Host:
@@ -447,6 +457,11 @@ class Host:
             if isinstance(message, protocol.Leave):
                 connection.close()
                 return
+            if isinstance(message, protocol.Explain):
+                sentence = self.table.explain(connection, message)
+                if sentence is not None:
+                    connection.send(protocol.explained(sentence))
+                continue
             sentence = self.table.act(connection, message)
             if sentence is not None:
                 connection.send(protocol.refused(sentence))

@@ -22,13 +22,19 @@ from app.core.i18n import _
 from app.core.records import Record, parse_record, record_classes
 from app.session.announcement import KINDS, MOVE, Announcement
 
-def shown(record: Announcement, names: list[str] | None = None) -> dict:
+def shown(record: Announcement, names: list[str] | None = None, undo_problem: str | None = None,
+          redo_problem: str | None = None) -> dict:
     """The `shown` message of one announcement; `names`, the seats' names, go with a record that draws
     the table anew (the deal, a jump, a new viewer), so that a computer that joined before the others
-    learns theirs."""
+    learns theirs; `undo_problem` and `redo_problem`: why the seat cannot take back or play again now,
+    in its words (the tips of its Undo and Redo)."""
     message = {"type": "shown", **record.to_dict(), "lines": list(record.lines)}
     if names is not None and record.kind != MOVE:
         message["names"] = list(names)
+    if undo_problem is not None:
+        message["undo_problem"] = undo_problem
+    if redo_problem is not None:
+        message["redo_problem"] = redo_problem
     return message
 
 

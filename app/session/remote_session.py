@@ -47,6 +47,8 @@ class RemoteSession(QObject):
     started = Signal()
     #: the connection ended for good (a sentence saying why; not sent after the game's end)
     ended = Signal(str)
+    #: the host's answer to `explain`: why a clicked move is not allowed (shown as a refusal note)
+    explained = Signal(str)
 
     is_remote = True
     awaits_setup = False
@@ -68,7 +70,9 @@ class RemoteSession(QObject):
         self.names: list[str] = []
         self._events: dict = {}
         self._record: Announcement | None = None  # the last one given to the table
-        self._waiting: deque[Announcement] = deque()
+        #: the records to draw next, each with why this seat cannot undo and redo then (None: it can)
+        self._waiting: deque[tuple[Announcement, tuple]] = deque()
+        self._takeback: tuple = (None, None)
         self._animating = False
         self._started = False
         self._over = False
@@ -112,11 +116,15 @@ class RemoteSession(QObject):
         return self._record is not None and self._record.can_undo
 
     def undo_problem(self) -> str | None:
-        return None if self.can_undo() else _("There is no move of yours to take back yet.")
+        """Why this seat cannot take back now, as the host said with the position drawn (None: it can)."""
+        if self.can_undo():
+            return None
+        return self._takeback[0] or _("There is no move of yours to take back yet.")
 
     def redo_problem(self) -> str | None:
-        return None if self._record is not None and self._record.can_redo else \
-            _("There is no taken-back move to play again.")
+        if self._record is not None and self._record.can_redo:
+            return None
+        return self._takeback[1] or _("There is no taken-back move to play again.")
 
     def hint_problem(self) -> str | None:
         return _("Hints are not given at a table played from several computers.")
@@ -126,10 +134,13 @@ class RemoteSession(QObject):
         return False
 
     def explain(self, action: Action) -> str | None:
-        """The rules' sentence why `action` is not allowed, from the host's own screen's table; None at a
-        joined computer (the rules live at the host; a move not offered is not sent)."""
-        if self._local and self._started and not self._closed:
+        """The rules' sentence why `action` is not allowed: at the host's own screen asked of its table at
+        once; at a joined computer asked of the host, whose answer comes as `explained` (None now)."""
+        if not self._started or self._closed:
+            return None
+        if self._local:
             return self._client.explain(action.to_dict())
+        self._client.send({"type": "explain", "action": action.to_dict()})
         return None
 
     # ---- what the table asks ------------------------------------------------------------------------
@@ -219,10 +230,10 @@ class RemoteSession(QObject):
             self._seated(message)
         elif kind == "shown" and self.game is not None:
             self._shown(message)
-        elif kind in ("refused", "error"):
+        elif kind in ("refused", "error", "explained"):
             sentence = message.get("sentence")
             if isinstance(sentence, str):
-                self.error.emit(sentence)
+                (self.explained if kind == "explained" else self.error).emit(sentence)
         elif kind == "thinking":
             seat = message.get("seat")
             if isinstance(seat, int) and 0 <= seat < len(self.names):
@@ -264,14 +275,16 @@ class RemoteSession(QObject):
         except IllegalAction as problem:
             self.error.emit(str(problem))
             return
+        takeback = tuple(p if isinstance(p, str) else None
+                         for p in (message.get("undo_problem"), message.get("redo_problem")))
         if not self._started:
             self._started = True
-            self._record = record
+            self._record, self._takeback = record, takeback
             self.awaits_setup = record.kind == SETUP
             self._over = record.over
             self.started.emit()
             return
-        self._waiting.append(record)
+        self._waiting.append((record, takeback))
         self._pump()
 
     def _pump(self) -> None:
@@ -279,10 +292,12 @@ class RemoteSession(QObject):
         if not self._started or self.awaits_setup:
             return
         while self._waiting and not self._animating:
-            self._give(self._waiting.popleft())
+            self._give(*self._waiting.popleft())
 
-    def _give(self, record: Announcement) -> None:
+    def _give(self, record: Announcement, takeback: tuple | None = None) -> None:
         self._record = record
+        if takeback is not None:
+            self._takeback = takeback
         self._animating = record.animate
         self.announced.emit(record)
         if record.over and not self._over:

@@ -167,6 +167,19 @@ class RemoteScreens:
         self._apply(seat, action)  # type: ignore[arg-type]
         return None
 
+    def explain_as(self, seat: int, action: Action | Mapping[str, Any]) -> str | None:
+        """Why remote `seat` may not play `action` now, in its language with the names (None: it may)."""
+        with speaking(self._lang_of(seat)):
+            problem = self._remote_problem(seat) or self._why_not(action, seat)[1]
+            return None if problem is None else text.fill(problem, self.names)
+
+    def takeback_problems(self, seat: int) -> tuple[str | None, str | None]:
+        """Why remote `seat` cannot undo, and why it cannot redo, now (None: it can), in its language."""
+        with speaking(self._lang_of(seat)):
+            undo, redo = self.undo_problem(seat), self.redo_problem(seat)
+            return (None if undo is None else text.fill(undo, self.names),
+                    None if redo is None else text.fill(redo, self.names))
+
     def undo_as(self, seat: int) -> str | None:
         """Remote `seat` takes back its last decision (None), or the sentence why not. (The take-back is
         announced outside the seat's language: every screen gets its own.)"""

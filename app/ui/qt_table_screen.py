@@ -193,6 +193,9 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
                              (session.error, self._on_error), (session.hintReady, self._on_hint)):
             signal.connect(slot)
             self._connections.append((signal, slot))
+        if hasattr(session, "explained"):  # a joined computer: the host's why-not comes later
+            session.explained.connect(self._on_refused)
+            self._connections.append((session.explained, self._on_refused))
         self.set_speed(speed)
         self._divider_dragged = False  # every game starts with the panels sized for the window
         self.pages.setCurrentWidget(self.splitter)

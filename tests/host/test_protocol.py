@@ -16,6 +16,7 @@ from app.host import protocol as p
     ({"type": "join", "code": "K7QX-2MPA9", "name": "Ana", "lang": "de"}, p.Join("K7QX-2MPA9", "Ana", "de")),
     ({"type": "rejoin", "token": "abc_DEF-123"}, p.Rejoin("abc_DEF-123")),
     ({"type": "act", "action": {"type": "hit"}}, p.Act({"type": "hit"})),
+    ({"type": "explain", "action": {"type": "hit"}}, p.Explain({"type": "hit"})),
     ({"type": "undo"}, p.Undo()), ({"type": "redo"}, p.Redo()), ({"type": "leave"}, p.Leave()),
 ])
 def test_each_kind_of_message_is_read(message, record):
@@ -46,6 +47,7 @@ BAD = [
     (b'{"type": "rejoin", "token": ["a"]}', p.POLICY_VIOLATION),
     (b'{"type": "act", "action": "__import__(\'os\')"}', p.POLICY_VIOLATION),
     (b'{"type": "act", "action": [1]}', p.POLICY_VIOLATION),
+    (b'{"type": "explain", "action": "x"}', p.POLICY_VIOLATION),
 ]
 
 

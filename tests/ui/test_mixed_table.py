@@ -20,7 +20,8 @@ def test_two_players_at_the_hosting_screen_and_one_at_another_computer(qtbot, mo
 
     given = []  # every record the window's session gives its table, the deal first
     give = RemoteSession._give
-    monkeypatch.setattr(RemoteSession, "_give", lambda self, record: (given.append(record), give(self, record)))
+    monkeypatch.setattr(RemoteSession, "_give",
+                        lambda self, record, *more: (given.append(record), give(self, record, *more)))
     with i18n.use("en"):
         window = _window(qtbot)
         choices = {"seats": [{"name": "Ana", "color": "#d1352b", "kind": "human"},

@@ -79,3 +79,31 @@ def test_when_the_hosting_window_leaves_the_joined_one_is_told_at_once(qtbot):
 
         assert joined.recall() is None  # Join a table… offers no seat at a table closed on purpose
         guest.show_launcher()
+
+
+def test_the_joined_computer_hears_the_rules_why_not_and_why_it_cannot_take_back(qtbot):
+    with i18n.use("en"):
+        host = _window(qtbot)
+        seats = [{"name": "Ana", "color": "#d1352b", "kind": "human"},
+                 {"name": "Ben", "color": "#2f6fd0", "kind": "remote"}]
+        host.start_hosting(registry.get("top_oder_flop"), {"seats": seats, "options": {}, "seed": 2},
+                           bind="127.0.0.1", port=0)
+        guest = _window(qtbot)
+        guest._join(f"ws://127.0.0.1:{host._hosting.port}", code=host._hosting.table.code, name="Ben", lang="de")
+        qtbot.waitUntil(lambda: guest.session is not None and host.session is not None, timeout=15000)
+        session, table = guest.session, guest.table
+        while not _idle(host):  # until it is Ana's turn (Ben plays first when he starts)
+            qtbot.waitUntil(lambda: _idle(host) or _idle(guest), timeout=10000)
+            if _idle(guest):
+                before = table._record
+                table.scene.intent.emit(table.human_legal()[0])
+                qtbot.waitUntil(lambda: table._record is not before, timeout=10000)
+        ana_move = host.table.human_legal()[0]  # Ana's turn: Ben clicks what only Ana may do now
+        table._on_why_not(ana_move)
+        qtbot.waitUntil(lambda: table.note() is not None, timeout=5000)
+        assert table.note() == ("Du bist nicht am Zug: Ana ist dran.", "refused")
+        # why Ben cannot take back now: the host's own sentence for his seat, in German
+        expected = host._hosting.table.table.takeback_problems(1)[0]
+        assert expected and session.undo_problem() == expected and " " in expected
+        guest.show_launcher()
+        host.show_launcher()
