@@ -59,18 +59,23 @@ def test_one_window_hosts_another_joins_and_they_play_to_the_end(qtbot, game_id,
         qtbot.waitUntil(lambda: not hosted.running, timeout=10000)
 
 
+def _ana_hosts_ben_joins(qtbot, lang):
+    """Top oder Flop: Ana's window hosts, Ben's joins (the host writes for Ben in `lang`); both tables shown."""
+    host = _window(qtbot)
+    seats = [{"name": "Ana", "color": "#d1352b", "kind": "human"}, {"name": "Ben", "color": "#2f6fd0", "kind": "remote"}]
+    host.start_hosting(registry.get("top_oder_flop"), {"seats": seats, "options": {}, "seed": 2},
+                       bind="127.0.0.1", port=0)
+    guest = _window(qtbot)
+    guest._join(f"ws://127.0.0.1:{host._hosting.port}", code=host._hosting.table.code, name="Ben", lang=lang)
+    qtbot.waitUntil(lambda: guest.session is not None and host.session is not None, timeout=15000)
+    return host, guest
+
+
 def test_when_the_hosting_window_leaves_the_joined_one_is_told_at_once(qtbot):
     with i18n.use("en"):
-        host = _window(qtbot)
-        seats = [{"name": "Ana", "color": "#d1352b", "kind": "human"},
-                 {"name": "Ben", "color": "#2f6fd0", "kind": "remote"}]
-        host.start_hosting(registry.get("top_oder_flop"), {"seats": seats, "options": {}, "seed": 2},
-                           bind="127.0.0.1", port=0)
-        guest = _window(qtbot)
+        host, guest = _ana_hosts_ben_joins(qtbot, "en")
         told = []
         guest.show_problem = lambda title, sentence: told.append((title, sentence))
-        guest._join(f"ws://127.0.0.1:{host._hosting.port}", code=host._hosting.table.code, name="Ben")
-        qtbot.waitUntil(lambda: guest.session is not None and host.session is not None, timeout=15000)
         host.show_launcher()  # the host leaves the table: it closes for everyone
         qtbot.waitUntil(lambda: bool(told), timeout=5000)  # not after the 150 s of trying again
         assert told == [("The table is gone", "The host closed the table.")]
@@ -83,14 +88,7 @@ def test_when_the_hosting_window_leaves_the_joined_one_is_told_at_once(qtbot):
 
 def test_the_joined_computer_hears_the_rules_why_not_and_why_it_cannot_take_back(qtbot):
     with i18n.use("en"):
-        host = _window(qtbot)
-        seats = [{"name": "Ana", "color": "#d1352b", "kind": "human"},
-                 {"name": "Ben", "color": "#2f6fd0", "kind": "remote"}]
-        host.start_hosting(registry.get("top_oder_flop"), {"seats": seats, "options": {}, "seed": 2},
-                           bind="127.0.0.1", port=0)
-        guest = _window(qtbot)
-        guest._join(f"ws://127.0.0.1:{host._hosting.port}", code=host._hosting.table.code, name="Ben", lang="de")
-        qtbot.waitUntil(lambda: guest.session is not None and host.session is not None, timeout=15000)
+        host, guest = _ana_hosts_ben_joins(qtbot, "de")
         session, table = guest.session, guest.table
         while not _idle(host):  # until it is Ana's turn (Ben plays first when he starts)
             qtbot.waitUntil(lambda: _idle(host) or _idle(guest), timeout=10000)
