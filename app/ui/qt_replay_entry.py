@@ -74,7 +74,7 @@ class ReplayEntry:
         from app.session.replay import ReplaySession
 
         session = self.session
-        if session is None:
+        if session is None or getattr(session, "is_remote", False):  # a shared table: the host has the moves
             return
         self._show_replay(ReplaySession.from_session(session))
 

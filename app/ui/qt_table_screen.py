@@ -378,6 +378,9 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
             return
         view = self.current_view()
         rows, standings = sheet_extras(self.game, view, self.names)
+        shared = getattr(self.session, "is_remote", False)  # the host holds the game: no replay, no rematch here
+        self.end.again.setHidden(shared)
+        self.end.replay.setHidden(shared)
         self.end.show_result(self.game.title, self.names, self.colors, view, rows, standings)
         self.pages.setCurrentWidget(self.end)
 

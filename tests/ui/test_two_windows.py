@@ -51,6 +51,8 @@ def test_one_window_hosts_another_joins_and_they_play_to_the_end(qtbot, game_id,
                     qtbot.waitUntil(lambda: window.table._record is not before, timeout=15000)
                     clicks[seat] += 1
         assert clicks[0] > 0 and clicks[1] > 0
+        for window in (host, guest):  # the host holds the game: no rematch or replay offered at a shared table
+            assert window.table.end.again.isHidden() and window.table.end.replay.isHidden()
         assert host.session.names[:2] == guest.session.names[:2] == ["Ana", "Ben"]
         assert host.table.current_view().get("totals") == guest.table.current_view().get("totals")
         assert host.table.log.sentences()[-1] != guest.table.log.sentences()[-1]  # English here, German there
