@@ -334,7 +334,7 @@ class LauncherWidget(QWidget):
         logo.setPixmap(qt_art._pixmap(qt_art.paint_app_icon, int(em * 4), self.devicePixelRatioF()))
         title = QLabel("Top Five", self)  # a name: the same in every language
         title.setFont(_scaled_font(self, 2.4, bold=True))
-        subtitle = QLabel(_("Tabletop games for one computer. Choose a game to start."), self)
+        subtitle = QLabel(_("Tabletop games for one computer or several. Choose a game to start."), self)
         subtitle.setWordWrap(True)
         titles = QVBoxLayout()
         titles.addWidget(title)

@@ -48,7 +48,7 @@ def about_text(games) -> str:
     """The About box's text: the version, and each game's data credits (GameInfo.credits), translated."""
     from app import __version__
 
-    text = _("Top Five {version}\n\nFive tabletop games for one computer.").format(version=__version__)
+    text = _("Top Five {version}\n\nFive tabletop games for one computer or several.").format(version=__version__)
     for info in games:
         credits = getattr(info, "credits", ())
         if credits:
