@@ -47,7 +47,7 @@ class LocalLink:
         hosted = self.hosted
         here = [i for i, seat in enumerate(hosted.seats) if seat.kind == "local"]
         self.on_message({**protocol.seated(here[0], "", hosted.game.id, len(hosted.seats), hosted.names),
-                         "here": here})
+                         "here": here, "colors": hosted.colors})
         if hosted.table is None:
             hosted.on_table = self._connect
         else:  # a table that goes on (resumed): the position as it is, with its log

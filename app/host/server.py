@@ -60,6 +60,12 @@ class Seat:
 TABLE_FILE_FORMAT = "top-five-table"
 
 
+def _is_color(value: Any) -> bool:
+    """A colour as the table sends it: "#rrggbb"."""
+    return isinstance(value, str) and len(value) == 7 and value[0] == "#" and all(
+        c in "0123456789abcdefABCDEF" for c in value[1:])
+
+
 def table_file(save_path: Path) -> Path:
     """The table file of a game hosted with its autosave at `save_path`: its code and seats' token digests."""
     return save_path.with_name(save_path.name + ".table.json")
@@ -102,7 +108,7 @@ class HostedTable:
     def __init__(self, game: Game, seats: list[str], *, seed: int, options: dict | None = None,
                  code: str | None = None, save_path: Path | None = None,
                  token_factory: Callable[[], str] = access.new_token, secret: str | bool | None = True,
-                 takeover_s: float = TAKEOVER_S) -> None:
+                 takeover_s: float = TAKEOVER_S, colors: list[str] | None = None) -> None:
         """`secret`: the key of the computer players' seeds (`Game.new_state`'s: True, a new random one;
         a test of two worlds gives both the same). `takeover_s`: how long a seat's computer may be gone
         before a computer player plays for it (until it rejoins)."""
@@ -118,6 +124,9 @@ class HostedTable:
         self._token = token_factory
         self.seats = [Seat(kind, _("Player {n}").format(n=i + 1) if kind in ("remote", "local")
                            else _("Computer {n}").format(n=i + 1)) for i, kind in enumerate(seats)]
+        #: each seat's colour ("#rrggbb"), told to every computer with its seat
+        self.colors = list(colors) if colors and len(colors) == len(seats) else [
+            COLORS[i % len(COLORS)] for i in range(len(seats))]
         self.table: Table | None = None
         self.finished = asyncio.Event()
         self.limits, self.table_limits = access.JoinLimits(), access.JoinLimits(access.TABLE_FAILS_ALLOWED)
@@ -186,7 +195,8 @@ class HostedTable:
             waiting.cancel()
         record = self.seats[seat]
         record.connection, connection.seat, connection.lang = connection, seat, record.lang
-        connection.send(protocol.seated(seat, token, self.game.id, len(self.seats), self.names))
+        connection.send({**protocol.seated(seat, token, self.game.id, len(self.seats), self.names),
+                         "colors": self.colors})
         with plainly():  # the table's own work, not in the joiner's language (the host's screen sees it)
             if self.table is None and not self.open_seats:
                 self._start()
@@ -220,7 +230,7 @@ class HostedTable:
         if self.save_path is None:
             return
         data = {"format": TABLE_FILE_FORMAT, "version": 1, "game": self.game.id, "code": self.code,
-                "takeover_s": self.takeover_s,
+                "takeover_s": self.takeover_s, "colors": self.colors,
                 "seats": [{"kind": s.kind, "name": s.name, "lang": s.lang, "token_sha256": s.token_digest}
                           for s in self.seats]}
         files.replace_file(table_file(self.save_path), json.dumps(data, ensure_ascii=False, indent=1).encode())
@@ -240,8 +250,10 @@ class HostedTable:
                 seats = kinds
             if data["format"] != TABLE_FILE_FORMAT or data["game"] != game.id or kinds != seats:
                 raise ValueError("another table")
+            colors = data.get("colors")
+            colors = colors if isinstance(colors, list) and all(_is_color(c) for c in colors) else None
             table = cls(game, seats, seed=0, code=str(data["code"]), save_path=save_path,
-                        takeover_s=float(data["takeover_s"]), **kwargs)
+                        takeover_s=float(data["takeover_s"]), colors=colors, **kwargs)
             for seat, record in zip(table.seats, kept):
                 seat.name, seat.lang = str(record["name"]), str(record["lang"])
                 seat.token_digest = record["token_sha256"] if isinstance(record["token_sha256"], str) else None
@@ -268,7 +280,7 @@ class HostedTable:
 
     # ---- the game -----------------------------------------------------------------------------------
     def _start(self) -> None:
-        seats = [SeatConfig(s.name, COLORS[i % len(COLORS)], "human" if s.kind in ("remote", "local") else s.kind)
+        seats = [SeatConfig(s.name, self.colors[i], "human" if s.kind in ("remote", "local") else s.kind)
                  for i, s in enumerate(self.seats)]
         remote = [i for i, s in enumerate(self.seats) if s.kind == "remote"]
         self.table = Table.new(self.game, seats, self.seed, self.options, save_path=self.save_path, secret=self.secret,

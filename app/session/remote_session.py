@@ -26,7 +26,7 @@ from app.core import Action, IllegalAction
 from app.core.i18n import _, language
 from app.host import wire
 from app.host.client import ClientThread
-from app.host.server import COLORS
+from app.host.server import COLORS, _is_color
 from app.persistence import joined
 from app.persistence.seats import SeatConfig
 from app.session.announcement import BUSY_REASON, JUMP, SETUP, Announcement
@@ -68,6 +68,7 @@ class RemoteSession(QObject):
         self.token = token
         self.game: Any = None
         self.names: list[str] = []
+        self.colors: list[str] = []
         self._events: dict = {}
         self._record: Announcement | None = None  # the last one given to the table
         #: the records to draw next, each with why this seat cannot undo and redo then (None: it can)
@@ -94,8 +95,10 @@ class RemoteSession(QObject):
     # ---- what the table reads -----------------------------------------------------------------------
     @property
     def seats(self) -> list[SeatConfig]:
-        return [SeatConfig(name, COLORS[i % len(COLORS)], "human" if i in self.here else "remote")
-                for i, name in enumerate(self.names)]
+        colors = self.colors if len(self.colors) == len(self.names) else [COLORS[i % len(COLORS)]
+                                                                          for i in range(len(self.names))]
+        return [SeatConfig(name, color, "human" if i in self.here else "remote")
+                for i, (name, color) in enumerate(zip(self.names, colors))]
 
     @property
     def is_over(self) -> bool:
@@ -262,6 +265,8 @@ class RemoteSession(QObject):
                 joined.remember(self.url, self.token, game_id, seat)
             except OSError:
                 pass
+        colors = message.get("colors")
+        self.colors = list(colors) if isinstance(colors, list) and all(_is_color(c) for c in colors) else []
         here = message.get("here")
         self.here = [i for i in here if isinstance(i, int) and 0 <= i < len(names)] if isinstance(here, list) else [seat]
         self.seated.emit()

@@ -66,7 +66,8 @@ class NetMenus:
         seed = choices.get("seed")
         try:
             table = HostedTable(game, kinds, seed=random.SystemRandom().randrange(2**31) if seed is None else seed,
-                                options=choices.get("options") or None, save_path=_hosted_save(game))
+                                options=choices.get("options") or None, save_path=_hosted_save(game),
+                                colors=[seat["color"] for seat in seats])
         except ValueError as problem:
             self.show_problem(_("Cannot host the table"), str(problem))
             return

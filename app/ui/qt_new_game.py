@@ -190,8 +190,8 @@ class CheckedDialog(QDialog):
 class NewGameDialog(CheckedDialog):
     def __init__(self, game, remembered: dict | None = None, parent: QWidget | None = None, *,
                  hosting: bool = False) -> None:
-        """`hosting`: the dialog of Game > Host a table…: the seats are you, other computers and
-        computer players (each seat's colour is the table's)."""
+        """`hosting`: the dialog of Game > Host a table…: the seats are played at this computer, at
+        other computers, or by computer players."""
         super().__init__(parent)
         self.game = game
         self.hosting = hosting
@@ -277,7 +277,6 @@ class NewGameDialog(CheckedDialog):
                 seat = {**seat, "kind": "human" if i == 0 else "remote"}
             self.rows.append(SeatRow(self.seat_host, self.seat_grid, i, seat,
                                      HOSTED_KIND_LABELS if self.hosting else KIND_LABELS))
-            self.rows[-1].color.setVisible(not self.hosting)
             self.rows[-1].name.textChanged.connect(self._refresh_options)  # "Random / Ana / Ben…"
         self._refresh_options()
         if hasattr(self, "option_form"):  # the rows made at first come before the options
