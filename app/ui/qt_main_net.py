@@ -32,6 +32,8 @@ class NetMenus:
     _hosting: Any = None  # the HostThread of the table this window hosts, or None
     #: where the join dialog looks for tables (app/host/discovery.py's Browser: interfaces, ip_version)
     lan: dict = {}
+    #: whether a hosted table is shown on the local network (zeroconf)
+    advertise_tables = True
     _waiting: Any = None  # the WaitDialog shown until the game begins
 
     def _add_net_actions(self, game_menu) -> None:
@@ -86,7 +88,7 @@ class NetMenus:
 
         port = DEFAULT_PORT if port is None else port
         here = [seat.name for seat in table.seats if seat.kind == "local"]
-        lan = _("{name}'s table").format(name=here[0] if here else "Top Five")
+        lan = _("{name}'s table").format(name=here[0] if here else "Top Five") if self.advertise_tables else None
         try:
             host = HostThread(table, bind=bind, port=port, advertise=lan)
             try:

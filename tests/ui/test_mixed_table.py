@@ -33,7 +33,7 @@ def test_two_players_at_the_hosting_screen_and_one_at_another_computer(qtbot, mo
         assert host.table.open_seats == [2]
         cleo = Scripted(f"ws://127.0.0.1:{host.port}", host.table.code, "Cleo", "de", 6)
         cleo.thread.start()
-        qtbot.waitUntil(lambda: window.session is not None, timeout=10000)
+        qtbot.waitUntil(lambda: window.session is not None, timeout=30000)
         session, table, rng = window.session, window.table, random.Random(9)
         assert session.here == [0, 1] and [s.is_human for s in session.seats] == [True, True, False]
         covers = moves = 0

@@ -31,6 +31,7 @@ def _window(qtbot):
     window.resize(1000, 700)
     window.show()
     window.set_speed("off")
+    window.advertise_tables = False  # the tests that look for tables on the LAN advertise their own
     return window
 
 
@@ -47,7 +48,9 @@ def test_a_window_hosts_a_table_another_computer_joins_and_they_play_to_the_end(
         dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("easy"))
         dialog.rows[0].name.setText("Ana")
         assert dialog.problem() is None
+        window.advertise_tables = True  # as the app does: the table is shown on the (here: loopback) network
         window.start_hosting(game, dialog.choices(), bind="127.0.0.1", port=0)
+        assert window._hosting.host._advertise == "Ana's table"
         waiting = window._waiting
         assert isinstance(waiting, WaitDialog) and waiting.isVisible()
         url, code = re.fullmatch(r"(ws://127\.0\.0\.1:\d+) code (\w{5}-\w{5})", waiting.join_line.text()).groups()
