@@ -35,6 +35,7 @@ class NetMenus:
     #: whether a hosted table is shown on the local network (zeroconf)
     advertise_tables = True
     _waiting: Any = None  # the WaitDialog shown until the game begins
+    _join_line = ""  # the address and code of the table this window hosts
 
     def _add_net_actions(self, game_menu) -> None:
         self.host_action = self._action(_("&Host a table…"), self.host_table, None,
@@ -48,13 +49,26 @@ class NetMenus:
     def host_table(self) -> None:
         from app.ui.qt_new_game import NewGameDialog
 
-        game = self.game_for_new()
+        game = self.game_for_new() if self.session is not None else self._choose_game()
         if game is None or self._go_on_hosting(game):
             return
         dialog = NewGameDialog(game, {}, self, hosting=True)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         self.start_hosting(game, dialog.choices())
+
+    def _choose_game(self):
+        """From the launcher: which game the table is of (the focused tile's, or the first, offered first)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        games = list(self.games)
+        if not games:
+            return None
+        first = self.game_for_new()
+        titles = [g.title for g in games]
+        start = next((i for i, g in enumerate(games) if first is not None and g.id == first.id), 0)
+        title, ok = QInputDialog.getItem(self, _("Host a table"), _("The game to play:"), titles, start, False)
+        return games[titles.index(title)] if ok and title in titles else None
 
     def start_hosting(self, game, choices: dict, *, bind: str = "0.0.0.0", port: int | None = None) -> None:
         """Host `game` with the new-game dialog's `choices` (seats "human": played at this screen,
@@ -102,6 +116,7 @@ class NetMenus:
         line = _("{url} code {code}").format(url=f"ws://{lan_address(bind)}:{port}", code=table.code)
         self._stop_hosting()
         self._hosting = host
+        self._join_line = line
         session = RemoteSession(link=lambda **calls: LocalLink(host, **calls))
         self._wait(session, _("Hosting a table of {game}").format(game=table.game.title),
                    _("Waiting for the other players. They choose Game > Join a table… and type:"), line)
@@ -216,6 +231,15 @@ class NetMenus:
         self._open(session)
         for action in (self.save_action, self.save_as_action):
             action.setEnabled(False)
+        if self._hosting is not None and getattr(session, "here", None):  # the table's address, while it lasts
+            from PySide6.QtCore import Qt
+            from PySide6.QtWidgets import QLabel
+
+            banner = QLabel(_("Others join with Game > Join a table…: {line}").format(line=self._join_line))
+            banner.setObjectName("JoinLine")
+            banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            banner.setAccessibleName(_("Address and code for the others"))
+            self.table.set_banner(banner)
 
     def _give_up(self, session) -> None:
         self._waiting = None
@@ -233,3 +257,4 @@ class NetMenus:
             self.show_problem(_("Cannot join the table"), sentence)
         elif self.session is session:
             self.show_problem(_("The table is gone"), sentence)
+            self.show_launcher()  # nothing more happens at that table

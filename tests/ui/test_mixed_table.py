@@ -103,6 +103,8 @@ def test_a_hosting_window_that_crashed_goes_on_with_its_table_and_the_other_comp
         assert "not finished" in asked[0]
         qtbot.waitUntil(lambda: second.session is not None, timeout=10000)
         assert second.table.log.sentences()[:len(lines)] == lines  # no move lost
+        # the table's address and code stay above it (a resumed table shows no wait dialog)
+        assert f"code {host.table.code}" in second.table.banner.text()
         qtbot.waitUntil(lambda: second._hosting.table.seats[1].connection is not None, timeout=20000)  # Ben is back
         from tests.ui.test_remote_client import play_to_the_end
 

@@ -206,3 +206,22 @@ def test_a_kept_table_that_was_hand_edited_is_forgotten(tmp_path, monkeypatch):
         assert joined.recall() is None
     joined.forget()
     assert not (tmp_path / joined.FILE).exists()
+
+
+def test_from_the_launcher_host_a_table_asks_which_game(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    with i18n.use("en"):
+        window = _window(qtbot)
+        asked = []
+
+        def choose(parent, title, label, items, current, editable):
+            asked.append((title, list(items), current))
+            return "Top 3", True
+
+        monkeypatch.setattr(QInputDialog, "getItem", staticmethod(choose))
+        opened = []
+        monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append(dialog.game.id) or 0)
+        window.host_table()
+        assert asked and asked[0][0] == "Host a table" and "Top This!" in asked[0][1]
+        assert opened == ["top3"]  # the host dialog of the game chosen
