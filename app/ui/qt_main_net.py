@@ -235,8 +235,10 @@ class NetMenus:
             from PySide6.QtCore import Qt
             from PySide6.QtWidgets import QLabel
 
-            banner = QLabel(_("Others join with Game > Join a table…: {line}").format(line=self._join_line))
+            banner = QLabel(_("Others join this table at {line}").format(line=self._join_line))
             banner.setObjectName("JoinLine")
+            banner.setWordWrap(True)
+            banner.setContentsMargins(6, 2, 6, 2)
             banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             banner.setAccessibleName(_("Address and code for the others"))
             self.table.set_banner(banner)
