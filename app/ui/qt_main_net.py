@@ -144,6 +144,17 @@ class NetMenus:
         self._host(table, bind, port)
         return True
 
+    def leave_table(self) -> None:
+        """Back to the launcher (Game > Back, the end screen's Back); a table this window hosts, still
+        being played, closes for everyone: asked first."""
+        session = self.session
+        if (self._hosting is not None and session is not None and not session.is_over
+                and not self.confirm(_("Close the table?"), _(
+                    "You host this table: leaving closes it for everyone at it. (Game > Host a table… "
+                    "goes on with it later.) Leave anyway?"))):
+            return
+        self.show_launcher()
+
     def _stop_hosting(self) -> None:
         host, self._hosting = self._hosting, None
         if host is not None:

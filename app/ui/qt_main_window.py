@@ -129,7 +129,7 @@ class MainWindow(LazyMenus, NetMenus, ContinueMixin, LearnAndHints, ReplayEntry,
             table.titleChanged.connect(self._set_table_title)
             table.undoAvailable.connect(self._update_undo)
             table.playAgainRequested.connect(self.play_again)
-            table.backRequested.connect(self.show_launcher)
+            table.backRequested.connect(self.leave_table)
             self._wire_table_hints(table)
             table.end.watchReplay.connect(self.watch_replay)
             self.stack.addWidget(table)
@@ -165,7 +165,7 @@ class MainWindow(LazyMenus, NetMenus, ContinueMixin, LearnAndHints, ReplayEntry,
         self.save_as_action = self._action(_("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         self.load_action = self._action(_("&Load…"), self.load_game, QKeySequence.StandardKey.Open)
         self.statistics_action = self._action(_("S&tatistics…"), lambda: __getattr__("open_statistics")(self))
-        self.back_action = self._action(_("&Back to Launcher"), self.show_launcher, "Ctrl+L")
+        self.back_action = self._action(_("&Back to Launcher"), self.leave_table, "Ctrl+L")
         self.quit_action = self._action(_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.undo_action = self._action(_("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
                                         _(UNDO_TIP))

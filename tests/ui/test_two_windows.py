@@ -107,3 +107,16 @@ def test_the_joined_computer_hears_the_rules_why_not_and_why_it_cannot_take_back
         assert expected and session.undo_problem() == expected and " " in expected
         guest.show_launcher()
         host.show_launcher()
+
+
+def test_the_hosting_window_asks_before_it_closes_a_table_still_played(qtbot, monkeypatch):
+    with i18n.use("en"):
+        host, guest = _ana_hosts_ben_joins(qtbot, "en")
+        asked = []
+        monkeypatch.setattr(host, "confirm", lambda title, question: asked.append(title) or False)
+        host.back_action.trigger()  # Game > Back to Launcher: answered No
+        assert asked == ["Close the table?"] and host.session is not None and host._hosting.running
+        monkeypatch.setattr(guest, "confirm", lambda title, question: asked.append(title) or True)
+        guest.back_action.trigger()  # a joined window leaves without a question (its seat waits)
+        assert asked == ["Close the table?"] and guest.session is None
+        host.show_launcher()
