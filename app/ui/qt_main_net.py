@@ -90,6 +90,8 @@ class NetMenus:
         for record, seat in zip(table.seats, seats):
             if record.kind != "remote":  # a joining computer brings its player's name
                 record.name = seat["name"]
+        if choices.get("speed") in self.speed_actions:  # the dialog's animation speed, as for a new game
+            self.set_speed(choices["speed"])
         self._host(table, bind, port)
 
     def _host(self, table, bind: str, port: int | None) -> None:

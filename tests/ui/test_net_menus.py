@@ -49,7 +49,10 @@ def test_a_window_hosts_a_table_another_computer_joins_and_they_play_to_the_end(
         dialog.rows[0].name.setText("Ana")
         assert dialog.problem() is None
         window.advertise_tables = True  # as the app does: the table is shown on the (here: loopback) network
+        window.set_speed("normal")
+        dialog.speed.setCurrentIndex(dialog.speed.findData("off"))
         window.start_hosting(game, dialog.choices(), bind="127.0.0.1", port=0)
+        assert window.speed_key() == "off"  # the dialog's animation speed is the table's
         assert window._hosting.host._advertise == "Ana's table"
         waiting = window._waiting
         assert isinstance(waiting, WaitDialog) and waiting.isVisible()
