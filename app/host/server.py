@@ -268,34 +268,37 @@ class HostedTable:
         (a computer player stands in for one that has not rejoined after `takeover_s`)."""
         if not self._resume:
             return
-        remote = [i for i, s in enumerate(self.seats) if s.kind == "remote"]
-        self.table = Table.load(self.save_path, driver=LoopDriver(), save_path=self.save_path, bot_delay_ms=0,
-                                record_stats=False, remote=remote)
-        self.table.set_waits_for_animations(False)
-        self.table.gameOver.connect(self._over)
-        if self.on_table is not None:
-            self.on_table(self.table)
-        for seat in remote:
+        self._open(Table.load(self.save_path, driver=LoopDriver(), save_path=self.save_path, bot_delay_ms=0,
+                              record_stats=False, remote=self._remote))
+        for seat in self._remote:
             self._wait_for(seat)
 
     # ---- the game -----------------------------------------------------------------------------------
     def _start(self) -> None:
         seats = [SeatConfig(s.name, self.colors[i], "human" if s.kind in ("remote", "local") else s.kind)
                  for i, s in enumerate(self.seats)]
-        remote = [i for i, s in enumerate(self.seats) if s.kind == "remote"]
-        self.table = Table.new(self.game, seats, self.seed, self.options, save_path=self.save_path, secret=self.secret,
-                               autosave=self.save_path is not None, driver=LoopDriver(), bot_delay_ms=0,
-                               record_stats=False, remote=remote)
-        self.table.set_waits_for_animations(False)
-        self.table.gameOver.connect(self._over)
-        if self.on_table is not None:
-            self.on_table(self.table)
-        for seat in remote:
+        self._open(Table.new(self.game, seats, self.seed, self.options, save_path=self.save_path, secret=self.secret,
+                             autosave=self.save_path is not None, driver=LoopDriver(), bot_delay_ms=0,
+                             record_stats=False, remote=self._remote))
+        for seat in self._remote:
             connection = self.seats[seat].connection
             if connection is not None:
                 self.table.attach(seat, self._sink(connection), self.seats[seat].lang)
             else:  # it joined and left before the game began
                 self._wait_for(seat)
+
+    @property
+    def _remote(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "remote"]
+
+    def _open(self, table: Table) -> None:
+        """The game begins (or goes on): its table paces itself, says when it is over, and the host's own
+        screen (if any) hears it."""
+        self.table = table
+        table.set_waits_for_animations(False)
+        table.gameOver.connect(self._over)
+        if self.on_table is not None:
+            self.on_table(table)
 
     def _sink(self, connection: Connection) -> Callable[[Any], None]:
         def send(record: Any) -> None:
