@@ -42,9 +42,23 @@ class HandoffCover(QWidget):
         layout.addWidget(self.hint)
         layout.addSpacing(self.fontMetrics().height())
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        #: why what was just tried cannot be done (Ctrl+Z on the cover): the status line is hidden under it
+        self.note = QLabel("", self)
+        self.note.setObjectName("CoverNote")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.note.hide()
+        layout.addSpacing(self.fontMetrics().height())
+        layout.addWidget(self.note)
         layout.addStretch(3)
 
+    def say(self, sentence: str) -> None:
+        """Show `sentence` under the button ("" hides it)."""
+        self.note.setText(sentence)
+        self.note.setVisible(bool(sentence))
+
     def show_for(self, name: str) -> None:
+        self.say("")
         self.title.setText(_("Pass the mouse to {name}").format(name=name))
         self.button.setText(_("I am {name}: show the table").format(name=name))
         self.button.setFocus()

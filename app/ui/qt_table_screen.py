@@ -322,6 +322,7 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
         self._note = (sentence, kind)
         self._note_transient = transient
         self._note_timer.start(NOTE_MS)
+        self.cover.say(sentence if self.pages.currentWidget() is self.cover else "")  # the status line is under it
         self._update_status()
 
     def show_info(self, sentence: str) -> None:
@@ -342,6 +343,7 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
             self._clear_note()
 
     def _clear_note(self) -> None:
+        self.cover.say("")
         self._note = None
         self._note_transient = False
         self._update_status()
