@@ -55,6 +55,9 @@ class Parts:
     bots: str = "bots"
     hints: str | None = "hints"
     tutorial: str | None = "tutorial"
+    #: the table in words for a screen reader: `describe(view, names)` and `move_words(action, view,
+    #: names)` (app/core/access.py)
+    access: str = "access"
     #: the table: a module with `Scene` (app/ui/table_scene.py `TableScene`)
     table: str = "ui.scene"
     #: the table's animations: `ANIMATIONS` (a Dispatch over every event class)
@@ -92,7 +95,7 @@ class Parts:
 
 
 #: the parts a caller may ask a game for by name
-PART_NAMES = ("rules", "log", "bots", "hints", "tutorial", "table", "animations", "sheet")
+PART_NAMES = ("rules", "log", "bots", "hints", "tutorial", "access", "table", "animations", "sheet")
 
 
 def lazy_game(package: str, parts: Parts) -> Callable[[str], Any]:

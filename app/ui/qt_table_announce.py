@@ -150,6 +150,7 @@ class AnnouncedTable:
         while self._held_lines and self._held_lines[0][0] <= index:
             shown = self._held_lines.pop(0)[1]
             self.log.add(shown)
+            self.speaker.say(shown)
         if shown is not None and self._animating:
             self._event_line = shown
             self._update_status()
@@ -159,7 +160,9 @@ class AnnouncedTable:
 
     def _release_lines(self) -> None:
         held, self._held_lines = self._held_lines, []
-        self.log.add_all(line for _, line in held)
+        for _, line in held:
+            self.log.add(line)
+            self.speaker.say(line)
 
     def _on_animations_finished(self) -> None:
         self._animating = False

@@ -113,8 +113,15 @@ class TableHints:
 
     def _settled(self) -> None:
         """The table shows the position now and nothing moves: hints may be asked for, the lesson
-        may point (`settled`)."""
+        may point (`settled`); a screen reader reads the table anew and hears whose turn it is."""
         self.refresh_hint_state()
+        if self.view is not None and self.scene is not None:
+            from app.ui.qt_table_access import table_changed
+
+            table_changed(self.view)
+            if self.pages.currentWidget() is self.splitter:
+                self.speaker.turn(self.current_view(), self.human_legal(), self.names,
+                                  self.with_names(str(self.current_view().get("status", ""))))
         if self.session is not None and not self._animating:
             self.settled.emit()
 

@@ -64,6 +64,10 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
         #: the player dragged the divider: from then on Qt keeps their proportions (until the next attach)
         self._divider_dragged = False
         self._init_hints()
+        from app.ui.qt_table_speech import Speaker
+
+        #: what a screen reader says on its own: the log's lines, refusals, the player's turn (issue 29)
+        self.speaker = Speaker(self)
 
         self._status_color: str | None = None  # the colour the status line's style sheet gives it
         self.status = StatusLine(self)  # a fixed height: a sentence that wraps never moves the table
@@ -167,6 +171,7 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
         scene.hand_room = any(seat.is_human for seat in session.seats)  # a hand comes back after a hand-off
         self.scene = scene
         self.view = TableView(self.scene)
+        self.speaker.forget()
         self.view.setAccessibleName(_("{game} table").format(game=self.game.title))
         self.table_layout.addWidget(self.view, 1)
         self.table_layout.activate()  # the view gets its size now, not after the deal has started
@@ -322,6 +327,8 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
         self._note = (sentence, kind)
         self._note_transient = transient
         self._note_timer.start(NOTE_MS)
+        if kind != "info":
+            self.speaker.say(sentence)
         self.cover.say(sentence if self.pages.currentWidget() is self.cover else "")  # the status line is under it
         self._update_status()
 

@@ -24,6 +24,11 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # keys go to the scene (keyboard play)
+        from app.ui import qt_table_access  # the table in the accessibility tree (issue 29)
+
+        qt_table_access.install()
+        if isinstance(scene, TableScene):
+            scene.ringMoved.connect(lambda: qt_table_access.focus_moved(self))
         self._fit()
 
     def table(self) -> TableScene:

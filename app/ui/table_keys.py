@@ -173,3 +173,5 @@ class TableKeys:
         self.key_ring = key
         if redraw:
             self.show_choice()
+        if key is not None:
+            self.ringMoved.emit()

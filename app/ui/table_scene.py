@@ -63,6 +63,8 @@ class TableScene(QGraphicsScene):
     #: the animation of the event at this index (of those given to `play_events`) starts now: the
     #: events up to it are on the table (the rest are when `animationsFinished` comes)
     eventShown = Signal(int)
+    #: the keyboard's focus ring went to another click key (a screen reader reads the part it is on)
+    ringMoved = Signal()
 
     #: the move builder of the move being made (app/ui/move_builder.py), when the game builds moves on it
     chooser = None

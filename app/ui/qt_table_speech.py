@@ -1,0 +1,64 @@
+"""What a screen reader says on its own at the table (issue 29): each move's log line and each
+refusal as a polite announcement, the turn that becomes the player's as an assertive one
+(`QAccessibleAnnouncementEvent`, Qt 6.8+), never the same sentence twice in a row.
+
+The sentences are those the screen shows already (the log, the status line's refusal, the status):
+nothing is said that the seat at the screen may not read."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+from app.core.i18n import _
+
+POLITE = "polite"
+ASSERTIVE = "assertive"
+_POLITENESS = {POLITE: QAccessible.AnnouncementPoliteness.Polite,
+               ASSERTIVE: QAccessible.AnnouncementPoliteness.Assertive}
+
+
+class Speaker(QObject):
+    """Announces sentences for `widget` (the table screen); `spoken` tells what was said (the tests
+    and the transcript tool listen to it)."""
+
+    spoken = Signal(str, str)
+
+    def __init__(self, widget) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self._last: str | None = None
+        #: the seat whose turn was last announced (None: nobody's turn is announced now)
+        self._turn: tuple | None = None
+
+    def say(self, sentence: str, politeness: str = POLITE) -> None:
+        """Announce `sentence` unless it is what was said last."""
+        sentence = " ".join(str(sentence).split())
+        if not sentence or sentence == self._last:
+            return
+        self._last = sentence
+        self.spoken.emit(sentence, politeness)
+        if QAccessible.isActive():
+            event = QAccessibleAnnouncementEvent(self.widget, sentence)
+            event.setPoliteness(_POLITENESS[politeness])
+            QAccessible.updateAccessibility(event)
+
+    def turn(self, view: dict, legal: list, names: list[str], status: str) -> None:
+        """The position on screen now: when it became the turn of the seat at the screen (it has moves
+        and the view is its own), say so, assertively, once per turn."""
+        seat = view.get("seat") if view else None
+        mine = bool(legal) and isinstance(seat, int) and 0 <= seat < len(names) and not view.get("is_over")
+        turn = (seat, view.get("current_player"), view.get("round"), id(legal[0]) if legal else None) if mine else None
+        if not mine:
+            self._turn = None
+            return
+        if self._turn is not None and self._turn[:3] == turn[:3]:
+            return
+        self._turn = turn
+        words = _("Your turn, {name}.").format(name=names[seat])
+        self.say(f"{words} {status}".strip(), ASSERTIVE)
+
+    def forget(self) -> None:
+        """A new game or table: nothing has been said yet."""
+        self._last = None
+        self._turn = None
