@@ -267,12 +267,24 @@ def _cells(table) -> dict[str, str]:
     return out
 
 
+def said_of_cell(table, row: int, column: int) -> tuple[str, str, str]:
+    """(its row's header, its column's header, the cell) as a screen reader reads the cell."""
+    iface = accessible(table)
+    for k in range(iface.childCount()):
+        cell = iface.child(k).tableCellInterface()
+        if cell is not None and (cell.rowIndex(), cell.columnIndex()) == (row, column):
+            names = [[h.text(QAccessible.Text.Name) for h in cell.rowHeaderCells()],
+                     [h.text(QAccessible.Text.Name) for h in cell.columnHeaderCells()]]
+            return names[0][0], names[1][0], iface.child(k).text(QAccessible.Text.Name)
+    raise AssertionError(f"no cell {row}, {column}")
+
+
 def test_the_score_sheet_reads_whole_names_and_rounds_even_where_it_shows_them_cut(qtbot):
     from app.ui.qt_score_sheet import ScoreSheet
 
     names = ["Anastasia Alexandrowna", "Ben", "Cleo"]
     for code, rnd, live, total in (("en", "Round 1", "Round 2, in progress", "Total"),
-                                   ("de", "Runde 1", "Runde 2, läuft noch", "Gesamt")):
+                                   ("de", "Runde 1", "Runde 2, läuft noch", "Summe")):
         with language(code):
             sheet = ScoreSheet(names, COLORS, short_when_narrow=True)
             qtbot.addWidget(sheet)
@@ -284,6 +296,8 @@ def test_the_score_sheet_reads_whole_names_and_rounds_even_where_it_shows_them_c
             assert read["ColumnHeader"] == names
             assert read["RowHeader"] == [rnd, live, total]
             assert read["Cell"] == ["12", "0", "7", "3", "0", "0", "15", "0", "7"]
+            assert said_of_cell(sheet, 0, 0) == (rnd, names[0], "12")  # "Round 1, Anastasia …: 12"
+            assert said_of_cell(sheet, 2, 1) == (total, "Ben", "0")
 
 
 def test_the_chart_says_in_words_whose_scores_it_draws(qtbot):
