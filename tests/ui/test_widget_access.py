@@ -21,7 +21,7 @@ from contextlib import contextmanager
 import pytest
 from PySide6.QtGui import QAccessible
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QGraphicsView, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsView, QLabel, QToolButton, QWidget
 
 from app.core import i18n
 from app.games import registry
@@ -181,7 +181,17 @@ def _table(qtbot, game_id="flip7", kinds=("human", "normal", "normal")):
 def running_table(qtbot):
     window = _table(qtbot)
     window.table.sheet.update_from({"rounds": [[12, 0, 7]], "totals": [12, 0, 7], "round_in_progress": [3, 0, 0]})
-    return [window.table, window.toolbar]
+
+    def narrow():  # the toolbar's » shows the buttons there is no room for (narrower in English)
+        more = window.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        for width in range(600, 300, -20):
+            window.resize(width, 600)
+            QApplication.processEvents()
+            if more.isVisible():
+                return
+        pytest.fail("the toolbar's » did not show")
+
+    return [window.table, window.toolbar, narrow, window.toolbar]
 
 
 def hand_off(qtbot):
