@@ -19,8 +19,8 @@ import re
 from contextlib import contextmanager
 
 import pytest
-from PySide6.QtGui import QAccessible
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QGraphicsView, QLabel, QToolButton, QWidget
 
 from app.core import i18n
