@@ -169,7 +169,7 @@ class EndOfGameWidget(QWidget):
         self.headline = self._label()
         self.tie_break = self._label()
         self.tie_break.setObjectName("TieBreak")
-        self.tie_break.setAccessibleName(_("How the tie was broken"))
+        self.tie_break.setAccessibleDescription(_("How the tie was broken"))
         self.detail = self._label()
         self.standings = StandingsTable(self.card)
         self.standings.hide()

@@ -132,6 +132,7 @@ class GameTile(QFrame):
         self.setAccessibleName(f"{game.title}, {players_text(game)}")
         em = QFontMetrics(self.font()).height()
         self.icon = GameIcon(game.id, self)
+        self.icon.setAccessibleName(_("Picture of {game}").format(game=game.title))
         self.title = QLabel(game.title, self)
         self.title.setFont(_scaled_font(self, 1.5, bold=True))
         self.players = QLabel(players_text(game), self)
@@ -332,6 +333,7 @@ class LauncherWidget(QWidget):
         logo = QLabel(self)
         em = self._em = QFontMetrics(self.font()).height()
         logo.setPixmap(qt_art._pixmap(qt_art.paint_app_icon, int(em * 4), self.devicePixelRatioF()))
+        logo.setAccessibleName("Top Five")  # a name: the same in every language
         title = QLabel("Top Five", self)  # a name: the same in every language
         title.setFont(_scaled_font(self, 2.4, bold=True))
         subtitle = QLabel(_("Tabletop games for one computer or several. Choose a game to start."), self)

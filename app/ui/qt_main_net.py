@@ -253,7 +253,7 @@ class NetMenus:
             banner.setWordWrap(True)
             banner.setContentsMargins(6, 2, 6, 2)
             banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            banner.setAccessibleName(_("Address and code for the others"))
+            banner.setAccessibleDescription(_("Address and code for the others"))
             self.table.set_banner(banner)
 
     def _give_up(self, session) -> None:

@@ -157,7 +157,7 @@ class MainWindow(LazyMenus, NetMenus, ContinueMixin, LearnAndHints, ReplayEntry,
             return
         self._actions_made = True
         from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-        from PySide6.QtWidgets import QToolBar
+        from PySide6.QtWidgets import QToolBar, QToolButton
 
         self.new_action = self._action(_("&New game…"), self.new_game_here, QKeySequence.StandardKey.New,
                                        _("Start a new game (the new-game dialog)"))
@@ -220,6 +220,9 @@ class MainWindow(LazyMenus, NetMenus, ContinueMixin, LearnAndHints, ReplayEntry,
         self.toolbar.visibilityChanged.connect(self._add_speed_button)
         self._add_hint_action(help_menu, self.toolbar)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        more = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")  # Qt's », in a narrow window
+        if more is not None:
+            more.setAccessibleName(_("More buttons"))
         # a hand-edited settings file may hold anything: get_str gives "normal" for what is not a speed
         self.speed_actions[settings.get_str("speed", "normal", choices=tuple(self.speed_actions))].setChecked(True)
         self.full_screen_action.setChecked(self.isFullScreen())

@@ -342,7 +342,7 @@ class NewGameDialog(CheckedDialog):
         if option.choice_notes:
             line = QLabel("", self)
             line.setWordWrap(True)
-            line.setAccessibleName(_("What this choice changes"))
+            line.setAccessibleDescription(_("What this choice changes"))
             column.addWidget(line)
             self.choice_lines[option.name] = line
         self.option_form.addRow(_("{label}:").format(label=_(option.label)), column)

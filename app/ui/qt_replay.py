@@ -80,7 +80,7 @@ class ReplayBar(QWidget):
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the replay, always
         self.slider.setPageStep(10)
         self.where = QLabel("", self)
-        self.where.setAccessibleName(_("Move"))
+        self.where.setAccessibleDescription(_("Move"))  # its name is "Move 5 of 59"
         self.speed = QComboBox(self)
         self.speed.setAccessibleName(_("Speed"))
         for key, label, _factor in SPEEDS:

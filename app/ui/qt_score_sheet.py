@@ -30,6 +30,9 @@ WHOLE_COLUMNS = 5
 #: "R3" and "Σ" (the tooltips have the long words). Many players start at SMALL.
 LONG, SHORT, SMALL, TERSE = range(4)
 TOTAL_SIGN = "\u03a3"
+#: what a screen reader reads of a header (it reads a cell with its row's and its column's headers:
+#: "Round 3", "Ana", "12"): the whole words where the sheet shows "R3", "Σ" or "Ana…"
+READ = Qt.ItemDataRole.AccessibleTextRole
 
 
 def points_text(points) -> str:
@@ -107,6 +110,7 @@ class ScoreSheet(QTableWidget):
             item.setBackground(QBrush(QColor(color)))
             item.setForeground(QBrush(text_color_on(color)))
             item.setToolTip(name)
+            item.setData(READ, name)  # the whole name for a screen reader where "Ana…" is shown
             self.setHorizontalHeaderItem(col, item)
         self.setRowCount(1)
         self._level = self._least_level()
@@ -219,6 +223,7 @@ class ScoreSheet(QTableWidget):
         # "R2": R for round (German: "R2" for Runde too)
         item = QTableWidgetItem(_("R{n}").format(n=index + 1) if self.short_labels() else long)
         item.setToolTip(long)
+        item.setData(READ, long)
         return item
 
     def live_round_label(self, index: int) -> QTableWidgetItem:
@@ -226,6 +231,7 @@ class ScoreSheet(QTableWidget):
         every size: "Round 1…"); the tooltip says it is not over."""
         item = self.round_label(index)
         item.setToolTip(_("Round {n}, in progress").format(n=index + 1))
+        item.setData(READ, item.toolTip())
         item.setFont(self.italic_font())
         return item
 
@@ -233,6 +239,7 @@ class ScoreSheet(QTableWidget):
         """"Total", or "Σ" (the tooltip says "Total") where the columns need the width."""
         item = QTableWidgetItem(TOTAL_SIGN if self._level >= TERSE else _("Total"))
         item.setToolTip(_("Total"))
+        item.setData(READ, item.toolTip())
         return item
 
     def header_text(self, col: int) -> str:

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QIcon, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.core import i18n
-from app.core.i18n import _
+from app.core.i18n import _, ngettext
 from app.games import registry
 from app.persistence import settings, stats
 from app.ui import qt_art
@@ -142,7 +142,22 @@ class ScoreChart(QWidget):
         self.lines = {name: lines[name] for name in order if name in lines}
         self.colors = dict(colors)
         self.styles = series_styles(list(order), self.colors)
+        self.setAccessibleDescription(self.summary())  # what a screen reader says of the painted lines
         self.update()
+
+    def summary(self) -> str:
+        """The chart in words: "Scores of the last 3 games, oldest first. Ana: 120, 210, 205. Ben: …"
+        ("–" for a game a player was not in)."""
+        count = len(self.games)
+        if not count:
+            return _("No finished games to show.")
+        said = [ngettext("Scores of the last game.", "Scores of the last {n} games, oldest first.",
+                         count).format(n=count)]
+        for name, points in self.lines.items():
+            scores = dict(points)
+            said.append(_("{name}: {scores}.").format(name=name, scores=", ".join(
+                self._number(scores[i]) if i in scores else "–" for i in range(count))))
+        return " ".join(said)
 
     def line_width(self) -> float:
         return max(2.0, QFontMetricsF(self.font()).height() / 7)

@@ -71,7 +71,7 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
 
         self._status_color: str | None = None  # the colour the status line's style sheet gives it
         self.status = StatusLine(self)  # a fixed height: a sentence that wraps never moves the table
-        self.status.setAccessibleName(_("Status"))
+        self.status.setAccessibleDescription(_("Status"))  # its name is the sentence it shows
         self._note_timer = QTimer(self)
         self._note_timer.setSingleShot(True)
         self._note_timer.timeout.connect(self._clear_note)
