@@ -172,9 +172,24 @@ class TableAccess(QAccessibleWidget):
         if shown:
             parts.append(moves_part(self._moves))
         seen: set = set()
+        before = {key: (node.part.name, node.part.description) for key, node in self._parts.items()
+                  if node.part is not None}
         self._kids = [self._node(part, self, seen) for part in parts]
-        for key in [k for k in self._parts if k not in seen]:
-            self._drop(self._parts.pop(key))
+        gone = [self._parts.pop(k) for k in [k for k in self._parts if k not in seen]]
+        if QAccessible.isActive():  # a screen reader keeps what it read: tell it what changed
+            for node in gone:
+                QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.ObjectDestroyed))
+            for key in seen:
+                node = self._parts[key]
+                was = before.get(key)
+                if was is None:
+                    QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.ObjectCreated))
+                elif was[0] != node.part.name:
+                    QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.NameChanged))
+                elif was[1] != node.part.description:
+                    QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.DescriptionChanged))
+        for node in gone:
+            self._drop(node)
 
     def _node(self, part: Part, up, seen: set) -> PartAccess:
         node = self._parts.get(part.key)

@@ -79,6 +79,7 @@ class AnnouncedTable:
         """Follow `record`: the first one when a session is attached (`initial`), then each announced."""
         self._record = record
         self._view, self._legal, self._acting = record.view, list(record.legal), record.acting
+        self.speaker.turn(record.acting, self._legal if record.handoff is None else [], self.names, "", announce=False)
         self.undoAvailable.emit(bool(record.can_undo))
         self._drop_transient_note()  # a new position: what was refused before may be allowed now
         if record.handoff is None:

@@ -120,7 +120,7 @@ class TableHints:
 
             table_changed(self.view)
             if self.pages.currentWidget() is self.splitter:
-                self.speaker.turn(self.current_view(), self.human_legal(), self.names,
+                self.speaker.turn(self._acting, self.human_legal(), self.names,
                                   self.with_names(str(self.current_view().get("status", ""))))
         if self.session is not None and not self._animating:
             self.settled.emit()

@@ -28,8 +28,8 @@ class Speaker(QObject):
         super().__init__(widget)
         self.widget = widget
         self._last: str | None = None
-        #: the seat whose turn was last announced (None: nobody's turn is announced now)
-        self._turn: tuple | None = None
+        #: the seat whose turn was announced and goes on (None: none)
+        self._turn: int | None = None
 
     def say(self, sentence: str, politeness: str = POLITE) -> None:
         """Announce `sentence` unless it is what was said last."""
@@ -43,18 +43,17 @@ class Speaker(QObject):
             event.setPoliteness(_POLITENESS[politeness])
             QAccessible.updateAccessibility(event)
 
-    def turn(self, view: dict, legal: list, names: list[str], status: str) -> None:
-        """The position on screen now: when it became the turn of the seat at the screen (it has moves
-        and the view is its own), say so, assertively, once per turn."""
-        seat = view.get("seat") if view else None
-        mine = bool(legal) and isinstance(seat, int) and 0 <= seat < len(names) and not view.get("is_over")
-        turn = (seat, view.get("current_player"), view.get("round"), id(legal[0]) if legal else None) if mine else None
+    def turn(self, seat: int | None, legal: list, names: list[str], status: str, announce: bool = True) -> None:
+        """The position now: when `seat` (the seat acting, at the screen) has moves, its turn is
+        announced (assertively) once, unless it was already (`announce` False: only note a position
+        that is not its turn, so that the next one that is gets announced)."""
+        mine = bool(legal) and isinstance(seat, int) and 0 <= seat < len(names)
         if not mine:
             self._turn = None
             return
-        if self._turn is not None and self._turn[:3] == turn[:3]:
+        if not announce or self._turn == seat:
             return
-        self._turn = turn
+        self._turn = seat
         words = _("Your turn, {name}.").format(name=names[seat])
         self.say(f"{words} {status}".strip(), ASSERTIVE)
 

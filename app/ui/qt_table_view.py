@@ -28,8 +28,13 @@ class TableView(QGraphicsView):
 
         qt_table_access.install()
         if isinstance(scene, TableScene):
-            scene.ringMoved.connect(lambda: qt_table_access.focus_moved(self))
+            scene.ringMoved.connect(self._ring_moved)  # a bound slot: no reference to the view is kept
         self._fit()
+
+    def _ring_moved(self) -> None:
+        from app.ui import qt_table_access
+
+        qt_table_access.focus_moved(self)
 
     def table(self) -> TableScene:
         return self.scene()  # type: ignore[return-value]

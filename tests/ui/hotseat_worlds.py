@@ -35,6 +35,7 @@ from app.session.game_session import GameSession
 from app.ui.qt_table_screen import TableScreen
 
 from app.session.journal import Journal
+from tests.ui.access_tree import interface, lines
 
 NAMES = ("Ana", "Ben", "Cleo")
 COLORS = ("#d1352b", "#2f6fd0", "#2e9d4a")
@@ -230,14 +231,18 @@ class Shot:
     view: dict
     status: str
     image: QImage
+    #: the accessibility tree of the whole screen as a screen reader reads it (issue 29)
+    tree: list[str]
 
 
 def shoot(world: World) -> Shot:
     screen = world.screen
     image = screen.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
     announced, world.heard[:] = list(world.heard), []
+    actions = interface(screen.view).actionInterface() if screen.view is not None else None
+    tree = lines(interface(screen)) + (actions.actionNames() if actions is not None else [])
     return Shot(announced, cover_name(screen), screen.log.sentences(), screen.log.toPlainText(),
-                screen.current_view(), screen.status_text(), image)
+                screen.current_view(), screen.status_text(), image, tree)
 
 
 def first_difference(a: Any, b: Any, path: str = "") -> str | None:
@@ -329,6 +334,11 @@ def differences(a: Shot, b: Shot, screen: TableScreen) -> list[str]:
     where = first_difference(a.view, b.view)
     if where is not None:
         out.append(f"the view the table draws (current_view()), at {where}")
+    if a.tree != b.tree:
+        line = next((i for i, (x, y) in enumerate(zip(a.tree, b.tree)) if x != y), min(len(a.tree), len(b.tree)))
+        x = a.tree[line] if line < len(a.tree) else "(none)"
+        y = b.tree[line] if line < len(b.tree) else "(none)"
+        out.append(f"the accessibility tree, line {line + 1}: {x.strip()!r} / {y.strip()!r}")
     return out
 
 
