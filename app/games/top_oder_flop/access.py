@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.core import text
-from app.core.access import Card, Part, default_move_words, listed, pile, seat_part
+from app.core.access import Card, Part, default_move_words, first_upper, listed, pile, seat_part
 from app.core.i18n import N_, _, ngettext, pgettext
 from app.games.top_oder_flop.cards import FACE_WORDS, FILMS, SIDES, card_name, side_word, title
 
@@ -112,6 +112,11 @@ def _pushed(action) -> str:
 
 
 def move_words(action, view: dict, names: Sequence[str]) -> str:
+    """A legal move as a screen reader offers it, beginning with a capital (`_move_words`)."""
+    return first_upper(_move_words(action, view, names))
+
+
+def _move_words(action, view: dict, names: Sequence[str]) -> str:
     """A move as it is offered: "Lay a 3 (Arabische Abenteuer/Tanjas Traum) on the Top side of Tanjas
     Traum", "Put a “Stop” marker on the Flop side of Coole Cops"."""
     kind = action.TYPE

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from app.core import i18n, text
-from app.core.access import Card, Part, default_move_words, listed, pile, seat_part
+from app.core.access import Card, Part, default_move_words, first_upper, listed, pile, seat_part
 from app.core.i18n import _, ngettext, pgettext
 from app.games.top_pop import cards
 from app.games.top_pop.cards import TWO_PLAYER, card_name, colour_word, company_name
@@ -202,6 +202,11 @@ def describe(view: dict, names: Sequence[str]) -> list[Part]:
 
 # ---- the moves ---------------------------------------------------------------------------------------
 def move_words(action, view: dict, names: Sequence[str]) -> str:
+    """A legal move as a screen reader offers it, beginning with a capital (`_move_words`)."""
+    return first_upper(_move_words(action, view, names))
+
+
+def _move_words(action, view: dict, names: Sequence[str]) -> str:
     """A move as it is offered: "Place a New York card in front of Ben", "Take a red cap from the
     middle", "Stack 2 red caps and 1 blue cap on card 2 in front of Ben (a New York card)"."""
     kind = action.TYPE
