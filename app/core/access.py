@@ -135,6 +135,11 @@ def moves_part(words: Sequence[tuple[object, str]]) -> Part:
     return Part(("moves",), "moves", name, parts=kids)
 
 
+def first_upper(words: str) -> str:
+    """A move's words begin with a capital in every language ("Eine Karte aus Chicago an ... spielen")."""
+    return words[:1].upper() + words[1:]
+
+
 def default_move_words(action) -> str:
     """A move's words when a game has none of its own: its record's words ("a hit")."""
     from app.core.records import _cap, _words

@@ -18,7 +18,7 @@ from app.games.top_pop.cards import card_name, city_name, colour_word
 _name = text.name  # a seat's name in a sentence (app/core/text.py)
 
 
-def _caps(caps) -> str:
+def caps_named(caps) -> str:
     """Caps as words: "2 red and 1 blue caps" -> "2 red caps and 1 blue cap"."""
     counts: dict[int, int] = {}
     for k in caps:
@@ -70,7 +70,7 @@ def _taken(event: ev.CapsTaken, names: list[str]) -> str:
 
 @on(ev.StackPlaced)
 def _stacked(event: ev.StackPlaced, names: list[str]) -> str:
-    words = {"who": _name(names, event.player), "caps": _caps(event.caps), "seat": _name(names, event.seat),
+    words = {"who": _name(names, event.player), "caps": caps_named(event.caps), "seat": _name(names, event.seat),
              "number": event.index + 1, "height": event.height}
     if event.seat == event.player:
         if event.extended:

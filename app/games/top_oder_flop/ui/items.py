@@ -17,8 +17,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from app.core.i18n import _, ngettext, pgettext
+from app.core.i18n import _, pgettext
 from app.core.text import signed_points
+from app.games.top_oder_flop.access import seat_words
 from app.games.top_oder_flop.ui.art import ART, CHANGE_LABELS, FILM_COLORS, value_badge
 from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width
 from app.ui.items.card_item import CardItem
@@ -310,12 +311,7 @@ class SeatItem(SeatPanelItem):
 
     def counts_text(self) -> str:
         """The counts in words (the panel's tooltip; the panel shows them as icons and numbers)."""
-        cards = ngettext("{n} card in hand", "{n} cards in hand", self.cards_left).format(n=self.cards_left)
-        markers = ngettext("{n} marker left", "{n} markers left", self.markers_left).format(n=self.markers_left)
-        words = pgettext("cards in hand and markers left", "{cards}, {markers}").format(cards=cards, markers=markers)
-        if self.start:
-            return pgettext("a seat's panel: the start player", "{counts}; the start player").format(counts=words)
-        return words
+        return seat_words(self.cards_left, self.markers_left, self.start)
 
     def _paint_counts(self, p: QPainter, box: QRectF, px: float) -> float:
         """A small card back and the cards in hand, a small marker and the markers left; returns

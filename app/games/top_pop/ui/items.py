@@ -14,15 +14,15 @@
 
 from __future__ import annotations
 
-from collections import Counter
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from app.core import i18n
-from app.core.i18n import _, ngettext, pgettext
+from app.core.i18n import _, pgettext
 from app.games.top_pop import cards
+from app.games.top_pop.access import (cap_count, caps_words, front_words, power_words, seat_words, won_groups,
+                                      won_words)
 from app.games.top_pop.ui.look import (ART, cap_color, cap_side_aspect, city_color, paint_cap_side, paint_cap_top,
                                        paint_logo, tower_step)
 from app.ui.items.caps import paint_stack, stack_rect
@@ -47,13 +47,6 @@ COUNT_PX = MIN_TEXT_PX + 1
 #: a seat's panel at its least: the logo and the name, the counts, the supply (three lines at the least
 #: text, ui/layout.py keeps a row at least this tall)
 PANEL_LEAST = MIN_TEXT_PX * 5.2
-
-
-def caps_words(caps: dict) -> str:
-    """Caps by colour in words: "2 red, 1 blue" (the tooltips)."""
-    parts = [pgettext("caps of a colour", "{n} {colour}").format(n=n, colour=cards.colour_word(k))
-             for k, n in sorted(caps.items()) if n > 0]
-    return i18n.join(parts) if parts else _("no caps")
 
 
 class CityCard(CardItem):
@@ -95,12 +88,7 @@ class FrontCard(CityCard):
 
     def words(self) -> str:
         """The card and its stacks in words (the tooltip)."""
-        card = cards.card_name(self.code) if self.code else _("a night card you have not seen")
-        if not self.stacks:
-            return card
-        towers = [ngettext("{colour}: {n} cap", "{colour}: {n} caps", len(c)).format(
-            colour=cards.colour_word(o), n=len(c)) for o, c in self.stacks.items()]
-        return pgettext("a card and its stacks", "{card} ({stacks})").format(card=card, stacks=i18n.join(towers))
+        return front_words(self.code, self.stacks)
 
     def towers(self) -> list[tuple[int, list[int], int]]:
         """(owner, caps, ghost caps) per tower, in the order placed (a new ghost stack last)."""
@@ -303,15 +291,7 @@ class SeatItem(SeatPanelItem):
         self.setToolTip(self.words())
 
     def words(self) -> str:
-        hand = ngettext("{n} card in hand", "{n} cards in hand", self.hand).format(n=self.hand)
-        won = pgettext("cards won of the cards that end the game", "{n} of {end} cards won").format(
-            n=self.won, end=self.to_end)
-        supply = pgettext("a seat's supply", "supply: {caps}").format(caps=caps_words(self.supply))
-        text = pgettext("a seat's panel", "{company}; {hand}; {won}; {supply}").format(
-            company=cards.company_name(self.seat), hand=hand, won=won, supply=supply)
-        if self.start:
-            return pgettext("a seat's panel: the start player", "{counts}; the start player").format(counts=text)
-        return text
+        return seat_words(self.seat, self.supply, self.hand, self.won, self.to_end, self.start)
 
     def set_geometry(self, x: float, y: float, w: float, h: float) -> None:
         self.setPos(x, y)
@@ -419,18 +399,10 @@ class ScorePile(Highlightable, SizedItem):
 
     def groups(self) -> list[tuple[str | None, int]]:
         """(city or None for unseen night cards, how many), cities in the deck's order."""
-        count = Counter(cards.city(c) if c else None for c in self.won)
-        out = [(c, count[c]) for c in cards.CITIES if count[c]]
-        if count[None]:
-            out.append((None, count[None]))
-        return out
+        return won_groups(self.won)
 
     def words(self) -> str:
-        n = len(self.won)
-        head = ngettext("{n} card won", "{n} cards won", n).format(n=n)
-        parts = [pgettext("cards won of a city", "{city} {n}").format(city=cards.CITY_NAMES[c], n=k)
-                 if c else ngettext("{n} night card", "{n} night cards", k).format(n=k) for c, k in self.groups()]
-        return pgettext("a score pile", "{head}: {cities}").format(head=head, cities=i18n.join(parts)) if parts else head
+        return won_words(self.won)
 
     def slot_rect(self, i: int, n: int | None = None) -> QRectF:
         """Where the i-th city's card lies of `n` (cards fly there): side by side, overlapping when
@@ -521,8 +493,7 @@ class CapChip(Highlightable, QGraphicsObject):
 
     def set_count(self, n: int) -> None:
         update_if_changed(self, count=n)
-        self.setToolTip(ngettext("{n} {colour} cap", "{n} {colour} caps", n).format(
-            n=n, colour=cards.colour_word(self.company)))
+        self.setToolTip(cap_count(self.company, n))
 
     def centre(self) -> QPointF:
         return self.mapToScene(QPointF(self._d / 2, self._d / 2))
@@ -563,10 +534,7 @@ class PowerChip(SizedItem):
 
     def set_holder(self, holder: int | None, sentence: str, holder_name: str) -> None:
         update_if_changed(self, holder=holder)
-        who = (pgettext("a city power's holder", "held by {name}").format(name=holder_name) if holder is not None
-               else pgettext("a city power's holder", "held by nobody yet"))
-        self.sentence = pgettext("a city power's tooltip", "{city}: {power} ({who})").format(
-            city=cards.CITY_NAMES[self.city], power=sentence, who=who)
+        self.sentence = power_words(self.city, sentence, holder_name if holder is not None else None)
         self.setToolTip(self.sentence)
 
     def boundingRect(self) -> QRectF:
