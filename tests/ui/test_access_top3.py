@@ -13,6 +13,7 @@ from PySide6.QtGui import QAccessible
 from app.core import i18n
 from app.core.access import listed
 from app.core.i18n import _, ngettext
+from app.core.text import fill
 from app.games.top3 import access
 from app.games.top3.actions import order_name
 from app.ui.qt_table_access import table_access
@@ -39,7 +40,7 @@ def _read(screen, session, names: list[str]) -> list[str]:
     iface = interface(screen.view)
     assert iface.role() == Role.Pane and iface.text(NAME) == _("{game} table").format(game="Top 3")
     top = _kids(iface)
-    assert top[0].role() == Role.StaticText and top[0].text(NAME) == i18n_fill(view, names)
+    assert top[0].role() == Role.StaticText and top[0].text(NAME) == fill(view["status"], names)
     seats = [n for n in top if n.role() == Role.Grouping]
     assert [s.text(NAME).split(",")[0] for s in seats] == names
     over = bool(view["is_over"])
@@ -76,12 +77,6 @@ def _read(screen, session, names: list[str]) -> list[str]:
         node = table.node_for_click(("order", order))
         assert node is not None and order_name(order) in node.text(NAME) and node.role() == Role.ListItem
     return lines(iface)
-
-
-def i18n_fill(view, names) -> str:
-    from app.core.text import fill
-
-    return fill(view["status"], names)
 
 
 def show_final_table(qtbot, screen) -> None:
