@@ -41,9 +41,10 @@ def seats(*kinds: str) -> list[SeatConfig]:
 
 
 def table_game(qtbot, kinds, seed: int = 3, options: dict | None = None, size=(1280, 860), speed: float = 0.0,
-               bots_module=RandomBots):
-    """A table screen on a new session; `bots_module` None: the game's own computer players."""
-    session = GameSession.new(GAME, seats(*kinds), seed, options, autosave=False, bot_delay_ms=0,
+               bots_module=RandomBots, game=GAME):
+    """A table screen on a new session of `game` (Top 3 unless told); `bots_module` None: the game's
+    own computer players."""
+    session = GameSession.new(game, seats(*kinds), seed, options, autosave=False, bot_delay_ms=0,
                               bots_module=bots_module)
     screen = TableScreen()
     qtbot.addWidget(screen)
