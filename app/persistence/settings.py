@@ -18,6 +18,9 @@ SPEEDS_MIN, SPEEDS_MAX = 0.0, 4.0
 MAX_PLAYERS = 24
 #: a settings file is a few kilobytes; anything much larger is not ours
 MAX_SETTINGS_BYTES = 1024 * 1024
+#: the seat colours' palettes a player may choose (app/ui/seat_palettes.py), the first the default
+SEAT_PALETTES = ("standard", "colour_vision")
+SEAT_PALETTE = "seat_palette"  # the preference that holds the choice
 
 
 def _info(game_id: str):
@@ -159,6 +162,12 @@ def get_float(key: str, default: float, low: float = -math.inf, high: float = ma
     if not math.isfinite(number) or not low <= number <= high:
         return default
     return number
+
+
+def seat_palette() -> str:
+    """The seat colours' palette chosen (`seat_palette`, one of SEAT_PALETTES); "standard" when none
+    was chosen or a hand-edited file holds anything else."""
+    return get_str(SEAT_PALETTE, SEAT_PALETTES[0], choices=SEAT_PALETTES)
 
 
 def put(key: str, value: Any) -> None:

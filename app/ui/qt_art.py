@@ -1,9 +1,7 @@
 """Our own vector art for the shell, drawn with QPainter at the size asked for (never scaled bitmaps):
-the application icon, an icon per game for the launcher tiles, and the seat colour palette."""
+the application icon, an icon per game for the launcher tiles (the seat colours are app/ui/seat_palettes.py)."""
 
 from __future__ import annotations
-
-import colorsys
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -19,43 +17,11 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
-from app.core.i18n import N_, _
 
-#: distinct seat colours (name, marked: translated where shown, hex): chosen to stay apart for the common colour-vision deficiencies
-PALETTE: tuple[tuple[str, str], ...] = (
-    (N_("Red"), "#d1352b"),
-    (N_("Blue"), "#2f6fd0"),
-    (N_("Green"), "#2e9d4a"),
-    (N_("Orange"), "#f08c1a"),
-    (N_("Purple"), "#8a4fc4"),
-    (N_("Teal"), "#17a2a8"),
-    (N_("Pink"), "#e0609e"),
-    (N_("Brown"), "#8c5a35"),
-    (N_("Olive"), "#9aa323"),
-    (N_("Grey"), "#6f7378"),
-)
-
-
-def seat_colors(count: int) -> list[str]:
-    """`count` distinct colours: the palette first, then evenly spread hues."""
-    colors = [hex_ for _, hex_ in PALETTE[:count]]
-    i = 0
-    while len(colors) < count:
-        h = (0.13 + i * 0.618034) % 1.0
-        r, g, b = colorsys.hsv_to_rgb(h, 0.65, 0.75 if i % 2 else 0.9)
-        c = f"#{int(r * 255):02x}{int(g * 255):02x}{int(b * 255):02x}"
-        if c not in colors:
-            colors.append(c)
-        i += 1
-    return colors
-
-
-def color_name(hex_: str) -> str:
-    """The palette's name of `hex_` in the language in use, or `hex_` itself."""
-    for name, value in PALETTE:
-        if value.lower() == hex_.lower():
-            return _(name)
-    return hex_
+#: the colours of the app icon's cards and of the card of a game without its own icon (the first
+#: five seat colours of the standard palette, app/ui/seat_palettes.py; this art does not follow the
+#: player's palette, and a game's art imports this module, which reads no settings)
+ICON_COLORS = ("#d1352b", "#2f6fd0", "#2e9d4a", "#f08c1a", "#8a4fc4")
 
 
 def text_color_on(background: str | QColor) -> QColor:
@@ -92,7 +58,7 @@ def paint_app_icon(p: QPainter, size: float) -> None:
     s = size
     w, h = s * 0.42, s * 0.6
     pivot = QPointF(s * 0.5, s * 0.95)
-    colors = [c for _, c in PALETTE[:5]]
+    colors = list(ICON_COLORS)
     for i, color in enumerate(colors):
         angle = -36 + i * 18
         rect = QRectF(s * 0.5 - w / 2, s * 0.12, w, h)
@@ -262,7 +228,7 @@ def paint_game_icon(p: QPainter, game_id: str, size: float) -> None:
         art(p, size)
         return
     # any other game: a card with its initial, in a colour derived from its id
-    color = seat_colors(10)[sum(map(ord, game_id)) % 10]
+    color = ICON_COLORS[sum(map(ord, game_id)) % len(ICON_COLORS)]
     w, h = size * 0.5, size * 0.7
     _card(p, QRectF(size * 0.25, size * 0.15, w, h), color, game_id[:1].upper(), 0, QPointF())
 

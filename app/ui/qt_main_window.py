@@ -202,6 +202,10 @@ class MainWindow(LazyMenus, NetMenus, ContinueMixin, LearnAndHints, ReplayEntry,
 
         self.language_menu = LanguageMenu(self)
         view_menu.addMenu(self.language_menu)
+        from app.ui.qt_seat_palette_menu import SeatPaletteMenu
+
+        self.seat_palette_menu = SeatPaletteMenu(self)
+        view_menu.addMenu(self.seat_palette_menu)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(_("&About Top Five"), self._about)
 

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import N_, _
 from app.persistence.seats import KINDS, MAX_NAME, SeatConfig, seat_problem
-from app.ui import qt_art
+from app.ui import qt_art, seat_palettes
 
 #: the seat kinds (app/persistence/seats.py) as the dialog offers them (marked: translated where shown;
 #: the German level words are the bots' own, app/bots LEVEL_TITLES)
@@ -53,7 +53,7 @@ DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gia", "Hugo", "Ida
 
 
 def default_seat(index: int, taken_colors: list[str]) -> dict:
-    colors = [c for c in qt_art.seat_colors(max(index + 1, 10) + len(taken_colors)) if c not in taken_colors]
+    colors = [c for c in seat_palettes.seat_colors(max(index + 1, 10) + len(taken_colors)) if c not in taken_colors]
     name = DEFAULT_NAMES[index] if index < len(DEFAULT_NAMES) else _("Player {n}").format(n=index + 1)
     return {"name": name, "color": colors[0], "kind": "human" if index == 0 else "normal"}
 
@@ -77,7 +77,7 @@ def validate(seats: list[dict], seed_text: str) -> str | None:
         seen[key] = i
     colors: dict[str, int] = {}
     for i, seat in enumerate(seats):
-        key = QColor(seat["color"]).name()
+        key = QColor(seat_palettes.shown(seat["color"])).name()  # "Red" and "Vermilion" are one seat colour
         if key in colors:
             other = seats[colors[key]]["name"].strip()
             return _("{first} and {second} have the same colour; pick another for one of them.").format(
@@ -102,7 +102,7 @@ class ColorButton(QToolButton):
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         menu = QMenu(self)
-        for name, value in qt_art.PALETTE:
+        for name, value in seat_palettes.palette():
             action = QAction(qt_art.color_swatch(value), _(name), menu)
             action.triggered.connect(lambda _=False, v=value: self.set_color(v))
             menu.addAction(action)
@@ -118,9 +118,9 @@ class ColorButton(QToolButton):
             self.set_color(color.name())
 
     def set_color(self, color: str, name: str | None = None) -> None:
-        self.color = QColor(color).name()
+        self.color = QColor(seat_palettes.shown(color)).name()  # a remembered colour in the palette in use
         em = QFontMetrics(self.font()).height()
-        name = name or qt_art.color_name(self.color)
+        name = name or seat_palettes.color_name(self.color)
         icon = qt_art.color_swatch(self.color, em)
         icon.addPixmap(icon.pixmap(em), QIcon.Mode.Disabled)  # greyed (a piece's colour), still in colour
         self.setIcon(icon)

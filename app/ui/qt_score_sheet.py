@@ -107,14 +107,27 @@ class ScoreSheet(QTableWidget):
         self.setColumnCount(len(names))
         for col, (name, color) in enumerate(zip(names, colors)):
             item = QTableWidgetItem(name)
-            item.setBackground(QBrush(QColor(color)))
-            item.setForeground(QBrush(text_color_on(color)))
+            self._paint_head(item, color)
             item.setToolTip(name)
             item.setData(READ, name)  # the whole name for a screen reader where "Ana…" is shown
             self.setHorizontalHeaderItem(col, item)
         self.setRowCount(1)
         self._level = self._least_level()
         self._apply_level()
+
+    def set_colors(self, colors: list[str]) -> None:
+        """The players' columns in `colors` (the seat palette changed); the scores stay."""
+        self.colors = list(colors)
+        for col, color in enumerate(colors[:self.columnCount()]):
+            item = self.horizontalHeaderItem(col)
+            if item is not None:
+                self._paint_head(item, color)
+
+    @staticmethod
+    def _paint_head(item: QTableWidgetItem, color: str) -> None:
+        """A player's column head in their colour, its name in black or white (whichever reads)."""
+        item.setBackground(QBrush(QColor(color)))
+        item.setForeground(QBrush(text_color_on(color)))
 
     # ---- how much the sheet shortens to show every column (LONG ... TERSE) -------------------------
     def _least_level(self) -> int:

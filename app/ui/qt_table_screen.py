@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QW
 
 from app.core.i18n import _
 from app.core.text import fill
+from app.ui import seat_palettes
 from app.ui.qt_end_of_game import EndOfGameWidget, sheet_extras
 from app.ui.qt_handoff import HandoffCover
 from app.ui.qt_log import LogPanel
@@ -26,6 +27,7 @@ from app.ui.qt_score_sheet import WHOLE_COLUMNS, ScoreSheet, round_rows
 from app.ui.qt_status_line import StatusLine
 from app.ui.qt_table_announce import AnnouncedTable
 from app.ui.qt_table_hints import TableHints
+
 NOTE_MS = 5000  # how long a refusal or error stays in the status line (at most)
 NOTE_COLORS = {"error": "#b00020", "refused": "#a35200", "info": "#1b6e2b"}
 END_PAUSE_MS = 1800  # at normal speed, the final table stays in sight this long before the results
@@ -162,7 +164,7 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
         from app.ui.qt_table_view import TableView
 
         names = [s.name for s in session.seats]
-        colors = [s.color for s in session.seats]
+        colors = seat_palettes.shown_all([s.color for s in session.seats])  # in the palette chosen
         if scene is None:  # ImportError/AttributeError when the game has no table yet: nothing is changed
             scene = load_module(None, session.game, "table").Scene(session.game, names, colors)
         first = session.announcement()  # the position as it is now, for the viewer: drawn below
@@ -217,6 +219,17 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
     def _shows_setup(session) -> bool:
         """True when the session has yet to announce a new game's setup events (the first deal)."""
         return bool(session.awaits_setup)
+
+    def recolor(self) -> None:
+        """The seats in the palette in use (View > Seat colours changed): the table's panels, the score
+        sheet's heads, the log's names and the end screen from now on."""
+        if self.session is None or self.scene is None:
+            return
+        colors = seat_palettes.shown_all([s.color for s in self.session.seats])
+        self.colors = self.scene.seat_colors(self.scene.view or {}) or colors
+        self.scene.recolor(self.colors)
+        self.sheet.set_colors(self.colors)
+        self.log.set_players(self.names, self.colors)
 
     def detach(self) -> None:
         if self._frame_gate is not None:

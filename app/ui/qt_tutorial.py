@@ -240,7 +240,7 @@ def start(window: Any, game_id: str, which: int | None = None) -> TutorialRun | 
     from app.games import registry
     from app.persistence import SeatConfig
     from app.session.game_session import GameSession
-    from app.ui import qt_art
+    from app.ui import seat_palettes
 
     info = next((g for g in window.games if g.id == game_id), None)
     if info is None:
@@ -262,7 +262,7 @@ def start(window: Any, game_id: str, which: int | None = None) -> TutorialRun | 
     lesson = lessons[which]
     tutorial = Tutorial(lesson)
     names = tutorial.names()
-    colors = qt_art.seat_colors(lesson.players)
+    colors = seat_palettes.seat_colors(lesson.players)
     kinds = ("human", *lesson.bots)
     seats = [SeatConfig(names[i], colors[i], kinds[i]) for i in range(lesson.players)]
     try:

@@ -325,6 +325,16 @@ class TableScene(QGraphicsScene):
         the panels, the log and the score sheet; None: the colours chosen in the new-game dialog."""
         return None
 
+    def recolor(self, colors: list[str]) -> None:
+        """Show the seats in `colors` from now on (View > Seat colours changed): the seat panels at once."""
+        from app.ui.items.seat_panel import SeatPanelItem
+
+        self.colors = [QColor(c) for c in colors]
+        for item in self.items():
+            if isinstance(item, SeatPanelItem) and self.colors:
+                item.color = self.color(item.seat)
+                item.update()
+
     def me(self) -> int | None:
         """The seat at the screen (the view's `seat`): whose hand and choices the table shows; None
         when the view is no seat's."""

@@ -9,7 +9,7 @@ import itertools
 from PySide6.QtGui import QColor, QImage
 
 from app.persistence import settings, stats
-from app.ui import qt_art
+from app.ui import seat_palettes
 from tests.support.statistics_window import dialog_for
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eva")
@@ -28,7 +28,7 @@ def record_games(names=NAMES):
             "outcome": "finished", "players": [player(n) for n in names], "scores": scores, "winners": [0],
             "rounds": 4, "moves": 40, "seconds": 600.0, "hints": []}) is None
     settings.remember_new_game("flip7", players=len(names), names=list(names),
-                               colors=qt_art.seat_colors(len(names)), kinds=["human"] * len(names))
+                               colors=seat_palettes.seat_colors(len(names)), kinds=["human"] * len(names))
 
 
 def chart_of(qtbot, size):
@@ -39,7 +39,7 @@ def test_each_line_has_its_own_marker_and_dash(qtbot):
     record_games()
     chart = chart_of(qtbot, (800, 600))
     styles = [chart.styles[name] for name in NAMES]
-    assert [chart.colors[n] for n in NAMES] == qt_art.seat_colors(5)
+    assert [chart.colors[n] for n in NAMES] == seat_palettes.seat_colors(5)
     for a, b in itertools.combinations(styles, 2):
         assert a.marker != b.marker and a.dash != b.dash, (a, b)
         assert chart.pen(a).dashPattern() != chart.pen(b).dashPattern()

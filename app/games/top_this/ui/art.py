@@ -141,7 +141,8 @@ _PEPPERONI_SPECKS = ((-0.35, -0.30, 0.09), (0.28, -0.42, 0.07), (0.42, 0.12, 0.1
 
 def paint_topping(p: QPainter, kind: str, radius: float, back: str | None = None, *, shade: bool = True) -> None:
     """One face of a topping disc of `radius` around the origin. `back`: the other face, shown as a
-    thin rim in its key colour so a player can see what a flip would turn it into."""
+    thin rim in its key colour and a small picture of it (lower right) so a player can see what a flip
+    would turn it into, with or without telling the colours apart."""
     _topping_picture(p, QRectF(-radius, -radius, 2 * radius, 2 * radius), canonical(kind),
                      None if back is None else canonical(back), shade)
 
@@ -177,6 +178,8 @@ def _topping(p: QPainter, kind: str, radius: float, back: str | None = None, *, 
         p.setBrush(QBrush(grad))
         p.drawPath(paths["disc"])
     _PAINTERS[kind](p, paths, hair)
+    if back is not None:
+        _paint_back_badge(p, back, paths, hair)
     if shade:
         sheen = QRadialGradient(QPointF(-0.35, -0.45), 0.9)
         sheen.setColorAt(0.0, QColor(255, 255, 255, 70))
@@ -187,6 +190,23 @@ def _topping(p: QPainter, kind: str, radius: float, back: str | None = None, *, 
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(QColor(0, 0, 0, 150), max(0.04, 1.2 * hair)))
     p.drawPath(paths["disc"])
+    p.restore()
+
+
+#: the badge of a disc's other face: its centre (lower right, inside the rim) and radius, unit disc
+BACK_BADGE_CENTER, BACK_BADGE_RADIUS = QPointF(0.5, 0.5), 0.3
+
+
+def _paint_back_badge(p: QPainter, back: str, paths, hair: float) -> None:
+    """The other face in small on the lower right, in its own picture: the rim's key colour alone would
+    not tell a colour-blind player whether a flip gives a mushroom, a pepper or a pepperoni (issue 29)."""
+    p.save()
+    p.translate(BACK_BADGE_CENTER)
+    p.scale(BACK_BADGE_RADIUS, BACK_BADGE_RADIUS)
+    p.setBrush(QColor(_BACKGROUNDS[back][0]))
+    p.setPen(QPen(QColor(KEY_COLORS[back]), 0.16))
+    p.drawPath(paths["disc"])
+    _PAINTERS[back](p, paths, hair / BACK_BADGE_RADIUS)
     p.restore()
 
 
