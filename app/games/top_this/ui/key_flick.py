@@ -43,6 +43,9 @@ AIM_STEP, AIM_FINE = 5.0, 1.0
 POWER_STEP, POWER_FINE, POWER_PAGE = 5, 1, 20
 #: the power the aim starts with, percent
 POWER_START = 30
+#: the opacity of the topping placed by keys where it may lie (the hover's is fainter: the pointer is
+#: there too); where it may not, the hover's faintest
+KEYS_SHOWN, KEYS_FAINT = 0.9, 0.3
 #: the start point on the crust (radians, atan2 sense, y down): the bottom, nearest the player
 START_ANGLE = math.pi / 2
 
@@ -166,6 +169,8 @@ class KeyFlick:
         mode = self.mode
         if mode == "place":
             s._hover(s.to_px(*self.point()))
+            if s.preview is not None and s.preview.opacity() > KEYS_FAINT:
+                s.preview.setOpacity(KEYS_SHOWN)  # no pointer shows where it is: clearer than the hover
         elif mode == "aim":
             a = s.aiming
             px, py = self.pull()
