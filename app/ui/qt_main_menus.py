@@ -18,7 +18,7 @@ class LazyMenus:
     #: what _make_actions makes: read before it ran (a test, a call before the first paint), it runs first
     _MADE_LATER = frozenset({
         "new_action", "save_action", "save_as_action", "load_action", "statistics_action", "back_action",
-        "quit_action", "undo_action", "redo_action", "rules_action", "full_screen_action", "speed_group",
+        "quit_action", "undo_action", "redo_action", "rules_action", "keys_action", "full_screen_action", "speed_group",
         "speed_actions", "speed_menu", "language_menu", "toolbar", "speed_button", "hint_action",
         "replay_action", "finished_menu", "host_action", "join_action"})
 

@@ -33,7 +33,8 @@ from app.ui.qt_replay_entry import ReplayEntry
 # dialog (app/ui/qt_new_game.py), the message boxes and the file dialogs
 _LATER = {"NewGameDialog": "app.ui.qt_new_game", "from_settings": "app.ui.qt_new_game",
           "SPEED_FACTORS": "app.ui.qt_new_game", "QFileDialog": "PySide6.QtWidgets",
-          "QMessageBox": "PySide6.QtWidgets", "open_statistics": "app.ui.qt_statistics"}
+          "QMessageBox": "PySide6.QtWidgets", "open_statistics": "app.ui.qt_statistics",
+          "show_keys": "app.ui.qt_keys_help"}
 
 FILE_FILTER = N_("Top Five saved game (*.topfive *.json)")
 SAVE_SUFFIX = ".topfive"
@@ -173,6 +174,8 @@ class MainWindow(LazyMenus, NetMenus, ContinueMixin, LearnAndHints, ReplayEntry,
                                         "Ctrl+Shift+Z", "Ctrl+Y")
         self.redo_action.setEnabled(False)
         self.rules_action = self._action(_("&Rules"), self.show_rules, "F1")
+        self.keys_action = self._action(_("&Keys…"), lambda: __getattr__("show_keys")(self), "Shift+F1",
+                                        _("The keys of the game being played, and the window's own"))
         self.full_screen_action = self._action(_("&Full screen"), self.toggle_full_screen, "F11")
         self.full_screen_action.setCheckable(True)
         self.speed_group = QActionGroup(self)
@@ -207,6 +210,7 @@ class MainWindow(LazyMenus, NetMenus, ContinueMixin, LearnAndHints, ReplayEntry,
         self.seat_palette_menu = SeatPaletteMenu(self)
         view_menu.addMenu(self.seat_palette_menu)
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.keys_action)
         help_menu.addAction(_("&About Top Five"), self._about)
 
         self.toolbar = QToolBar(_("Game"), self)

@@ -199,6 +199,13 @@ class Walk:
             s.pointing = None
             s.set_prompt()
             self.prompt("topping chosen")
+            s.on_key(K.Key_Return)  # the flick by keys (key_flick.py): placing, then aiming
+            self.prompt("placing by keys")
+            s.on_key(K.Key_Return)
+            self.prompt("aiming by keys")
+            s.on_key(K.Key_Escape)
+            s.on_key(K.Key_Escape)
+            assert s.key_flick.mode is None and s.aiming is None and s.chosen == first
             s.aiming = {}
             s.set_prompt()
             self.prompt("aiming")

@@ -6,7 +6,9 @@ F picks a topping to flip (F again or the arrows move on; 1–5 flip that one of
 flips the picked one); D or ! picks a face-up order for Top This! (arrows or 1–5 move, Enter or D
 declares); R picks a lit topping to take off after an order (arrows, Enter or R takes it off);
 P passes; Enter alone declares the order clicked for Top This!, or passes when that is the only move;
-Esc cancels the aim, the pick, the chosen topping or the chosen order. The flick stays a mouse gesture.
+Esc cancels the aim, the pick, the chosen topping or the chosen order. With a topping chosen, Enter puts
+it on the crust and the flick is made with the keys: key_flick.py (arrows place it, then aim; Up/Down
+the power; Enter flicks; Esc steps back).
 
 A move picked with the keys goes as a click's would: a legal one as the intent, any other as `whyNot`
 with that candidate move, so that the rules answer with their sentence (the scene never decides
@@ -20,6 +22,8 @@ from PySide6.QtCore import Qt
 
 from app.core.i18n import _, ngettext
 from app.games.top_this.actions import Flip, Pass, Remove, TopThis
+from app.games.top_this.ui import key_flick
+from app.games.top_this.ui.key_flick import KeyFlick
 from app.ui.move_builder import Answer, Field, Form, MoveBuilder
 from app.ui.table_keys import CHORDS, TableKeys
 
@@ -29,7 +33,8 @@ PREV = (K.Key_Left, K.Key_Up)
 ENTER = (K.Key_Return, K.Key_Enter)
 DIGITS = {getattr(K, f"Key_{n}"): n for n in range(1, 10)}
 #: the keys this table uses (others go on to the scene's default handling)
-OURS = (K.Key_Escape, K.Key_T, K.Key_F, K.Key_D, K.Key_Exclam, K.Key_R, K.Key_P, *NEXT, *PREV, *ENTER, *DIGITS)
+OURS = (K.Key_Escape, K.Key_T, K.Key_F, K.Key_D, K.Key_Exclam, K.Key_R, K.Key_P, *NEXT, *PREV, *ENTER, *DIGITS,
+        *key_flick.KEYS)
 #: the moves made by clicks (the flick is a drag: ui/input.py): a lit topping to take off, a topping to
 #: flip (its button, or a disc showing it), an order then "Top This!", pass
 FORMS = (Form(Remove, (Field("disc", lambda a: ("disc", a.disc)),)),
@@ -73,16 +78,25 @@ class KeyInput(TableKeys):
 
     #: a pick being made with the keys: {"mode": "flip" | "order" | "remove", "items": [...], "at": i}
     key_pick: dict | None = None
+    _key_flick: KeyFlick | None = None
+
+    @property
+    def key_flick(self) -> KeyFlick:
+        """The flick being made with the keys (key_flick.py)."""
+        if self._key_flick is None:
+            self._key_flick = KeyFlick(self)
+        return self._key_flick
 
     def read_key(self, event) -> tuple | None:
-        """This table's keys ("!" as typed on any layout); the digits are played by `on_key` itself."""
+        """This table's keys ("!" as typed on any layout), and whether Shift is held (the flick's fine
+        steps); the digits are played by `on_key` itself."""
         key = K.Key_Exclam if event.text() == "!" else event.key()
         if (key not in OURS) or event.modifiers() & CHORDS:
             return None
-        return key, None
+        return key, bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
 
-    def play_key(self, key, digit: int | None) -> None:
-        self.on_key(key)
+    def play_key(self, key, fine) -> None:
+        self.on_key(key, bool(fine))
 
     def key_escape(self) -> bool:
         return self._key_escape()
@@ -92,20 +106,25 @@ class KeyInput(TableKeys):
         pick = self.key_pick
         return pick["items"][pick["at"]] if pick is not None and pick["mode"] == mode and pick["items"] else None
 
-    def on_key(self, key) -> None:
+    def on_key(self, key, fine: bool = False) -> None:
         if key == K.Key_Escape:
             self._key_escape()
             return
-        if self.aiming is not None:
-            return  # the flick is in the mouse's hands: only Esc counts
         if self.busy:  # played when the toppings stop (app/ui/table_keys.py)
-            self.keep_key((key, None))
+            self.keep_key((key, fine))
             return
+        if self.key_flick.mode is not None and key in key_flick.KEYS:
+            self.key_flick.key(key, fine)  # placing or aiming by keys
+            return
+        if self.aiming is not None and key != K.Key_T:
+            return  # the flick is in the mouse's hands (or aims by keys): Esc and T count
         if not self.legal:  # not this player's turn (or over): the session says so, for any move
             self.whyNot.emit(Pass())
             return
         mode = self.key_pick["mode"] if self.key_pick is not None else None
-        if key in ENTER:
+        if key in ENTER and self.chosen is not None and mode is None:
+            self.key_flick.start()  # the chosen topping onto the crust: place it, aim, flick
+        elif key in ENTER:
             self._key_enter()
         elif key in NEXT or key in PREV:
             self._key_move(1 if key in NEXT else -1)
@@ -199,7 +218,9 @@ class KeyInput(TableKeys):
                                 "to flip, D an order for Top This!"))
 
     def _key_escape(self) -> bool:
-        if self.aiming is not None:
+        if self.key_flick.back():
+            pass  # aim -> place -> the topping chosen
+        elif self.aiming is not None:
             self.cancel_aim()
         elif self.key_pick is not None:
             self.key_pick = None

@@ -333,6 +333,8 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
             panel.set_highlight(current=(s == cp), won=s in winners)
             panel.set_info(total=totals[s] if s < len(totals) else 0, orders=len(pile.get("orders", [])),
                            tips=len(pile.get("tips", [])), hand=faces)
+        if self.key_flick.mode == "place":
+            self.key_flick.show()  # the topping placed by keys stays shown (another one chosen, turned over)
         self.set_prompt()
         self.follow_ring()
 
@@ -372,6 +374,9 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         phase = v.get("phase")
         left = v.get("actions_left", 0)
         pick = self.key_pick["mode"] if self.key_pick is not None else None
+        keyed = self.key_flick.prompt(who)  # placing or aiming by keys
+        if keyed is not None:
+            return keyed
         if self.aiming is not None:
             return _("{who}: pull back to aim, release to flick; a right-click turns the topping over. Back onto "
                      "the disc or Esc cancels.").format(who=who)
@@ -397,12 +402,13 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
             order = order_name(declared)
             if self.chosen is not None:
                 return _("{who} declared Top This! on {order}: press on the lit crust and pull back to aim; a "
-                         "right-click turns the topping over. Esc puts it back.").format(who=who, order=order)
+                         "right-click turns the topping over (or T). Enter places it by keys, Esc puts it back."
+                         ).format(who=who, order=order)
             return _("{who} declared Top This! on {order}: now pick a topping in your hand and flick "
                      "it.").format(who=who, order=order)
         if self.chosen is not None:
-            return _("{who}: press on the lit crust and pull back to aim; a right-click turns the topping over. "
-                     "Esc puts it back.").format(who=who)
+            return _("{who}: press on the lit crust and pull back to aim; a right-click turns the topping over "
+                     "(or T). Enter places it by keys, Esc puts it back.").format(who=who)
         if self.declare is not None:
             return _("{who}: Top This! on {order}? Press Top This! to declare it; click the order again or Esc "
                      "to cancel.").format(who=who, order=order_name(self.declare))
