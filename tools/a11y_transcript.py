@@ -123,6 +123,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", type=int, default=4)
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--language", default="en")
+    parser.add_argument("--orca", action="store_true",
+                        help="also run the Orca screen reader and add what it speaks (its debug log's SPEECH OUTPUT)")
     args = parser.parse_args(argv)
     if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
         sys.exit("run it inside a D-Bus session: dbus-run-session -- /usr/bin/python3 tools/a11y_transcript.py")
@@ -143,6 +145,12 @@ def main(argv: list[str] | None = None) -> int:
     app = subprocess.Popen([str(PYTHON), "-m", "app"], cwd=ROOT, env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     out: list[str] = []
+    orca = None
+    orca_log = home / "orca-debug.out"
+    if args.orca:
+        _need("orca")
+        orca = subprocess.Popen(["orca", "--replace", "--debug-file", str(orca_log)], env=env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     def say(line: str = "") -> None:
         out.append(line)
@@ -195,7 +203,15 @@ def main(argv: list[str] | None = None) -> int:
         say("## announced at the end")
         for sentence in reader.take_heard():
             say(f"  \u00bb {sentence}")
+        if orca is not None:
+            time.sleep(2)
+            say()
+            say("## what Orca spoke (its debug log's SPEECH OUTPUT lines)")
+            for line in orca_spoke(orca_log):
+                say(f"  orca: {line}")
     finally:
+        if orca is not None:
+            orca.terminate()
         app.terminate()
         bus.terminate()
         xvfb.terminate()
@@ -203,6 +219,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.out is not None:
         args.out.write_text("\n".join(out) + "\n", encoding="utf-8")
     return 0
+
+
+def orca_spoke(log: Path) -> list[str]:
+    """The sentences Orca sent to speech, in order, from its debug log."""
+    if not log.exists():
+        return ["(Orca wrote no debug log)"]
+    spoken = []
+    for line in log.read_text(encoding="utf-8", errors="replace").splitlines():
+        if "SPEECH OUTPUT:" in line:
+            spoken.append(line.split("SPEECH OUTPUT:", 1)[1].strip())
+    return spoken
 
 
 def _actions(table):

@@ -19,10 +19,11 @@ finds the moves legal now as the table's actions.
 from __future__ import annotations
 
 import atexit
+import dataclasses
 from collections.abc import Hashable
 
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleStateChangeEvent
 from PySide6.QtWidgets import QAccessibleWidget
 
 from app.bots.modules import load_module
@@ -51,6 +52,38 @@ def describe_table(scene) -> tuple[list[Part], list[tuple[object, str]]]:
     words = getattr(module, "move_words", None)
     moves = [(a, words(a, view, names) if words is not None else default_move_words(a)) for a in scene.legal]
     return parts, moves
+
+
+def choice_of(scene) -> tuple[frozenset, frozenset]:
+    """(the click keys picked so far in the move being made, the click keys that may be clicked now),
+    from the scene's move builder (empty when the game has none)."""
+    chooser = getattr(scene, "chooser", None)
+    if chooser is None or not getattr(chooser, "legal", None):
+        return frozenset(), frozenset()
+    picked = set()
+    for key in chooser.picked.values():
+        picked.update(key if isinstance(key, list) else [key])
+    try:
+        lit = frozenset(chooser.lit())
+    except (AttributeError, TypeError):
+        lit = frozenset()
+    return frozenset(picked), lit
+
+
+def with_choice(part: Part, picked: frozenset, lit: frozenset) -> Part:
+    """`part` (and what is inside it) with the move being made: a picked part is "selected" and says
+    so in its name ("…, picked"), a part that may be clicked now is "lit"."""
+    kids = tuple(with_choice(kid, picked, lit) for kid in part.parts)
+    states = set(part.states)
+    name = part.name
+    if part.click is not None and part.click in picked:
+        states.add("selected")
+        name = _("{part}, picked").format(part=name)
+    if part.click is not None and part.click in lit:
+        states.add("lit")
+    if kids == part.parts and states == set(part.states):
+        return part
+    return dataclasses.replace(part, name=name, parts=kids, states=frozenset(states))
 
 
 class PartAccess(QAccessibleInterface):
@@ -105,6 +138,7 @@ class PartAccess(QAccessibleInterface):
         state.focusable = part.click is not None
         state.focused = part.click is not None and part.click == self.table.ring()
         state.selected = "selected" in part.states
+        state.selectable = "lit" in part.states
         state.checked = "current" in part.states
         state.readOnly = True
         return state
@@ -163,16 +197,18 @@ class TableAccess(QAccessibleWidget):
         """Make the tree again from what the scene shows, when that changed."""
         scene = self.scene()
         shown = self.shown() and scene is not None and scene.view is not None
+        picked, lit = choice_of(scene) if shown else (frozenset(), frozenset())
         stamp = ((id(scene.view), tuple(map(id, scene.legal)), tuple(scene.names), language(),
-                  scene.view.get("seat")) if shown else None)
+                  scene.view.get("seat"), picked, lit) if shown else None)
         if stamp == self._made_for:
             return
         self._made_for = stamp
         parts, self._moves = describe_table(scene) if shown else ([], [])
+        parts = [with_choice(part, picked, lit) for part in parts]
         if shown:
             parts.append(moves_part(self._moves))
         seen: set = set()
-        before = {key: (node.part.name, node.part.description) for key, node in self._parts.items()
+        before = {key: (node.part.name, node.part.description, node.part.states) for key, node in self._parts.items()
                   if node.part is not None}
         self._kids = [self._node(part, self, seen) for part in parts]
         gone = [self._parts.pop(k) for k in [k for k in self._parts if k not in seen]]
@@ -188,6 +224,10 @@ class TableAccess(QAccessibleWidget):
                     QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.NameChanged))
                 elif was[1] != node.part.description:
                     QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.DescriptionChanged))
+                if was is not None and was[2] != node.part.states:
+                    changed = QAccessible.State()
+                    changed.selected = changed.selectable = changed.focused = True
+                    QAccessible.updateAccessibility(QAccessibleStateChangeEvent(node, changed))
         for node in gone:
             self._drop(node)
 

@@ -29,7 +29,13 @@ class TableView(QGraphicsView):
         qt_table_access.install()
         if isinstance(scene, TableScene):
             scene.ringMoved.connect(self._ring_moved)  # a bound slot: no reference to the view is kept
+            scene.choiceChanged.connect(self._choice_changed)
         self._fit()
+
+    def _choice_changed(self) -> None:
+        from app.ui import qt_table_access
+
+        qt_table_access.table_changed(self)
 
     def _ring_moved(self) -> None:
         from app.ui import qt_table_access

@@ -29,7 +29,12 @@ def lines(iface) -> list[str]:
         role = node.role().name
         name = node.text(QAccessible.Text.Name)
         desc = node.text(QAccessible.Text.Description)
-        out.append("  " * depth + f"{role}: {name}" + (f" ({desc})" if desc else ""))
+        state = node.state()
+        # a widget's keyboard focus follows the window that is active (of two side by side, one): only
+        # the table's own parts say where the focus ring is
+        own = ("selected", "selectable") if node.object() is not None else ("selected", "focused", "selectable")
+        flags = [flag for flag in own if getattr(state, flag)]
+        out.append("  " * depth + f"{role}: {name}" + (f" ({desc})" if desc else "") + (f" [{', '.join(flags)}]" if flags else ""))
     return out
 
 

@@ -632,6 +632,9 @@ class Lockstep:
         if not any(w.startswith("the pixels") for w in what):
             self.blind.append(f"{where}: {NAMES[self.secret]} is at the screen and {self.setup.what}, "
                               f"yet the two screens have the same pixels (differences: {what or 'none'})")
+        if not any(w.startswith("the accessibility tree") for w in what):  # issue 29: the tree reads it too
+            self.blind.append(f"{where}: {NAMES[self.secret]} is at the screen and {self.setup.what}, "
+                              f"yet a screen reader reads the same table in both worlds (differences: {what or 'none'})")
 
     # ---- steps ------------------------------------------------------------------------------------------
     def _live(self) -> bool:
