@@ -202,6 +202,10 @@ class MainWindow(LazyMenus, NetMenus, ContinueMixin, LearnAndHints, ReplayEntry,
 
         self.language_menu = LanguageMenu(self)
         view_menu.addMenu(self.language_menu)
+        from app.ui.qt_text_size import TextSizeMenu
+
+        self.text_size_menu = TextSizeMenu(self)
+        view_menu.addMenu(self.text_size_menu)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(_("&About Top Five"), self._about)
 
