@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from app.ui import contrast
 from app.ui.items.card_art import draw_text, text_scale, text_width, wrap
 
 #: the smallest pixel size of a table's sentences (at 800x600 too) at text size 100 %
@@ -97,6 +98,9 @@ class TextBoxItem(QGraphicsObject):
         top = self._rect.center().y() - lh * len(self.lines) / 2
         accent_left = len(self.accent[0]) if self.accent else 0
         stroke = max(1.0, self.px * 0.14)
+        outline = self.outline
+        if outline is not None and contrast.high_contrast():  # letters on a plain black edge
+            outline, stroke = contrast.OUTLINE, max(2.0, self.px * 0.2)
         for k, line in enumerate(self.lines):
             w = text_width(line, self.px)
             if self.align & Qt.AlignmentFlag.AlignLeft:
@@ -109,14 +113,14 @@ class TextBoxItem(QGraphicsObject):
             head = line[:accent_left] if k == 0 and accent_left else ""
             if head:
                 hw = text_width(head, self.px)
-                draw_text(p, QRectF(x, row.y(), hw + 2, lh), head, self.px, self.accent[1], self.outline,
+                draw_text(p, QRectF(x, row.y(), hw + 2, lh), head, self.px, self.accent[1], outline,
                           stroke, align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
                 rest = line[len(head):].lstrip()
                 rx = x + text_width(line[:len(line) - len(rest)], self.px)  # spaces after the name too
-                draw_text(p, QRectF(rx, row.y(), w, lh), rest, self.px, self.color, self.outline, stroke,
+                draw_text(p, QRectF(rx, row.y(), w, lh), rest, self.px, self.color, outline, stroke,
                           align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
             else:
-                draw_text(p, row, line, self.px, self.color, self.outline, stroke,
+                draw_text(p, row, line, self.px, self.color, outline, stroke,
                           align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
 
 
