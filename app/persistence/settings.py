@@ -176,3 +176,15 @@ def put(key: str, value: Any) -> None:
     doc = load()
     doc["prefs"][key] = value
     _store(doc)
+
+
+#: View > Text size (issue 29): the text's size in percent of the usual, one of these
+TEXT_SIZE_KEY = "text_size"
+TEXT_SIZES = (100, 125, 150, 175, 200)
+
+
+def text_size() -> int:
+    """The player's text size in percent (100 to 200): 100 when it is missing or not a number in
+    that range (a hand-edited 1000 or "big" is refused, not stretched); a number between the sizes
+    offered is taken as it is, rounded to a whole percent."""
+    return int(round(get_float(TEXT_SIZE_KEY, 100.0, TEXT_SIZES[0], TEXT_SIZES[-1])))

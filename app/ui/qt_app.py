@@ -70,6 +70,9 @@ def start(argv: list[str]):
     from app.ui import qt_language
 
     qt_language.start(app)
+    from app.ui import qt_text_size
+
+    qt_text_size.start()  # the stored text size, before any window is built
     from app.ui.qt_main_window import MainWindow
 
     window = MainWindow()

@@ -7,6 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.core.i18n import _
+from app.ui import contrast
 
 
 class HandoffCover(QWidget):
@@ -16,8 +17,9 @@ class HandoffCover(QWidget):
         super().__init__(parent)
         self.setObjectName("HandoffCover")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#HandoffCover { background: qradialgradient(cx:0.5, cy:0.45, radius:0.9, fx:0.5, fy:0.45,"
-                           " stop:0 #2a7a53, stop:1 #123d28); } #HandoffCover QLabel { color: #f4f1e8; }")
+        self.setStyleSheet(contrast.cover_style(
+            "HandoffCover", "#HandoffCover { background: qradialgradient(cx:0.5, cy:0.45, radius:0.9, fx:0.5, fy:0.45,"
+                            " stop:0 #2a7a53, stop:1 #123d28); } #HandoffCover QLabel { color: #f4f1e8; }"))
         self.title = QLabel("", self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)

@@ -19,17 +19,24 @@ class StatusLine(QLabel):
         super().__init__("", parent)
         self.setWordWrap(True)
         self.setObjectName("StatusLine")
-        base = QFont(parent.font())
+        self._scale = scale
+        # as wide as it is given (a long sentence never widens the window), two lines tall always
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.follow_font(parent.font())
+
+    def follow_font(self, base: QFont) -> None:
+        """Its letters `scale` times the window's `base` (again after View > Text size), its height two
+        lines of them."""
+        base = QFont(base)
         self._least = base.pointSizeF() * LEAST
         font = QFont(base)
-        font.setPointSizeF(base.pointSizeF() * scale)
+        font.setPointSizeF(base.pointSizeF() * self._scale)
         font.setBold(True)
         self._font = font
         self.setFont(font)
-        self.setMargin(parent.fontMetrics().height() // 3)
-        # as wide as it is given (a long sentence never widens the window), two lines tall always
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMargin(QFontMetrics(base).height() // 3)
         self.setFixedHeight(self._height())
+        self._fit()
 
     def _height(self) -> int:
         return QFontMetrics(self._font).lineSpacing() * LINES + 2 * self.margin() + 2

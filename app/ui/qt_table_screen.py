@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QW
 from app.core.i18n import _
 from app.core.text import fill
 from app.ui import seat_palettes
+from app.ui import contrast
 from app.ui.qt_end_of_game import EndOfGameWidget, sheet_extras
 from app.ui.qt_handoff import HandoffCover
 from app.ui.qt_log import LogPanel
@@ -388,7 +389,7 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
             self.status.setText(text)
         if color != self._status_color:  # a style sheet is parsed and the label polished again: only on a change
             self._status_color = color
-            self.status.setStyleSheet(f"#StatusLine {{ color: {color}; }}")
+            self.status.setStyleSheet(contrast.note_style(color))
         self.refresh_hint_state()
 
     def with_names(self, sentence: str) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.card_art import min_text_px
 
 #: a line of table text, in pixels per MIN_TEXT_PX (the letters and the room around them)
 LINE = 1.5
@@ -64,7 +64,7 @@ class Band:
     spaced: bool = True
 
     def height(self, card_h: float) -> float:
-        return max(self.least, self.cards * card_h + self.lines * MIN_TEXT_PX * LINE + self.px)
+        return max(self.least, self.cards * card_h + self.lines * min_text_px() * LINE + self.px)
 
 
 @dataclasses.dataclass
@@ -121,7 +121,7 @@ def solve(W: float, H: float, bands: list[Band], *, aspect: float, across: float
     card = max_card
     for _ in range(len(shown) + 1):
         per_card = sum(b.cards * b.count for b in shown if b.name not in floored) / aspect
-        fixed = sum((b.least if b.name in floored else b.lines * MIN_TEXT_PX * LINE + b.px) * b.count
+        fixed = sum((b.least if b.name in floored else b.lines * min_text_px() * LINE + b.px) * b.count
                     for b in shown)
         by_height = (H - gaps - fixed) / per_card if per_card > 0 else max_card
         card = clamp(min_card, min(by_height, by_width), max_card)
@@ -135,7 +135,7 @@ def solve(W: float, H: float, bands: list[Band], *, aspect: float, across: float
     if over > 0:  # even the least card does not fit (a short view: a lesson's banner above the table):
         # the bands held at their least height give it back, down to their natural one, rather than
         # the table running past the bottom
-        give = {b.name: heights[b.name] - (b.cards * card_h + b.lines * MIN_TEXT_PX * LINE + b.px) for b in shown}
+        give = {b.name: heights[b.name] - (b.cards * card_h + b.lines * min_text_px() * LINE + b.px) for b in shown}
         room = sum(max(0.0, give[b.name]) * b.count for b in shown)
         for b in shown:
             if room > 0 and give[b.name] > 0:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from app.core.i18n import _
 from app.core.text import fill
+from app.ui import contrast
 from app.ui.items.animation import AnimationQueue, Tween, call, fly_card, wait
 from app.session.announcement import BUSY_REASON as ANNOUNCED_BUSY_REASON
 from app.ui.items.highlight import Highlightable
@@ -270,6 +271,17 @@ class TableScene(QGraphicsScene):
     def relayout(self) -> None:
         if self.view is not None:
             self.draw_position()
+
+    def look_changed(self) -> None:
+        """The text size or the contrast changed (issue 29, app/ui/qt_text_size.py): the table laid
+        out anew at once, every item painted again (their pictures were made at the old look)."""
+        self.finish_animations()
+        self.relayout()
+        if self._hint is not None:
+            self.show_hint(self._hint_action)
+        for item in self.items():
+            item.update()
+        self.invalidate()
 
     def seat_changed(self) -> bool:
         """True when another seat is at the screen than the table was laid out for (a hand-off: its
@@ -528,6 +540,9 @@ class TableScene(QGraphicsScene):
         self.on_click(key)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        if contrast.high_contrast():  # one dark tone: the table's texts and outlines stand on it plainly
+            painter.fillRect(rect, contrast.felt(self.felt))
+            return
         r = self.sceneRect()
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
         grad.setColorAt(0.0, self.felt.lighter(115))

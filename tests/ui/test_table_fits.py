@@ -46,6 +46,19 @@ RUNS = [pytest.param(game, lang, id=f"{game}-{lang}",
         for game in PLAYERS for lang in ("en", "de")]
 
 
+def open_window(qtbot, size: tuple[int, int]) -> MainWindow:
+    """A main window of `size`, shown, animations off; a question is answered yes, a problem fails."""
+    window = MainWindow(bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.confirm = lambda title, question: True
+    window.show_problem = lambda title, sentence: pytest.fail(f"{title}: {sentence}")
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_speed("off")
+    return window
+
+
 def _seats(players: int, human: bool) -> list:
     return [SeatConfig(NAMES[i], COLORS[i % len(COLORS)], "human" if human and i == 0 else "easy")
             for i in range(players)]
@@ -55,11 +68,12 @@ def _settled(table) -> bool:
     return bool(table.scene is not None and table.human_legal() and table.is_settled())
 
 
-def _look(qtbot, window, where: str) -> list[str]:
-    """The window at each size: its size kept, nothing cut, covered or out of sight."""
+def _look(qtbot, window, where: str, sizes=SIZES, min_px: float | None = None) -> list[str]:
+    """The window at each of `sizes`: its size kept, nothing cut, covered or out of sight, no text on
+    the table under `min_px` (default MIN_TEXT_PX)."""
     found = []
     table = window.table
-    for size in SIZES:
+    for size in sizes:
         window.resize(*size)
         qtbot.wait(15)
         here = f"{where} at {size[0]}x{size[1]}"
@@ -70,7 +84,7 @@ def _look(qtbot, window, where: str) -> list[str]:
             many = sheet is table.sheet or sheet.columnCount() > 8
             problems += layout_check.table_cut(sheet, shortened_names_ok=many)
         if table.pages.currentWidget() is table.splitter and table.view is not None:
-            problems += layout_check.scene_text(table.view)
+            problems += layout_check.scene_text(table.view, min_px)
             problems += layout_check.scene_covered(table.view, ignore=(StampItem,))  # "BUST" lies over a row
         found += [f"{here}: {p}" for p in problems]
     return found
@@ -111,14 +125,7 @@ def test_the_table_fits_every_window(qtbot, monkeypatch, game_id, lang):
     monkeypatch.setattr(os, "fsync", lambda fd: None)
     found: list[str] = []
     with i18n.use(lang):
-        window = MainWindow(bot_delay_ms=0)
-        qtbot.addWidget(window)
-        window.confirm = lambda title, question: True
-        window.show_problem = lambda title, sentence: pytest.fail(f"{title}: {sentence}")
-        window.resize(*SIZES[-1])
-        window.show()
-        qtbot.waitExposed(window)
-        window.set_speed("off")
+        window = open_window(qtbot, SIZES[-1])
         game = registry.get(game_id)
         hinted = 0
         for players in PLAYERS[game_id] if lang == "en" else GERMAN[game_id]:

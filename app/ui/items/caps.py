@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from app.ui.items.card_art import MIN_TEXT_PX, draw_text
+from app.ui.items.card_art import min_text_px, draw_text
 from app.ui.items.highlight import Highlightable
 
 #: each cap lies this much of its diameter above the one under it
@@ -112,7 +112,7 @@ class CapStackItem(Highlightable, QGraphicsObject):
         return self.mapToScene(self.cap_rect(self.drawn()).topLeft())
 
     def count_rect(self) -> QRectF:
-        px = max(MIN_TEXT_PX, self._d * 0.42)
+        px = max(min_text_px(), self._d * 0.42)
         return QRectF(self._d * 0.7, self._d * 0.62, px * 2.2, px * 1.3)
 
     def boundingRect(self) -> QRectF:

@@ -18,8 +18,49 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QLinear
                            QPainterPath, QPen, QTransform)
 
 FONT_FAMILY = "DejaVu Sans"
-#: nothing a player must read is drawn smaller than this (pixels at device pixel ratio 1)
+#: nothing a player must read is drawn smaller than this at text size 100 % (pixels at device pixel
+#: ratio 1); the table reads the size at the player's text size from `min_text_px()`
 MIN_TEXT_PX = 11.0
+#: the player's text size (issue 29: View > Text size, 1.0 to 2.0): `set_text_scale`
+_text_scale = [1.0]
+
+
+def min_text_px() -> float:
+    """The least size of any text on the table at the player's text size: MIN_TEXT_PX times it. It
+    is the one place the table's text size comes from: every floor of a label, a count or a card's
+    words, and the layouts' lines of text (app/ui/table_layout.py LINE) are read from it."""
+    return MIN_TEXT_PX * _text_scale[0]
+
+
+def text_scale() -> float:
+    """The player's text size as a factor (1.0 is 100 %)."""
+    return _text_scale[0]
+
+
+def set_text_scale(scale: float) -> bool:
+    """Set the table's text size (a factor, kept between 1.0 and 2.0); True when it changed. What was
+    measured or painted at the old size is forgotten: the table's pictures and every cached
+    measure of the table's modules (a name's least width, a title's fitted size)."""
+    scale = min(2.0, max(1.0, float(scale)))
+    if scale == _text_scale[0]:
+        return False
+    _text_scale[0] = scale
+    _forget_sizes()
+    return True
+
+
+def _forget_sizes() -> None:
+    import sys
+
+    from app.ui import qt_table_pixmaps
+
+    qt_table_pixmaps.clear()
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name.startswith("app.ui") or (name.startswith("app.games.") and ".ui" in name)):
+            continue
+        for value in list(vars(module).values()):
+            if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", None) == name:
+                value.cache_clear()
 
 #: while `recording_text()` runs: what `draw_text` paints (see there)
 _text_log: list | None = None

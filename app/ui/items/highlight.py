@@ -5,7 +5,10 @@ and one glow ring that paints them. Every item of every game uses it; nothing el
 Kinds (an item may have several at once):
 - `legal`: clicking it (or dropping on it) is a move offered now; the cursor points.
 - `chosen`: picked by the player, waiting for the second click (an order before "Top This!").
-- `focus`: the keyboard's focus: Enter would choose it.
+- `focus`: the keyboard's focus: Enter would choose it. Besides its glow it gets the focus ring
+  (`paint_focus_ring`, issue 29): a solid double outline, black outside and white inside, thicker
+  than the hint ring's line (app/ui/items/hint_marker.py is dashed cyan), so that the focus stands
+  out beside a hint instead of fading next to it.
 - `current`: whose turn it is (a seat).
 - `won`: the winner (a seat at the end).
 
@@ -16,7 +19,7 @@ on yellow cheese, so Top This!'s discs glow blue.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from app.ui.items.bounded import BoundedItem
@@ -29,6 +32,29 @@ KINDS = ("legal", "chosen", "focus", "current", "won")
 PRIORITY = ("focus", "chosen", "won", "current", "legal")
 CYAN = QColor("#4ee0ff")
 COLORS = {"legal": GOLD, "chosen": CYAN, "focus": QColor("#ffffff"), "current": GOLD, "won": GOLD}
+#: the focus ring: its light line, and the dark line around it (a contrast on light cards and dark felt)
+FOCUS_LIGHT, FOCUS_DARK = QColor("#ffffff"), QColor("#000000")
+
+
+def focus_line(width: float) -> float:
+    """The focus ring's light line for a glow `width` wide: at least 3 px; with its dark line (twice
+    as wide) it reaches no further out than the glow."""
+    return max(3.0, width * 0.5)
+
+
+def paint_focus_ring(painter: QPainter, path: QPainterPath, width: float) -> None:
+    """The keyboard's focus ring along `path`: a solid black line, a solid white one on it (a double
+    outline that reads on any card and felt), drawn over the glow."""
+    line = focus_line(width)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for color, w in ((FOCUS_DARK, line * 2.0), (FOCUS_LIGHT, line)):
+        pen = QPen(color, w)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.drawPath(path)
+    painter.restore()
 
 
 class Highlightable:
@@ -77,10 +103,13 @@ class Highlightable:
 
     def paint_highlight(self, painter: QPainter, path: QPainterPath, width: float, layers: int = 4,
                         only=None) -> str | None:
-        """The glow around `path` in the strongest kind's colour (of `only`); returns that kind."""
+        """The glow around `path` in the strongest kind's colour (of `only`), and the focus ring along
+        it while the item has the keyboard's focus; returns that kind."""
         kind = self.strongest(only)
         if kind is not None:
             paint_glow(painter, path, self.highlight_color(kind), width, layers)
+        if kind == "focus":
+            paint_focus_ring(painter, path, width)
         return kind
 
     def paint_highlight_ring(self, painter: QPainter, radius: float, width: float, layers: int = 3,
@@ -92,6 +121,8 @@ class Highlightable:
             room = radius + width / 2 + 1.0
             _ring_glow(painter, QRectF(-room, -room, 2 * room, 2 * room), radius, self.highlight_color(kind).rgba(),
                        width, layers)
+        if kind == "focus":
+            paint_focus_ring(painter, ring_path(radius), width)
         return kind
 
 

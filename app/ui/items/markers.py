@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from app.ui.items.card_art import MIN_TEXT_PX, draw_text, text_width, wrap
+from app.ui.items.card_art import min_text_px, draw_text, text_width, wrap
 from app.ui.items.highlight import Highlightable
 
 MARKER_SHAPES = ("round", "octagon")
@@ -309,10 +309,10 @@ class BannerItem(QGraphicsObject):
         inner = r.width() - 2 * pad_x
         row = (r.height() - 2 * pad_y) / len(self.lines)
         rows = [(line, row * (0.72 if i == 0 else 0.62)) for i, line in enumerate(self.lines)]
-        if all(px * min(1.0, inner / max(1.0, text_width(line, px))) >= MIN_TEXT_PX for line, px in rows):
+        if all(px * min(1.0, inner / max(1.0, text_width(line, px))) >= min_text_px() for line, px in rows):
             self._rows = rows
             return
-        px = min(max(MIN_TEXT_PX + 1, row * 0.62), MIN_TEXT_PX + 2)  # small but readable: few rows
+        px = min(max(min_text_px() + 1, row * 0.62), min_text_px() + 2)  # small but readable: few rows
         broken: list[tuple[str, float]] = []
         for line in self.lines:
             row_text = ""

@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.ui.items.animation import slide
-from app.ui.items.card_art import MIN_TEXT_PX, CardArt, card_outline, draw_text, text_width
+from app.ui.items.card_art import min_text_px, CardArt, card_outline, draw_text, text_width
 from app.ui.items.card_item import CardItem
 from app.ui.items.highlight import Highlightable
 
@@ -162,7 +162,7 @@ class PileItem(CardHolder, Highlightable, QGraphicsObject):
         return max(1.0, self._w * 0.035)
 
     def label_height(self) -> float:
-        return max(self._h * self.LABEL_SHARE, MIN_TEXT_PX / 0.7)
+        return max(self._h * self.LABEL_SHARE, min_text_px() / 0.7)
 
     def label_text(self) -> str:
         if self.layout != "stack":

@@ -2,9 +2,9 @@
 lines instead of shrinking (a prompt; an optional prefix, a player's name, in its own colour), and
 short floating notes over the table (why a flick missed).
 
-Text is never drawn smaller than TABLE_TEXT_PX; a sentence too long for its box wraps, then (a German
+Text is never drawn smaller than `table_text_px()` (TABLE_TEXT_PX at the player's text size); a sentence too long for its box wraps, then (a German
 sentence is longer) takes the further lines the box's height holds, then shrinks step by step down to
-TABLE_TEXT_PX; only what still does not fit is elided.
+it; only what still does not fit is elided.
 """
 
 from __future__ import annotations
@@ -13,19 +13,25 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from app.ui.items.card_art import draw_text, text_width, wrap
+from app.ui import contrast
+from app.ui.items.card_art import draw_text, text_scale, text_width, wrap
 
-#: the smallest pixel size of a table's sentences (at 800x600 too)
+#: the smallest pixel size of a table's sentences (at 800x600 too) at text size 100 %
 TABLE_TEXT_PX = 12.0
 
 
+def table_text_px() -> float:
+    """The smallest pixel size of a table's sentences at the player's text size."""
+    return TABLE_TEXT_PX * text_scale()
+
+
 def readable(px: float) -> float:
-    """A text size no smaller than TABLE_TEXT_PX."""
-    return max(TABLE_TEXT_PX, float(px))
+    """A text size no smaller than `table_text_px()`."""
+    return max(table_text_px(), float(px))
 
 
 class TextBoxItem(QGraphicsObject):
-    """Text in a box at a fixed pixel size (never below TABLE_TEXT_PX), wrapped onto up to `max_lines`
+    """Text in a box at a fixed pixel size (never below `table_text_px()`), wrapped onto up to `max_lines`
     lines; an optional `accent` prefix (a player's name) is drawn in its own colour."""
 
     def __init__(self, color: QColor = QColor("#fff6dc"), align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
@@ -63,15 +69,15 @@ class TextBoxItem(QGraphicsObject):
     def _fitted(self) -> tuple[float, list[str]]:
         """(size, lines): the first that shows the whole text of: `base_px` on `max_lines` lines, on
         as many lines as the box holds, then smaller sizes (each on the lines the box holds at it)
-        down to TABLE_TEXT_PX; else TABLE_TEXT_PX, the last line elided."""
+        down to `table_text_px()`; else that size, the last line elided."""
         width, words = self._rect.width(), self.text.split()
-        px = self.base_px
+        px, least = self.base_px, table_text_px()
         tries = [(px, self.max_lines)]
         while True:
             tries.append((px, max(self.max_lines, int((self._rect.height() - 2) // (px * 1.25)))))
-            if px <= TABLE_TEXT_PX:
+            if px <= least:
                 break
-            px = max(TABLE_TEXT_PX, px - 0.5)
+            px = max(least, px - 0.5)
         for px, n in tries:
             lines = wrap(self.text, px, width, n)
             if " ".join(lines).split() == words:
@@ -92,6 +98,9 @@ class TextBoxItem(QGraphicsObject):
         top = self._rect.center().y() - lh * len(self.lines) / 2
         accent_left = len(self.accent[0]) if self.accent else 0
         stroke = max(1.0, self.px * 0.14)
+        outline = self.outline
+        if outline is not None and contrast.high_contrast():  # letters on a plain black edge
+            outline, stroke = contrast.OUTLINE, max(2.0, self.px * 0.2)
         for k, line in enumerate(self.lines):
             w = text_width(line, self.px)
             if self.align & Qt.AlignmentFlag.AlignLeft:
@@ -104,14 +113,14 @@ class TextBoxItem(QGraphicsObject):
             head = line[:accent_left] if k == 0 and accent_left else ""
             if head:
                 hw = text_width(head, self.px)
-                draw_text(p, QRectF(x, row.y(), hw + 2, lh), head, self.px, self.accent[1], self.outline,
+                draw_text(p, QRectF(x, row.y(), hw + 2, lh), head, self.px, self.accent[1], outline,
                           stroke, align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
                 rest = line[len(head):].lstrip()
                 rx = x + text_width(line[:len(line) - len(rest)], self.px)  # spaces after the name too
-                draw_text(p, QRectF(rx, row.y(), w, lh), rest, self.px, self.color, self.outline, stroke,
+                draw_text(p, QRectF(rx, row.y(), w, lh), rest, self.px, self.color, outline, stroke,
                           align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
             else:
-                draw_text(p, row, line, self.px, self.color, self.outline, stroke,
+                draw_text(p, row, line, self.px, self.color, outline, stroke,
                           align=Qt.AlignmentFlag.AlignLeft, max_width=1e9)
 
 

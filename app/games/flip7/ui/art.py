@@ -9,7 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 
 from app.core.i18n import N_, _
 from app.games.flip7.ui.symbols import arrow_path, shield_path, snowflake_path
-from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, heart_path, paint_card_base, place,
+from app.ui.items.card_art import (min_text_px, CardArt, card_outline, draw_text, heart_path, paint_card_base, place,
                                    star_path, text_width)
 from app.ui.qt_table_pixmaps import cached
 
@@ -38,7 +38,7 @@ def round_pen(color: QColor, width: float) -> QPen:
 def index_px(h: float) -> float:
     """The pixel size of a card's corner index: what shows of a card under others in a fan, so never
     below MIN_TEXT_PX."""
-    return max(h * 0.12, MIN_TEXT_PX)
+    return max(h * 0.12, min_text_px())
 
 
 def index_text(code: str) -> str | None:

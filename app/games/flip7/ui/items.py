@@ -14,7 +14,7 @@ from app.games.flip7.ui.art import index_right
 from app.games.flip7.ui.layout import ASPECT as ART_ASPECT, HEADER, PAD
 from app.games.flip7.ui.symbols import TARGET_INK, icon_check, icon_ice, icon_shield, icon_target, snowflake_path
 from app.games.flip7.scoring import score_line
-from app.ui.items.card_art import MIN_TEXT_PX, place
+from app.ui.items.card_art import min_text_px, place
 from app.ui.items.card_item import CardItem
 from app.ui.items.markers import MarkerItem, StampItem
 from app.ui.items.pile import CardHolder
@@ -216,7 +216,7 @@ class PlayerLine(CardHolder, SeatPanelItem):
         """As big as the line allows, so that even at the top of its pop it stays inside the card row;
         never so small that its word is not read (a line of 18 seats at 800 x 600: over the row's edge)."""
         area = self.stamp_area()
-        least = MIN_TEXT_PX / 0.72  # the stamp's letters are 0.72 of its height
+        least = min_text_px() / 0.72  # the stamp's letters are 0.72 of its height
         h = max(least, self.h * 0.34)
         for _ in range(4):
             self.stamp.set_height(h)

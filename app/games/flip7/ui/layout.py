@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from app.games.flip7.ui.art import Flip7Art
 from app.ui import table_layout as kit
-from app.ui.items.card_art import MIN_TEXT_PX, text_width
+from app.ui.items.card_art import min_text_px, text_width
 
 ASPECT = Flip7Art.aspect
 #: a line's name header and its padding (of the line's height): the card row is the rest
@@ -57,7 +57,7 @@ def _grid(W: float, H: float, players: int, gap: float) -> tuple[int, kit.Fit]:
     options = []
     for cols in range(1, max(1, players) + 1):
         rows = math.ceil(players / cols)
-        bands = [kit.Band("pool", cards=1 / PILE_SHARE, least=POOL_LINES * kit.LINE * MIN_TEXT_PX,
+        bands = [kit.Band("pool", cards=1 / PILE_SHARE, least=POOL_LINES * kit.LINE * min_text_px(),
                           grow=POOL_GROW, air=0.0),
                  kit.Band("line", cards=1 / ROW_SHARE, count=rows, air=1.0)]
         fit = kit.solve(W, H, bands, aspect=ASPECT, across=cols * per_line, across_px=(cols + 1) * gap,
@@ -87,7 +87,7 @@ def compute(W: float, H: float, players: int, stay_words: str) -> Layout:
     bh = max(26.0, h * 0.3)
     # the Stay button at least as wide as its words at MIN_TEXT_PX (German 'Aufhören (A)' shrank to
     # 9.4 px at 800x600): the piles move left for it where the pool is narrow
-    need = text_width(stay_words, MIN_TEXT_PX) + bh * 0.6 + 2
+    need = text_width(stay_words, min_text_px()) + bh * 0.6 + 2
     deck = QPointF(min(pool.left() + pool.width() * 0.52, pool.right() - gap * 6.5 - need - 2 * pile_w - 2 * lift) + lift,
                    pool.top() + h * 0.1 + lift * 0.5)
     discard = deck + QPointF(pile_w + gap * 2.5 + lift, 0)
@@ -100,6 +100,6 @@ def compute(W: float, H: float, players: int, stay_words: str) -> Layout:
     stay = QRectF(stay_x, deck.y() + h * PILE_SHARE / 2 - bh / 2, stay_w, bh)
     left, right = pool.left() + gap * 0.5, deck.x() - lift - gap * 2
     words = [(QRectF(left, pool.top() + h * top, right - left, h * tall), px)
-             for top, tall, px in ((0.04, 0.2, None), (0.25, 0.44, max(MIN_TEXT_PX, h * 0.16)),
-                                   (0.7, 0.3, max(MIN_TEXT_PX, h * 0.11)))]
+             for top, tall, px in ((0.04, 0.2, None), (0.25, 0.44, max(min_text_px(), h * 0.16)),
+                                   (0.7, 0.3, max(min_text_px(), h * 0.11)))]
     return Layout(gap, pool, pile_w, deck, discard, stay, words, lines, cols)

@@ -17,7 +17,7 @@ from app.games.flip7.ui.anim import ANIMATIONS, is_deal
 from app.games.flip7.ui import layout as geometry
 from app.games.flip7.ui.items import PlayerLine
 from app.games.flip7.ui.keys import HIT_WORDS, STAY_WORDS, KeyInput, key_letter, make_builder
-from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.card_art import min_text_px
 from app.ui.items.card_item import CardItem
 from app.ui.items.pile import PileItem
 from app.ui.items.markers import ButtonItem, LabelItem
@@ -176,7 +176,7 @@ class Scene(KeyInput, TableScene):
             for limit in NAME_LIMITS:
                 self._name_limit = limit
                 text = sentence()
-                if label.fitted_px(text) >= MIN_TEXT_PX:
+                if label.fitted_px(text) >= min_text_px():
                     break
         finally:
             self._name_limit = None

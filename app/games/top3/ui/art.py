@@ -39,7 +39,7 @@ from app.games.top3.ui.art_pictures import card_hue, paint_film_frame, paint_sky
 from app.games.top3.ui.art_seat import (ORDERS, SEAT_COLORS, order_text, paint_bet, paint_chosen_marker,
                                         paint_empty_place, paint_order, paint_seat_back, paint_verdict,
                                         paint_waiting_marker, seat_color)
-from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, paint_card_base, paint_glow, text_width
+from app.ui.items.card_art import min_text_px, card_outline, draw_text, paint_card_base, paint_glow, text_width
 from app.ui.qt_art import text_color_on
 from app.ui.qt_table_pixmaps import cached
 
@@ -107,12 +107,12 @@ def paint_card_name(p: QPainter, rect: QRectF, theme: str, card_id: str, name: s
 def _names(p: QPainter, box: QRectF, name: str, detail: str, name_px: float, max_lines: int) -> None:
     """The name in `box` (its lines centred) and the detail in a row under it when both fit whole
     (the detail is left out rather than cut)."""
-    row = max(MIN_TEXT_PX, box.height() * 0.12) * LEADING
+    row = max(min_text_px(), box.height() * 0.12) * LEADING
     if detail:
         upper = QRectF(box.left(), box.top(), box.width(), box.height() - row)
         fitted, _px, _bold = fit_text(name, upper.width(), upper.height(), name_px, max_lines, overflow="drop")
         lines, _px, _bold = fit_text(detail, box.width(), row, row / LEADING, 1, bold=False, overflow="drop",
-                                     least=MIN_TEXT_PX)
+                                     least=min_text_px())
         if fitted and lines:
             draw_fitted(p, upper, name, name_px, INK, max_lines, role="title")
             draw_fitted(p, QRectF(box.left(), upper.bottom(), box.width(), row), detail, row / LEADING, MUTED, 1,
@@ -212,7 +212,7 @@ def name_least_width(theme: str, names: list[str]) -> float:
     its longest word (a word with hyphens of its own: its longest piece, "Extra-") in the regular
     weight fits the box its name is written in (on a narrower one that word is drawn smaller)."""
     words = [piece.rstrip(JOIN) for name in names for word in name.split() for piece in own_pieces(word)] or [""]
-    longest = max(text_width(word, MIN_TEXT_PX, False) for word in words)
+    longest = max(text_width(word, min_text_px(), False) for word in words)
     width = longest
     while _name_box(theme, QRectF(0, 0, width, width / ASPECT)).width() < longest + 0.5:
         width += 1.0
@@ -258,14 +258,14 @@ def paint_card_value(p: QPainter, rect: QRectF, theme: str, card_id: str, name: 
         top += icon + h * 0.01
     if cat_need and cat_need <= bottom - top - value_need:
         cat_box = QRectF(inner.left(), top, inner.width(), max(cat_need, (bottom - top - value_need) * 0.4))
-        draw_fitted(p, cat_box, category_name, max(MIN_TEXT_PX, h * 0.055), color.darker(140), max_lines=2,
+        draw_fitted(p, cat_box, category_name, max(min_text_px(), h * 0.055), color.darker(140), max_lines=2,
                     role="text")
         top = cat_box.bottom() + h * 0.01
         p.setPen(QPen(mix(color, PAPER, 0.4), max(0.8, h * 0.006)))
         p.drawLine(QPointF(inner.left() + inner.width() * 0.2, top), QPointF(inner.right() - inner.width() * 0.2, top))
     value_box.setTop(top + h * 0.015)
-    draw_fitted(p, value_box, value, max(MIN_TEXT_PX, h * 0.13), INK, max_lines=2, role="value", overflow="squeeze",
-                least=MIN_TEXT_PX)  # a value's digits narrowed, never smaller
+    draw_fitted(p, value_box, value, max(min_text_px(), h * 0.13), INK, max_lines=2, role="value", overflow="squeeze",
+                least=min_text_px())  # a value's digits narrowed, never smaller
     if number is not None:
         paint_badge(p, QRectF(inner.left(), inner.bottom() - badge, badge, badge), number)
     if small:
@@ -287,7 +287,7 @@ def _name_band(name: str, width: float, h: float) -> tuple[float, float]:
     """The value side's band (its height, its text's largest size) for `name` in a band `width` wide:
     one line's height on a large card; on a small card as many lines as the name needs whole (a film
     title is not cut: "Der König de…"), up to NAME_SHARE of the card."""
-    least = max(MIN_TEXT_PX * 1.6, h * 0.14)
+    least = max(min_text_px() * 1.6, h * 0.14)
     px = least * 0.5
     lines, fitted, _bold = fit_text(name, width, h * NAME_SHARE - px * 0.6, px, NAME_LINES, overflow="drop")
     if not lines:
@@ -296,7 +296,7 @@ def _name_band(name: str, width: float, h: float) -> tuple[float, float]:
 
 
 def _small_px(box: QRectF) -> float:
-    return max(MIN_TEXT_PX, box.width() * 0.05)
+    return max(min_text_px(), box.width() * 0.05)
 
 
 def _small_print(box: QRectF, source: str, year: str, beside: float) -> tuple[list[str], float] | None:
@@ -307,10 +307,10 @@ def _small_print(box: QRectF, source: str, year: str, beside: float) -> tuple[li
     width = box.width() - beside
     if source and box.height() >= row * 8:
         lines, _px, _bold = fit_text(source, width, row * 2, px, max_lines=2, bold=False, overflow="drop",
-                                     least=MIN_TEXT_PX)
+                                     least=min_text_px())
         if lines:
             return lines + ([year] if year else []), row * (len(lines) + (1 if year else 0))
-    if year and fit_text(year, width, row, px, 1, bold=False, overflow="drop", least=MIN_TEXT_PX)[0]:
+    if year and fit_text(year, width, row, px, 1, bold=False, overflow="drop", least=min_text_px())[0]:
         return [year], row
     return None
 
@@ -347,7 +347,7 @@ def _polar(c: QPointF, r: float, degrees: float) -> QPointF:
 def _wordmark(p: QPainter, rect: QRectF, ink: QColor, ground: QColor) -> None:
     """The game's name (a published name: never translated) on a ribbon, where the card is large."""
     w, h = rect.width(), rect.height()
-    if h * 0.062 < MIN_TEXT_PX:  # only where it reads
+    if h * 0.062 < min_text_px():  # only where it reads
         return
     band = QRectF(rect.left() + w * 0.2, rect.bottom() - h * 0.2, w * 0.6, h * 0.1)
     path = QPainterPath()
@@ -424,7 +424,7 @@ def paint_category(p: QPainter, rect: QRectF, theme: str, category: str, name: s
     paint_category_icon(p, square(disc, 0.68), category, color.darker(170))
     words = QRectF(rect.left() + (w - words_w) / 2, disc.bottom() + h * 0.01, words_w, rect.bottom()
                    - h * (0.1 if large else 0.035) - disc.bottom() - h * 0.01)
-    draw_fitted(p, words, name, max(MIN_TEXT_PX, h * 0.085), text_color_on(color), max_lines=4, role="title")
+    draw_fitted(p, words, name, max(min_text_px(), h * 0.085), text_color_on(color), max_lines=4, role="title")
     p.restore()
 
 
@@ -446,7 +446,7 @@ def paint_category_back(p: QPainter, rect: QRectF, theme: str) -> None:
     p.setBrush(GOLD)
     p.setPen(QPen(GOLD.darker(170), max(0.8, d * 0.05)))
     p.drawEllipse(disc)
-    draw_text(p, disc, "?", max(MIN_TEXT_PX, d * 0.7), base.darker(130), role="decor")
+    draw_text(p, disc, "?", max(min_text_px(), d * 0.7), base.darker(130), role="decor")
     if w >= 50:
         s = min(w * 0.2, h * 0.15)
         for k, category in enumerate(THEME_CATEGORIES[_theme(theme)]):
@@ -470,7 +470,7 @@ def paint_number(p: QPainter, rect: QRectF, n: int) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     paint_card_base(p, rect, QColor("#fff8e4"), QColor("#6a5a2a"), GOLD.darker(110))
     face = QRectF(rect.left(), rect.top() + h * 0.12, w, h * 0.58)
-    draw_text(p, face, str(n), max(MIN_TEXT_PX, min(h * 0.5, w * 0.7)), INK, role="value")
+    draw_text(p, face, str(n), max(min_text_px(), min(h * 0.5, w * 0.7)), INK, role="value")
     r = max(1.5, w * 0.05)
     y = rect.top() + h * 0.8
     p.setPen(Qt.PenStyle.NoPen)
@@ -491,7 +491,7 @@ def won_pile_parts(rect: QRectF, count: int) -> tuple[QRectF, QRectF, QRectF]:
     card at the top of `rect`), whichever leaves the larger card in `rect` (a bottom row 17 px high held a card 12 px wide under a
     badge of 19 px: only the badge was seen)."""
     rise = WON_STEP * max(0, min(count, 6) - 1)
-    least = MIN_TEXT_PX * 1.7
+    least = min_text_px() * 1.7
 
     def badge(card_w: float) -> float:
         return max(least, card_w * 0.42)
@@ -550,5 +550,5 @@ def paint_won_pile(p: QPainter, rect: QRectF, count: int, theme: str) -> None:
     p.setBrush(PAPER)
     p.setPen(QPen(INK, max(1.0, d * 0.07)))
     p.drawEllipse(badge)
-    draw_text(p, badge.adjusted(d * 0.12, 0, -d * 0.12, 0), str(count), max(MIN_TEXT_PX, d * 0.55), INK, role="value")
+    draw_text(p, badge.adjusted(d * 0.12, 0, -d * 0.12, 0), str(count), max(min_text_px(), d * 0.55), INK, role="value")
     p.restore()

@@ -21,7 +21,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 
-from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, elide, text_width
+from app.ui.items.card_art import min_text_px, card_outline, draw_text, elide, text_width
 
 #: width / height of every card of the game (city, film, category, number, order and bet cards)
 ASPECT = 0.7
@@ -135,16 +135,16 @@ def _fits(words: list[str], width: float, height: float, px: float, most: int, b
 def _fit(text: str, width: float, height: float, max_px: float, max_lines: int, bold: bool,
          overflow: str, least: float) -> tuple[tuple[str, ...], float, bool]:
     words = text.split()
-    if not words or width <= 0 or height < MIN_TEXT_PX:
+    if not words or width <= 0 or height < min_text_px():
         return (), 0.0, bold
-    px = max(max_px, MIN_TEXT_PX)
+    px = max(max_px, min_text_px())
     while True:  # shrink to fit
         lines = _fits(words, width, height, px, max_lines, bold)
         if lines:
             return tuple(lines), px, bold
-        if px <= MIN_TEXT_PX:
+        if px <= min_text_px():
             break
-        px = max(MIN_TEXT_PX, px * 0.93)
+        px = max(min_text_px(), px * 0.93)
     # at MIN_TEXT_PX: the regular weight, then words broken after their own hyphens, then (where a word
     # is wider than the box) smaller, down to `least`
     pieces = [piece for word in words for piece in own_pieces(word)]
@@ -207,7 +207,7 @@ def fit_text(text: str, width: float, height: float, max_px: float, max_lines: i
 def min_height(text: str, width: float, max_lines: int = 2) -> float:
     """The least height `text` needs in a box `width` wide (at MIN_TEXT_PX, on as few lines as
     fit_text puts it)."""
-    lines, px, _bold = fit_text(text, width, 10_000.0, MIN_TEXT_PX, max_lines, overflow="squeeze")
+    lines, px, _bold = fit_text(text, width, 10_000.0, min_text_px(), max_lines, overflow="squeeze")
     return _block(len(lines), px) if lines else 0.0
 
 
@@ -286,7 +286,7 @@ def paint_cross(p: QPainter, box: QRectF, color: QColor, width: float | None = N
 
 def badge_side(card_width: float) -> float:
     """The diameter of a card's number badge: the number reads at MIN_TEXT_PX on the smallest card."""
-    return max(MIN_TEXT_PX * 1.45, card_width * 0.2)
+    return max(min_text_px() * 1.45, card_width * 0.2)
 
 
 def paint_badge(p: QPainter, rect: QRectF, n: int, fill: QColor = INK, ink: QColor = PAPER) -> None:
@@ -298,5 +298,5 @@ def paint_badge(p: QPainter, rect: QRectF, n: int, fill: QColor = INK, ink: QCol
     p.setBrush(fill)
     p.setPen(QPen(GOLD, max(1.0, d * 0.09)))
     p.drawEllipse(disc.adjusted(d * 0.05, d * 0.05, -d * 0.05, -d * 0.05))
-    draw_text(p, disc, str(n), max(MIN_TEXT_PX, d * 0.62), ink, role="index")
+    draw_text(p, disc, str(n), max(min_text_px(), d * 0.62), ink, role="index")
     p.restore()

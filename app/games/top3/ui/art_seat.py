@@ -21,7 +21,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialG
 from app.games.top3.ui.art_base import (INK, LEADING, PAPER, STATES, draw_fitted, fit_text, mix, paint_check, paint_cross,
                                         paint_state, square)
 from app.games.top3.ui.art_icons import SEAT_SYMBOLS, paint_bet_icon, paint_seat_symbol
-from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, paint_card_base, text_width
+from app.ui.items.card_art import min_text_px, card_outline, draw_text, paint_card_base, text_width
 from app.ui.qt_art import text_color_on
 from app.ui.qt_table_pixmaps import cached
 
@@ -77,7 +77,7 @@ ORDER_WORDS = 0.96
 def order_least_width() -> float:
     """The narrowest order card on which every order ("2-1-3") reads whole at MIN_TEXT_PX in the regular
     weight (a card laid in a seat's panel at 800x600 read "2-…")."""
-    return max(text_width(order_text(order), MIN_TEXT_PX, False) for order in ORDERS) / (0.84 * ORDER_WORDS) + 1.0
+    return max(text_width(order_text(order), min_text_px(), False) for order in ORDERS) / (0.84 * ORDER_WORDS) + 1.0
 
 
 @cached
@@ -105,7 +105,7 @@ def paint_order(p: QPainter, rect: QRectF, seat: int, order: str, state: str = "
 def _rank_bars(p: QPainter, box: QRectF, order: str, color: QColor) -> None:
     gap = box.height() * 0.12
     bar_h = (box.height() - 2 * gap) / 3
-    label = bar_h >= MIN_TEXT_PX * 1.05
+    label = bar_h >= min_text_px() * 1.05
     ink = text_color_on(color)
     for rank, card in enumerate(order):
         length = box.width() * (1.0, 0.7, 0.42)[rank]
@@ -115,7 +115,7 @@ def _rank_bars(p: QPainter, box: QRectF, order: str, color: QColor) -> None:
         p.drawRoundedRect(bar, bar_h * 0.3, bar_h * 0.3)
         p.fillRect(bar.adjusted(bar_h * 0.3, bar_h * 0.15, -bar_h * 0.3, -bar_h * 0.6), QColor(255, 255, 255, 60))
         if label:
-            px = min(bar_h * 0.82, MIN_TEXT_PX * 2.2)
+            px = min(bar_h * 0.82, min_text_px() * 2.2)
             draw_text(p, QRectF(bar.left() + bar_h * 0.25, bar.top(), text_width(card, px) + 1, bar_h), card, px, ink,
                       align=Qt.AlignmentFlag.AlignLeft, role="index")
 
@@ -129,7 +129,7 @@ def bet_least_width(texts: list[str]) -> float:
     """The narrowest bet card on which each of `texts` (translated) is written without breaking a
     word: its longest word at MIN_TEXT_PX in the regular weight fits `paint_bet`'s words box."""
     words = [word for text in texts for word in text.split()] or [""]
-    return max(text_width(word, MIN_TEXT_PX, False) for word in words) / BET_WORDS_SHARE + 2.0
+    return max(text_width(word, min_text_px(), False) for word in words) / BET_WORDS_SHARE + 2.0
 
 
 @cached
@@ -146,24 +146,24 @@ def paint_bet(p: QPainter, rect: QRectF, seat: int, advance: str, text: str, sta
     panel = _seat_card(p, rect, seat)
     w, h = panel.width(), panel.height()
     corner = max(6.0, rect.width() * 0.13) * 1.3
-    words_h = max(h * 0.36, MIN_TEXT_PX * (1 + 2 * LEADING) + 2)
+    words_h = max(h * 0.36, min_text_px() * (1 + 2 * LEADING) + 2)
     words = QRectF(panel.left() + w * 0.05, panel.bottom() - corner * 0.5 - words_h, rect.width() * BET_WORDS_SHARE,
                    words_h)
-    px = max(MIN_TEXT_PX, h * 0.1)
+    px = max(min_text_px(), h * 0.1)
     face = QRectF(panel.left() + w * 0.02, panel.top() + corner, w * 0.96, h - 2 * corner)
 
     def whole(box: QRectF, lines: int) -> bool:
         # never smaller than MIN_TEXT_PX: where the words are not whole at that size the picture says it
-        return bool(fit_text(text, box.width(), box.height(), px, lines, overflow="drop", least=MIN_TEXT_PX)[0])
+        return bool(fit_text(text, box.width(), box.height(), px, lines, overflow="drop", least=min_text_px())[0])
 
     if whole(words, 3):
         picture = QRectF(panel.left(), panel.top() + corner * 0.9, w, words.top() - panel.top() - corner * 0.9)
         paint_bet_icon(p, square(picture, 0.94), advance)
-        draw_fitted(p, words, text, px, INK, max_lines=3, role="text", least=MIN_TEXT_PX)
+        draw_fitted(p, words, text, px, INK, max_lines=3, role="text", least=min_text_px())
     elif whole(face, 4):
         # the words wrap over the whole face (clear of the seat's symbols in two corners), the picture
         # left out, rather than be cut ("Nur ich hab…")
-        draw_fitted(p, face, text, px, INK, max_lines=4, role="text", least=MIN_TEXT_PX)
+        draw_fitted(p, face, text, px, INK, max_lines=4, role="text", least=min_text_px())
     else:
         paint_bet_icon(p, square(face, 0.96), advance)
     p.restore()

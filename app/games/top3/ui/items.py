@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from app.games.top3.ui import look
 from app.games.top3.ui.layout import LIFT, PILE_LABEL, STEP_X, laid_height, seat_rows
-from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width, wrap
+from app.ui.items.card_art import min_text_px, card_outline, draw_text, text_width, wrap
 from app.ui.items.card_item import CardItem
 from app.ui.items.markers import BannerItem, LabelItem
 from app.ui.items.pile import CardHolder, PileItem
@@ -44,7 +44,7 @@ class RoundCard(CardItem):
         self.category = ("", "")
         self.source_label = LabelItem("", CREAM, parent=self, max_lines=2)
         #: the source line's letters (the scene sets them for the table's size)
-        self.source_px = MIN_TEXT_PX + 1
+        self.source_px = min_text_px() + 1
         self.source_label.setVisible(False)
 
     def set_card(self, code: str, name: str, number: int | None) -> None:
@@ -67,7 +67,7 @@ class RoundCard(CardItem):
         label.setVisible(bool(source))
         if source:
             px = self.source_px
-            w = max(self._w, MIN_TEXT_PX * 7)
+            w = max(self._w, min_text_px() * 7)
             label.set_box(w, px * 2.3, max_px=px)
             label.setPos((self._w - w) / 2, self._h + 2)
             label.set_text(source)
@@ -131,7 +131,7 @@ class PlayCard(CardItem):
             self.update()
 
     def _badge(self) -> float:
-        return max(MIN_TEXT_PX * 1.3, self._w * 0.36)
+        return max(min_text_px() * 1.3, self._w * 0.36)
 
     def boundingRect(self) -> QRectF:
         m = max(2.0, self._w * 0.1)
@@ -164,7 +164,7 @@ class PlayCard(CardItem):
     def _paint_secret(self, p: QPainter, rect: QRectF) -> None:
         """What a laid card is, for its owner only: a dark tag with a dashed gold edge (an order's
         numbers, a bet card's picture)."""
-        px = max(MIN_TEXT_PX, rect.width() * 0.2)
+        px = max(min_text_px(), rect.width() * 0.2)
         bet = self.kind == "bet"
         w = px * 2.4 if bet else min(rect.width() * 0.96, max(rect.width() * 0.6, text_width(self.secret, px) + px * 0.5))
         tag = QRectF(rect.center().x() - w / 2, rect.bottom() - px * 2.0, w, px * 1.7)
@@ -337,7 +337,7 @@ class SeatItem(SeatPanelItem):
         self.paint_strip(p, QRectF(pad, pad, max(4.0, pad), self.h - 2 * pad))
         nh = self.name_h()
         marker = self._marker_local()
-        px = max(MIN_TEXT_PX, nh * 0.62)
+        px = max(min_text_px(), nh * 0.62)
         self.paint_name(p, QRectF(pad * 3, pad, max(1.0, marker.left() - pad * 4), nh), px, QColor("#ffffff"))
         if self.chosen:
             look.paint_chosen_marker(p, marker, self.seat)
@@ -410,12 +410,12 @@ class LinesBanner(BannerItem):
         self._broken = True
         pad_x, pad_y = self._pads()
         inner, room = r.width() - 2 * pad_x, r.height() - 2 * pad_y
-        px = max(MIN_TEXT_PX, min(self.max_px, room * 0.66 / max(1, len(self.lines))))
+        px = max(min_text_px(), min(self.max_px, room * 0.66 / max(1, len(self.lines))))
         while True:
             rows = [piece for line in self.lines for piece in wrap(line, px, inner, 4)]
-            if len(rows) * px / 0.66 <= room or px <= MIN_TEXT_PX:
+            if len(rows) * px / 0.66 <= room or px <= min_text_px():
                 break
-            px = max(MIN_TEXT_PX, px - 0.5)
+            px = max(min_text_px(), px - 0.5)
         self._rows = [(row, px) for row in rows]
         self._rect.setHeight(2 * pad_y + len(rows) * px / 0.66)
 

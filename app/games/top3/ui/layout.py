@@ -23,7 +23,7 @@ from app.games.top3.ui.art import name_least_width
 from app.games.top3.ui.art_seat import bet_least_width, order_least_width
 from app.games.top3.ui.look import ASPECT
 from app.ui import table_layout as kit
-from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.card_art import min_text_px
 
 #: the round cards' widest (a big window shows the cards large, not huge)
 MAX_CARD = 250.0
@@ -91,7 +91,7 @@ def pile_extent(width: float) -> tuple[float, float]:
     """How far a stack `width` wide (items.Pile) reaches above its position (its layers rise up to the
     left: PileItem keeps four offsets for them) and below it (the card and the count's line under it)."""
     h = width / ASPECT
-    return max(4.0, width * PILE_LIFT), h * 1.03 + max(MIN_TEXT_PX / 0.7, h * PILE_LABEL)
+    return max(4.0, width * PILE_LIFT), h * 1.03 + max(min_text_px() / 0.7, h * PILE_LABEL)
 
 
 def most_pile(room: float) -> float:
@@ -106,7 +106,7 @@ def most_pile(room: float) -> float:
 def seat_rows(h: float) -> tuple[float, float, float]:
     """A seat's panel `h` high (items.SeatItem): its padding, its name row's and its bottom row's heights
     (the row of the laid cards takes the rest)."""
-    return (max(3.0, min(h * 0.06, 9.0)), max(MIN_TEXT_PX * 1.55, min(h * 0.2, 28.0)),
+    return (max(3.0, min(h * 0.06, 9.0)), max(min_text_px() * 1.55, min(h * 0.2, 28.0)),
             max(BET_ICON_PX + 2.0, min(h * 0.14, 22.0)))
 
 
@@ -142,9 +142,9 @@ def compute(W: float, H: float, seats: int, hand: bool, theme: str = "metropolen
     # the middle (the label line, the round's cards, their sources) is the band in card heights
     # the seats' panels at least as high as a laid order card needs to read whole ("2-…")
     seat_h = max(kit.clamp(96.0, H * 0.24, 170.0), seat_least(order_least_width()))
-    prompt_h = kit.clamp(MIN_TEXT_PX * 2.9, H * 0.06, 52.0)
-    label_h = kit.clamp(MIN_TEXT_PX * 4.3, H * 0.07, 64.0)
-    source_h = max(MIN_TEXT_PX * 2.9, min(H * 0.04, 42.0))
+    prompt_h = kit.clamp(min_text_px() * 2.9, H * 0.06, 52.0)
+    label_h = kit.clamp(min_text_px() * 4.3, H * 0.07, 64.0)
+    source_h = max(min_text_px() * 2.9, min(H * 0.04, 42.0))
     # the bet cards at least as wide as their longest word needs ("Everyone" broke as "Eve-ryone")
     bet_least = bet_least_width([_(text) for text in ADVANCE_WORDS.values()])
     hand_h = max(kit.clamp(96.0, H * 0.2, 230.0), bet_least / ASPECT * (1 + LIFT) + gap) if hand else 0.0

@@ -25,10 +25,10 @@ from app.games.top3.ui.anim import ANIMATIONS
 from app.games.top3.ui.items import (CREAM, GOLD, CategoryItem, HandRow, LinesBanner, Pile, PlayCard, RoundCard,
                                      SeatItem)
 from app.games.top3.ui.keys import KeyInput
-from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.card_art import min_text_px
 from app.ui.items.drag import DropSlotItem
 from app.ui.items.markers import ButtonItem, LabelItem
-from app.ui.items.text_box import TABLE_TEXT_PX, TextBoxItem
+from app.ui.items.text_box import TextBoxItem, table_text_px
 from app.ui.move_builder import Field, Form, MoveBuilder
 from app.ui.table_scene import TableScene
 
@@ -126,7 +126,7 @@ class Scene(KeyInput, TableScene):
             place.setPos(*g.place(k))
         self.category.set_size(g.card, g.card_h)
         self.category.setPos(g.cat_x, g.card_y)
-        px = max(MIN_TEXT_PX + 1, min(g.label_h * 0.5, 30.0))
+        px = max(min_text_px() + 1, min(g.label_h * 0.5, 30.0))
         self.round_label.set_box(g.card + g.gap * 2, g.label_h, max_px=px)
         self.round_label.setPos(g.cat_x - g.gap, g.label_y)
         span = g.card_x[2] + g.card - g.card_x[0]
@@ -134,14 +134,14 @@ class Scene(KeyInput, TableScene):
         self.rank_label.setPos(g.card_x[0], g.label_y)
         # the note may take the piles' width too (a German one is long)
         self.note_label.set_box(g.discard_x + g.discard_w - g.card_x[0], g.label_h,
-                                max(TABLE_TEXT_PX, (g.label_h - 1) / 3.8), 3)
+                                max(table_text_px(), (g.label_h - 1) / 3.8), 3)
         self.note_label.setPos(g.card_x[0], g.label_y)
         for pile, x, w in ((self.deck, g.deck_x, g.deck_w), (self.discard, g.discard_x, g.discard_w)):
             pile.set_width(w)
             pile.setPos(x, g.piles_y)
         shown = self._shown_seat is not None
         prompt_w = g.W - 2 * g.gap - (g.button_w + g.gap if shown else 0.0)
-        self.prompt.set_box(prompt_w, g.prompt_h, max_px=max(MIN_TEXT_PX + 1, g.prompt_h * 0.4))
+        self.prompt.set_box(prompt_w, g.prompt_h, max_px=max(min_text_px() + 1, g.prompt_h * 0.4))
         self.prompt.setPos(g.gap, g.prompt_y)
         self.orders.set_geometry(g.hand_card, g.bets_x - g.orders_x - g.hand_card * geometry.GROUP_GAP)
         self.orders.setPos(g.orders_x, g.hand_y)
@@ -182,7 +182,7 @@ class Scene(KeyInput, TableScene):
             card.setVisible(k < len(table) and not over)
             if k < len(table):
                 card.set_card(table[k], names[k] if k < len(names) else table[k], k + 1)
-                card.source_px = max(MIN_TEXT_PX + 1, g.source_h / 2.4)
+                card.source_px = max(min_text_px() + 1, g.source_h / 2.4)
                 card.set_width(g.card)
                 card.setPos(*g.place(k))
                 card.setZValue(20)

@@ -20,7 +20,7 @@ from app.games.top_oder_flop import events as ev
 from app.games.top_oder_flop.ui.items import FilmCard, card_value
 from app.ui.items.animation import Tween, cheer_winners, pop
 from app.ui.table_scene import FLYING_Z
-from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.card_art import min_text_px
 from app.ui.items.markers import LabelItem, stop_marker, x2_marker
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ def _into(scene: "Scene", card: FilmCard, holder, look: tuple, turn_over: bool =
 def _float_text(scene: "Scene", frame, text: str, color: QColor, ms: float = 900) -> Tween:
     """Words that rise from `frame` (a scene rect) and fade away."""
     label = LabelItem(text, color, outline=QColor(0, 0, 0, 200))
-    h = max(MIN_TEXT_PX * 1.6, min(frame.height() * 0.6, 34.0))
+    h = max(min_text_px() * 1.6, min(frame.height() * 0.6, 34.0))
     w = max(frame.width(), h * 5)
     label.set_box(w, h)
     label.setZValue(950)

@@ -28,7 +28,7 @@ from app.core.i18n import N_
 from app.core.text import signed_points
 from app.games.top_oder_flop.ui.posters import (FILM_COLORS, FILM_TITLES, FILMS, POSTER_ASPECT, draw_lines, film_color,
                                                 fit_lines, ink_on, paint_emblem, paint_poster)
-from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
+from app.ui.items.card_art import (min_text_px, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
                                    text_path, text_width)
 from app.ui.qt_table_pixmaps import cached
 
@@ -81,7 +81,7 @@ def value_badge(p: QPainter, rect: QRectF, text: str, fill: QColor, ring: QColor
     card shows from under the one in front of it in a personal pile (a round badge of a narrow card
     was covered there, the sign of '−3' with it)."""
     w = rect.width()
-    d = max(w * 0.36, text_width(text, MIN_TEXT_PX) / 0.8 + 2)
+    d = max(w * 0.36, text_width(text, min_text_px()) / 0.8 + 2)
     style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
     p.save()
     p.setBrush(fill)
@@ -89,11 +89,11 @@ def value_badge(p: QPainter, rect: QRectF, text: str, fill: QColor, ring: QColor
         badge = QRectF(rect.right() - d - w * 0.06, rect.bottom() - d - w * 0.06, d, d)
         p.setPen(QPen(ring, max(1.0, d * 0.1), style))
         p.drawEllipse(badge)
-        draw_text(p, badge.adjusted(d * 0.1, 0, -d * 0.1, 0), text, max(MIN_TEXT_PX, d * 0.55), ink, role="value")
+        draw_text(p, badge.adjusted(d * 0.1, 0, -d * 0.1, 0), text, max(min_text_px(), d * 0.55), ink, role="value")
         p.restore()
         return
     lines = [text[0], text[1:]] if len(text) > 1 and text[0] in "+-\u2212" else [text]
-    px, inset = MIN_TEXT_PX, max(1.0, w * 0.04)
+    px, inset = min_text_px(), max(1.0, w * 0.04)
     row = px * 1.05
     pw = max(text_width(line, px) for line in lines) + 3
     pill = QRectF(rect.right() - pw - inset, rect.bottom() - row * len(lines) - 3 - inset, pw, row * len(lines) + 3)
@@ -216,9 +216,9 @@ def change_look(w: float, h: float, label: str | None) -> ChangeLook:
     panel = QRectF(w * 0.13, h * 0.045, w * 0.74, h * 0.91)
     rest_top = panel.top() + h * 0.02 + h * 0.3
     if label:
-        high = max(h * 0.15, MIN_TEXT_PX * 2.5)
+        high = max(h * 0.15, min_text_px() * 2.5)
         box = QRectF(panel.left() + w * 0.03, panel.bottom() - high, panel.width() - w * 0.06, high - h * 0.01)
-        caption = fit_lines(label, box, max(MIN_TEXT_PX, h * 0.055))
+        caption = fit_lines(label, box, max(min_text_px(), h * 0.055))
         if caption is not None and box.top() > rest_top + (panel.bottom() - rest_top) * 0.45:
             return ChangeLook(panel, h * 0.3, box, caption, True)
         wide = QRectF(w * 0.05, h * 0.045, w * 0.9, h * 0.91)
@@ -304,7 +304,7 @@ class TopOderFlopArt(CardArt):
         ink = ink_on(color)
         w = band.width()
         inner = band.adjusted(w * 0.08, band.height() * 0.1, -w * 0.08, -band.height() * 0.08)
-        max_px = max(MIN_TEXT_PX, h * (0.075 if big else 0.055))
+        max_px = max(min_text_px(), h * (0.075 if big else 0.055))
         emblem_side = min(inner.height() * 0.5, inner.width() * 0.11)
         narrow = inner.adjusted(emblem_side * 1.25, 0, -emblem_side * 1.25, 0)
         plain = _band_px(inner.width(), inner.height(), max_px)
@@ -313,7 +313,7 @@ class TopOderFlopArt(CardArt):
                  and emblem_side >= 12)
         fitted = slim if roomy else plain
         if fitted is None:  # too small for any title: the initials, whole inside the strip (and the card)
-            px = max(MIN_TEXT_PX, min(inner.height() * 0.8, h * 0.11))
+            px = max(min_text_px(), min(inner.height() * 0.8, h * 0.11))
             room = band.adjusted(0, STRIP_EDGE, 0, -STRIP_INNER)  # the card's end is at the strip's top
             px = max(LEAST_PX, min(px, math.floor(px * room.height() / initials_height(px))))  # (whole px)
             draw_text(p, room, film, px, ink, role="title")
@@ -345,7 +345,7 @@ class TopOderFlopArt(CardArt):
         p.setPen(QPen(INK, max(0.7, d * 0.02)))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(disc)
-        px = max(MIN_TEXT_PX, d * 0.7)
+        px = max(min_text_px(), d * 0.7)
         draw_text(p, disc, _card_value_text(card), px, INK, role="value")
         if d >= 70:  # a rating: as many small stars as the value, under the numeral
             n, s = card.value, d * 0.075
@@ -381,7 +381,7 @@ class TopOderFlopArt(CardArt):
         value = QRectF(panel.left(), panel.top() + h * 0.02, panel.width(), look.value_h)
         ink = QColor("#1d5e2c") if card.value > 0 else QColor("#a4161a")
         draw_text(p, value.adjusted(panel.width() * 0.02, 0, -panel.width() * 0.02, 0), _card_value_text(card),
-                  max(MIN_TEXT_PX, min(look.value_h, h * (0.3 if h < 100 else 0.26))), ink, role="value")
+                  max(min_text_px(), min(look.value_h, h * (0.3 if h < 100 else 0.26))), ink, role="value")
         rest = QRectF(panel.left(), value.bottom(), panel.width(), panel.bottom() - value.bottom())
         if look.caption is not None:
             box = look.box.translated(rect.topLeft())

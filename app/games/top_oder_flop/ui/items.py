@@ -21,7 +21,7 @@ from app.core.i18n import _, pgettext
 from app.core.text import signed_points
 from app.games.top_oder_flop.access import seat_words
 from app.games.top_oder_flop.ui.art import ART, CHANGE_LABELS, FILM_COLORS, value_badge
-from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width
+from app.ui.items.card_art import min_text_px, card_outline, draw_text, text_width
 from app.ui.items.card_item import CardItem
 from app.ui.items.drag import DropSlotItem
 from app.ui.items.hand import HandItem
@@ -307,7 +307,7 @@ class SeatItem(SeatPanelItem):
         return max(2.0, min(self.h * 0.1, 10.0))
 
     def text_px(self) -> float:
-        return max(MIN_TEXT_PX + 1, min(self.h * 0.3, 22.0))
+        return max(min_text_px() + 1, min(self.h * 0.3, 22.0))
 
     def counts_text(self) -> str:
         """The counts in words (the panel's tooltip; the panel shows them as icons and numbers)."""
@@ -341,11 +341,11 @@ class SeatItem(SeatPanelItem):
         x, right = strip + pad, self.w - pad
         if self.has_highlight("current"):
             x = self.paint_turn_pointer(p, x, self.h / 4, px * 0.8, GOLD) + pad * 0.5
-        small = max(MIN_TEXT_PX, px * 0.8)
+        small = max(min_text_px(), px * 0.8)
         lower = QRectF(strip + pad, self.h / 2, self.w - strip - 1.5 * pad, self.h / 2)
         end = self._paint_counts(p, lower, small)
         if self.start:  # after the counts, or at the end of the name's line when they leave no room
-            badge = max(MIN_TEXT_PX + 0.5, small * 0.8)
+            badge = max(min_text_px() + 0.5, small * 0.8)
             pill = self._start_pill(lower, badge)
             if pill.left() < end + 2:
                 pill = self._start_pill(QRectF(x, 0, right - x, self.h / 2), badge)
@@ -353,7 +353,7 @@ class SeatItem(SeatPanelItem):
             self._paint_start(p, pill, badge)
         room = max(1.0, right - x)
         fit = px * room / max(1.0, text_width(self.name, px)) * 0.97  # (whole pixels, rounded)
-        self.paint_name(p, QRectF(x, 0, room, self.h / 2), max(MIN_TEXT_PX + 1, min(px, fit)), QColor("#ffffff"))
+        self.paint_name(p, QRectF(x, 0, room, self.h / 2), max(min_text_px() + 1, min(px, fit)), QColor("#ffffff"))
 
     @staticmethod
     def _start_pill(box: QRectF, px: float) -> QRectF:

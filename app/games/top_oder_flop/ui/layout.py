@@ -20,7 +20,7 @@ import dataclasses
 from app.ui import table_layout as kit
 from app.games.top_oder_flop.ui.items import pile_card_width, pile_height
 from app.games.top_oder_flop.ui.posters import least_poster_width
-from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.card_art import min_text_px
 
 ASPECT = 0.7
 POSTER_ASPECT = 0.68
@@ -88,7 +88,7 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
     bands = [kit.Band("top", cards=1.0, air=1.0),
              kit.Band("poster", cards=2.1 * ASPECT / POSTER_ASPECT, px=-gap / 2, air=0.0),
              kit.Band("flop", cards=1.0, px=-gap / 2, air=0.0),
-             kit.Band("prompt", cards=0.5 * ASPECT, least=MIN_TEXT_PX * 2.4, air=1.0),
+             kit.Band("prompt", cards=0.5 * ASPECT, least=min_text_px() * 2.4, air=1.0),
              kit.Band("seat", cards=PILE * drawn, px=PILE_INSET * 2, least=mini, count=seats, air=0.0,
                       spaced=False, grow=(1 - PILE) * drawn),  # up to a display card's size
              kit.Band("hand", cards=1.15 * (1 + LIFT), px=gap, least=MIN_HAND / ASPECT * (1 + LIFT) + gap,
@@ -113,7 +113,7 @@ def compute(W: float, H: float, seats: int, hand: bool) -> Layout:
     hand_card = min((hand_h - gap) / (1 + LIFT) * ASPECT, fan / (1 + ROW_STEP * (HAND_CARDS - 1))) if hand else 0.0
     hand_card = max(MIN_HAND, hand_card) if hand else 0.0
     col_x = [gap * 2 + left + i * (col_w + col_gap) for i in range(5)]
-    deck_card = max(20.0, min((left - gap * 1.5) / 2 * 0.92, (poster_h - MIN_TEXT_PX / 0.7 - 6) * ASPECT))
+    deck_card = max(20.0, min((left - gap * 1.5) / 2 * 0.92, (poster_h - min_text_px() / 0.7 - 6) * ASPECT))
     return Layout(W, H, gap, left, col_x, col_w, c, step, fit.top("top"), fit.top("poster"), fit.top("flop"),
                   poster_w, poster_h, fit.top("prompt"), fit.height("prompt"), seat_y, seat_h, mini, hand_y, hand_h,
                   hand_card, deck_card)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from app.core.i18n import N_, _
-from app.ui.items.card_art import (MIN_TEXT_PX, draw_text, heart_path, ink_on, left_out, place, polygon,
+from app.ui.items.card_art import (min_text_px, draw_text, heart_path, ink_on, left_out, place, polygon,
                                    star_path, text_width)
 
 #: the films, in the order the cards name them
@@ -36,7 +36,7 @@ def least_poster_width() -> float:
     """The narrowest poster on which every title (and the turned side's title) is drawn: its longest
     word at MIN_TEXT_PX, not bold, in the title box `paint_poster` and `_last_take` leave (0.89 of a
     narrow poster's width)."""
-    word = max(text_width(w, MIN_TEXT_PX, False) for title in FILM_TITLES.values() for w in title.split())
+    word = max(text_width(w, min_text_px(), False) for title in FILM_TITLES.values() for w in title.split())
     return word / 0.89 + 1.0
 
 
@@ -56,10 +56,11 @@ def _splits(words: list[str], n: int):
 
 def fit_lines(text: str, box: QRectF, max_px: float, max_lines: int = 2,
               weights: tuple[bool, ...] = (True, False),
-              least: float = MIN_TEXT_PX) -> tuple[list[str], float, bool] | None:
+              least: float | None = None) -> tuple[list[str], float, bool] | None:
     """The biggest layout of `text` in `box` (lines, pixel size, bold) at most `max_px`, on one line
     or broken at spaces on up to `max_lines`; in the first of `weights` (bold or not) that makes it no
-    smaller than `least` (MIN_TEXT_PX unless told); None when none does."""
+    smaller than `least` (min_text_px() unless told); None when none does."""
+    least = min_text_px() if least is None else least
     words = text.split()
     for bold in weights:
         best = None
@@ -479,7 +480,7 @@ def paint_poster(p: QPainter, rect: QRectF, film: str, last_take: bool = False, 
     outline.addRoundedRect(rect, w * 0.03, w * 0.03)
     p.fillPath(outline, QColor("#17141c"))
     m = w * (0.05 if w >= 120 else 0.03)
-    band_h = max(h * 0.24, MIN_TEXT_PX * 2.75)  # room for a title on two lines
+    band_h = max(h * 0.24, min_text_px() * 2.75)  # room for a title on two lines
     band = QRectF(rect.left() + m, rect.bottom() - m - band_h, w - 2 * m, band_h)
     pic = QRectF(rect.left() + m, rect.top() + m, w - 2 * m, band.top() - m * 0.6 - rect.top() - m)
     if last_take:
@@ -498,7 +499,7 @@ def paint_poster(p: QPainter, rect: QRectF, film: str, last_take: bool = False, 
         g.setColorAt(1, color.darker(115))
         p.fillRect(band, QBrush(g))
         title = band.adjusted(w * 0.02, band.height() * 0.04, -w * 0.02, -band.height() * 0.04)
-        layout = fit_lines(FILM_TITLES[film], title, max(MIN_TEXT_PX, w * 0.13))
+        layout = fit_lines(FILM_TITLES[film], title, max(min_text_px(), w * 0.13))
         if layout is not None:
             ink = ink_on(color)
             draw_lines(p, title, layout, ink, QColor(0, 0, 0, 90) if ink.lightness() > 128 else None)
@@ -544,7 +545,7 @@ def _last_take(p: QPainter, rect: QRectF, film: str, caption: str) -> None:
     shares = (0.47, 0.03, 0.5, 0.0) if small else (0.4, 0.06, 0.4, 0.14)  # small: two lines each
     cap_box = QRectF(text.left(), text.top(), text.width(), text.height() * shares[0])
     title_box = QRectF(text.left(), cap_box.bottom() + text.height() * shares[1], text.width(), text.height() * shares[2])
-    cap = fit_lines(caption, cap_box, max(MIN_TEXT_PX, w * 0.13))
+    cap = fit_lines(caption, cap_box, max(min_text_px(), w * 0.13))
     if cap is not None:
         draw_lines(p, cap_box, cap, QColor(color.lighter(125)), role="text")
     else:
@@ -552,7 +553,7 @@ def _last_take(p: QPainter, rect: QRectF, film: str, caption: str) -> None:
     line_y = cap_box.bottom() + text.height() * shares[1] / 2
     p.setPen(QPen(QColor(244, 241, 234, 140), max(1.0, w * 0.008)))
     p.drawLine(QPointF(text.left(), line_y), QPointF(text.right(), line_y))
-    title = fit_lines(FILM_TITLES[film], title_box, max(MIN_TEXT_PX, w * 0.1))
+    title = fit_lines(FILM_TITLES[film], title_box, max(min_text_px(), w * 0.1))
     if title is not None:
         draw_lines(p, title_box, title, QColor("#f4f1ea"))
     else:

@@ -23,7 +23,7 @@ from app.games.top_oder_flop.ui.items import (ART, FilmCard, HandFan, PersonalCe
                                               card_value, value_text)
 from app.games.top_oder_flop.ui.keys import KeyInput
 from app.games.top_oder_flop.ui.targets import Targets
-from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.card_art import min_text_px
 from app.ui.items.markers import BannerItem, LabelItem, stop_marker, x2_marker
 from app.ui.items.pile import PileItem
 from app.ui.hand_input import HandChoice
@@ -91,7 +91,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
                 row.set_card_width(g.card, g.step)
                 row.setPos(g.row_x(i), y)
             self._place_poster(f)
-            h = max(MIN_TEXT_PX * 1.9, min(g.poster_h * 0.17, 34.0))
+            h = max(min_text_px() * 1.9, min(g.poster_h * 0.17, 34.0))
             banner = self.values[f]
             banner.set_box(max(h * 1.9, min(g.col_w * 0.36, h * 2.3)), h)
             banner.setPos(self.value_pos(f, banner.boundingRect().width(), h))
@@ -103,10 +103,10 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
             item.set_geometry(g.gap, g.seat_y[seat] + geometry.PILE_INSET, g.left, g.seat_h - 2 * geometry.PILE_INSET)
         for s, y in (("top", g.top_y), ("flop", g.flop_y)):
             label = self.side_labels[s]
-            label.set_box(g.left, min(g.row_h, MIN_TEXT_PX * 3.2), max_px=max(MIN_TEXT_PX + 2, g.card * 0.45))
+            label.set_box(g.left, min(g.row_h, min_text_px() * 3.2), max_px=max(min_text_px() + 2, g.card * 0.45))
             label.setPos(g.gap, y + g.row_h / 2 - label.boundingRect().height() / 2 + 3)
         self._place_piles(g)
-        self.prompt.set_box(g.W - 2 * g.gap, g.prompt_h, max_px=max(MIN_TEXT_PX + 1, g.prompt_h * 0.42))
+        self.prompt.set_box(g.W - 2 * g.gap, g.prompt_h, max_px=max(min_text_px() + 1, g.prompt_h * 0.42))
         self.prompt.setPos(g.gap, g.prompt_y)
         self._place_hand(g)
         if self.view is not None:
@@ -116,7 +116,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         w = g.deck_card
         h = w / geometry.ASPECT
         lift = w * 0.035 * 3
-        y = g.poster_y + max(lift, (g.poster_h - h - max(h * 0.2, MIN_TEXT_PX / 0.7)) / 2)
+        y = g.poster_y + max(lift, (g.poster_h - h - max(h * 0.2, min_text_px() / 0.7)) / 2)
         for k, pile in enumerate((self.deck, self.discard)):
             pile.set_width(w)
             pile.setPos(g.gap + lift + k * (g.left - lift) / 2 + ((g.left - lift) / 2 - w) / 2, y)
@@ -133,12 +133,12 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         self.hand.setPos(g.gap * 2 + g.left, g.hand_y + hc / geometry.ASPECT * geometry.LIFT)
         self.hand.set_extent(g.W - g.gap * 3 - g.left)
         d = min(g.left * 0.4, g.hand_h * 0.4)
-        label_h = max(MIN_TEXT_PX * 2.9, g.hand_h * 0.3)
+        label_h = max(min_text_px() * 2.9, g.hand_h * 0.3)
         top = g.hand_y + (g.hand_h - d - label_h) / 2
         for k, item in enumerate(self.picker.values()):
             item.set_diameter(d)
             item.setPos(g.gap + g.left / 2 - d - d * 0.1 + k * d * 1.2, top)
-        self.picker_label.set_box(g.left, label_h, max_px=max(MIN_TEXT_PX + 1, min(label_h * 0.36, 22.0)))
+        self.picker_label.set_box(g.left, label_h, max_px=max(min_text_px() + 1, min(label_h * 0.36, 22.0)))
         self.picker_label.setPos(g.gap, top + d + 2)
 
     # ---- drawing from the view ------------------------------------------------------------------
@@ -264,14 +264,14 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
 
     def marker_diameter(self) -> float:
         g = self.geo
-        return max(MIN_TEXT_PX * 2.0, min(g.poster_h * 0.2, g.poster_w * 0.4, 48.0))
+        return max(min_text_px() * 2.0, min(g.poster_h * 0.2, g.poster_w * 0.4, 48.0))
 
     def picture_bottom(self) -> float:
         """How far down a poster its picture goes (the title band under it: posters.paint_poster's
         measures), from the poster's top."""
         g = self.geo
         margin = g.poster_w * (0.05 if g.poster_w >= 120 else 0.03)
-        return g.poster_h - margin - max(g.poster_h * 0.24, MIN_TEXT_PX * 2.75)
+        return g.poster_h - margin - max(g.poster_h * 0.24, min_text_px() * 2.75)
 
     def poster_rect(self, film: str) -> QRectF:
         """Where `film`'s poster lies: centred in its column; turned over (the film has ended), it

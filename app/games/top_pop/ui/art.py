@@ -37,7 +37,7 @@ from app.games.top_pop.ui.caps import (CAP_SIDE_ASPECT, COMPANY_COLORS, COMPANY_
                                        company_color, crimp_path, cut, draw_lines, lines_at, paint_cap_side, paint_cap_top,
                                        paint_logo, paint_symbol, paint_tower, rays_path, stroke,
                                        tower_height, unite)
-from app.ui.items.card_art import (MIN_TEXT_PX, CardArt, card_outline, draw_text, ink_on, paint_card_base, place,
+from app.ui.items.card_art import (min_text_px, CardArt, card_outline, draw_text, ink_on, paint_card_base, place,
                                    polygon, star_path, text_width)
 from app.ui.qt_table_pixmaps import cached
 
@@ -323,7 +323,7 @@ class TopPopArt(CardArt):
         ink = ink_on(tone, DARK_INK_ABOVE)
         w, bh = band.width(), band.height()
         number = str(cards.CITY_COUNTS[city])
-        px_number = max(MIN_TEXT_PX, bh * 0.86)
+        px_number = max(min_text_px(), bh * 0.86)
         pad = max(1.5, w * (0.05 if small else 0.06))
         num_box = QRectF(band.left() + pad, band.top(), text_width(number, px_number) * 0.9, bh)
         draw_text(p, num_box, number, px_number, ink, align=Qt.AlignmentFlag.AlignLeft, role="value")
@@ -331,10 +331,10 @@ class TopPopArt(CardArt):
         room = QRectF(left, band.top() + bh * 0.08, right - left, bh * 0.84)
         px = None if small else common_px(tuple(cards.CITY_NAMES.values()), round(room.width(), 1),
                                           round(room.height(), 1), round(bh * 0.36, 1), 1.15)
-        if px is None or px < MIN_TEXT_PX * 1.15:  # the code: too small for the name (or the name would be tiny)
-            code_px = max(MIN_TEXT_PX, min(bh * 0.5, px_number * 0.7))
+        if px is None or px < min_text_px() * 1.15:  # the code: too small for the name (or the name would be tiny)
+            code_px = max(min_text_px(), min(bh * 0.5, px_number * 0.7))
             draw_text(p, room, city, code_px, ink, align=Qt.AlignmentFlag.AlignRight, role="title",
-                      max_width=max(room.width(), text_width(city, MIN_TEXT_PX)))
+                      max_width=max(room.width(), text_width(city, min_text_px())))
             return
         draw_lines(p, room, lines_at(cards.CITY_NAMES[city], room.width(), px), px, ink, Qt.AlignmentFlag.AlignRight)
 

@@ -24,7 +24,7 @@ from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPa
 from app.games.top_pop import INFO
 from app.games.top_pop.cards import COMPANIES
 from app.ui.items.caps import paint_stack, stack_height
-from app.ui.items.card_art import MIN_TEXT_PX, draw_text, ink_on, place, polygon, star_path, text_width
+from app.ui.items.card_art import min_text_px, draw_text, ink_on, place, polygon, star_path, text_width
 from app.ui.qt_table_pixmaps import cached
 
 #: company -> its caps' colour (red, blue, yellow, green, purple: the colour words of cards.COMPANIES),
@@ -323,7 +323,7 @@ def fit_lines(text: str, width: float, height: float, max_px: float, leading: fl
         widest = max(text_width(line, px) for line in lines)
         if widest > width:
             px *= width / widest
-        if px >= MIN_TEXT_PX and (best is None or px > best[1] * 1.1):
+        if px >= min_text_px() and (best is None or px > best[1] * 1.1):
             best = (lines, px)
     return best
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from app.games.top_pop.ui.art import ART, company_color, paint_cap_top, paint_logo
-from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, paint_card_base
+from app.ui.items.card_art import min_text_px, card_outline, draw_text, paint_card_base
 
 #: the cards' width / height, and the share of a card's height that shows when the next lies over it
 ASPECT = ART.aspect
@@ -44,7 +44,7 @@ def paint_card(p: QPainter, rect: QRectF, code: str | None, face_down: bool = Fa
     ART.paint_face(p, rect, code)
     if face_down:
         p.fillPath(card_outline(rect), QColor(10, 14, 40, 95))
-        r = max(MIN_TEXT_PX * 0.55, min(rect.width() * 0.1, rect.height() * STRIP * 0.36))
+        r = max(min_text_px() * 0.55, min(rect.width() * 0.1, rect.height() * STRIP * 0.36))
         badge = QPointF(rect.right() - r * 1.4, rect.bottom() - r * 1.4)  # on the picture: clear of the city code
         p.setPen(QPen(QColor("#ffd54a"), max(1.0, r * 0.15)))
         p.setBrush(QColor(20, 24, 50, 230))

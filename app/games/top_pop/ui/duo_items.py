@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from app.core.i18n import _, ngettext
 from app.games.top_pop.cards import DUO_PAYS, company_name
 from app.games.top_pop.ui import duo_art, duo_layout
-from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, text_width, wrap
+from app.ui.items.card_art import min_text_px, card_outline, draw_text, text_width, wrap
 from app.ui.items.highlight import Highlightable
 from app.ui.items.seat_panel import SeatPanelItem
 from app.ui.items.shown import update_if_changed
@@ -126,14 +126,14 @@ class ColumnItem(Highlightable, QGraphicsObject):
         h = self.head_h()
         logo = min(h * 0.62, self.w * 0.42)
         duo_art.paint_badge(p, QRectF(self.w * 0.06, h * 0.06, logo, logo), self.k)
-        px = max(MIN_TEXT_PX, min(h * 0.2, self.w * 0.13))
+        px = max(min_text_px(), min(h * 0.2, self.w * 0.13))
         name = QRectF(self.w * 0.06, h * 0.06 + logo, self.w * 0.88, h * 0.94 - logo)
         draw_text(p, name, company_name(self.k), px, CREAM, QColor(0, 0, 0, 160), max(1.0, px * 0.12))
         cap = min(logo * 0.62, self.w * 0.24)
         box = QRectF(self.w * 0.94 - cap * 1.9, h * 0.06, cap * 1.9, logo)
         duo_art.paint_cap(p, QRectF(box.left(), box.center().y() - cap / 2, cap, cap), self.k)
         draw_text(p, QRectF(box.left() + cap, box.top(), cap * 0.9, box.height()), str(self.left),
-                  max(MIN_TEXT_PX, cap * 0.62), CREAM, QColor(0, 0, 0, 160), max(1.0, cap * 0.06))
+                  max(min_text_px(), cap * 0.62), CREAM, QColor(0, 0, 0, 160), max(1.0, cap * 0.06))
 
     def _paint_card(self, p: QPainter, row: int, card: dict | None, pay: int | None = None,
                     next_: bool = False, empty: bool = False) -> None:
@@ -171,7 +171,7 @@ class ColumnItem(Highlightable, QGraphicsObject):
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(card_outline(rect))
-            draw_text(p, rect, "7", max(MIN_TEXT_PX, rect.width() * 0.4), QColor(255, 255, 255, 150))
+            draw_text(p, rect, "7", max(min_text_px(), rect.width() * 0.4), QColor(255, 255, 255, 150))
             return
         code = self.seventh.get("card")
         duo_art.paint_card(p, rect, code, not self.over)  # face down: its layer sees the face, marked
@@ -209,12 +209,12 @@ class SeatBox(SeatPanelItem):
         strip = max(3.0, self.h * 0.06)
         self.paint_strip(p, QRectF(0, 0, strip, self.h), clip=path)
         pad = max(2.0, min(self.h * 0.08, 8.0))
-        px = max(MIN_TEXT_PX + 1, min(self.h * 0.2, 20.0))
+        px = max(min_text_px() + 1, min(self.h * 0.2, 20.0))
         x = strip + pad
         if self.has_highlight("current"):
             x = self.paint_turn_pointer(p, x, self.h * 0.2, px * 0.8, GOLD) + pad * 0.5
         hand = ngettext("{n} card", "{n} cards", self.hand).format(n=self.hand)
-        small = max(MIN_TEXT_PX, px * 0.8)
+        small = max(min_text_px(), px * 0.8)
         hand_w = text_width(hand, small) + pad
         room = max(1.0, self.w - x - pad - hand_w)
         self.paint_name(p, QRectF(x, 0, room, self.h * 0.4), px, QColor("#ffffff"))
@@ -227,7 +227,7 @@ class SeatBox(SeatPanelItem):
             cap = QRectF(row.left() + k * each, row.center().y() - d / 2, d, d)
             duo_art.paint_cap(p, cap, k)
             draw_text(p, QRectF(cap.right() + 1, row.top(), each - d - 3, row.height()), str(n),
-                      max(MIN_TEXT_PX, min(d * 0.8, 22.0)), CREAM, align=Qt.AlignmentFlag.AlignLeft)
+                      max(min_text_px(), min(d * 0.8, 22.0)), CREAM, align=Qt.AlignmentFlag.AlignLeft)
 
 
 class SpotItem(Highlightable, QGraphicsObject):
@@ -240,7 +240,7 @@ class SpotItem(Highlightable, QGraphicsObject):
         self.click_key = key
         self.words = words
         self.cw = 60.0
-        self.room = (96.0, MIN_TEXT_PX * 2.8)  # the words' box under the card: width, height
+        self.room = (96.0, min_text_px() * 2.8)  # the words' box under the card: width, height
         self.card_back = False
         self.code: str | None = None  # the card put out, for the seat that may see it
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -282,7 +282,7 @@ class SpotItem(Highlightable, QGraphicsObject):
             duo_art.paint_cross(p, rect, QColor(255, 255, 255, 120))
         self.paint_highlight(p, card_outline(rect), max(4.0, self.cw * 0.1))
         box = self.words_rect()
-        px = max(MIN_TEXT_PX, min(self.cw * 0.18, 16.0))
+        px = max(min_text_px(), min(self.cw * 0.18, 16.0))
         lines = wrap(self.words, px, box.width(), 2)
         line_h = box.height() / max(2, len(lines))
         top = box.top() + (box.height() - line_h * len(lines)) / 2

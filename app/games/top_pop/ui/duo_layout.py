@@ -16,7 +16,7 @@ import dataclasses
 from app.games.top_pop.ui.duo_art import ASPECT, STRIP
 from app.games.top_pop.ui.layout import fan_card
 from app.ui import table_layout as kit
-from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.card_art import min_text_px
 
 #: the six places of a column
 PLACES = 6
@@ -28,8 +28,15 @@ SEVENTH_GAP = 0.12
 #: card whole), then the seventh card whole
 STACK_CARDS = PLACES * STRIP + 1
 COLUMN_CARDS = HEAD_CARDS + STACK_CARDS + SEVENTH_GAP + 1
-#: a place's badge (what it pays) beside the card: of the card's width, and at least (pixels)
-BADGE, BADGE_PX = 0.3, MIN_TEXT_PX * 1.5
+#: a place's badge (what it pays) beside the card: of the card's width, and at least `badge_px()`
+BADGE = 0.3
+
+
+def badge_px() -> float:
+    """A place's badge at its least (pixels)."""
+    return min_text_px() * 1.5
+
+
 #: the hand's band: its cards on an arc, each turned up to HAND_TURN degrees (ui/layout.py `fan_height`)
 HAND_CARDS, HAND_TURN = 1.22, 5.0
 #: the least card whose city code and value still read
@@ -74,7 +81,7 @@ class DuoLayout:
 
 def badge(card_w: float) -> float:
     """The diameter of a place's badge beside a card `card_w` wide."""
-    return max(BADGE_PX, min(card_w / ASPECT * STRIP * 0.9, card_w * BADGE))
+    return max(badge_px(), min(card_w / ASPECT * STRIP * 0.9, card_w * BADGE))
 
 
 def compute(W: float, H: float, hand: bool) -> DuoLayout:
@@ -82,7 +89,7 @@ def compute(W: float, H: float, hand: bool) -> DuoLayout:
     gap = kit.gap_for(W, H, 0.012, 5.0, 14.0)
     pad = gap * 0.5
     left_w = kit.clamp(176.0, W * 0.22, 320.0)  # a seat's name and "5 Karten" side by side
-    bands = [kit.Band("prompt", px=kit.clamp(MIN_TEXT_PX * 2.6, H * 0.06, 70.0), air=0.3),
+    bands = [kit.Band("prompt", px=kit.clamp(min_text_px() * 2.6, H * 0.06, 70.0), air=0.3),
              kit.Band("columns", cards=COLUMN_CARDS, lines=HEAD_LINES, px=2 * pad, air=1.0),
              kit.Band("hand", cards=HAND_CARDS, count=1 if hand else 0, air=0.6)]
     # four columns side by side: a card, its badge and a margin each; the panels' column at the left
@@ -93,15 +100,15 @@ def compute(W: float, H: float, hand: bool) -> DuoLayout:
     cols_x = left_w + 2 * gap
     col_w = (W - cols_x - gap - (COMPANIES - 1) * gap) / COMPANIES
     # a narrow window: the card and its badge side by side in the column
-    card = max(MIN_CARD * 0.8, min(card, (col_w - 6) / (1 + BADGE), col_w - 6 - BADGE_PX))
+    card = max(MIN_CARD * 0.8, min(card, (col_w - 6) / (1 + BADGE), col_w - 6 - badge_px()))
     ch = card / ASPECT
     col_y, col_h = fit.top("columns"), fit.height("columns")
-    head_h = HEAD_CARDS * ch + HEAD_LINES * MIN_TEXT_PX * kit.LINE
+    head_h = HEAD_CARDS * ch + HEAD_LINES * min_text_px() * kit.LINE
     # the panels' column: the seats from the columns' top, then the deck and the card out of the game
-    seat_h = kit.clamp(MIN_TEXT_PX * 5, col_h * 0.2, 110.0)
+    seat_h = kit.clamp(min_text_px() * 5, col_h * 0.2, 110.0)
     seat_y = [col_y + s * (seat_h + gap) for s in range(2)]
     spot_y = seat_y[-1] + seat_h + 2 * gap
-    spot_words = MIN_TEXT_PX * 2.8  # two lines of the words under each
+    spot_words = min_text_px() * 2.8  # two lines of the words under each
     room = H - gap - spot_y - spot_words
     spot_w = (left_w - gap) / 2
     spot_card = max(20.0, min(spot_w * 0.72, room * ASPECT, card))

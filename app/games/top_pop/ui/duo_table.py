@@ -27,7 +27,7 @@ from app.games.top_pop.cards import DUO_COMPANIES
 from app.games.top_pop.ui import duo_art, duo_layout
 from app.games.top_pop.ui.duo_items import ColumnItem, SeatBox, SpotItem
 from app.games.top_pop.ui.sheet import company_entry as _get
-from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.card_art import min_text_px
 from app.ui.items.card_item import CardItem
 from app.ui.items.hand import LIFT, HandItem
 from app.ui.items.markers import LabelItem
@@ -203,7 +203,7 @@ class DuoTable:
         for k, col in enumerate(self.columns):
             col.setPos(g.column_x(k), g.col_y)
             col.set_geometry(g.col_w, g.col_h, g.card_w, g.head_h, g.pad)
-        self.prompt.set_box(g.W - 2 * g.gap, g.prompt_h, max_px=max(MIN_TEXT_PX + 1, g.prompt_h * 0.42))
+        self.prompt.set_box(g.W - 2 * g.gap, g.prompt_h, max_px=max(min_text_px() + 1, g.prompt_h * 0.42))
         self.prompt.setPos(g.gap, g.prompt_y)
         for s, box in enumerate(self.seats):
             box.setPos(g.gap, g.seat_y[s])

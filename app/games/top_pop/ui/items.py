@@ -26,7 +26,7 @@ from app.games.top_pop.access import (cap_count, caps_words, front_words, power_
 from app.games.top_pop.ui.look import (ART, cap_color, cap_side_aspect, city_color, paint_cap_side, paint_cap_top,
                                        paint_logo, tower_step)
 from app.ui.items.caps import paint_stack, stack_rect
-from app.ui.items.card_art import MIN_TEXT_PX, card_outline, draw_text, place, star_path, text_width
+from app.ui.items.card_art import min_text_px, card_outline, draw_text, place, star_path, text_width
 from app.ui.items.card_item import CardItem
 from app.ui.items.drag import DropSlotItem
 from app.ui.items.hand import HandItem
@@ -40,13 +40,23 @@ from app.ui.items.colors import CREAM, GOLD
 TOWER_SHARE = 0.86
 #: a tower's column, of the card's width
 TOWER_COL = 0.5
-#: under a card in front of a seat: the line of its towers' counts (the tallest's with a star), clear
-#: of the card's picture and of a night card's medallion
-COUNT_STRIP = MIN_TEXT_PX * 1.3
-COUNT_PX = MIN_TEXT_PX + 1
-#: a seat's panel at its least: the logo and the name, the counts, the supply (three lines at the least
-#: text, ui/layout.py keeps a row at least this tall)
-PANEL_LEAST = MIN_TEXT_PX * 5.2
+
+
+def count_strip() -> float:
+    """Under a card in front of a seat: the line of its towers' counts (the tallest's with a star),
+    clear of the card's picture and of a night card's medallion."""
+    return min_text_px() * 1.3
+
+
+def count_px() -> float:
+    """The size of the towers' counts."""
+    return min_text_px() + 1
+
+
+def panel_least() -> float:
+    """A seat's panel at its least: the logo and the name, the counts, the supply (three lines at the
+    least text, ui/layout.py keeps a row at least this tall)."""
+    return min_text_px() * 5.2
 
 
 class CityCard(CardItem):
@@ -119,12 +129,12 @@ class FrontCard(CityCard):
 
     def boundingRect(self) -> QRectF:
         m = max(2.0, self._w * 0.08)
-        return QRectF(-m, -m - self._h * 0.12, self.extent() + 2 * m, self._h + 2 * m + self._h * 0.12 + COUNT_STRIP)
+        return QRectF(-m, -m - self._h * 0.12, self.extent() + 2 * m, self._h + 2 * m + self._h * 0.12 + count_strip())
 
     def count_rect(self, i: int, n: int) -> QRectF:
         """Where the i-th of n towers' count is written: under the card, below the tower's column."""
         col = self.tower_rect(i, n)
-        return QRectF(col.left(), self._h + 1, col.width(), COUNT_STRIP - 1)
+        return QRectF(col.left(), self._h + 1, col.width(), count_strip() - 1)
 
     def cap_height(self, towers) -> float:
         """How far apart the caps of the towers stand (the tallest fits the card)."""
@@ -183,15 +193,15 @@ class FrontCard(CityCard):
     def _paint_count(p: QPainter, box: QRectF, n: int, tallest: bool) -> None:
         """A tower's count under the card (the tallest's with a star before it)."""
         text = str(n)
-        d = COUNT_PX * 0.9 if tallest else 0.0
-        w = text_width(text, COUNT_PX) + d + (2 if tallest else 0)
+        d = count_px() * 0.9 if tallest else 0.0
+        w = text_width(text, count_px()) + d + (2 if tallest else 0)
         left = box.center().x() - w / 2
         if tallest:
             shape = place(star_path(), QRectF(left, box.center().y() - d / 2, d, d))
             p.fillPath(shape, GOLD)
             p.strokePath(shape, QPen(QColor("#5a4200"), 1.0))
-        draw_text(p, QRectF(left + d + (2 if tallest else 0), box.top(), w - d, box.height()), text, COUNT_PX,
-                  CREAM, QColor(0, 0, 0, 200), 2.0, role="value", max_width=max(w - d, text_width(text, COUNT_PX)))
+        draw_text(p, QRectF(left + d + (2 if tallest else 0), box.top(), w - d, box.height()), text, count_px(),
+                  CREAM, QColor(0, 0, 0, 200), 2.0, role="value", max_width=max(w - d, text_width(text, count_px())))
 
 
 def _paint_cap(p: QPainter, rect: QRectF, cap: tuple[int, bool]) -> None:
@@ -244,7 +254,7 @@ class FrontRow(CardHolder, DropSlotItem):
         n = len(codes)
         ch = self.cw / ART.aspect
         pad = max(2.0, min((self._h - ch) / 2, ch * 0.06))
-        top = max(1.0, min(ch * 0.02, self._h - ch - COUNT_STRIP))  # the towers' counts under the cards
+        top = max(1.0, min(ch * 0.02, self._h - ch - count_strip()))  # the towers' counts under the cards
         # each card's room at the row's card width (a card still at the width of the size before)
         widths = ([c.extent() * self.cw / max(1.0, c.size[0]) for c in self.cards[:n]]
                   + [self.cw] * max(0, n - len(self.cards)))
@@ -299,7 +309,7 @@ class SeatItem(SeatPanelItem):
         self.set_size(w, h)
 
     def text_px(self) -> float:
-        return max(MIN_TEXT_PX + 1, min(self.h * 0.2, self.w * 0.1, 26.0))
+        return max(min_text_px() + 1, min(self.h * 0.2, self.w * 0.1, 26.0))
 
     def paint_panel(self, p: QPainter, path: QPainterPath) -> None:
         self.paint_highlight(p, path, max(3.0, self.h * 0.1), 3)
@@ -308,16 +318,16 @@ class SeatItem(SeatPanelItem):
         self.paint_strip(p, QRectF(0, 0, strip, self.h), clip=path)
         pad = max(2.0, min(self.h * 0.06, 8.0))
         px = self.text_px()
-        small = max(MIN_TEXT_PX, px * 0.85)
+        small = max(min_text_px(), px * 0.85)
         # the logo (and the name beside it) as tall as the counts' and the supply's lines leave
-        logo = max(MIN_TEXT_PX * 1.2, min(self.h * 0.36, px * 2.0, self.h - 4 * pad - small * 2.7))
+        logo = max(min_text_px() * 1.2, min(self.h * 0.36, px * 2.0, self.h - 4 * pad - small * 2.7))
         paint_logo(p, QRectF(strip + pad, pad, logo, logo), self.seat)
         x = strip + pad * 2 + logo
         if self.has_highlight("current"):
             x = self.paint_turn_pointer(p, x, pad + logo / 2, px * 0.8, GOLD) + pad * 0.5
         room = max(1.0, self.w - pad - x)
         fit = px * room / max(1.0, text_width(self.name, px)) * 0.97
-        self.paint_name(p, QRectF(x, pad, room, logo), max(MIN_TEXT_PX + 1, min(px, fit)), QColor("#ffffff"))
+        self.paint_name(p, QRectF(x, pad, room, logo), max(min_text_px() + 1, min(px, fit)), QColor("#ffffff"))
         line = QRectF(strip + pad, pad * 2 + logo, self.w - strip - 2 * pad, small * 1.4)
         self._paint_counts(p, line, small)
         caps = QRectF(strip + pad, line.bottom() + pad, self.w - strip - 2 * pad,
@@ -341,7 +351,7 @@ class SeatItem(SeatPanelItem):
         x = self.paint_count(p, won.right() + px * 0.35, box, text, px)
         if self.start:
             badge = pgettext("the start player's badge", "1st")
-            bpx = max(MIN_TEXT_PX, px * 0.85)
+            bpx = max(min_text_px(), px * 0.85)
             w = text_width(badge, bpx) + px * 0.5
             pill = QRectF(box.right() - w, cy - px * 0.7, w, px * 1.4)
             if pill.left() > x + px * 0.3:
@@ -433,7 +443,7 @@ class ScorePile(Highlightable, SizedItem):
         p.fillPath(path, QColor(0, 0, 0, 70))
         groups = self.groups()
         if not groups:
-            draw_text(p, frame, _("no cards won"), MIN_TEXT_PX, QColor(255, 255, 255, 120), outline=None)
+            draw_text(p, frame, _("no cards won"), min_text_px(), QColor(255, 255, 255, 120), outline=None)
             return
         rects = [self.slot_rect(i, len(groups)) for i in range(len(groups))]
         for (city, n), r in zip(groups, rects):
@@ -443,7 +453,7 @@ class ScorePile(Highlightable, SizedItem):
                 ART.paint_face(p, r, city)
         step = rects[1].left() - rects[0].left() if len(rects) > 1 else rects[0].width()
         for k, ((city, n), r) in enumerate(zip(groups, rects)):
-            px = max(MIN_TEXT_PX, min(r.width() * 0.45, 18.0))
+            px = max(min_text_px(), min(r.width() * 0.45, 18.0))
             seen = min(step, r.width()) if k < len(rects) - 1 else r.width()
             text = pgettext("cards of a city in a score pile", "\u00d7{n}").format(n=n)
             w = max(px * 1.5, text_width(text, px * 0.85) + px * 0.4)
@@ -460,7 +470,7 @@ class ScorePile(Highlightable, SizedItem):
         path = card_outline(r)
         p.fillPath(path, color)
         p.strokePath(path, QPen(QColor("#fbf7ec"), max(1.0, r.width() * 0.06)))
-        draw_text(p, r.adjusted(1, 0, -1, -r.height() * 0.3), city, max(MIN_TEXT_PX, r.width() * 0.36),
+        draw_text(p, r.adjusted(1, 0, -1, -r.height() * 0.3), city, max(min_text_px(), r.width() * 0.36),
                   QColor("#ffffff"), QColor(0, 0, 0, 150), 1.5, role="value")
 
 
@@ -484,7 +494,7 @@ class CapChip(Highlightable, QGraphicsObject):
         return self._d, self._d + self.label_h()
 
     def label_h(self) -> float:
-        return max(MIN_TEXT_PX * 1.3, self._d * 0.45)
+        return max(min_text_px() * 1.3, self._d * 0.45)
 
     def set_diameter(self, d: float) -> None:
         self.prepareGeometryChange()
@@ -516,7 +526,7 @@ class CapChip(Highlightable, QGraphicsObject):
         p.setOpacity(1.0 if self.count else 0.35)
         paint_cap_top(p, disc, self.company)
         p.setOpacity(1.0)
-        px = max(MIN_TEXT_PX, min(self.label_h() * 0.8, 20.0))
+        px = max(min_text_px(), min(self.label_h() * 0.8, 20.0))
         draw_text(p, QRectF(-self._d * 0.2, self._d, self._d * 1.4, self.label_h()), str(self.count), px, CREAM,
                   QColor(0, 0, 0, 200), 2.0, role="value")
 

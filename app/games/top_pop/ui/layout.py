@@ -16,9 +16,9 @@ import math
 from PySide6.QtCore import QRectF
 
 from app.games.top_pop.ui.art import TopPopArt
-from app.games.top_pop.ui.items import COUNT_STRIP, PANEL_LEAST, HandRow
+from app.games.top_pop.ui.items import HandRow, count_strip, panel_least
 from app.ui import table_layout as kit
-from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.card_art import min_text_px
 from app.ui.items.hand import LIFT
 from app.ui.items.hint_marker import HintMarker
 
@@ -33,11 +33,21 @@ ROW = 1.04
 #: the header: card heights (the deck) and lines of text (the middle's label over its caps, their
 #: counts under them); in a short table (`Layout.compact`) the label beside the caps, a line less
 HEADER_CARDS, HEADER_LINES, COMPACT_HEADER_LINES = 0.42, 2.6, 1.3
-#: the prompt: two lines, and the least it takes (two lines of the least text)
-PROMPT_LINES, PROMPT_LEAST = 2.0, MIN_TEXT_PX * 2.75
-#: a button (Confirm, Cancel, Done are stacked at the right of the hand) at its least: its words at
-#: MIN_TEXT_PX (a button writes at half its height)
-BUTTON_LEAST = MIN_TEXT_PX * 2
+#: the prompt: two lines
+PROMPT_LINES = 2.0
+
+
+def prompt_least() -> float:
+    """The least the prompt takes (two lines of the least text, at the player's text size)."""
+    return min_text_px() * 2.75
+
+
+def button_least() -> float:
+    """A button (Confirm, Cancel, Done are stacked at the right of the hand) at its least: its words
+    at the least text size (a button writes at half its height)."""
+    return min_text_px() * 2
+
+
 #: the score pile holds a small card per city (seven) and the night cards side by side
 PILE_CARDS = 8
 #: a small card of a score pile whose value and city code read side by side ("4 NYC": issue 26 saw
@@ -113,7 +123,7 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
     gap = kit.gap_for(W, H, 0.01, 4.0, 12.0)
     panel_w = kit.clamp(124.0, W * 0.15, 300.0)
     pile_w = kit.clamp(132.0, W * 0.17, 340.0)
-    bottom_least = 3 * BUTTON_LEAST + 2.5 * gap  # the buttons stacked, half a gap apart (scene.py)
+    bottom_least = 3 * button_least() + 2.5 * gap  # the buttons stacked, half a gap apart (scene.py)
 
     def fit_with(compact: bool) -> kit.Fit:
         # a seat's row: its cards and the line of their towers' counts, at least its panel's three lines.
@@ -121,12 +131,12 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
         # pixel inside its band), the prompt at its least, the least gap: every band at its least
         # rather than the rows losing their counts' line or the prompt lying over the last row
         g = 4.0 if compact else gap
-        least = max(3 * BUTTON_LEAST + 2.5 * g, fan_height(MIN_CARD) + g)
+        least = max(3 * button_least() + 2.5 * g, fan_height(MIN_CARD) + g)
         bands = [kit.Band("header", cards=HEADER_CARDS, lines=COMPACT_HEADER_LINES if compact else HEADER_LINES,
                           air=0.5),
-                 kit.Band("row", cards=1.0 if compact else ROW, px=COUNT_STRIP + (3.0 if compact else 0.0),
-                          least=PANEL_LEAST, count=seats, air=1.0, spaced=not compact),
-                 kit.Band("prompt", lines=0.0 if compact else PROMPT_LINES, least=PROMPT_LEAST, air=0.5),
+                 kit.Band("row", cards=1.0 if compact else ROW, px=count_strip() + (3.0 if compact else 0.0),
+                          least=panel_least(), count=seats, air=1.0, spaced=not compact),
+                 kit.Band("prompt", lines=0.0 if compact else PROMPT_LINES, least=prompt_least(), air=0.5),
                  kit.Band("bottom", cards=1.3 if hand else 0.0, least=least if hand else 0.0,
                           count=1 if hand else 0, air=0.5)]
         return kit.solve(W, H, bands, aspect=ASPECT, across=FRONT_EXTENT * max(4, fronts) + 0.2,
@@ -151,9 +161,9 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
     pile_x = W - gap - pile_w
     fronts_w = pile_x - gap - fronts_x
     # the header: the deck, the middle (five colours), the banner, the City Powers (seven cities)
-    deck_w = (header_h - MIN_TEXT_PX * 1.8) * ASPECT
+    deck_w = (header_h - min_text_px() * 1.8) * ASPECT
     middle_x = gap * 2 + deck_w + gap
-    middle_w = min(W * 0.36, header_h * 0.62 * 5.6 + (MIN_TEXT_PX * 5 if compact else 0.0))  # and its label beside
+    middle_w = min(W * 0.36, header_h * 0.62 * 5.6 + (min_text_px() * 5 if compact else 0.0))  # and its label beside
     powers_w = min(W * 0.34, header_h * 0.55 * 7.6) if powers else 0.0
     powers_x = W - gap - powers_w
     banner_x = middle_x + middle_w + gap

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from app.games.top_pop.ui.items import FrontCard
 from app.games.top_pop.ui.look import paint_cap_top
 from app.ui.items.animation import Tween, fly_card, lerp
-from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.card_art import min_text_px
 from app.ui.items.text_box import FloatingNoteItem
 from app.ui.table_scene import FLYING_Z
 
@@ -43,7 +43,7 @@ class CapSprite(QGraphicsObject):
 
 
 def cap_diameter(scene: "Scene") -> float:
-    return max(MIN_TEXT_PX * 1.4, min(scene.geo.card_w * 0.45, 30.0))
+    return max(min_text_px() * 1.4, min(scene.geo.card_w * 0.45, 30.0))
 
 
 def _sprite(scene: "Scene", company: int, at: QPointF) -> CapSprite:
@@ -217,7 +217,7 @@ def win_card(scene: "Scene", winner: int, seat: int, index: int, code: str | Non
 
 def float_text(scene: "Scene", frame: QRectF, text: str, color: QColor, ms: float = 900) -> Tween:
     """A note that rises from `frame` (a scene rect, a seat's panel) and fades away."""
-    px = max(MIN_TEXT_PX + 1, min(frame.height() * 0.22, 20.0))
+    px = max(min_text_px() + 1, min(frame.height() * 0.22, 20.0))
     note = FloatingNoteItem(text, px, color, max_width=max(frame.width() * 1.4, px * 14))
     note.setZValue(950)
     scene.addItem(note)

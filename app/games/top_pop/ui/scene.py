@@ -28,7 +28,7 @@ from app.games.top_pop.ui.items import (CapChip, CityCard, FrontCard, FrontRow, 
 from app.games.top_pop.ui.keys import KeyInput
 from app.games.top_pop.ui.look import ART, DECK_ART, cap_color
 from app.games.top_pop.ui.targets import Targets
-from app.ui.items.card_art import MIN_TEXT_PX, text_width
+from app.ui.items.card_art import min_text_px, text_width
 from app.ui.items.markers import BannerItem, ButtonItem, LabelItem
 from app.ui.items.hand import LIFT
 from app.ui.items.pile import PileItem
@@ -145,7 +145,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
             self.piles[s].setPos(g.pile_x, y)
             self.piles[s].set_size(g.pile_w, g.row_h)
         self._place_header(g, cities if powers else ())
-        self.prompt.set_box(g.W - 2 * g.gap, g.prompt_h, max_px=max(MIN_TEXT_PX + 1, g.prompt_h * 0.42))
+        self.prompt.set_box(g.W - 2 * g.gap, g.prompt_h, max_px=max(min_text_px() + 1, g.prompt_h * 0.42))
         self.prompt.setPos(g.gap, g.prompt_y)
         self._place_bottom(g)
         if self.view is not None:
@@ -155,26 +155,26 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         h = g.header_h
         self.deck.set_width(g.deck_w)
         self.deck.setPos(g.gap * 1.5, g.header_y + 2)
-        label_h = max(MIN_TEXT_PX * 1.5, h * 0.22)
+        label_h = max(min_text_px() * 1.5, h * 0.22)
         # the caps with their counts under them (CapChip.label_h) under the label, or (a short table)
         # beside it
-        label_w = text_width(_middle(), MIN_TEXT_PX + 1) + g.gap if g.compact else 0.0
+        label_w = text_width(_middle(), min_text_px() + 1) + g.gap if g.compact else 0.0
         caps_h = h - (0.0 if g.compact else label_h + 2)
-        d = min(caps_h / 1.45, caps_h - MIN_TEXT_PX * 1.3, (g.middle_w - label_w) / (len(self.middle) * 1.35 + 0.2))
+        d = min(caps_h / 1.45, caps_h - min_text_px() * 1.3, (g.middle_w - label_w) / (len(self.middle) * 1.35 + 0.2))
         span = d * (len(self.middle) * 1.35 - 0.15)
         if g.compact:
-            self.middle_label.set_box(label_w, d, max_px=MIN_TEXT_PX + 1)
+            self.middle_label.set_box(label_w, d, max_px=min_text_px() + 1)
             self.middle_label.setPos(g.middle_x, g.header_y)
         else:
-            self.middle_label.set_box(max(span, d * 3), label_h, max_px=max(MIN_TEXT_PX + 1, label_h * 0.7))
+            self.middle_label.set_box(max(span, d * 3), label_h, max_px=max(min_text_px() + 1, label_h * 0.7))
             self.middle_label.setPos(g.middle_x, g.header_y)
         for k, chip in enumerate(self.middle):
             chip.set_diameter(d)
             chip.setPos(g.middle_x + label_w + d * 0.2 + k * d * 1.35, g.header_y + h - caps_h)
-        self._banner_box = (g.banner_x, g.banner_w, min(h * 0.8, max(MIN_TEXT_PX * 3.6, h * 0.6)))
+        self._banner_box = (g.banner_x, g.banner_w, min(h * 0.8, max(min_text_px() * 3.6, h * 0.6)))
         self._fit_banner()
         self.powers_label.setVisible(bool(cities))
-        self.powers_label.set_box(g.powers_w, label_h, max_px=max(MIN_TEXT_PX + 1, label_h * 0.7))
+        self.powers_label.set_box(g.powers_w, label_h, max_px=max(min_text_px() + 1, label_h * 0.7))
         self.powers_label.setPos(g.powers_x, g.header_y)
         shown = [c for c in cards.CITIES if c in cities]
         pw = min(g.powers_w / max(1, len(shown)) * 0.82, (h - label_h) * 0.72 * 0.72)
@@ -196,8 +196,8 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         self.hand.set_width(g.hand_card)
         self.hand.setPos(g.hand_x + g.gap, g.bottom_y + g.hand_card / geometry.ASPECT * LIFT)  # room to rise
         self.hand.set_extent(g.hand_w - g.gap)
-        label_h = max(MIN_TEXT_PX * 1.5, g.bottom_h * 0.2)
-        self.supply_label.set_box(g.tray_w, label_h, max_px=max(MIN_TEXT_PX + 1, label_h * 0.7))
+        label_h = max(min_text_px() * 1.5, g.bottom_h * 0.2)
+        self.supply_label.set_box(g.tray_w, label_h, max_px=max(min_text_px() + 1, label_h * 0.7))
         self.supply_label.setPos(g.tray_x, g.bottom_y)
         d = min((g.bottom_h - label_h) / 1.6, g.tray_w / (len(self.supply) * 1.3 + 0.2))
         for k, chip in enumerate(self.supply):
@@ -207,7 +207,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         step = min((g.bottom_h - g.gap) / 3, 44.0)  # three buttons stacked, half a gap apart
         for i, name in enumerate(("confirm", "cancel", "done")):
             button = self.buttons[name]
-            button.set_box(g.buttons_w, max(geometry.BUTTON_LEAST, step - g.gap / 2))
+            button.set_box(g.buttons_w, max(geometry.button_least(), step - g.gap / 2))
             button.setPos(g.buttons_x, g.bottom_y + i * step)
 
     def _show_duo(self) -> None:
@@ -300,11 +300,11 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
             n = int(v.get("cards_to_end") or 6)
             lines = [ngettext("Winning {n} card ends the game.", "Winning {n} cards ends the game.", n).format(n=n)]
         x, room, h = self._banner_box
-        if len(lines) > 1 and text_width(lines[1], MIN_TEXT_PX + 1) + h > room:
+        if len(lines) > 1 and text_width(lines[1], min_text_px() + 1) + h > room:
             lines = lines[:1]  # too narrow for the detail: the title only (the log says who)
-        fits = text_width(lines[0], MIN_TEXT_PX + 1) + h * 0.8 <= room
+        fits = text_width(lines[0], min_text_px() + 1) + h * 0.8 <= room
         if not fits and v.get("final_round") and not v.get("is_over"):
-            lines, fits = [_("Final round")], text_width(_("Final round"), MIN_TEXT_PX + 1) + h * 0.8 <= room
+            lines, fits = [_("Final round")], text_width(_("Final round"), min_text_px() + 1) + h * 0.8 <= room
         self.banner.setToolTip(" ".join(lines))
         self.banner.set_lines(lines)
         self._fit_banner()

@@ -27,7 +27,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.card_art import min_text_px
 from app.ui.qt_table_pixmaps import cached
 
 #: the canonical topping keys, in the order the UI lists them
@@ -433,7 +433,7 @@ def word_layout(word: str, px: float, width: float, height: float) -> tuple[list
     The biggest size up to `px` wins: at its own width, else narrowed; it shrinks to fit, but not below
     MIN_TEXT_PX (or `px`, if smaller): the card is laid out wide enough for it there (`word_width`)."""
     whole = word.replace(SOFT_HYPHEN, "")
-    floor = min(px, MIN_TEXT_PX)
+    floor = min(px, min_text_px())
     best = None
     for widest, stretch in _widths(whole, px):
         size = min(px, px * width / widest if widest > 0 else px, height / ROW)

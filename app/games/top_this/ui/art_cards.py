@@ -13,7 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPaint
 from app.core.i18n import _
 from app.games.top_this.components import dollars
 from app.games.top_this.ui import art
-from app.ui.items.card_art import MIN_TEXT_PX
+from app.ui.items.card_art import min_text_px
 from app.ui.qt_table_pixmaps import cached
 
 
@@ -77,7 +77,7 @@ def _order_card(p: QPainter, rect: QRectF, toppings: tuple[str, ...], value: int
     p.fillRect(band, QColor("#b3261e"))
     p.restore()
     p.setPen(QColor("#fff4e0"))
-    art.paint_word(p, band, _("ORDER"), max(MIN_TEXT_PX, h * 0.12), w * 0.92)  # (never under the least size)
+    art.paint_word(p, band, _("ORDER"), max(min_text_px(), h * 0.12), w * 0.92)  # (never under the least size)
     # toppings in a grid
     n = max(1, len(toppings))
     cols = 1 if n == 1 else 2 if n <= 4 else 3
@@ -110,7 +110,7 @@ def tip_card_width(h: float) -> float:
     """A tip card's width for its height: 0.68 of it, or as wide as its word needs to be read whole
     at the table's least size (German "TRINKGELD" at 800x600: 61 px on a card 48 px tall; it was split
     "TRINK-" "GELD")."""
-    return max(h * 0.68, art.word_width(_("TIP"), MIN_TEXT_PX) / TIP_WORD + 1.0)
+    return max(h * 0.68, art.word_width(_("TIP"), min_text_px()) / TIP_WORD + 1.0)
 
 
 @cached
@@ -140,7 +140,7 @@ def paint_tip_card(p: QPainter, rect: QRectF, value: int | float | None, *, coun
     if face_down:
         # the stack's name: readable at 800x600 too (a long word narrows, never shrinks below: the card
         # is as wide as it needs, tip_card_width)
-        art.paint_word(p, rect, _("TIP"), max(MIN_TEXT_PX, h * 0.22), w * TIP_WORD)
+        art.paint_word(p, rect, _("TIP"), max(min_text_px(), h * 0.22), w * TIP_WORD)
         if count > 1:  # how many are left, on a dark badge at the corner, never below 11 px
             px = max(11.0, h * 0.18)
             font = art._font(px)
@@ -156,10 +156,10 @@ def paint_tip_card(p: QPainter, rect: QRectF, value: int | float | None, *, coun
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
     else:
         value_box = QRectF(rect.left(), rect.top() + h * 0.18, w, h * 0.4)
-        word_box = QRectF(rect.left(), rect.top() + h * 0.58, w, max(h * 0.22, MIN_TEXT_PX * 1.3))
-        p.setFont(art._font(max(MIN_TEXT_PX, min(h * 0.26, w * 0.36))))
+        word_box = QRectF(rect.left(), rect.top() + h * 0.58, w, max(h * 0.22, min_text_px() * 1.3))
+        p.setFont(art._font(max(min_text_px(), min(h * 0.26, w * 0.36))))
         p.drawText(value_box, Qt.AlignmentFlag.AlignCenter, dollars(f"{value:g}"))
-        art.paint_word(p, word_box, _("TIP"), max(MIN_TEXT_PX, min(h * 0.13, w * 0.2)), w * TIP_WORD)
+        art.paint_word(p, word_box, _("TIP"), max(min_text_px(), min(h * 0.13, w * 0.2)), w * TIP_WORD)
     p.restore()
 
 

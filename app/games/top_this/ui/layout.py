@@ -22,7 +22,7 @@ from app.games.top_this.ui.items import OrderItem
 from app.games.top_this.ui.seat_panel import PlayerPanelItem
 from app.ui import table_layout as kit
 from app.ui.items.card_art import text_width
-from app.ui.items.text_box import TABLE_TEXT_PX as MIN_TEXT_PX, readable
+from app.ui.items.text_box import readable, table_text_px
 
 #: an order card's width over its height
 ASPECT = 1 / 1.4
@@ -101,10 +101,10 @@ def compute(W: float, H: float, seats: int) -> Layout:
     rw = kit.clamp(220.0, W * 0.3, 470.0)
     lw = W - rw - 3 * gap
     name_px, small_px, cols, rows, pw, ph, hand_row, split = _panels(lw, H, max(1, seats), gap * PANEL_GAP)
-    prompt_px = kit.clamp(MIN_TEXT_PX, H * 0.026, 20.0)
+    prompt_px = kit.clamp(table_text_px(), H * 0.026, 20.0)
     lines = 3 if lw < 600 else 2
     # and room for one line more at the smallest size: a long (German) sentence takes it
-    prompt_h = max(prompt_px * lines, MIN_TEXT_PX * (lines + 1)) * 1.25 + 4
+    prompt_h = max(prompt_px * lines, table_text_px() * (lines + 1)) * 1.25 + 4
     left = kit.solve(lw, H, [
         kit.Band("seats", px=ph + gap * PANEL_GAP, count=rows, air=0.0, spaced=False),  # a row of panels
         kit.Band("pizza", cards=1.0), kit.Band("prompt", px=prompt_h)],

@@ -492,6 +492,10 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
         if not self.still.covers_background:  # else the still layer's picture has the felt
             self.paint_felt(painter, rect)
 
+    def look_changed(self) -> None:
+        self._felt = None  # the felt's picture was made at the old contrast
+        super().look_changed()
+
     def paint_felt(self, painter: QPainter, rect) -> None:
         # the felt's gradient costs a full-window fill; draw it once per size and per pixel ratio
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
