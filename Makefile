@@ -12,7 +12,7 @@ PYTHON ?= $(shell for p in python3.12 python3.13 \
 	  /usr/local/bin/python3.1[2-9] /usr/bin/python3.1[2-9] 2>/dev/null) python3; do \
 	if $$p -c 'import sys; sys.exit(sys.version_info < (3, 12))' >/dev/null 2>&1; then echo $$p; break; fi; done)
 
-.PHONY: run test bench simulate package clean lint system-libs catalogues
+.PHONY: a11y-tools run test bench simulate package clean lint system-libs catalogues
 
 # to play, only what the app needs (requirements.txt); to test, the test tools too (requirements-dev.txt)
 $(RUN_STAMP): requirements.txt pyproject.toml
@@ -36,8 +36,20 @@ system-libs: $(RUN_STAMP)
 run: system-libs
 	$(PY) -m app
 
+# what tests/a11y reads the table over AT-SPI with, as a screen reader on Linux does (issue 29): a virtual
+# screen, keys, the accessibility bus and pyatspi; installed when root, otherwise that test is skipped
+A11Y_PACKAGES := xvfb xdotool dbus at-spi2-core python3-pyatspi
+a11y-tools:
+	@missing=""; for p in $(A11Y_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ] && command -v apt-get >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then echo "installing:$$missing"; DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing >/dev/null \
+	    || { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing >/dev/null; } \
+	    || echo "could not install$$missing: the AT-SPI test is skipped"; \
+	  else echo "the AT-SPI test is skipped without:$$missing (sudo apt-get install$$missing)"; fi; \
+	fi
+
 # every test offscreen, on every core (pytest-xdist; PYTEST_ARGS="-n 0" runs them in one process)
-test: system-libs $(STAMP)
+test: system-libs a11y-tools $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n auto $(PYTEST_ARGS)
 
 # the German catalogues (app/core/i18n.py): extract every marked message into its .po, then compile

@@ -98,7 +98,7 @@ class Reader:
 
     def table(self):
         app = self.app()
-        return self.find(app, lambda n: n.getRoleName() == "panel" and (n.name or "").endswith(("table", "Tisch")))
+        return self.find(app, lambda n: n.getRoleName() == "panel" and ((n.name or "").endswith(" table") or (n.name or "").startswith("Tisch ")))
 
     def lines(self, node, depth: int = 0) -> list[str]:
         try:
@@ -132,14 +132,23 @@ def main(argv: list[str] | None = None) -> int:
         _need(command)
     import pyatspi  # Debian's python3-pyatspi
 
-    display = ":93"
     home = Path(tempfile.mkdtemp(prefix="a11y-home-"))
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24"], stderr=subprocess.DEVNULL)
+    read_end, write_end = os.pipe()  # Xvfb writes the number of the display it found free
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24"],
+                            stderr=subprocess.DEVNULL, pass_fds=(write_end,))
+    os.close(write_end)
+    with os.fdopen(read_end) as numbers:
+        display = ":" + numbers.readline().strip()
     env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
                HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local/share"),
                LANGUAGE=args.language, LANG="de_DE.UTF-8" if args.language == "de" else "en_US.UTF-8")
     bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # a window manager, when there is one, makes the window active as on a desktop (a screen reader
+    # follows the active window)
+    wm = (subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+          if shutil.which("openbox") else None)
+    time.sleep(1.0)
     os.environ["DISPLAY"] = display
     time.sleep(1.5)
     app = subprocess.Popen([str(PYTHON), "-m", "app"], cwd=ROOT, env=env,
@@ -168,6 +177,8 @@ def main(argv: list[str] | None = None) -> int:
         win = _wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "Top Five"], env=env,
                                                capture_output=True, text=True).stdout.split(), 30, "the window")
         subprocess.run(["xdotool", "windowsize", win[-1], "1280", "800"], env=env)
+        if wm is not None:
+            subprocess.run(["xdotool", "windowactivate", "--sync", win[-1]], env=env, stderr=subprocess.DEVNULL)
         subprocess.run(["xdotool", "windowfocus", "--sync", win[-1]], env=env)
         say(f"# Top Five read through AT-SPI ({args.language}), application {reader.name!r}")
         say("# keys: Ctrl+N (new game of the tile with the focus: Flip 7), Enter (start)")
@@ -213,6 +224,8 @@ def main(argv: list[str] | None = None) -> int:
         if orca is not None:
             orca.terminate()
         app.terminate()
+        if wm is not None:
+            wm.terminate()
         bus.terminate()
         xvfb.terminate()
         shutil.rmtree(home, ignore_errors=True)
