@@ -56,7 +56,14 @@ def describe_table(scene) -> tuple[list[Part], list[tuple[object, str]]]:
 
 def choice_of(scene) -> tuple[frozenset, frozenset]:
     """(the click keys picked so far in the move being made, the click keys that may be clicked now),
-    from the scene's move builder (empty when the game has none)."""
+    from the scene's move builder (empty when the game has none), and what the scene picks outside it
+    (`access_picked()`, e.g. Top This!'s chosen topping)."""
+    extra = frozenset(scene.access_picked()) if hasattr(scene, "access_picked") else frozenset()
+    picked, lit = _builder_choice(scene)
+    return picked | extra, lit
+
+
+def _builder_choice(scene) -> tuple[frozenset, frozenset]:
     chooser = getattr(scene, "chooser", None)
     if chooser is None or not getattr(chooser, "legal", None):
         return frozenset(), frozenset()

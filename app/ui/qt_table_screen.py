@@ -196,6 +196,7 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
                              (scene.animationsFinished, self._on_animations_finished),
                              (scene.choiceChanged, self._drop_transient_note),
                              (scene.eventShown, self._on_event_shown),
+                             (scene.described, self.speaker.say),
                              (session.announced, self._on_announced),
                              (session.botThinking, self._on_thinking),
                              (session.error, self._on_error), (session.hintReady, self._on_hint)):

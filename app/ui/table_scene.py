@@ -66,6 +66,9 @@ class TableScene(QGraphicsScene):
     eventShown = Signal(int)
     #: the keyboard's focus ring went to another click key (a screen reader reads the part it is on)
     ringMoved = Signal()
+    #: what a key just changed on the table, in words, for a screen reader (the screen announces it,
+    #: politely): Top This!'s disc moved round the crust, its aim turned ("Aim at 11 o'clock, power 35%")
+    described = Signal(str)
 
     #: the move builder of the move being made (app/ui/move_builder.py), when the game builds moves on it
     chooser = None
