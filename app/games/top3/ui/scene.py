@@ -39,7 +39,7 @@ PROMPTS = {
     "bet": N_("“{bet}”: now pick an order card to lay with it."),
     "both": N_("{order} with “{bet}”: Confirm (Enter) lays them face down."),
 }
-CONFIRM = N_("Confirm")
+CONFIRM = geometry.CONFIRM
 PICK_ORDER_FIRST = N_("First pick an order card.")
 #: a choice: the order card, the bet card if any (in either order; again: back), then Confirm
 CHOICE = Form(Choose, (Field("order", lambda a: ("order", a.order), match=lambda k: k[0] == "order"),
