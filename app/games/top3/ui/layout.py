@@ -174,8 +174,8 @@ def compute(W: float, H: float, seats: int, hand: bool, theme: str = "metropolen
     button_h = prompt_h * 0.9 if hand else 0.0
     # Confirm at least as wide as its word at the least text size (a button writes at half its height,
     # narrowed to its width: at 200 % "Bestätigen" shrank to 16.5 px in 132 px)
-    need = text_width(_(CONFIRM), min_text_px()) + button_h * 0.6 + 2
-    button_w = max(kit.clamp(96.0, W * 0.14, 220.0), need) if hand else 0.0
+    words_w = text_width(_(CONFIRM), min_text_px()) + button_h * 0.6 + 2
+    button_w = max(kit.clamp(96.0, W * 0.14, 220.0), words_w) if hand else 0.0
     prompt_y = fit.top("prompt")
     hand_top = fit.top("hand") if hand else H - gap
     label_y = fit.top("middle")
