@@ -21,7 +21,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 
-from app.ui.items.card_art import min_text_px, card_outline, draw_text, elide, text_width
+from app.ui.items.card_art import min_text_px, card_outline, draw_text, elide, text_scale, text_width
 
 #: width / height of every card of the game (city, film, category, number, order and bet cards)
 ASPECT = 0.7
@@ -74,6 +74,14 @@ def pen(color: QColor, width: float) -> QPen:
 #: than broken with a hyphen or cut: "Schneewittchen" on a film card 88 px wide (800x600) at 9.8 px.
 #: The layout gives the cards the width at which every word of the decks reads at this size at least.
 WORD_MIN_PX = 9.0
+
+
+def word_min_px() -> float:
+    """The least size of a long word on a card at the player's text size: WORD_MIN_PX times it, as
+    the least text size is MIN_TEXT_PX times it (docs/rulings.md: 18 px at 200 %)."""
+    return WORD_MIN_PX * text_scale()
+
+
 #: what fit_text does when a text does not fit at MIN_TEXT_PX: elide it, leave it out, or draw it
 #: whole (draw_text then narrows it to the box: for a value, whose digits must never be cut)
 OVERFLOWS = ("elide", "drop", "squeeze")
@@ -189,16 +197,17 @@ def _elided(pieces: list[str], width: float, height: float, px: float, max_lines
 
 
 def fit_text(text: str, width: float, height: float, max_px: float, max_lines: int = 2, bold: bool = True,
-             overflow: str = "elide", least: float = WORD_MIN_PX) -> tuple[list[str], float, bool]:
+             overflow: str = "elide", least: float | None = None) -> tuple[list[str], float, bool]:
     """`text` as (lines, pixel size, bold): the fewest lines at the largest size up to `max_px` that
     fit `width` x `height`; when even MIN_TEXT_PX is too big, at MIN_TEXT_PX in the regular weight,
     then with words broken after their own hyphens, then, where a word is wider than `width`, smaller
-    down to `least` (WORD_MIN_PX; MIN_TEXT_PX for a text left out or shown otherwise rather than
+    down to `least` (default `word_min_px()`; MIN_TEXT_PX for a text left out or shown otherwise rather than
     drawn smaller). A word is never broken where it has no hyphen. When nothing fits, `overflow` says
     what to do (see OVERFLOWS). ([], 0.0, bold) when not one line of MIN_TEXT_PX fits the height,
     there is no text, or a text to "drop" did not fit."""
     if overflow not in OVERFLOWS:
         raise ValueError(f"overflow must be one of {OVERFLOWS}, not {overflow!r}")
+    least = word_min_px() if least is None else least
     lines, px, weight = _fit(text, round(width, 2), round(height, 2), round(max_px, 2), max_lines, bold, overflow,
                              least)
     return list(lines), px, weight
@@ -213,7 +222,7 @@ def min_height(text: str, width: float, max_lines: int = 2) -> float:
 
 def draw_fitted(p: QPainter, box: QRectF, text: str, max_px: float, color: QColor, max_lines: int = 2,
                 role: str = "text", bold: bool = True, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-                overflow: str = "elide", least: float = WORD_MIN_PX) -> float:
+                overflow: str = "elide", least: float | None = None) -> float:
     """`text` fitted into `box` (see fit_text), the lines centred as a block; the size drawn at
     (0.0 when nothing was drawn)."""
     lines, px, weight = fit_text(text, box.width(), box.height(), max_px, max_lines, bold, overflow, least)

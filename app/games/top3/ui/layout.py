@@ -16,14 +16,14 @@ import dataclasses
 import functools
 
 from app.core import i18n
-from app.core.i18n import _
+from app.core.i18n import N_, _
 from app.games.top3 import cards
 from app.games.top3.actions import ADVANCE_WORDS
 from app.games.top3.ui.art import name_least_width
 from app.games.top3.ui.art_seat import bet_least_width, order_least_width
 from app.games.top3.ui.look import ASPECT
 from app.ui import table_layout as kit
-from app.ui.items.card_art import min_text_px
+from app.ui.items.card_art import min_text_px, text_width
 
 #: the round cards' widest (a big window shows the cards large, not huge)
 MAX_CARD = 250.0
@@ -41,6 +41,8 @@ STEP_X = 1.06
 PILE_SHARE, PILE_LABEL = 0.5, 0.13
 #: how far a stack's layers may rise up to the left, of its width (PileItem: four offsets of 0.035)
 PILE_LIFT = 0.14
+#: the button's word (the scene writes it; its width comes from it)
+CONFIRM = N_("Confirm")
 #: the least side of a bet card's picture in a seat's panel (at 14 px a struck-through "nobody" was
 #: hard to tell from "everyone"); its square has a pixel of margin around it
 BET_ICON_PX = 18.0
@@ -169,8 +171,11 @@ def compute(W: float, H: float, seats: int, hand: bool, theme: str = "metropolen
     left = (W - seat_w * seats - gap * (seats - 1)) / 2
     seat_x = [left + i * (seat_w + gap) for i in range(seats)]
     seat_y = fit.top("seats")
-    button_w = kit.clamp(96.0, W * 0.14, 220.0) if hand else 0.0
     button_h = prompt_h * 0.9 if hand else 0.0
+    # Confirm at least as wide as its word at the least text size (a button writes at half its height,
+    # narrowed to its width: at 200 % "Bestätigen" shrank to 16.5 px in 132 px)
+    words_w = text_width(_(CONFIRM), min_text_px()) + button_h * 0.6 + 2
+    button_w = max(kit.clamp(96.0, W * 0.14, 220.0), words_w) if hand else 0.0
     prompt_y = fit.top("prompt")
     hand_top = fit.top("hand") if hand else H - gap
     label_y = fit.top("middle")
@@ -200,7 +205,8 @@ def compute(W: float, H: float, seats: int, hand: bool, theme: str = "metropolen
     total = orders_w + hand_card * GROUP_GAP + bets_w
     orders_x = max(gap, (W - total) / 2)
     bets_x = orders_x + orders_w + hand_card * GROUP_GAP
-    button_x = W - gap - button_w
+    # its glow reaches button_h * 0.3 beyond it (ButtonItem): inside the table but for its faint last 4 px
+    button_x = W - max(gap, button_h * 0.3 - 4.0) - button_w
     hand_y = hand_top + (hand_h - hand_card / ASPECT) - gap * 0.5 if hand else H
     bets_y = hand_top + (hand_h - bet_card / ASPECT) - gap * 0.5 if hand else H
     return Layout(W, H, gap, seat_x, seat_y, seat_w, seat_h, label_y, label_h, c, card_y, card_x, source_h, cat_x,

@@ -25,7 +25,7 @@ from app.games.top3.ui.anim import ANIMATIONS
 from app.games.top3.ui.items import (CREAM, GOLD, CategoryItem, HandRow, LinesBanner, Pile, PlayCard, RoundCard,
                                      SeatItem)
 from app.games.top3.ui.keys import KeyInput
-from app.ui.items.card_art import min_text_px
+from app.ui.items.card_art import min_text_px, text_width
 from app.ui.items.drag import DropSlotItem
 from app.ui.items.markers import ButtonItem, LabelItem
 from app.ui.items.text_box import TextBoxItem, table_text_px
@@ -39,7 +39,7 @@ PROMPTS = {
     "bet": N_("“{bet}”: now pick an order card to lay with it."),
     "both": N_("{order} with “{bet}”: Confirm (Enter) lays them face down."),
 }
-CONFIRM = N_("Confirm")
+CONFIRM = geometry.CONFIRM
 PICK_ORDER_FIRST = N_("First pick an order card.")
 #: a choice: the order card, the bet card if any (in either order; again: back), then Confirm
 CHOICE = Form(Choose, (Field("order", lambda a: ("order", a.order), match=lambda k: k[0] == "order"),
@@ -127,8 +127,16 @@ class Scene(KeyInput, TableScene):
         self.category.set_size(g.card, g.card_h)
         self.category.setPos(g.cat_x, g.card_y)
         px = max(min_text_px() + 1, min(g.label_h * 0.5, 30.0))
-        self.round_label.set_box(g.card + g.gap * 2, g.label_h, max_px=px)
-        self.round_label.setPos(g.cat_x - g.gap, g.label_y)
+        # over the category card, wider where its words at the least size need it (200 %: "Runde 1 von
+        # 15" in a card 64 px wide): into the room left of the round's cards, never over them
+        words = _("Round {n} of {total}").format(n=88, total=88)
+        round_w, round_x = g.card + g.gap * 2, g.cat_x - g.gap
+        need = text_width(words, min_text_px() + 1) + g.gap
+        if need > round_w:
+            round_w = max(round_w, min(need, g.card_x[0] - g.gap * 2))
+            round_x = min(max(g.gap, g.cat_x + g.card / 2 - round_w / 2), g.card_x[0] - g.gap - round_w)
+        self.round_label.set_box(round_w, g.label_h, max_px=px)
+        self.round_label.setPos(round_x, g.label_y)
         span = g.card_x[2] + g.card - g.card_x[0]
         self.rank_label.set_box(span, g.label_h, max_px=px)
         self.rank_label.setPos(g.card_x[0], g.label_y)

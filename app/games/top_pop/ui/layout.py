@@ -15,10 +15,11 @@ import math
 
 from PySide6.QtCore import QRectF
 
+from app.core.i18n import N_, _
 from app.games.top_pop.ui.art import TopPopArt
 from app.games.top_pop.ui.items import HandRow, count_strip, panel_least
 from app.ui import table_layout as kit
-from app.ui.items.card_art import min_text_px
+from app.ui.items.card_art import min_text_px, text_width
 from app.ui.items.hand import LIFT
 from app.ui.items.hint_marker import HintMarker
 
@@ -35,6 +36,10 @@ ROW = 1.04
 HEADER_CARDS, HEADER_LINES, COMPACT_HEADER_LINES = 0.42, 2.6, 1.3
 #: the prompt: two lines
 PROMPT_LINES = 2.0
+
+
+#: the buttons stacked at the right of the hand, in this order (the scene writes their words)
+BUTTONS = {"confirm": N_("Confirm"), "cancel": N_("Cancel"), "done": N_("Done")}
 
 
 def prompt_least() -> float:
@@ -156,7 +161,9 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
     row_y, row_h = fit.tops["row"], fit.height("row")
     if compact:  # touching rows: each drawn a pixel inside its band
         row_y, row_h = [y + 1.0 for y in row_y], row_h - 2.0
-    prompt_y, prompt_h = fit.top("prompt"), min(fit.height("prompt"), 48.0)
+    # at most 48 px tall, but never lower than its two lines at the least text size (200 %: a long
+    # prompt went to 19 px in 48)
+    prompt_y, prompt_h = fit.top("prompt"), min(fit.height("prompt"), max(48.0, prompt_least()))
     fronts_x = gap * 2 + panel_w
     pile_x = W - gap - pile_w
     fronts_w = pile_x - gap - fronts_x
@@ -170,7 +177,10 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
     banner_w = max(0.0, (powers_x if powers else W - gap) - gap - banner_x)
     # the seat at the screen: its hand, its supply, the buttons
     bottom_y, bottom_h = (fit.top("bottom"), fit.height("bottom")) if hand else (H, 0.0)
-    buttons_w = kit.clamp(110.0, W * 0.13, 240.0)
+    # the buttons at least as wide as their words at the least text size (a button writes at half its
+    # height, narrowed to its width)
+    words_w = max(text_width(_(word), min_text_px()) for word in BUTTONS.values()) + button_least() * 0.6 + 2
+    buttons_w = max(kit.clamp(110.0, W * 0.13, 240.0), words_w)
     buttons_x = W - 2 * gap - buttons_w  # room for the glow of a tall button
     tray_w = kit.clamp(150.0, W * 0.27, 420.0)
     tray_x = buttons_x - gap * 2 - tray_w

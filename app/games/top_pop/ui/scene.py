@@ -49,7 +49,7 @@ PROMPTS = {
     "stack_caps": N_("Stack on {card}: pick caps from your supply."),
     "stack_ready": N_("Stack on {card}: ready. Confirm (Enter) places it; Esc takes a cap back."),
 }
-BUTTONS = {"confirm": N_("Confirm"), "cancel": N_("Cancel"), "done": N_("Done")}
+BUTTONS = geometry.BUTTONS
 
 
 def _middle() -> str:
