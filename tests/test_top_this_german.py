@@ -155,6 +155,8 @@ def _explain(state, candidate, seat):
 
 
 def _play(players: int, seed: int, texts: Texts) -> None:
+    from app.games.top_this import access
+
     state = GAME.new_state(players, seed)
     rng = random.Random(seed)
     events = list(state.setup_events)
@@ -163,6 +165,12 @@ def _play(players: int, seed: int, texts: Texts) -> None:
             for k, event in enumerate(GAME.events_for(events, seat)):
                 texts.both(f"log of {type(event).__name__}", lambda e=event: log.describe(e, NAMES))
             texts.both("status", lambda s=seat: state.view(s)["status"])
+            # the table in words, as a screen reader reads it (issue 29: app/games/top_this/access.py)
+            texts.both("the table in words", lambda s=seat: "\n".join(
+                f"{q.name} {q.description}" for p in access.describe(state.view(s), NAMES) for q in p.walk()))
+        for action in state.legal_actions()[:40]:
+            texts.both(f"move in words {action!r:.40}", lambda a=action: access.move_words(
+                a, state.view(state.current), NAMES))
         if state.is_over:  # the tie-breakers are worked out once the game is over
             texts.both("tie-break sentence", lambda: state.view(None)["tie_breakers"]["sentence"])
             for column in range(len(state.view(None)["tie_breakers"]["columns"])):
