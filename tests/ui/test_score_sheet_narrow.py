@@ -40,6 +40,40 @@ def test_the_sheet_settles_at_every_width(lang, scale):
     assert report["resizes"] >= len(WIDTHS) * len(HEIGHTS) * 2 * 2  # every size, early and in a long game
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_each_look_is_measured_in_its_own_letters(qtbot, lang):
+    """The width a look needs is the same whatever look the sheet has (German "Gesamt" was measured in
+    the letters of the look of the moment: SHORT needed 173 px in SHORT and 165 px in SMALL), and a
+    sheet made narrower pixel by pixel gets ever terser looks, wider ever longer ones, each change once."""
+    from app.core import i18n
+    from app.ui import qt_score_sheet
+    from app.ui.qt_score_sheet import LONG, TERSE, ScoreSheet
+
+    with i18n.use(lang):
+        sheet = ScoreSheet(NAMES, COLORS, short_when_narrow=True)
+        qtbot.addWidget(sheet)
+        sheet.resize(400, 300)
+        sheet.show()
+        qtbot.waitExposed(sheet)
+        needs = {}  # the look the sheet has: what each look needs then
+        looks = []
+        for width in [*range(400, 80, -1), *range(80, 401)]:
+            sheet.resize(width, 300)
+            qtbot.wait(0)
+            looks.append((width, sheet._level))
+            needs[sheet._level] = [sheet.width_for(len(NAMES), 1, level) for level in range(LONG, TERSE + 1)]
+    assert sorted(needs) == [LONG, 1, 2, TERSE]  # (every look was had)
+    assert len({tuple(need) for need in needs.values()}) == 1, needs
+    narrower, wider = looks[:320], looks[320:]
+    assert [level for _w, level in narrower] == sorted(level for _w, level in narrower)
+    assert [level for _w, level in wider] == sorted((level for _w, level in wider), reverse=True)
+    need = needs[LONG]
+    for width, level in looks:  # the look that fits, or (coming from a terser one) LOOK_SLACK short of the next
+        fits = next((lv for lv in range(LONG, TERSE) if need[lv] <= width), TERSE)
+        assert fits <= level <= next((lv for lv in range(LONG, TERSE)
+                                      if need[lv] + qt_score_sheet.LOOK_SLACK <= width), TERSE), (width, level)
+
+
 def _sweep(lang: str, scale: int) -> dict:
     """Resize a Flip 7 table screen through WIDTHS x HEIGHTS, down and up; what went wrong."""
     from PySide6.QtWidgets import QApplication
