@@ -29,6 +29,9 @@ WHOLE_COLUMNS = 5
 #: the sheet's looks, each shorter than the one before: "Round 3" and "Total"; "R3"; smaller letters;
 #: "R3" and "Σ" (the tooltips have the long words). Many players start at SMALL.
 LONG, SHORT, SMALL, TERSE = range(4)
+#: a longer look than the sheet has is taken when it fits with this many pixels to spare, so that a
+#: width that wavers by a pixel or two about where a look starts to fit does not flip the look to and fro
+LOOK_SLACK = 4
 TOTAL_SIGN = "\u03a3"
 #: what a screen reader reads of a header (it reads a cell with its row's and its column's headers:
 #: "Round 3", "Ana", "12"): the whole words where the sheet shows "R3", "Σ" or "Ana…"
@@ -94,6 +97,7 @@ class ScoreSheet(QTableWidget):
         #: what `update_from` was last given (the rows are labelled again when the labels' length changes)
         self._given: tuple[dict, list | None] | None = None
         self._level = LONG  # how much the labels and letters are shortened to leave the columns room
+        self._fitting = False  # a look being chosen and applied (the resizes this makes do not choose again)
         #: what each cell ((row, -1): the row's header) shows now, so that only changed ones are set
         self._put_keys: dict[tuple[int, int], tuple] = {}
         if names:
@@ -133,13 +137,19 @@ class ScoreSheet(QTableWidget):
     def _least_level(self) -> int:
         """The sheet's look for its players: with many players short labels and small letters
         (SMALL); beside the table (`short_when_narrow`) the first look, from LONG, whose columns
-        all fit the sheet's width (TERSE when none does: then the sheet scrolls sideways)."""
+        all fit the sheet's width (TERSE when none does: then the sheet scrolls sideways). A look longer
+        than the one the sheet has must fit with LOOK_SLACK to spare. Each look's width is worked out
+        for that look alone (`width_for`), never in the letters of the look the sheet has now: so a
+        wider sheet never gets a terser look, and the look chosen for a width chooses itself again."""
         first = SMALL if self._many() else LONG
         if not self.short_when_narrow or not self.names or not self.isVisible():
             return first  # (a hidden sheet's width means nothing: fitted when it is shown and resized)
         rounds = max(1, self.rowCount() - 1)
-        return next((level for level in range(first, TERSE) if self.width_for(len(self.names), rounds, level)
-                     <= self.width()), TERSE)
+        for level in range(first, TERSE):
+            spare = LOOK_SLACK if level < self._level else 0
+            if self.width_for(len(self.names), rounds, level) + spare <= self.width():
+                return level
+        return TERSE
 
     def _apply_level(self) -> None:
         """The fonts, the columns' least width and every label and cell for the look `_level`."""
@@ -160,11 +170,20 @@ class ScoreSheet(QTableWidget):
         self._fit_names()
 
     def _fit_level(self) -> None:
-        """The look whose columns fit the width now (after a resize or with more rounds)."""
-        level = self._least_level()
-        if level != self._level:
-            self._level = level
-            self._apply_level()
+        """The look whose columns fit the width now (after a resize or with more rounds). Applying a look
+        sets fonts, labels and the headers' sizes, whose resizes and updates come back here: those are
+        answered by the look being applied (in German at 300-460 px the sheet called itself until
+        Python's recursion limit, tests/ui/test_score_sheet_narrow.py)."""
+        if self._fitting:
+            return
+        self._fitting = True
+        try:
+            level = self._least_level()
+            if level != self._level:
+                self._level = level
+                self._apply_level()
+        finally:
+            self._fitting = False
 
     def _many(self) -> bool:
         return len(self.names) >= MANY_PLAYERS
@@ -211,12 +230,15 @@ class ScoreSheet(QTableWidget):
 
     def _labels_width(self, level: int, rounds: int) -> int:
         """The rows' header as wide as the labels of `rounds` rounds (the last one being played:
-        "Round 13") and "Total" need in the look `level`."""
+        "Round 13") and "Total" need in the look `level`: "Total" in the header's font, which is the
+        sheet's (`cell_font`) in that look, not in the look the sheet has now (measured in the header's
+        font of the moment, SHORT needed 173 px in SHORT and 165 px in SMALL: a sheet 171 px wide went
+        from one to the other and back until Python's recursion limit)."""
         header = self.verticalHeader()
         margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 2
         live, total = self._labels(level, rounds)
         live_w = QFontMetrics(self.italic_font(level)).horizontalAdvance(live)
-        return max(live_w, header.fontMetrics().horizontalAdvance(total)) + margin
+        return max(live_w, QFontMetrics(self.cell_font(level)).horizontalAdvance(total)) + margin
 
     def _frame_width(self) -> int:
         """The sheet's width beside its columns but for the rows' header: its frame and a vertical
