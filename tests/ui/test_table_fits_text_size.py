@@ -13,6 +13,7 @@ import pytest
 from app.core import i18n
 from app.games import registry
 from app.ui.items import card_art
+from tests.ui import layout_check
 from tests.ui.test_table_fits import GERMAN, _look, _play, _seats, _settled, open_window
 
 SIZES = [(1280, 800), (1920, 1080)]
@@ -23,11 +24,48 @@ KNOWN = {
     "flip7": "the Stay button's band reaches out of the table at 1280x800",
     "top3": "1280x800 only: the hand reaches below the table, a long question elided, a German name "
             "broken on the narrow discard pile",
-    "top_oder_flop": "film titles left out on the posters; a label under 22 px",
     "top_pop": "5 players only: at 1280x800 the supply's counts and Done reach below the table; the "
                "front cards' codes are wider than the least card (34 px) at 1280x800 and 1920x1080",
     "top_this": "the Top This! button's word under 22 px; the side column's texts",
 }
+
+
+def _checked(qtbot, window, where: str, size) -> list[str]:
+    found = _excused(window, _look(qtbot, window, where, [size], card_art.min_text_px()))
+    if type(window.table.scene).__module__ == "app.games.top_oder_flop.ui.scene":
+        found += [f"{where} at {size[0]}x{size[1]}: {p}" for p in _small_words(window)]
+    return found
+
+
+def _excused(window, problems: list[str]) -> list[str]:
+    """`problems` without the one exception docs/rulings.md allows at 200 % ("Top oder Flop at a larger
+    text size"): a finished film's turned poster in a column too narrow for its Flop side markers' lane
+    beside titles at the least size leaves its caption and title out."""
+    scene = window.table.scene
+    if type(scene).__module__ != "app.games.top_oder_flop.ui.scene":
+        return problems
+    from app.core.i18n import _
+    from app.games.top_oder_flop.ui.posters import FILM_TITLES, LAST_TAKE, least_poster_width
+
+    left = set()
+    for film, poster in scene.posters.items():
+        if poster.last_take and scene.poster_rect(film).width() < least_poster_width() - 0.01:
+            left |= {f"PosterItem {_(LAST_TAKE)!r} not drawn: no room for it",
+                     f"PosterItem {FILM_TITLES[film]!r} not drawn: no room for it"}
+    return [p for p in problems if p.split(": ", 1)[1] not in left]
+
+
+def _small_words(window) -> list[str]:
+    """Top oder Flop: the words on its cards (a strip's title or initials, a change card's caption)
+    drawn under the smallest cards' floor at the text size (`art.least_px()`: 18 px at 200 %)."""
+    from app.games.top_oder_flop.ui.art import least_px
+    from app.games.top_oder_flop.ui.items import FilmCard
+
+    view = window.table.view
+    return [f"FilmCard {item.code!r}: {text!r} at {px:.1f} px (< {least_px()})"
+            for item in view.scene().items() if isinstance(item, FilmCard) and item.isVisible()
+            for text, px, role in layout_check.drawn_texts(item, view)
+            if role in ("title", "text") and px < least_px() - 0.05]
 
 
 @pytest.fixture
@@ -52,8 +90,8 @@ def test_the_table_fits_at_200_percent(qtbot, monkeypatch, large_text, game_id, 
             table = window.table
             qtbot.waitUntil(lambda: _settled(table), timeout=20000)
             where = f"{game_id} {lang} {players} players"
-            found += _look(qtbot, window, f"{where}, early", SIZES, card_art.min_text_px())
+            found += [p for size in SIZES for p in _checked(qtbot, window, f"{where}, early", size)]
             _play(qtbot, window, 4)
             if not window.session.is_over:
-                found += _look(qtbot, window, f"{where}, mid-game", SIZES, card_art.min_text_px())
+                found += [p for size in SIZES for p in _checked(qtbot, window, f"{where}, mid-game", size)]
     assert found == [], f"{len(found)} problems:\n" + "\n".join(found)

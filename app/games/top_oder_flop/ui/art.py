@@ -29,7 +29,7 @@ from app.core.text import signed_points
 from app.games.top_oder_flop.ui.posters import (FILM_COLORS, FILM_TITLES, FILMS, POSTER_ASPECT, draw_lines, film_color,
                                                 fit_lines, ink_on, paint_emblem, paint_poster)
 from app.ui.items.card_art import (min_text_px, CardArt, card_outline, draw_text, paint_card_base, place, star_path,
-                                   text_path, text_width)
+                                   text_path, text_scale, text_width)
 from app.ui.qt_table_pixmaps import cached
 
 __all__ = ["ART", "CHANGE_LABELS", "FILMS", "FILM_COLORS", "FILM_TITLES", "Card", "TopOderFlopArt", "parse_code",
@@ -43,7 +43,7 @@ TOP_COLOR, FLOP_COLOR = QColor("#DDAA33"), QColor("#BB5566")
 PAPER, INK = QColor("#fbf6ea"), QColor("#2a2420")
 #: the least size (pixels) of a title strip's initials and of a change card's caption on the smallest
 #: cards (a personal pile's card at 800x600, a hand card there): smaller than MIN_TEXT_PX rather than
-#: cut by the card's edge or left out (issue 26)
+#: cut by the card's edge or left out (issue 26); at the player's text size `least_px()`
 LEAST_PX = 9.0
 #: the room (pixels) between a strip's initials and its edge at the card's end (the card's clip and
 #: border take 1) and its other edge (the line between the strip and the card's middle)
@@ -176,10 +176,22 @@ def initials_height(px: float) -> float:
     return max(text_path(film, px).boundingRect().height() for film in FILMS)
 
 
+def least_px() -> float:
+    """The least size of the smallest cards' words at the player's text size: LEAST_PX times it
+    (9 px at 100 %, 18 px at 200 %: docs/rulings.md, "Top oder Flop at a larger text size")."""
+    return LEAST_PX * text_scale()
+
+
 def strip_least() -> float:
-    """The least height of a film's strip at a card's end: its initials at LEAST_PX, whole inside
-    the card's edge."""
-    return initials_height(LEAST_PX) + STRIP_EDGE + STRIP_INNER
+    """The least height of a film's strip at a card's end: its initials at `least_px()`, whole
+    inside the card's edge."""
+    return initials_height(least_px()) + STRIP_EDGE + STRIP_INNER
+
+
+def laid_card_least() -> float:
+    """The narrowest influence card that shows a strip at each end at `strip_least()` and its value
+    between them at `min_text_px()` (a card is ASPECT as wide as it is tall)."""
+    return (2 * strip_least() + min_text_px()) * TopOderFlopArt.aspect
 
 
 @lru_cache(maxsize=256)
@@ -210,7 +222,7 @@ class ChangeLook:
 def change_look(w: float, h: float, label: str | None) -> ChangeLook:
     """The first look of a change card `w` by `h` that shows its `label` whole: the caption under the
     picture at MIN_TEXT_PX or more (between the sprocket holes); on a small card the panel wide over
-    the holes, a smaller value, the caption on up to three lines at LEAST_PX or more under the
+    the holes, a smaller value, the caption on up to three lines at `least_px()` or more under the
     picture or, where both do not fit, in its place (the words say what the picture does); the
     picture alone where no caption fits or none is given."""
     panel = QRectF(w * 0.13, h * 0.045, w * 0.74, h * 0.91)
@@ -227,10 +239,20 @@ def change_look(w: float, h: float, label: str | None) -> ChangeLook:
                       wide.bottom() - wide.top() - h * 0.03 - value_h)
         for share, picture in ((0.55, True), (1.0, False)):
             box = QRectF(rest.left(), rest.bottom() - rest.height() * share, rest.width(), rest.height() * share)
-            caption = fit_lines(label, box, max(LEAST_PX, h * 0.055), max_lines=3, least=LEAST_PX)
+            caption = fit_lines(label, box, max(least_px(), h * 0.055), max_lines=3, least=least_px())
             if caption is not None:
                 return ChangeLook(wide, value_h, box, caption, picture)
     return ChangeLook(panel, h * 0.3, QRectF(), None, True)
+
+
+@lru_cache(maxsize=8)
+def captioned_least(labels: tuple[str, ...]) -> float:
+    """The narrowest card (whole pixels from 20) on which every change card's caption of `labels`
+    (translated) shows at `least_px()` or more (`change_look`): a hand card is never narrower."""
+    w = 20.0
+    while w < 400 and any(change_look(w, w / TopOderFlopArt.aspect, label).caption is None for label in labels):
+        w += 1.0
+    return w
 
 
 class TopOderFlopArt(CardArt):
@@ -315,7 +337,7 @@ class TopOderFlopArt(CardArt):
         if fitted is None:  # too small for any title: the initials, whole inside the strip (and the card)
             px = max(min_text_px(), min(inner.height() * 0.8, h * 0.11))
             room = band.adjusted(0, STRIP_EDGE, 0, -STRIP_INNER)  # the card's end is at the strip's top
-            px = max(LEAST_PX, min(px, math.floor(px * room.height() / initials_height(px))))  # (whole px)
+            px = max(least_px(), min(px, math.floor(px * room.height() / initials_height(px))))  # (whole px)
             draw_text(p, room, film, px, ink, role="title")
             return
         box = narrow if roomy else inner

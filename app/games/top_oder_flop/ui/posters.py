@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 
 from app.core.i18n import N_, _
 from app.ui.items.card_art import (min_text_px, draw_text, heart_path, ink_on, left_out, place, polygon,
-                                   star_path, text_width)
+                                   star_path, text_scale, text_width)
 
 #: the films, in the order the cards name them
 FILMS: tuple[str, ...] = ("AA", "TT", "RR", "DD", "CC")
@@ -32,12 +32,73 @@ POSTER_ASPECT = 0.68
 LAST_TAKE = N_("Last Take")
 
 
+#: a poster narrower than this (pixels at text size 100 %, times the text size: `_narrow`) has thin
+#: margins, which leave its titles 0.89 of its width
+NARROW = 120.0
+
+
+def _narrow(w: float) -> bool:
+    return w < NARROW * text_scale()
+
+
 def least_poster_width() -> float:
     """The narrowest poster on which every title (and the turned side's title) is drawn: its longest
     word at MIN_TEXT_PX, not bold, in the title box `paint_poster` and `_last_take` leave (0.89 of a
     narrow poster's width)."""
     word = max(text_width(w, min_text_px(), False) for title in FILM_TITLES.values() for w in title.split())
     return word / 0.89 + 1.0
+
+
+def _front_band(w: float, h: float) -> QRectF:
+    """The title band of a poster `w` by `h` at the origin (room for a title on two lines)."""
+    m = w * (0.03 if _narrow(w) else 0.05)
+    band_h = max(h * 0.24, min_text_px() * 2.75)
+    return QRectF(m, h - m - band_h, w - 2 * m, band_h)
+
+
+def picture_bottom(w: float, h: float) -> float:
+    """How far down a poster `w` by `h` its picture goes (to its title band's top)."""
+    return _front_band(w, h).top()
+
+
+def _front_title(band: QRectF, w: float) -> QRectF:
+    return band.adjusted(w * 0.02, band.height() * 0.04, -w * 0.02, -band.height() * 0.04)
+
+
+def _slate(w: float, h: float) -> tuple[QRectF, float, QRectF, QRectF, QRectF, QRectF]:
+    """The turned side of a poster `w` by `h` at the origin: the clapperboard, its arm's height, the
+    slate, the caption's box, the title's box and the emblem's (empty on a narrow poster)."""
+    small = _narrow(w)
+    inner = QRectF(0, 0, w, h).adjusted(*(d * w * (0.03 if small else 0.05) for d in (1, 1, -1, -1)))
+    side = 0.0 if small else w * 0.02
+    board = QRectF(inner.left() + side, inner.top() + h * 0.15, inner.width() - 2 * side, inner.height() - h * 0.16)
+    arm_h = h * 0.07
+    slate = board.adjusted(0, arm_h, 0, 0)
+    pad = w * (0.025 if small else 0.05)
+    text = slate.adjusted(pad, pad, -pad, -pad)
+    # the caption over a chalk line, the title under it, and (when there is room) the film's emblem
+    shares = (0.47, 0.03, 0.5, 0.0) if small else (0.4, 0.06, 0.4, 0.14)  # small: two lines each
+    cap_box = QRectF(text.left(), text.top(), text.width(), text.height() * shares[0])
+    title_box = QRectF(text.left(), cap_box.bottom() + text.height() * shares[1], text.width(),
+                       text.height() * shares[2])
+    emblem = QRectF(text.left(), title_box.bottom(), text.width(), text.height() * shares[3])
+    return board, arm_h, slate, cap_box, title_box, emblem
+
+
+@lru_cache(maxsize=64)
+def least_poster_height(w: float, caption: str) -> float:
+    """The lowest poster `w` wide (whole pixels) on which every film's title and the turned side's
+    `caption` (translated) and title are drawn at `min_text_px()` or more."""
+    h = 40.0
+    while h < 1000:
+        front = _front_title(_front_band(w, h), w)
+        _board, _arm, _slate_rect, cap_box, title_box, _emblem = _slate(w, h)
+        if (fit_lines(caption, cap_box, max(min_text_px(), w * 0.13)) is not None
+                and all(fit_lines(t, box, max(min_text_px(), w * k)) is not None
+                        for t in FILM_TITLES.values() for box, k in ((front, 0.13), (title_box, 0.1)))):
+            return h
+        h += 1.0
+    return h
 
 
 def film_color(film: str) -> QColor:
@@ -479,9 +540,8 @@ def paint_poster(p: QPainter, rect: QRectF, film: str, last_take: bool = False, 
     outline = QPainterPath()
     outline.addRoundedRect(rect, w * 0.03, w * 0.03)
     p.fillPath(outline, QColor("#17141c"))
-    m = w * (0.05 if w >= 120 else 0.03)
-    band_h = max(h * 0.24, min_text_px() * 2.75)  # room for a title on two lines
-    band = QRectF(rect.left() + m, rect.bottom() - m - band_h, w - 2 * m, band_h)
+    m = w * (0.03 if _narrow(w) else 0.05)
+    band = _front_band(w, h).translated(rect.topLeft())
     pic = QRectF(rect.left() + m, rect.top() + m, w - 2 * m, band.top() - m * 0.6 - rect.top() - m)
     if last_take:
         _last_take(p, rect, film, _(LAST_TAKE) if caption is None else caption)
@@ -498,7 +558,7 @@ def paint_poster(p: QPainter, rect: QRectF, film: str, last_take: bool = False, 
         g.setColorAt(0, color.lighter(115))
         g.setColorAt(1, color.darker(115))
         p.fillRect(band, QBrush(g))
-        title = band.adjusted(w * 0.02, band.height() * 0.04, -w * 0.02, -band.height() * 0.04)
+        title = _front_title(band, w)
         layout = fit_lines(FILM_TITLES[film], title, max(min_text_px(), w * 0.13))
         if layout is not None:
             ink = ink_on(color)
@@ -516,15 +576,13 @@ def _last_take(p: QPainter, rect: QRectF, film: str, caption: str) -> None:
     the caption and the title, and the film's emblem."""
     w, h = rect.width(), rect.height()
     color = film_color(film)
-    small = w < 120
-    inner = rect.adjusted(*(d * w * (0.03 if small else 0.05) for d in (1, 1, -1, -1)))
+    inner = rect.adjusted(*(d * w * (0.03 if _narrow(w) else 0.05) for d in (1, 1, -1, -1)))
     bg = QRadialGradient(inner.center(), inner.height() * 0.7)
     bg.setColorAt(0, color.darker(160))
     bg.setColorAt(1, color.darker(320))
     p.fillRect(inner, QBrush(bg))
-    side = 0.0 if small else w * 0.02
-    board = QRectF(inner.left() + side, inner.top() + h * 0.15, inner.width() - 2 * side, inner.height() - h * 0.16)
-    arm_h = h * 0.07
+    board, arm_h, slate, cap_box, title_box, emblem = (r.translated(rect.topLeft()) if isinstance(r, QRectF) else r
+                                                       for r in _slate(w, h))
     # the clapper's arm, a little open, hinged at the left
     p.save()
     hinge = QPointF(board.left(), board.top())
@@ -533,33 +591,25 @@ def _last_take(p: QPainter, rect: QRectF, film: str, caption: str) -> None:
     _stripes(p, QRectF(0, -arm_h, board.width(), arm_h), "#f4f1ea", "#1c1a20")
     p.restore()
     _stripes(p, QRectF(board.left(), board.top(), board.width(), arm_h), "#f4f1ea", "#1c1a20")
-    slate = board.adjusted(0, arm_h, 0, 0)
     path = QPainterPath()
     path.addRoundedRect(slate, w * 0.025, w * 0.025)
     p.fillPath(path, QColor("#2a2a30"))
     p.strokePath(path, QPen(QColor("#101014"), max(1.0, w * 0.012)))
     _disc(p, hinge, max(1.0, w * 0.022), "#9aa0a8")
-    pad = w * (0.025 if small else 0.05)
-    text = slate.adjusted(pad, pad, -pad, -pad)
-    # the caption over a chalk line, the title under it, and (when there is room) the film's emblem
-    shares = (0.47, 0.03, 0.5, 0.0) if small else (0.4, 0.06, 0.4, 0.14)  # small: two lines each
-    cap_box = QRectF(text.left(), text.top(), text.width(), text.height() * shares[0])
-    title_box = QRectF(text.left(), cap_box.bottom() + text.height() * shares[1], text.width(), text.height() * shares[2])
     cap = fit_lines(caption, cap_box, max(min_text_px(), w * 0.13))
     if cap is not None:
         draw_lines(p, cap_box, cap, QColor(color.lighter(125)), role="text")
     else:
         left_out(caption)
-    line_y = cap_box.bottom() + text.height() * shares[1] / 2
+    line_y = (cap_box.bottom() + title_box.top()) / 2
     p.setPen(QPen(QColor(244, 241, 234, 140), max(1.0, w * 0.008)))
-    p.drawLine(QPointF(text.left(), line_y), QPointF(text.right(), line_y))
+    p.drawLine(QPointF(cap_box.left(), line_y), QPointF(cap_box.right(), line_y))
     title = fit_lines(FILM_TITLES[film], title_box, max(min_text_px(), w * 0.1))
     if title is not None:
         draw_lines(p, title_box, title, QColor("#f4f1ea"))
     else:
         left_out(FILM_TITLES[film], "title")
-    if shares[3]:
-        emblem = QRectF(text.left(), title_box.bottom(), text.width(), text.height() * shares[3])
+    if not emblem.isEmpty():
         paint_emblem(p, emblem.adjusted(0, emblem.height() * 0.15, 0, -emblem.height() * 0.1), film, color.lighter(110))
 
 

@@ -22,6 +22,7 @@ from app.games.top_oder_flop.ui.choice import make_chooser, stage
 from app.games.top_oder_flop.ui.items import (ART, FilmCard, HandFan, PersonalCell, PosterItem, SeatItem, SideRow,
                                               card_value, value_text)
 from app.games.top_oder_flop.ui.keys import KeyInput
+from app.games.top_oder_flop.ui.posters import picture_bottom
 from app.games.top_oder_flop.ui.targets import Targets
 from app.ui.items.card_art import min_text_px
 from app.ui.items.markers import BannerItem, LabelItem, stop_marker, x2_marker
@@ -106,8 +107,9 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
             label.set_box(g.left, min(g.row_h, min_text_px() * 3.2), max_px=max(min_text_px() + 2, g.card * 0.45))
             label.setPos(g.gap, y + g.row_h / 2 - label.boundingRect().height() / 2 + 3)
         self._place_piles(g)
-        self.prompt.set_box(g.W - 2 * g.gap, g.prompt_h, max_px=max(min_text_px() + 1, g.prompt_h * 0.42))
-        self.prompt.setPos(g.gap, g.prompt_y)
+        self.prompt.max_lines = g.prompt_lines
+        self.prompt.set_box(g.prompt_w, g.prompt_h, max_px=max(min_text_px() + 1, g.prompt_h * 0.42))
+        self.prompt.setPos(g.prompt_x, g.prompt_y)
         self._place_hand(g)
         if self.view is not None:
             self.draw_position()
@@ -131,7 +133,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
         hc = g.hand_card
         self.hand.set_width(hc)
         self.hand.setPos(g.gap * 2 + g.left, g.hand_y + hc / geometry.ASPECT * geometry.LIFT)
-        self.hand.set_extent(g.W - g.gap * 3 - g.left)
+        self.hand.set_extent(g.hand_w)
         d = min(g.left * 0.4, g.hand_h * 0.4)
         label_h = max(min_text_px() * 2.9, g.hand_h * 0.3)
         top = g.hand_y + (g.hand_h - d - label_h) / 2
@@ -269,9 +271,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
     def picture_bottom(self) -> float:
         """How far down a poster its picture goes (the title band under it: posters.paint_poster's
         measures), from the poster's top."""
-        g = self.geo
-        margin = g.poster_w * (0.05 if g.poster_w >= 120 else 0.03)
-        return g.poster_h - margin - max(g.poster_h * 0.24, min_text_px() * 2.75)
+        return picture_bottom(self.geo.poster_w, self.geo.poster_h)
 
     def poster_rect(self, film: str) -> QRectF:
         """Where `film`'s poster lies: centred in its column; turned over (the film has ended), it
