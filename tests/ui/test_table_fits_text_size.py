@@ -23,7 +23,6 @@ KNOWN = {
     "top3": "Confirm reaches out of the table; the round's label and a long question drawn smaller",
     "top_oder_flop": "film titles left out on the posters; a label under 22 px",
     "top_pop": "Done/Cancel reach out of the table; a seat's label under 22 px",
-    "top_this": "the Top This! button's word under 22 px; the side column's texts",
 }
 
 
