@@ -42,6 +42,9 @@ class Layout:
     stay: QRectF
     #: the round, the prompt and the info, each with its largest letters
     words: list[tuple[QRectF, float | None]]
+    #: the round and the prompt where the prompt takes a line more (`Scene._fit`: a German prompt at
+    #: text size 200 %): the round's box keeps its one line, the prompt has the rest above it
+    roomy_words: list[tuple[QRectF, float | None]]
     lines: list[QRectF]  # a player's line
     cols: int
 
@@ -85,10 +88,13 @@ def compute(W: float, H: float, players: int, stay_words: str) -> Layout:
     pile_w = h * PILE_SHARE * ASPECT
     lift = pile_w * 0.105  # a stack's layers rise up to the left
     bh = max(26.0, h * 0.3)
-    # the Stay button at least as wide as its words at MIN_TEXT_PX (German 'Aufhören (A)' shrank to
-    # 9.4 px at 800x600): the piles move left for it where the pool is narrow
+    # the Stay button at least as wide as its words at `min_text_px()` (German 'Aufhören (A)' shrank to
+    # 9.4 px at 800x600): the piles move left for it where the pool is narrow, and for its glow (it
+    # reaches bh * 0.3 beyond it, into the table's margin beside the pool: at 200 % it reached out of
+    # the table at 1280x800)
     need = text_width(stay_words, min_text_px()) + bh * 0.6 + 2
-    deck = QPointF(min(pool.left() + pool.width() * 0.52, pool.right() - gap * 6.5 - need - 2 * pile_w - 2 * lift) + lift,
+    edge = max(gap, bh * 0.3 - gap)
+    deck = QPointF(min(pool.left() + pool.width() * 0.52, pool.right() - gap * 5.5 - edge - need - 2 * pile_w - 2 * lift) + lift,
                    pool.top() + h * 0.1 + lift * 0.5)
     discard = deck + QPointF(pile_w + gap * 2.5 + lift, 0)
     stay_x = discard.x() + pile_w + gap * 3
@@ -102,4 +108,10 @@ def compute(W: float, H: float, players: int, stay_words: str) -> Layout:
     words = [(QRectF(left, pool.top() + h * top, right - left, h * tall), px)
              for top, tall, px in ((0.04, 0.2, None), (0.25, 0.44, max(min_text_px(), h * 0.16)),
                                    (0.7, 0.3, max(min_text_px(), h * 0.11)))]
-    return Layout(gap, pool, pile_w, deck, discard, stay, words, lines, cols)
+    (round_box, _none), (prompt_box, prompt_px) = words[:2]
+    round_box = QRectF(round_box.topLeft(), round_box.size())
+    round_box.setHeight(min(round_box.height(), max(h * 0.13, min_text_px() / 0.78 + 1)))  # LabelItem's px
+    prompt_box = QRectF(prompt_box.left(), round_box.bottom() + h * 0.01, prompt_box.width(),
+                        prompt_box.bottom() - round_box.bottom() - h * 0.01)
+    return Layout(gap, pool, pile_w, deck, discard, stay, words, [(round_box, None), (prompt_box, prompt_px)],
+                  lines, cols)

@@ -36,6 +36,8 @@ CHOOSE = {"freeze": N_("{name}: choose who gets the Freeze (click, or arrows and
           None: N_("{name}: choose a player (click, or arrows and Enter)")}
 #: how far names are cut, in turn, when a sentence on the table would otherwise be too small
 NAME_LIMITS = (None, 18, 14, 10, 7)
+#: the prompt's lines (one more where even cut names would be too small: `Scene._fit`)
+PROMPT_LINES = 3
 
 
 class Scene(KeyInput, TableScene):
@@ -52,9 +54,11 @@ class Scene(KeyInput, TableScene):
         self.round_label = LabelItem("", CREAM, align=Qt.AlignmentFlag.AlignLeft)
         self.info_label = LabelItem("", QColor("#cfe3d6"), align=Qt.AlignmentFlag.AlignLeft, bold=False,
                                     max_lines=2)
-        self.prompt_label = LabelItem("", GOLD, align=Qt.AlignmentFlag.AlignLeft, max_lines=3)
+        self.prompt_label = LabelItem("", GOLD, align=Qt.AlignmentFlag.AlignLeft, max_lines=PROMPT_LINES)
         #: while a sentence is made to fit its label: names are cut to this many characters
         self._name_limit: int | None = None
+        #: where everything lies (ui/layout.py), once the scene has its size (`relayout`)
+        self.geo: geometry.Layout | None = None
         #: the choice of a move from clicks and keys (ui/keys.py)
         self.chooser = make_builder()
         for item in (self.deck, self.discard, self.stay_button, self.round_label, self.info_label,
@@ -169,18 +173,35 @@ class Scene(KeyInput, TableScene):
 
     def _fit(self, label: LabelItem, sentence) -> None:
         """`label` shows `sentence()` with the players' names as long as it can be read: when the
-        whole sentence would be smaller than MIN_TEXT_PX even wrapped, the names are cut (the
-        verbs stay)."""
+        whole sentence would be smaller than `min_text_px()` even wrapped, the names are cut (the
+        verbs stay); when even that is too small (a German prompt at text size 200 %), the prompt
+        takes a line more (`_roomy_prompt`), whole names first."""
         text = ""
         try:
-            for limit in NAME_LIMITS:
-                self._name_limit = limit
-                text = sentence()
-                if label.fitted_px(text) >= min_text_px():
-                    break
+            for roomy in (False, True) if label is self.prompt_label else (False,):
+                self._roomy_prompt(roomy)
+                for limit in NAME_LIMITS:
+                    self._name_limit = limit
+                    text = sentence()
+                    if label.fitted_px(text) >= min_text_px():
+                        label.set_text(text)
+                        return
+            if label is self.prompt_label:
+                self._roomy_prompt(False)
         finally:
             self._name_limit = None
         label.set_text(text)
+
+    def _roomy_prompt(self, roomy: bool) -> None:
+        """The prompt on PROMPT_LINES lines in its box, or (`roomy`) on one more, with the room the
+        round's label has above its one line (`layout.Layout.roomy_words`)."""
+        g = self.geo
+        if g is None:
+            return
+        self.prompt_label.max_lines = PROMPT_LINES + roomy
+        for label, (box, px) in zip((self.round_label, self.prompt_label), g.roomy_words if roomy else g.words):
+            label.set_box(box.width(), box.height(), px)
+            label.setPos(box.topLeft())
 
     def unmark_offers(self) -> None:
         """While cards move nothing is offered: the marks go, and the prompt says whose turn it is."""

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from app.core.i18n import _
 from app.games.top_this.ui import art
 from app.games.top_this.ui.seat_panel import PlayerPanelItem
-from app.ui.items.card_art import draw_text, paint_glow, text_width
+from app.ui.items.card_art import draw_text, min_text_px, paint_glow, text_width
 from app.ui.items.card_art import CardArt
 from app.ui.items.bounded import BoundedItem
 from app.ui.items.highlight import COLORS, BoundedRoundItem, Highlightable
@@ -465,8 +465,12 @@ class ToppingButtonItem(BoundedRoundItem):
         """How many discs on the pizza show this topping."""
         self.restyle(count=count)
 
+    def count_px(self) -> float:
+        """The count's size: readable on small buttons (`min_text_px()`)."""
+        return max(min_text_px(), self.r * 0.54)
+
     def bounds(self) -> QRectF:
-        m = max(self.r * 1.5, self.r * 0.35 + 30.0)
+        m = max(self.r * 1.5, self.r * 0.35 + max(30.0, self.count_px() * 2.7))  # (a badge of two digits)
         return QRectF(-m, -m, 2 * m, 2 * m)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
@@ -477,7 +481,7 @@ class ToppingButtonItem(BoundedRoundItem):
             p.setOpacity(0.45)
         art.paint_topping(p, self.topping, r)
         p.setOpacity(1.0)
-        px = max(11.0, r * 0.54)  # the count stays readable on small buttons
+        px = self.count_px()
         bh = px * 1.3
         bw = max(bh, text_width(f"{self.count}", px) + px * 0.6)
         badge = QRectF(r * 0.35, r * 0.35, bw, bh)

@@ -21,7 +21,7 @@ from app.games.top_this.ui import art, art_cards  # (art first: it loads art_car
 from app.games.top_this.ui.items import OrderItem
 from app.games.top_this.ui.seat_panel import PlayerPanelItem
 from app.ui import table_layout as kit
-from app.ui.items.card_art import text_width
+from app.ui.items.card_art import min_text_px, text_width
 from app.ui.items.text_box import readable, table_text_px
 
 #: an order card's width over its height
@@ -40,8 +40,11 @@ DISC_TOP, HAND_BAND, FLIP_BAND = 1.3, 2.8, 2.7
 #: first row: the hint ring (app/ui/items/hint_marker.py `reach`: at most 0.175 of a card's width) and
 #: a declared card's lift and glow (0.16 of its width); the heading stays readable (issue 27)
 HEADING_ROOM = 0.13
-#: the row of the tips, the bag and the buttons (of an order card's height; at least ROW_LEAST px)
-ROW, ROW_LEAST = 0.5, 44.0
+#: the row of the tips, the bag and the buttons (of an order card's height; at least ROW_LEAST px, and
+#: at least ROW_LINES lines of the least text size: the buttons' words, at half a button's height)
+ROW, ROW_LEAST, ROW_LINES = 0.5, 44.0, 4.0
+#: the buttons' words are drawn at half a button's height, between insets of 0.3 of it
+BUTTON_TEXT, BUTTON_INSET = 0.5, 0.3
 
 
 @dataclasses.dataclass
@@ -83,7 +86,7 @@ class Layout:
 def _panels(lw: float, H: float, seats: int, gap: float) -> tuple:
     """The panels' text sizes, columns and rows, and whether a panel's hand and counts take rows of
     their own: the text at readable sizes, the panels as wide as their words need."""
-    name_px = kit.clamp(14.0, H * 0.03, 22.0)
+    name_px = max(min_text_px(), kit.clamp(14.0, H * 0.03, 22.0))
     small_px = readable(kit.clamp(12.0, H * 0.021, 16.0))
     cols = max(1, min(seats, int((lw + gap) // (PANEL_MIN_W + gap))))
     pw = (lw - (cols - 1) * gap) / cols
@@ -96,9 +99,53 @@ def _panels(lw: float, H: float, seats: int, gap: float) -> tuple:
     return name_px, small_px, cols, -(-seats // cols), pw, ph, hand_row, split
 
 
-def compute(W: float, H: float, seats: int) -> Layout:
+def _right(rw: float, H: float, gap: float, lab: float) -> kit.Fit:
+    """The right column solved for its width `rw`."""
+    # beside the orders' outer cards, room for what a declared card paints past its sides (its ribbon
+    # and glow, in its margin: OrderItem.MARGIN): the table's edge gives `gap` of it; where that is
+    # short, the cards are as wide as leaves the rest (the ribbon's end was cut by 1.3 px at 1920x1080)
+    reach = OrderItem.MARGIN
+    if rw / (3 + 2 * reach) < (rw - 2 * gap) / 3:
+        across, across_px = 3 + 2 * reach, 0.0  # (the gap is less than a card's reach)
+    else:
+        across, across_px = 3.0, 2 * gap
+    return kit.solve(rw, H, [
+        kit.Band("orders label", px=lab, cards=HEADING_ROOM, air=0.0), kit.Band("orders", cards=1.0, count=2, air=0.0),
+        kit.Band("row", cards=ROW, least=max(ROW_LEAST, ROW_LINES * min_text_px())),
+        kit.Band("hand label", px=lab), kit.Band("hand", cards=HAND_R * HAND_BAND * ASPECT, air=0.0),
+        kit.Band("flip label", px=lab), kit.Band("flip", cards=FLIP_R * FLIP_BAND * ASPECT, air=0.0)],
+        aspect=ASPECT, across=across, across_px=across_px, min_card=30.0, max_card=250.0, gap=gap)
+
+
+def _row(rw: float, gap: float, row_h: float) -> tuple[float, float, float, float]:
+    """The row's tips' width, the bag's and the buttons' left, the buttons' width (the column's left 0)."""
+    tips_w = art_cards.tip_card_width(row_h)  # (wider than 0.68 of its height where its word needs it)
+    bag_x = tips_w + gap * 1.8  # right of the tips
+    button_x = bag_x + row_h + gap * 1.4
+    return tips_w, bag_x, button_x, rw - gap * 0.3 - button_x
+
+
+def button_least(words: str, height: float) -> float:
+    """The width a button of `height` needs to show `words` whole at `min_text_px()` (ButtonItem)."""
+    return text_width(words, min_text_px()) + 2 * BUTTON_INSET * height + 2
+
+
+def compute(W: float, H: float, seats: int, button_words: tuple[str, ...] = ()) -> Layout:
+    """The table for `seats` in W x H; the right column is wider than its share where the buttons
+    (`button_words`: Top This! over Pass) would not show their words at `min_text_px()` (a large
+    text size)."""
     gap = kit.gap_for(W, H, 0.015, 6.0, 24.0)
+    lab = max(kit.clamp(15.0, H * 0.032, 26.0), min_text_px() / 0.78, table_text_px() * 1.25 - 2)
     rw = kit.clamp(220.0, W * 0.3, 470.0)
+    right = _right(rw, H, gap, lab)
+    for _step in range(4):  # the row's height grows with the cards: a step or two settles it
+        row_h = right.height("row")
+        heights = (row_h * 0.5, row_h * 0.44)
+        short = max((button_least(w, h) for w, h in zip(button_words, heights)), default=0.0) - _row(rw, gap, row_h)[3]
+        if short <= 0.5 or rw >= W * 0.6:
+            break
+        rw = min(W * 0.6, rw + short)
+        right = _right(rw, H, gap, lab)
     lw = W - rw - 3 * gap
     name_px, small_px, cols, rows, pw, ph, hand_row, split = _panels(lw, H, max(1, seats), gap * PANEL_GAP)
     prompt_px = kit.clamp(table_text_px(), H * 0.026, 20.0)
@@ -109,29 +156,12 @@ def compute(W: float, H: float, seats: int) -> Layout:
         kit.Band("seats", px=ph + gap * PANEL_GAP, count=rows, air=0.0, spaced=False),  # a row of panels
         kit.Band("pizza", cards=1.0), kit.Band("prompt", px=prompt_h)],
         aspect=1.0, across=1.0, min_card=MIN_PIZZA, max_card=max(W, H), gap=gap)
-    lab = kit.clamp(15.0, H * 0.032, 26.0)
-    # beside the orders' outer cards, room for what a declared card paints past its sides (its ribbon
-    # and glow, in its margin: OrderItem.MARGIN): the table's edge gives `gap` of it; where that is
-    # short, the cards are as wide as leaves the rest (the ribbon's end was cut by 1.3 px at 1920x1080)
-    reach = OrderItem.MARGIN
-    if rw / (3 + 2 * reach) < (rw - 2 * gap) / 3:
-        across, across_px = 3 + 2 * reach, 0.0  # (the gap is less than a card's reach)
-    else:
-        across, across_px = 3.0, 2 * gap
-    right = kit.solve(rw, H, [
-        kit.Band("orders label", px=lab, cards=HEADING_ROOM, air=0.0), kit.Band("orders", cards=1.0, count=2, air=0.0),
-        kit.Band("row", cards=ROW, least=ROW_LEAST),
-        kit.Band("hand label", px=lab), kit.Band("hand", cards=HAND_R * HAND_BAND * ASPECT, air=0.0),
-        kit.Band("flip label", px=lab), kit.Band("flip", cards=FLIP_R * FLIP_BAND * ASPECT, air=0.0)],
-        aspect=ASPECT, across=across, across_px=across_px, min_card=30.0, max_card=250.0, gap=gap)
     d, prompt_y, seats_end = left.card, left.top("prompt"), left.bottom("seats")
     c, x0 = right.card, W - rw - gap
     grid_x = x0 + (rw - 3 * c - 2 * gap) / 2  # the orders' grid, centred in the column
     row_y, row_h, hand_r, flip_r = right.top("row"), right.height("row"), c * HAND_R, c * FLIP_R
-    tips_w = art_cards.tip_card_width(row_h)  # (wider than 0.68 of its height where its word needs it)
-    bag_x = x0 + tips_w + gap * 1.8  # right of the tips
-    button_x = bag_x + row_h + gap * 1.4
-    button_w = x0 + rw - gap * 0.3 - button_x
+    tips_w, bag_x, button_x, button_w = _row(rw, gap, row_h)
+    bag_x, button_x = x0 + bag_x, x0 + button_x
     return Layout(
         gap, rows, panel=(pw, ph, name_px, small_px, hand_row, split),
         panels=[QPointF(gap + (k % cols) * (pw + gap * PANEL_GAP), left.top("seats", k // cols))

@@ -129,7 +129,8 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
 
     def relayout(self) -> None:
         """Place every item where the table's layout (layout.py) puts it for this size."""
-        L = self.layout = lay_out(self.width, self.height, len(self.names))
+        L = self.layout = lay_out(self.width, self.height, len(self.names),
+                                  (self.top_button.text, self.pass_button.text))
         self._laid_in = i18n.language()
         self.still.set_area(QRectF(0, 0, self.width, self.height))
         for panel, at in zip(self.panels, L.panels):
