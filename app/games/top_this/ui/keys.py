@@ -14,6 +14,9 @@ A move picked with the keys goes as a click's would: a legal one as the intent, 
 with that candidate move, so that the rules answer with their sentence (the scene never decides
 legality). The keyboard layer is app/ui/table_keys.py: a key pressed while the toppings move is kept
 and played when they stop; Esc is played at once.
+
+For a screen reader (issue 29): choosing, turning over and putting back are said (`described`,
+key_words.py), as every key of the flick is (key_flick.py).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from PySide6.QtCore import Qt
 
 from app.core.i18n import _, ngettext
 from app.games.top_this.actions import Flip, Pass, Remove, TopThis
-from app.games.top_this.ui import key_flick
+from app.games.top_this.ui import key_flick, key_words
 from app.games.top_this.ui.key_flick import KeyFlick
 from app.ui.move_builder import Answer, Field, Form, MoveBuilder
 from app.ui.table_keys import CHORDS, TableKeys
@@ -135,6 +138,9 @@ class KeyInput(TableKeys):
                 self.refused.emit(_("First choose a topping of your hand: press its number."))
             else:
                 self._turn_over(self.chosen)
+                slot = self.hand_slots.get(self.chosen)
+                if slot is not None:
+                    self.described.emit(key_words.turned(slot.face))
         elif key == K.Key_F:
             if mode == "flip":
                 self._key_move(1)
@@ -201,7 +207,12 @@ class KeyInput(TableKeys):
                                        "Your hand holds {n} toppings: press 1 to {n}.", n).format(n=n)
                               if order else _("Your hand is empty."))
             return
+        was = self.chosen
         self.on_click(("hand", order[n - 1]))
+        if self.chosen is not None and self.chosen != was:
+            self.described.emit(key_words.chosen(self.chosen, self.hand_slots[self.chosen].face))
+        elif self.chosen is None and was is not None:
+            self.described.emit(key_words.nothing_chosen())
 
     def _key_enter(self) -> None:
         pick, self.key_pick = self.key_pick, None
@@ -226,6 +237,8 @@ class KeyInput(TableKeys):
             self.key_pick = None
             self.draw_position()
         elif self.chosen is not None or self.declare is not None:
+            if self.chosen is not None:
+                self.described.emit(key_words.nothing_chosen())
             self.chosen = self.declare = None
             self.draw_position()
         else:
