@@ -3,7 +3,8 @@
 flick is said in a short sentence (the scene's `described`, which the screen's speaker announces): the
 topping chosen and turned over, where it lies on the crust (on a clock face, to the minute) and, where
 it may not go, the rules' sentence; where the aim points and at what; the power; each step back with
-Esc. A key that changes nothing says nothing. In English and in German."""
+Esc. A key that changes nothing says nothing. In English and in German. The keys' picks (F, D, R) put
+the screen reader's focus on the part picked, and the chosen topping is "picked" in the tree."""
 
 from __future__ import annotations
 
@@ -11,16 +12,22 @@ import math
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
 from app.core import i18n
 from app.games.top_this import access
 from app.games.top_this import geometry as geo
+from app.games.top_this.components import topping_name
+from app.ui.move_builder import Answer
+from app.ui.qt_table_access import table_access
+from tests.ui.access_tree import interface
 from tests.ui.test_access_top_this import _screen
 from tests.ui.top3_helpers import wait_ready
 
 K = Qt.Key
 SHIFT = Qt.KeyboardModifier.ShiftModifier
+NAME = QAccessible.Text.Name
 
 #: what is heard in each language in the seeded game (Ana's first toppings: mushrooms/onions, olives/peppers)
 WORDS = {
@@ -190,3 +197,70 @@ def test_the_power_and_each_step_back_are_heard(qtbot, table):
     back = [said(screen, heard, K.Key_Escape) for _step in range(3)]
     assert back == [[w] for w in words["back"]]
     assert scene.chosen is None and scene.key_flick.mode is None
+
+
+# ---- the screen reader's focus and what is picked ------------------------------------------------------
+PICKED = {"en": ", picked", "de": ", gewählt"}
+
+
+def test_the_keys_picks_put_the_screen_reader_s_focus_on_the_part_picked(qtbot, table):
+    screen, heard, words = table
+    scene = screen.scene
+    moved: list = []
+    scene.ringMoved.connect(lambda: moved.append(scene.key_ring))
+    iface = interface(screen.view)
+    tree = table_access(screen.view)
+    assert iface.focusChild() is None
+    QTest.keyClick(screen.view.viewport(), K.Key_F)  # a topping to flip
+    first = scene.key_focus("flip")
+    assert first is not None and moved == [("flip", first)]
+    focus = iface.focusChild()
+    assert focus is tree.node_for_click(("flip", first)) and focus.state().focused
+    assert focus.text(NAME).startswith(topping_name(first) + ":")
+    QTest.keyClick(screen.view.viewport(), K.Key_F)  # F again: the next topping
+    second = scene.key_focus("flip")
+    assert second != first and moved[-1] == ("flip", second)
+    assert iface.focusChild() is tree.node_for_click(("flip", second))
+    assert not tree.node_for_click(("flip", first)).state().focused
+    QTest.keyClick(screen.view.viewport(), K.Key_D)  # an order for Top This!
+    order = scene.key_focus("order")
+    assert moved[-1] == ("order", order) and iface.focusChild() is tree.node_for_click(("order", order))
+    QTest.keyClick(screen.view.viewport(), K.Key_Right)
+    assert scene.key_focus("order") != order and iface.focusChild() is tree.node_for_click(moved[-1])
+    QTest.keyClick(screen.view.viewport(), K.Key_Escape)
+    assert scene.key_pick is None and iface.focusChild() is None
+    QTest.keyClick(screen.view.viewport(), K.Key_F)
+    sent: list = []
+    scene.intent.connect(sent.append)
+    QTest.keyClick(screen.view.viewport(), K.Key_Return)  # flips the picked topping: the pick ends
+    assert [a.TYPE for a in sent] == ["flip"] and scene.key_ring is None and scene.key_pick is None
+
+
+def test_a_move_sent_ends_the_keys_pick(qtbot, table):
+    screen, heard, words = table
+    scene = screen.scene
+    QTest.keyClick(screen.view.viewport(), K.Key_F)
+    assert scene.key_ring is not None
+    flip = next(a for a in scene.legal if a.TYPE == "flip")
+    scene.answer(Answer.intent(flip))  # as the tree's action plays it (TableAccess.doAction)
+    assert scene.key_ring is None and scene.key_pick is None
+
+
+def test_the_chosen_topping_is_picked_in_the_tree(qtbot, table, request):
+    screen, heard, words = table
+    scene = screen.scene
+    picked = PICKED[request.node.callspec.params["table"]]
+    tree = table_access(screen.view)
+    hand = [h["id"] for h in scene.view["hands"][0]]
+    assert not any(tree.node_for_click(("hand", d)).text(NAME).endswith(picked) for d in hand)
+    QTest.keyClick(screen.view.viewport(), K.Key_1)
+    first = scene.chosen
+    node = tree.node_for_click(("hand", first))
+    assert node.text(NAME).endswith(picked) and node.state().selected
+    assert [d for d in hand if tree.node_for_click(("hand", d)).state().selected] == [first]
+    QTest.keyClick(screen.view.viewport(), K.Key_2)
+    assert scene.chosen != first and tree.node_for_click(("hand", scene.chosen)).text(NAME).endswith(picked)
+    assert not tree.node_for_click(("hand", first)).state().selected
+    QTest.keyClick(screen.view.viewport(), K.Key_Escape)
+    assert scene.chosen is None
+    assert not any(tree.node_for_click(("hand", d)).state().selected for d in hand)

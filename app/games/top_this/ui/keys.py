@@ -15,7 +15,9 @@ with that candidate move, so that the rules answer with their sentence (the scen
 legality). The keyboard layer is app/ui/table_keys.py: a key pressed while the toppings move is kept
 and played when they stop; Esc is played at once.
 
-For a screen reader (issue 29): choosing, turning over and putting back are said (`described`,
+For a screen reader (issue 29): the topping picked with F, D or R is the focus ring (`key_ring`: the
+click key of its part of the table's tree; `ringMoved` when it moves), the chosen topping of the hand
+is "picked" (`access_picked`), and choosing, turning over and putting back are said (`described`,
 key_words.py), as every key of the flick is (key_flick.py).
 """
 
@@ -82,6 +84,30 @@ class KeyInput(TableKeys):
     #: a pick being made with the keys: {"mode": "flip" | "order" | "remove", "items": [...], "at": i}
     key_pick: dict | None = None
     _key_flick: KeyFlick | None = None
+    #: the click key of each pick's items (their parts in the table's tree, access.py)
+    PICKED_PART = {"flip": "flip", "order": "order", "remove": "disc"}
+
+    @property
+    def key_ring(self):
+        """The click key of what the keys picked (F, D, R): the part a screen reader's focus is on."""
+        pick = self.key_pick
+        if pick is None or not pick["items"]:
+            return None
+        return self.PICKED_PART[pick["mode"]], pick["items"][pick["at"]]
+
+    @key_ring.setter
+    def key_ring(self, key) -> None:
+        """None (a move was sent: TableScene.answer) ends the pick; a part's key picks it when it is
+        one of the pick's items."""
+        pick = self.key_pick
+        if key is None:
+            self.key_pick = None
+        elif pick is not None and key[0] == self.PICKED_PART[pick["mode"]] and key[1] in pick["items"]:
+            pick["at"] = pick["items"].index(key[1])
+
+    def access_picked(self) -> set:
+        """The chosen topping of the hand, for the table's tree (app/ui/qt_table_access.py)."""
+        return {("hand", self.chosen)} if self.chosen is not None else set()
 
     @property
     def key_flick(self) -> KeyFlick:
@@ -179,6 +205,7 @@ class KeyInput(TableKeys):
         self.chosen = self.declare = None
         self.draw_position()
         self.choiceChanged.emit()
+        self._ring_moved()
 
     def _key_move(self, step: int) -> None:
         pick = self.key_pick
@@ -186,6 +213,11 @@ class KeyInput(TableKeys):
             return
         pick["at"] = (pick["at"] + step) % len(pick["items"])
         self.draw_position()
+        self._ring_moved()
+
+    def _ring_moved(self) -> None:
+        if self.key_ring is not None:
+            self.ringMoved.emit()  # a screen reader reads the part picked now
 
     def _key_digit(self, n: int, mode: str | None) -> None:
         if mode in ("flip", "order", "remove"):
@@ -198,6 +230,7 @@ class KeyInput(TableKeys):
                 self._key_enter()
             else:
                 self.draw_position()
+                self._ring_moved()
             return
         hand = list(self.hand_slots)
         order = sorted(hand, key=lambda d: self.hand_slots[d].pos().x())
