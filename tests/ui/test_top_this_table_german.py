@@ -71,6 +71,10 @@ class Walk:
         self.unfit: list[str] = []
         self.refusals: list[str] = []
         scene.refused.connect(self.refusals.append)
+        self.described: list[str] = []
+        scene.described.connect(self.described.append)
+        #: the aim line was turned once round (once a walk: every step of it is said)
+        self.aimed_round = False
 
     def read(self, where: str, text: str) -> None:
         self.texts.append((where, text))
@@ -91,6 +95,14 @@ class Walk:
         act()
         assert len(self.refusals) == before + 1, (where, self.refusals[before:])
         self.read(where, self.refusals[-1])
+
+    def said(self, where: str, act, times: int = 1) -> None:
+        """What keys say for a screen reader (key_words.py), `times` presses of `act`."""
+        for _time in range(times):
+            before = len(self.described)
+            act()
+            for sentence in self.described[before:]:
+                self.read(where, sentence)
 
     def table(self, step: str) -> None:
         s = self.scene
@@ -213,7 +225,34 @@ class Walk:
             s.cancel_aim()
             self.prompt("flick cancelled")
             s.on_key(K.Key_Escape)
+            self.flick_by_keys()
         s.draw_position()
+
+    def flick_by_keys(self) -> None:
+        """What each key of the flick by keys says (key_words.py): the topping chosen and turned over,
+        moved in and out, round the crust, onto a spot where it may not go, aimed, the power, Esc."""
+        s = self.scene
+        key = s.on_key
+        self.said("a topping chosen by its number", lambda: key(K.Key_1))
+        self.said("turned over", lambda: key(K.Key_T))
+        self.said("on the crust by keys", lambda: key(K.Key_Return))
+        self.said("nearer the slices", lambda: key(K.Key_Up), 3)
+        self.said("nearer the edge", lambda: key(K.Key_Down), 5)
+        self.said("back to the middle of the crust", lambda: key(K.Key_Up), 2)
+        self.said("round the crust", lambda: key(K.Key_Right))
+        x, y = s.key_flick.point()
+        s.view["board"].append({"id": -1, "x": x, "y": y, "face": "olives", "other": "onions", "slices": []})
+        self.said("where it may not go", lambda: key(K.Key_Left))  # the rules' sentence why
+        s.view["board"].pop()
+        self.said("where it started", lambda: key(K.Key_Right, True))
+        self.said("where it started", lambda: key(K.Key_Left, True))
+        self.said("aiming by keys", lambda: key(K.Key_Return))
+        if s.key_flick.mode == "aim":
+            self.said("the aim turned", lambda: key(K.Key_Left), 1 if self.aimed_round else 72)
+            self.aimed_round = True
+            self.said("the power", lambda: key(K.Key_Up))
+        self.said("steps back", lambda: key(K.Key_Escape), 3)
+        assert s.chosen is None and s.key_flick.mode is None
 
 
 def _press_event():

@@ -160,26 +160,43 @@ def _on_pizza(place: int, row: dict, view: dict) -> str:
                                                                      where=where(row, _slices(view)))
 
 
+def on_line(view: dict, x: float, y: float, ux: float, uy: float) -> list[tuple[float, float, int, dict]]:
+    """The toppings of the pizza a disc at (x, y) sent along the unit vector (ux, uy) may hit: (how far
+    off the line, how far along it, its place in the tree from 1, its row of the view's board)."""
+    disc_r = float((view.get("geometry") or {}).get("disc_r", 12.0))
+    hits = []
+    for place, row in enumerate(view.get("board") or [], 1):
+        dx, dy = float(row["x"]) - x, float(row["y"]) - y
+        along, off = dx * ux + dy * uy, abs(dx * uy - dy * ux)
+        if along > 0 and off < 2 * disc_r:
+            hits.append((off, along, place, row))
+    return hits
+
+
+def nearest_middle(x: float, y: float, ux: float, uy: float) -> tuple[float, float]:
+    """The point of the line from (x, y) along (ux, uy) nearest the middle of the pizza."""
+    along = -(x * ux + y * uy)
+    return x + along * ux, y + along * uy
+
+
+def through_middle(view: dict, x: float, y: float, ux: float, uy: float) -> bool:
+    """The line from (x, y) along (ux, uy) passes the middle of the pizza (within a third of the sauce)."""
+    sauce_r = float((view.get("geometry") or {}).get("sauce_r", 100.0))
+    return math.hypot(*nearest_middle(x, y, ux, uy)) < sauce_r / 3
+
+
 def _aim(action, view: dict) -> str:
-    """What a flick is aimed at: the first topping on its line, else the part of the pizza its line
-    passes nearest the middle of."""
-    geometry = view.get("geometry") or {}
-    disc_r, sauce_r = float(geometry.get("disc_r", 12.0)), float(geometry.get("sauce_r", 100.0))
+    """What a flick is aimed at: the topping on its line it hits most squarely, else the part of the
+    pizza its line passes nearest the middle of."""
     speed = math.hypot(action.vx, action.vy) or 1.0
     ux, uy = action.vx / speed, action.vy / speed
-    best = None
-    for place, row in enumerate(view.get("board") or [], 1):
-        dx, dy = float(row["x"]) - action.x, float(row["y"]) - action.y
-        along, off = dx * ux + dy * uy, abs(dx * uy - dy * ux)
-        if along > 0 and off < 2 * disc_r and (best is None or (off, along) < best[0]):
-            best = ((off, along), place, row)
-    if best is not None:
-        return _("at {target}").format(target=_on_pizza(best[1], best[2], view))
-    along = -(action.x * ux + action.y * uy)
-    cx, cy = action.x + along * ux, action.y + along * uy
-    if math.hypot(cx, cy) < sauce_r / 3:
+    hits = on_line(view, action.x, action.y, ux, uy)
+    if hits:
+        _off, _along, place, row = min(hits, key=lambda h: (h[0], h[1]))
+        return _("at {target}").format(target=_on_pizza(place, row, view))
+    if through_middle(view, action.x, action.y, ux, uy):
         return _("at the middle")
-    return _("toward {hour} o'clock").format(hour=clock(cx, cy))
+    return _("toward {hour} o'clock").format(hour=clock(*nearest_middle(action.x, action.y, ux, uy)))
 
 
 def _hand_place(view: dict, disc: int) -> int:

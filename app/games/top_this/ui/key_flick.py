@@ -20,6 +20,10 @@ intent). The rules and the physics see an ordinary Flick.
   a mouse pull (ui/flick.py: a pull beyond the disc's own radius, up to full power at VMAX); a
   power of 0 would be no flick (the mouse cancels then), so it stops at the first step.
 - T turns the topping over in both states (keys.py); the digits choose another topping.
+
+After every key the scene's `described` says what changed, for a screen reader (key_words.py): where
+the topping lies and, where it may not be placed, the rules' sentence why (the one the press would
+get); where the aim points and at what; the power. A key that changed nothing says nothing.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from PySide6.QtCore import Qt
 
 from app.core.i18n import _
 from app.games.top_this import geometry as geo
+from app.games.top_this.ui import key_words
 from app.games.top_this.ui.flick import DEAD_MM, PULL_MM
 
 K = Qt.Key
@@ -99,6 +104,7 @@ class KeyFlick:
             break
         self._mode = "place"
         self.show()
+        self.describe()
 
     def back(self) -> bool:
         """Esc: aim -> place -> (the topping stays chosen) nothing; False when there was no step."""
@@ -108,11 +114,13 @@ class KeyFlick:
             s.cancel_aim()
             self._mode = "place"
             self.show()
+            s.described.emit(key_words.placing_again(*self.point()))
         elif mode == "place":
             self._mode = None
             if s.preview is not None:
                 s.preview.setVisible(False)
             s.set_prompt()
+            s.described.emit(key_words.back_in_hand())
         else:
             return False
         return True
@@ -124,6 +132,7 @@ class KeyFlick:
         if key in ENTER:
             self._enter(mode)
             return
+        before = self._state()
         if mode == "place":
             if key in LEFT or key in RIGHT:
                 step = math.radians(PLACE_FINE if fine else PLACE_STEP)
@@ -141,6 +150,8 @@ class KeyFlick:
                     (POWER_FINE if fine else POWER_STEP) * (1 if key in UP else -1)
                 self.power = min(max(self.power + step, POWER_FINE), 100)
         self.show()
+        if self._state() != before:
+            self.describe(power=self.power != before[3])
 
     def _enter(self, mode: str | None) -> None:
         s = self.scene
@@ -150,10 +161,29 @@ class KeyFlick:
                 x, y = s.aiming["x"], s.aiming["y"]
                 self.aim = math.atan2(-y, -x)  # at the centre
                 self._mode = "aim"
-            self.show()  # refused: the topping stays shown where it is
+                s.described.emit(key_words.aim_started(s.view or {}, x, y, self.aim, self.power))
+            self.show()  # refused: the topping stays shown where it is (the rules' sentence says why)
         elif mode == "aim":
             self.show()
             s._release()  # the mouse's release: the flick runs, its outcome is the intent
+
+    # ---- words -------------------------------------------------------------------------------------
+    def _state(self) -> tuple:
+        return self.angle, self.radius, self.aim, self.power
+
+    def describe(self, power: bool = False) -> None:
+        """Say where the topping lies (placing) or where the aim points (aiming; `power`: the power
+        changed), as the scene's `described`."""
+        s = self.scene
+        mode = self.mode
+        if mode == "place":
+            where = s._placement(s.to_px(*self.point()))  # the press's own check, as `_hover` shows it
+            why = where[2] if where is not None else None
+            s.described.emit(key_words.placing(*self.point(), why))
+        elif mode == "aim":
+            a = s.aiming
+            s.described.emit(key_words.power(self.power) if power
+                             else key_words.aiming(s.view or {}, a["x"], a["y"], self.aim))
 
     # ---- drawing -----------------------------------------------------------------------------------
     def pull(self) -> tuple[float, float]:

@@ -14,6 +14,11 @@ A move picked with the keys goes as a click's would: a legal one as the intent, 
 with that candidate move, so that the rules answer with their sentence (the scene never decides
 legality). The keyboard layer is app/ui/table_keys.py: a key pressed while the toppings move is kept
 and played when they stop; Esc is played at once.
+
+For a screen reader (issue 29): the topping picked with F, D or R is the focus ring (`key_ring`: the
+click key of its part of the table's tree; `ringMoved` when it moves), the chosen topping of the hand
+is "picked" (`access_picked`), and choosing, turning over and putting back are said (`described`,
+key_words.py), as every key of the flick is (key_flick.py).
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from PySide6.QtCore import Qt
 
 from app.core.i18n import _, ngettext
 from app.games.top_this.actions import Flip, Pass, Remove, TopThis
-from app.games.top_this.ui import key_flick
+from app.games.top_this.ui import key_flick, key_words
 from app.games.top_this.ui.key_flick import KeyFlick
 from app.ui.move_builder import Answer, Field, Form, MoveBuilder
 from app.ui.table_keys import CHORDS, TableKeys
@@ -79,6 +84,30 @@ class KeyInput(TableKeys):
     #: a pick being made with the keys: {"mode": "flip" | "order" | "remove", "items": [...], "at": i}
     key_pick: dict | None = None
     _key_flick: KeyFlick | None = None
+    #: the click key of each pick's items (their parts in the table's tree, access.py)
+    PICKED_PART = {"flip": "flip", "order": "order", "remove": "disc"}
+
+    @property
+    def key_ring(self):
+        """The click key of what the keys picked (F, D, R): the part a screen reader's focus is on."""
+        pick = self.key_pick
+        if pick is None or not pick["items"]:
+            return None
+        return self.PICKED_PART[pick["mode"]], pick["items"][pick["at"]]
+
+    @key_ring.setter
+    def key_ring(self, key) -> None:
+        """None (a move was sent: TableScene.answer) ends the pick; a part's key picks it when it is
+        one of the pick's items."""
+        pick = self.key_pick
+        if key is None:
+            self.key_pick = None
+        elif pick is not None and key[0] == self.PICKED_PART[pick["mode"]] and key[1] in pick["items"]:
+            pick["at"] = pick["items"].index(key[1])
+
+    def access_picked(self) -> set:
+        """The chosen topping of the hand, for the table's tree (app/ui/qt_table_access.py)."""
+        return {("hand", self.chosen)} if self.chosen is not None else set()
 
     @property
     def key_flick(self) -> KeyFlick:
@@ -135,6 +164,9 @@ class KeyInput(TableKeys):
                 self.refused.emit(_("First choose a topping of your hand: press its number."))
             else:
                 self._turn_over(self.chosen)
+                slot = self.hand_slots.get(self.chosen)
+                if slot is not None:
+                    self.described.emit(key_words.turned(slot.face))
         elif key == K.Key_F:
             if mode == "flip":
                 self._key_move(1)
@@ -173,6 +205,7 @@ class KeyInput(TableKeys):
         self.chosen = self.declare = None
         self.draw_position()
         self.choiceChanged.emit()
+        self._ring_moved()
 
     def _key_move(self, step: int) -> None:
         pick = self.key_pick
@@ -180,6 +213,11 @@ class KeyInput(TableKeys):
             return
         pick["at"] = (pick["at"] + step) % len(pick["items"])
         self.draw_position()
+        self._ring_moved()
+
+    def _ring_moved(self) -> None:
+        if self.key_ring is not None:
+            self.ringMoved.emit()  # a screen reader reads the part picked now
 
     def _key_digit(self, n: int, mode: str | None) -> None:
         if mode in ("flip", "order", "remove"):
@@ -192,6 +230,7 @@ class KeyInput(TableKeys):
                 self._key_enter()
             else:
                 self.draw_position()
+                self._ring_moved()
             return
         hand = list(self.hand_slots)
         order = sorted(hand, key=lambda d: self.hand_slots[d].pos().x())
@@ -201,7 +240,12 @@ class KeyInput(TableKeys):
                                        "Your hand holds {n} toppings: press 1 to {n}.", n).format(n=n)
                               if order else _("Your hand is empty."))
             return
+        was = self.chosen
         self.on_click(("hand", order[n - 1]))
+        if self.chosen is not None and self.chosen != was:
+            self.described.emit(key_words.chosen(self.chosen, self.hand_slots[self.chosen].face))
+        elif self.chosen is None and was is not None:
+            self.described.emit(key_words.nothing_chosen())
 
     def _key_enter(self) -> None:
         pick, self.key_pick = self.key_pick, None
@@ -226,6 +270,8 @@ class KeyInput(TableKeys):
             self.key_pick = None
             self.draw_position()
         elif self.chosen is not None or self.declare is not None:
+            if self.chosen is not None:
+                self.described.emit(key_words.nothing_chosen())
             self.chosen = self.declare = None
             self.draw_position()
         else:

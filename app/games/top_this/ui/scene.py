@@ -459,6 +459,7 @@ class Scene(Targets, KeyInput, FlickInput, TableScene):
                 if self.chosen is not None:
                     self.chooser.cancel()
                 self.draw_position()
+                self.choiceChanged.emit()  # the tree says which topping is picked (access_picked)
             else:  # a flick of it from anywhere: the rules' turn and phase checks answer first
                 self.whyNot.emit(Flick(key[1], self._face_in_hand(key[1]), 0.0, 0.0, 0.0, 0.0))
         elif kind in self.PILES:
