@@ -271,6 +271,19 @@ def _seldom(texts: Texts, monkeypatch) -> None:
                 texts.flush()
     nan = Flick(0, DISCS[0].faces[0], math.nan, 0.0, 1.0, 1.0)
     texts.both("flick at no point", lambda: flicks.flick_error(board, [0], nan))
+    # the table in words (issue 29) where a game seldom goes: an empty pizza, a flick at its middle or
+    # past everything, a pass, a topping to take off that is not on the pizza
+    from app.games.top_this import access
+    from app.games.top_this.actions import Pass, Remove
+
+    empty = GAME.new_state(2, 3).view(0)
+    texts.both("the empty pizza", lambda: "\n".join(  # the view made in each language: its status too
+        p.name for p in access.describe({**GAME.new_state(2, 3).view(0), "board": []}, NAMES)))
+    for vx, vy in ((300.0, 0.0), (0.0, 300.0)):  # from 9 o'clock: at the middle; upwards: towards an hour
+        aimed = Flick(0, DISCS[0].faces[0], -160.0, 0.0, vx, vy)
+        texts.both(f"a flick aimed {vx}, {vy}", lambda a=aimed: access.move_words(a, {**empty, "board": []}, NAMES))
+    texts.both("pass in words", lambda: access.move_words(Pass(), empty, NAMES))
+    texts.both("taking off what is gone", lambda: access.move_words(Remove(99), {**empty, "board": []}, NAMES))
     texts.both("placed at no point", lambda: geometry.placement_error(math.nan, 0.0))
     texts.both("drop off the pizza", lambda: setup._drop_error({5: [0.0, 0.0, "olives"]}, [(5, "olives", 500.0, 0.0, 1.0, 1.0)]))
     from app.games.top_this import rules
