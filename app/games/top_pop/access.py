@@ -148,17 +148,20 @@ def _duo_card(card: dict) -> str:
     return card_name(card["card"]) if card.get("card") else _("a night card")
 
 
+def company_words(k: int, played: int, closed: bool, pay: int | None) -> str:
+    """A company's column of the two-player game in words (the tree and the column's tooltip)."""
+    if closed:
+        return _("{company}: closed, six cards played.").format(company=company_name(k))
+    return ngettext("{company}: {n} card played, the next pays {pay}.",
+                    "{company}: {n} cards played, the next pays {pay}.", played).format(
+        company=company_name(k), n=played, pay=pay if pay is not None else 0)
+
+
 def _company(k: int, view: dict) -> Part:
     column = list((view.get("columns") or [])[k]) if k < len(view.get("columns") or []) else []
     pays, closed = list(view.get("next_pay") or []), list(view.get("closed") or [])
     played = sum(1 for c in column if c.get("by") is not None)
-    if k < len(closed) and closed[k]:
-        words = _("{company}: closed, six cards played.").format(company=company_name(k))
-    else:
-        pay = pays[k] if k < len(pays) and pays[k] is not None else 0
-        words = ngettext("{company}: {n} card played, the next pays {pay}.",
-                         "{company}: {n} cards played, the next pays {pay}.", played).format(
-            company=company_name(k), n=played, pay=pay)
+    words = company_words(k, played, k < len(closed) and bool(closed[k]), pays[k] if k < len(pays) else None)
     shown = [Card(("column card", k, i), _duo_card(c)) for i, c in enumerate(column)]
     left = (view.get("company_caps") or {})
     caps = int(left.get(k, left.get(str(k), 0)))

@@ -70,12 +70,9 @@ class ColumnItem(Highlightable, QGraphicsObject):
 
     def describe(self) -> str:
         """The column in words (its tooltip)."""
-        played = len(self.played)
-        if self.closed:
-            return _("{company}: closed, six cards played.").format(company=company_name(self.k))
-        return ngettext("{company}: {n} card played, the next pays {pay}.",
-                        "{company}: {n} cards played, the next pays {pay}.", played).format(
-            company=company_name(self.k), n=played, pay=self.next_pay if self.next_pay is not None else 0)
+        from app.games.top_pop.access import company_words
+
+        return company_words(self.k, len(self.played), bool(self.closed), self.next_pay)
 
     # ---- geometry of the parts ----------------------------------------------------------------
     def head_h(self) -> float:
