@@ -21,7 +21,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 
-from app.ui.items.card_art import min_text_px, card_outline, draw_text, elide, text_scale, text_width
+from app.ui.items.card_art import MIN_TEXT_PX, min_text_px, card_outline, draw_text, elide, text_scale, text_width
 
 #: width / height of every card of the game (city, film, category, number, order and bet cards)
 ASPECT = 0.7
@@ -80,6 +80,14 @@ def word_min_px() -> float:
     """The least size of a long word on a card at the player's text size: WORD_MIN_PX times it, as
     the least text size is MIN_TEXT_PX times it (docs/rulings.md: 18 px at 200 %)."""
     return WORD_MIN_PX * text_scale()
+
+
+def card_words_px() -> float:
+    """The least size at which a small card keeps its words rather than showing its picture (a bet
+    card) and at which the layout reserves a card's words (an order card's "2-1-3", a bet card's longest
+    word): MIN_TEXT_PX at 100 %, and above it `word_min_px()` once that is the larger (11.25 px at 125 %,
+    18 px at 200 %: docs/rulings.md "Top 3 at 200 % in a 1280x800 window")."""
+    return max(MIN_TEXT_PX, word_min_px())
 
 
 #: what fit_text does when a text does not fit at MIN_TEXT_PX: elide it, leave it out, or draw it
@@ -153,13 +161,23 @@ def _fit(text: str, width: float, height: float, max_px: float, max_lines: int, 
         if px <= min_text_px():
             break
         px = max(min_text_px(), px * 0.93)
-    # at MIN_TEXT_PX: the regular weight, then words broken after their own hyphens, then (where a word
-    # is wider than the box) smaller, down to `least`
-    pieces = [piece for word in words for piece in own_pieces(word)]
-    for tokens in (words, pieces):
-        lines = _fits(tokens, width, height, px, max_lines, False)
+    # at MIN_TEXT_PX: the regular weight; above 100 % whole words smaller, down to card_words_px() (18 px
+    # at 200 %: "1-2-3" on one line, "Nur ich habe recht" on three); then words broken after their own
+    # hyphens, then (where a word is wider than the box) smaller, down to `least`
+    lines = _fits(words, width, height, px, max_lines, False)
+    if lines:
+        return tuple(lines), px, False
+    whole_least = max(least, card_words_px())
+    small = px
+    while small > whole_least:
+        small = max(whole_least, min(small * 0.96, small * width / _widest(words, small, False)))
+        lines = _fits(words, width, height, small, max_lines, False)
         if lines:
-            return tuple(lines), px, False
+            return tuple(lines), small, False
+    pieces = [piece for word in words for piece in own_pieces(word)]
+    lines = _fits(pieces, width, height, px, max_lines, False)
+    if lines:
+        return tuple(lines), px, False
     if _widest(pieces, px, False) > width:
         small = px
         while small > least:

@@ -18,8 +18,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
 
-from app.games.top3.ui.art_base import (INK, LEADING, PAPER, STATES, draw_fitted, fit_text, mix, paint_check, paint_cross,
-                                        paint_state, square)
+from app.games.top3.ui.art_base import (INK, LEADING, PAPER, STATES, card_words_px, draw_fitted, fit_text, mix,
+                                        paint_check, paint_cross, paint_state, square)
 from app.games.top3.ui.art_icons import SEAT_SYMBOLS, paint_bet_icon, paint_seat_symbol
 from app.ui.items.card_art import min_text_px, card_outline, draw_text, paint_card_base, text_width
 from app.ui.qt_art import text_color_on
@@ -75,9 +75,9 @@ ORDER_WORDS = 0.96
 
 
 def order_least_width() -> float:
-    """The narrowest order card on which every order ("2-1-3") reads whole at MIN_TEXT_PX in the regular
-    weight (a card laid in a seat's panel at 800x600 read "2-…")."""
-    return max(text_width(order_text(order), min_text_px(), False) for order in ORDERS) / (0.84 * ORDER_WORDS) + 1.0
+    """The narrowest order card on which every order ("2-1-3") reads whole at `card_words_px()` (MIN_TEXT_PX
+    at 100 %, 18 px at 200 %) in the regular weight (a card laid in a seat's panel at 800x600 read "2-…")."""
+    return max(text_width(order_text(order), card_words_px(), False) for order in ORDERS) / (0.84 * ORDER_WORDS) + 1.0
 
 
 @cached
@@ -127,9 +127,10 @@ BET_WORDS_SHARE = 0.84 * 0.9
 
 def bet_least_width(texts: list[str]) -> float:
     """The narrowest bet card on which each of `texts` (translated) is written without breaking a
-    word: its longest word at MIN_TEXT_PX in the regular weight fits `paint_bet`'s words box."""
+    word: its longest word at `card_words_px()` (MIN_TEXT_PX at 100 %, 18 px at 200 %) in the regular
+    weight fits `paint_bet`'s words box."""
     words = [word for text in texts for word in text.split()] or [""]
-    return max(text_width(word, min_text_px(), False) for word in words) / BET_WORDS_SHARE + 2.0
+    return max(text_width(word, card_words_px(), False) for word in words) / BET_WORDS_SHARE + 2.0
 
 
 @cached
@@ -152,18 +153,20 @@ def paint_bet(p: QPainter, rect: QRectF, seat: int, advance: str, text: str, sta
     px = max(min_text_px(), h * 0.1)
     face = QRectF(panel.left() + w * 0.02, panel.top() + corner, w * 0.96, h - 2 * corner)
 
+    least = card_words_px()
+
     def whole(box: QRectF, lines: int) -> bool:
-        # never smaller than MIN_TEXT_PX: where the words are not whole at that size the picture says it
-        return bool(fit_text(text, box.width(), box.height(), px, lines, overflow="drop", least=min_text_px())[0])
+        # never smaller than card_words_px(): where the words are not whole at that size the picture says it
+        return bool(fit_text(text, box.width(), box.height(), px, lines, overflow="drop", least=least)[0])
 
     if whole(words, 3):
         picture = QRectF(panel.left(), panel.top() + corner * 0.9, w, words.top() - panel.top() - corner * 0.9)
         paint_bet_icon(p, square(picture, 0.94), advance)
-        draw_fitted(p, words, text, px, INK, max_lines=3, role="text", least=min_text_px())
+        draw_fitted(p, words, text, px, INK, max_lines=3, role="text", least=least)
     elif whole(face, 4):
         # the words wrap over the whole face (clear of the seat's symbols in two corners), the picture
         # left out, rather than be cut ("Nur ich hab…")
-        draw_fitted(p, face, text, px, INK, max_lines=4, role="text", least=min_text_px())
+        draw_fitted(p, face, text, px, INK, max_lines=4, role="text", least=least)
     else:
         paint_bet_icon(p, square(face, 0.96), advance)
     p.restore()

@@ -23,7 +23,8 @@ from app.games.top3.ui.art import name_least_width
 from app.games.top3.ui.art_seat import bet_least_width, order_least_width
 from app.games.top3.ui.look import ASPECT
 from app.ui import table_layout as kit
-from app.ui.items.card_art import min_text_px, text_width
+from app.ui.items.card_art import MIN_TEXT_PX, min_text_px, text_width
+from app.ui.items.text_box import table_text_px
 
 #: the round cards' widest (a big window shows the cards large, not huge)
 MAX_CARD = 250.0
@@ -145,7 +146,9 @@ def compute(W: float, H: float, seats: int, hand: bool, theme: str = "metropolen
     # the seats' panels at least as high as a laid order card needs to read whole ("2-…")
     seat_h = max(kit.clamp(96.0, H * 0.24, 170.0), seat_least(order_least_width()))
     prompt_h = kit.clamp(min_text_px() * 2.9, H * 0.06, 52.0)
-    label_h = kit.clamp(min_text_px() * 4.3, H * 0.07, 64.0)
+    # the line over the middle: at least two lines of the table's sentences (the question, which may take
+    # the table's width to its right edge: 200 %), beyond that what it had at 100 %
+    label_h = max(kit.clamp(MIN_TEXT_PX * 4.3, H * 0.07, 64.0), table_text_px() * 1.25 * 2 + 6.0)
     source_h = max(min_text_px() * 2.9, min(H * 0.04, 42.0))
     # the bet cards at least as wide as their longest word needs ("Everyone" broke as "Eve-ryone")
     bet_least = bet_least_width([_(text) for text in ADVANCE_WORDS.values()])

@@ -140,10 +140,7 @@ class Scene(KeyInput, TableScene):
         span = g.card_x[2] + g.card - g.card_x[0]
         self.rank_label.set_box(span, g.label_h, max_px=px)
         self.rank_label.setPos(g.card_x[0], g.label_y)
-        # the note may take the piles' width too (a German one is long)
-        self.note_label.set_box(g.discard_x + g.discard_w - g.card_x[0], g.label_h,
-                                max(table_text_px(), (g.label_h - 1) / 3.8), 3)
-        self.note_label.setPos(g.card_x[0], g.label_y)
+        self.place_note()
         for pile, x, w in ((self.deck, g.deck_x, g.deck_w), (self.discard, g.discard_x, g.discard_w)):
             pile.set_width(w)
             pile.setPos(x, g.piles_y)
@@ -213,7 +210,21 @@ class Scene(KeyInput, TableScene):
         """The round's category card and, over the round's cards, what its numbers are."""
         self.category.set_category(self.theme(), category, name, note)
         self.note_label.set_text(note)
+        self.place_note()
         self.note_label.setVisible(not (self.view or {}).get("is_over"))
+
+    def place_note(self) -> None:
+        """The question over the round's cards: over the cards and the piles (a German one is long), and
+        where it is not whole there (200 % at 1280x800: three lines of 24 px in a band of two), to the
+        table's right edge."""
+        g, note = self.geo, self.note_label
+        px = max(table_text_px(), (g.label_h - 1) / 3.8)
+        for right in (g.discard_x + g.discard_w, g.W - g.gap):
+            note.set_box(right - g.card_x[0], g.label_h, px, 3)
+            whole = " ".join(note.lines).split() == note.text.split()
+            if whole and note.line_height() * len(note.lines) <= note.boundingRect().height() - 4:
+                break
+        note.setPos(g.card_x[0], g.label_y)
 
     def update_piles(self, deck_count: int, discard: list) -> None:
         top = discard[-1] if discard else None
