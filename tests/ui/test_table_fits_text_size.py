@@ -23,8 +23,6 @@ SCALE = 2.0
 KNOWN = {
     "top3": "1280x800 only: the hand reaches below the table, a long question elided, a German name "
             "broken on the narrow discard pile",
-    "top_pop": "5 players only: at 1280x800 the supply's counts and Done reach below the table; the "
-               "front cards' codes are wider than the least card (34 px) at 1280x800 and 1920x1080",
 }
 
 
@@ -36,10 +34,14 @@ def _checked(qtbot, window, where: str, size) -> list[str]:
 
 
 def _excused(window, problems: list[str]) -> list[str]:
-    """`problems` without the one exception docs/rulings.md allows at 200 % ("Top oder Flop at a larger
+    """`problems` without the exceptions docs/rulings.md allows at 200 % ("Top oder Flop at a larger
     text size"): a finished film's turned poster in a column too narrow for its Flop side markers' lane
-    beside titles at the least size leaves its caption and title out."""
+    beside titles at the least size leaves its caption and title out; ("Top Pop at a larger text
+    size") five seats in a table too short for their front cards at their least: the city codes of
+    the cards in front of the seats and in their score piles."""
     scene = window.table.scene
+    if type(scene).__module__ == "app.games.top_pop.ui.scene":
+        return _top_pop_excused(scene, problems)
     if type(scene).__module__ != "app.games.top_oder_flop.ui.scene":
         return problems
     from app.core.i18n import _
@@ -50,6 +52,22 @@ def _excused(window, problems: list[str]) -> list[str]:
         if poster.last_take and scene.poster_rect(film).width() < least_poster_width() - 0.01:
             left |= {f"PosterItem {_(LAST_TAKE)!r} not drawn: no room for it",
                      f"PosterItem {FILM_TITLES[film]!r} not drawn: no room for it"}
+    return [p for p in problems if p.split(": ", 1)[1] not in left]
+
+
+def _top_pop_excused(scene, problems: list[str]) -> list[str]:
+    """Top Pop: a tight table (its panels in two lines, its front cards under their least) only with five
+    seats in the 1280x800 window, and there the front and score pile cards' city codes only."""
+    from app.games.top_pop import cards
+    from app.games.top_pop.ui import layout
+
+    g = scene.geo
+    if not getattr(g, "tight", False):
+        return problems
+    assert len(scene.names) == 5 and g.H < 720, f"a tight table at {g.W:.0f}x{g.H:.0f}, {len(scene.names)} seats"
+    assert g.card_w < layout.least_card(), "a tight table whose front cards are not under their least"
+    left = {f"{kind} {city!r} not drawn: no room for it" for kind in ("FrontCard", "ScorePile")
+            for city in cards.CITIES}
     return [p for p in problems if p.split(": ", 1)[1] not in left]
 
 
