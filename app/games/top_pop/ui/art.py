@@ -37,8 +37,8 @@ from app.games.top_pop.ui.caps import (CAP_SIDE_ASPECT, COMPANY_COLORS, COMPANY_
                                        company_color, crimp_path, cut, draw_lines, lines_at, paint_cap_side, paint_cap_top,
                                        paint_logo, paint_symbol, paint_tower, rays_path, stroke,
                                        tower_height, unite)
-from app.ui.items.card_art import (min_text_px, CardArt, card_outline, draw_text, ink_on, paint_card_base, place,
-                                   polygon, star_path, text_width)
+from app.ui.items.card_art import (min_text_px, CardArt, card_outline, draw_text, ink_on, left_out, paint_card_base,
+                                   place, polygon, star_path, text_scale, text_width)
 from app.ui.qt_table_pixmaps import cached
 
 __all__ = ["ART", "CAP_SIDE_ASPECT", "CITY_COLORS", "COMPANY_COLORS", "COMPANY_SYMBOLS", "TopPopArt", "city_color",
@@ -333,6 +333,13 @@ class TopPopArt(CardArt):
                                           round(room.height(), 1), round(bh * 0.36, 1), 1.15)
         if px is None or px < min_text_px() * 1.15:  # the code: too small for the name (or the name would be tiny)
             code_px = max(min_text_px(), min(bh * 0.5, px_number * 0.7))
+            # a card under its least at a larger text size: the code is left out rather than drawn over
+            # its number (its number, colour and picture tell the city); at 100 % only a code that would
+            # reach past the card's edge (the least cards keep theirs as before, over the number's edge)
+            limit = num_box.center().x() if text_scale() > 1 else band.left() - 2
+            if room.right() - text_width(city, code_px) < limit:
+                left_out(city, "title")
+                return
             draw_text(p, room, city, code_px, ink, align=Qt.AlignmentFlag.AlignRight, role="title",
                       max_width=max(room.width(), text_width(city, min_text_px())))
             return

@@ -53,10 +53,11 @@ def count_px() -> float:
     return min_text_px() + 1
 
 
-def panel_least() -> float:
+def panel_least(lines: int = 3) -> float:
     """A seat's panel at its least: the logo and the name, the counts, the supply (three lines at the
-    least text, ui/layout.py keeps a row at least this tall)."""
-    return min_text_px() * 5.2
+    least text, ui/layout.py keeps a row at least this tall); in two lines (a short table at a larger
+    text size: `SeatItem.lines`) the name and the counts, then the supply."""
+    return min_text_px() * (5.2 if lines == 3 else 3.6)
 
 
 class CityCard(CardItem):
@@ -291,6 +292,7 @@ class SeatItem(SeatPanelItem):
         self.to_end = 6
         self.you = False
         self.start = False
+        self.lines = 3  # 2 (a short table at a larger text size): the name and counts, then the supply
 
     def set_counts(self, supply: dict, hand: int, won: int, to_end: int, you: bool, start: bool) -> None:
         supply = {int(k): int(n) for k, n in supply.items() if n}
@@ -303,9 +305,12 @@ class SeatItem(SeatPanelItem):
     def words(self) -> str:
         return seat_words(self.seat, self.supply, self.hand, self.won, self.to_end, self.start)
 
-    def set_geometry(self, x: float, y: float, w: float, h: float) -> None:
+    def set_geometry(self, x: float, y: float, w: float, h: float, lines: int = 3) -> None:
         self.setPos(x, y)
         self.margin = max(3.0, min(8.0, h * 0.1))
+        if lines != self.lines:
+            self.lines = lines
+            self.update()
         self.set_size(w, h)
 
     def text_px(self) -> float:
@@ -319,6 +324,9 @@ class SeatItem(SeatPanelItem):
         pad = max(2.0, min(self.h * 0.06, 8.0))
         px = self.text_px()
         small = max(min_text_px(), px * 0.85)
+        if self.lines == 2:
+            self._paint_two_lines(p, strip, pad, px, small)
+            return
         # the logo (and the name beside it) as tall as the counts' and the supply's lines leave
         logo = max(min_text_px() * 1.2, min(self.h * 0.36, px * 2.0, self.h - 4 * pad - small * 2.7))
         paint_logo(p, QRectF(strip + pad, pad, logo, logo), self.seat)
@@ -333,6 +341,31 @@ class SeatItem(SeatPanelItem):
         caps = QRectF(strip + pad, line.bottom() + pad, self.w - strip - 2 * pad,
                       max(small * 1.3, self.h - line.bottom() - 2 * pad))
         self._paint_supply(p, caps, small)
+
+    def _paint_two_lines(self, p: QPainter, strip: float, pad: float, px: float, small: float) -> None:
+        """The logo, the name and the counts on the first line, the supply on the second."""
+        line_h = (self.h - 3 * pad) / 2
+        logo = max(min_text_px() * 1.2, min(line_h, px * 1.6))
+        paint_logo(p, QRectF(strip + pad, pad + (line_h - logo) / 2, logo, logo), self.seat)
+        x = strip + pad * 2 + logo
+        if self.has_highlight("current"):
+            x = self.paint_turn_pointer(p, x, pad + line_h / 2, px * 0.8, GOLD) + pad * 0.5
+        counts_w = self._counts_width(small)
+        room = max(1.0, self.w - pad - x - counts_w - pad)
+        fit = px * room / max(1.0, text_width(self.name, px)) * 0.97
+        self.paint_name(p, QRectF(x, pad, room, line_h), max(min_text_px() + 1, min(px, fit)), QColor("#ffffff"))
+        self._paint_counts(p, QRectF(self.w - pad - counts_w, pad, counts_w, line_h), small)
+        self._paint_supply(p, QRectF(strip + pad, pad * 2 + line_h, self.w - strip - 2 * pad, line_h), small)
+
+    def _counts_width(self, px: float) -> float:
+        """How wide `_paint_counts` draws at `px` (the start badge included)."""
+        text = pgettext("cards won of the cards that end the game, on a panel", "{n}/{end}").format(
+            n=self.won, end=self.to_end)
+        w = px * 0.95 * 1.4 + px * 1.15 + text_width(str(self.hand), px) + text_width(text, px)
+        if self.start:
+            badge = pgettext("the start player's badge", "1st")
+            w += px * 0.3 + text_width(badge, max(min_text_px(), px * 0.85)) + px * 0.5
+        return w + 2
 
     def _paint_counts(self, p: QPainter, box: QRectF, px: float) -> None:
         """A small card and the cards in hand; a trophy-like pile and the cards won of those that end."""

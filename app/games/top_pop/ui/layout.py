@@ -19,7 +19,7 @@ from app.core.i18n import N_, _
 from app.games.top_pop.ui.art import TopPopArt
 from app.games.top_pop.ui.items import HandRow, count_strip, panel_least
 from app.ui import table_layout as kit
-from app.ui.items.card_art import min_text_px, text_width
+from app.ui.items.card_art import min_text_px, text_scale, text_width
 from app.ui.items.hand import LIFT
 from app.ui.items.hint_marker import HintMarker
 
@@ -58,8 +58,26 @@ PILE_CARDS = 8
 #: a small card of a score pile whose value and city code read side by side ("4 NYC": issue 26 saw
 #: "4 N" in full screen)
 PILE_CARD = 42.0
-#: the least front card's width (its city code and value still read)
+#: the least front card's width at 100 % text (its city code and value still read): `least_card()`
 MIN_CARD = 34.0
+def least_card() -> float:
+    """The least front card at the player's text size: its city code and value grow with the text
+    (issue 29: 34 px at 100 %, 68 px at 200 %, where a 34 px card cut "SEA" and "NYC")."""
+    return MIN_CARD * text_scale()
+
+
+def least_panel_w() -> float:
+    """A seat's panel at its least width: its logo, the turn's pointer and a name of ten letters at the
+    least text size (200 %: "Bene…" and "Ever…" were elided in 142 px; at 100 % the window's share
+    is wider)."""
+    return min_text_px() * 10.5
+
+
+#: a short table at a larger text size (`Layout.tight`): the panels in two lines (the name and the
+#: counts, then the supply), as wide as this many least texts
+TIGHT_PANEL = 16.0
+
+
 #: how much lower the outer cards of a hand's fan lie (of a card's height: app/ui/items/pile.py)
 FAN_ARC = 0.06
 
@@ -96,6 +114,9 @@ class Layout(kit.TableLayout):
     buttons_w: float
     #: a short table: the middle's label beside its caps (not over them), the rows touching
     compact: bool = False
+    #: a short table at a larger text size: the panels in two lines, the front cards under their least
+    #: (their codes left out: docs/rulings.md "Top Pop at a larger text size")
+    tight: bool = False
 
     @property
     def card_h(self) -> float:
@@ -122,40 +143,83 @@ def fan_card(band_h: float, aspect: float = ASPECT, turn: float = HandRow.SPREAD
     return lo
 
 
+def largest_card(W: float, H: float, bands: list[kit.Band], gap: float, lo: float, hi: float) -> float | None:
+    """The largest card between `lo` and `hi` at which every band, each at least its `least`, fits the
+    height H (None when even `lo` does not). `kit.solve` holds a band at its least once the card it
+    tries makes the band smaller, and then keeps it there: at 200 % five seats' rows held at their
+    panels' least left the front cards at their least in a table with room for twice as wide."""
+    shown = [b for b in bands if b.count > 0]
+    gaps = gap * (sum(b.count if b.spaced else 1 for b in shown) + 1)
+
+    def fits(card: float) -> bool:
+        return gaps + sum(b.height(card / ASPECT) * b.count for b in shown) <= H + 1e-6
+
+    if not fits(lo):
+        return None
+    for _ in range(40):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+    return lo
+
+
 def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: int = 4) -> Layout:
     """`fronts`: the most cards in front of one seat now (a row keeps room for them side by side)."""
     seats = max(1, seats)
     gap = kit.gap_for(W, H, 0.01, 4.0, 12.0)
-    panel_w = kit.clamp(124.0, W * 0.15, 300.0)
     pile_w = kit.clamp(132.0, W * 0.17, 340.0)
-    bottom_least = 3 * button_least() + 2.5 * gap  # the buttons stacked, half a gap apart (scene.py)
+    across = FRONT_EXTENT * max(4, fronts) + 0.2
 
-    def fit_with(compact: bool) -> kit.Fit:
+    def panel_for(tight: bool) -> float:
+        wide = max(kit.clamp(124.0, W * 0.15, 300.0), least_panel_w())
+        if tight:  # two lines: the name and the counts side by side, the supply under them
+            room = W - pile_w - across * MIN_CARD - 4 * 4.0
+            wide = max(wide, min(TIGHT_PANEL * min_text_px(), room))
+        return wide
+
+    def fit_with(compact: bool, tight: bool = False) -> kit.Fit:
         # a seat's row: its cards and the line of their towers' counts, at least its panel's three lines.
         # A short table (`compact`): the middle's label beside its caps, the rows touching (each drawn a
         # pixel inside its band), the prompt at its least, the least gap: every band at its least
-        # rather than the rows losing their counts' line or the prompt lying over the last row
+        # rather than the rows losing their counts' line or the prompt lying over the last row.
+        # `tight` (compact at a larger text size, with no room for the least card): the panels in two
+        # lines, the front cards under their least (docs/rulings.md "Top Pop at a larger text size")
         g = 4.0 if compact else gap
-        least = max(3 * button_least() + 2.5 * g, fan_height(MIN_CARD) + g)
+        least_card_w = MIN_CARD if tight else least_card()
+        least = max(3 * button_least() + 2.5 * g, fan_height(least_card_w) + g)
         bands = [kit.Band("header", cards=HEADER_CARDS, lines=COMPACT_HEADER_LINES if compact else HEADER_LINES,
                           air=0.5),
                  kit.Band("row", cards=1.0 if compact else ROW, px=count_strip() + (3.0 if compact else 0.0),
-                          least=panel_least(), count=seats, air=1.0, spaced=not compact),
+                          least=panel_least(2 if tight else 3), count=seats, air=1.0, spaced=not compact),
                  kit.Band("prompt", lines=0.0 if compact else PROMPT_LINES, least=prompt_least(), air=0.5),
                  kit.Band("bottom", cards=1.3 if hand else 0.0, least=least if hand else 0.0,
                           count=1 if hand else 0, air=0.5)]
-        return kit.solve(W, H, bands, aspect=ASPECT, across=FRONT_EXTENT * max(4, fronts) + 0.2,
-                         across_px=panel_w + pile_w + 4 * g, min_card=MIN_CARD, max_card=190.0, gap=g)
+        across_px = panel_for(tight) + pile_w + 4 * g
+        fit = kit.solve(W, H, bands, aspect=ASPECT, across=across, across_px=across_px, min_card=least_card_w,
+                        max_card=190.0, gap=g)
+        by_width = (W - across_px) / across
+        best = largest_card(W, H, bands, g, least_card_w, max(least_card_w, min(190.0, by_width)))
+        if best is not None and best > fit.card + 0.01:  # the rows were held at their least too soon
+            fit = kit.solve(W, H, bands, aspect=ASPECT, across=across, across_px=across_px,
+                            min_card=least_card_w, max_card=best, gap=g)
+        return fit
+
+    def over(fit: kit.Fit) -> bool:
+        return max(fit.bottom(b) for b in fit.tops) + fit.gap > H + 0.5
 
     fit = fit_with(False)
-    compact = max(fit.bottom(b) for b in fit.tops) + gap > H + 0.5
+    compact = over(fit)
+    tight = False
     if compact:  # even the least card does not fit (five seats in a small window, a lesson's banner)
         fit = fit_with(True)
+        if over(fit) and least_card() > MIN_CARD:  # a larger text size: five seats at 1280x800
+            tight = True
+            fit = fit_with(True, tight=True)
         gap = fit.gap
+    panel_w = panel_for(tight)
     card_w = fit.card
     # the score pile takes the width the cards in front of the seats do not need, up to its eight small
     # cards side by side at a width that reads (a large window; the end, when the rows are empty)
-    need = (FRONT_EXTENT * max(4, fronts) + 0.2) * card_w + panel_w + 4 * gap
+    need = across * card_w + panel_w + 4 * gap
     pile_w = max(pile_w, min(PILE_CARDS * PILE_CARD * 1.08 + 8, W - need))
     header_y, header_h = fit.top("header"), fit.height("header")
     row_y, row_h = fit.tops["row"], fit.height("row")
@@ -181,7 +245,10 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
     # height, narrowed to its width)
     words_w = max(text_width(_(word), min_text_px()) for word in BUTTONS.values()) + button_least() * 0.6 + 2
     buttons_w = max(kit.clamp(110.0, W * 0.13, 240.0), words_w)
-    buttons_x = W - 2 * gap - buttons_w  # room for the glow of a tall button
+    # room for the glow of a tall button (ButtonItem: 0.3 of its height; the buttons stacked in the
+    # bottom band as scene.py does: at 200 % in a short table 13 px, more than two least gaps)
+    button_h = max(button_least(), min((bottom_h - gap) / 3, 44.0) - gap / 2)
+    buttons_x = W - max(2 * gap, button_h * 0.3) - buttons_w
     tray_w = kit.clamp(150.0, W * 0.27, 420.0)
     tray_x = buttons_x - gap * 2 - tray_w
     hand_x = gap
@@ -189,4 +256,4 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
     hand_card = min(fan_card(bottom_h - gap), kit.fitting_card(hand_w, 6)) if hand else 0.0
     return Layout(W, H, gap, header_y, header_h, deck_w, middle_x, middle_w, banner_x, banner_w, powers_x,
                   powers_w, row_y, row_h, panel_w, fronts_x, fronts_w, pile_x, pile_w, card_w, prompt_y, prompt_h,
-                  bottom_y, bottom_h, hand_x, hand_w, hand_card, tray_x, tray_w, buttons_x, buttons_w, compact)
+                  bottom_y, bottom_h, hand_x, hand_w, hand_card, tray_x, tray_w, buttons_x, buttons_w, compact, tight)

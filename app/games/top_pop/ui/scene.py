@@ -139,7 +139,7 @@ class Scene(KeyInput, HandChoice, Targets, TableScene):
                                         powers, fronts)
         for s in range(len(self.names)):
             y = g.row_y[s]
-            self.seat_items[s].set_geometry(g.gap, y, g.panel_w, g.row_h)
+            self.seat_items[s].set_geometry(g.gap, y, g.panel_w, g.row_h, 2 if g.tight else 3)
             self.rows[s].setPos(g.fronts_x, y)
             self.rows[s].set_geometry(g.fronts_w, g.row_h, g.card_w)
             self.piles[s].setPos(g.pile_x, y)
