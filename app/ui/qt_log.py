@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import re
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
@@ -23,6 +24,9 @@ class LogPanel(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setReadOnly(True)
+        # Tab reaches it and goes on (a screen reader reads it line by line with the arrows, issue 29)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setTabChangesFocus(True)
         self.setMaximumBlockCount(5000)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setAccessibleName(_("Game log"))

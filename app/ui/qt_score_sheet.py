@@ -80,7 +80,10 @@ class ScoreSheet(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setAlternatingRowColors(True)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches it (a screen reader reads its cells with the arrows, issue 29); a click does not
+        # take the keys from the table
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setTabKeyNavigation(False)  # Tab goes on to the log and back to the table
         self.setAccessibleName(_("Score sheet"))
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setMinimumSectionSize(10)

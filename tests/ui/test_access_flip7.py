@@ -100,3 +100,16 @@ def test_the_focus_ring_is_the_focused_part(qtbot):
     assert focus is not None and focus.text(QAccessible.Text.Name).startswith("Ben's line")
     assert focus.state().focused
     assert interface(screen.view).actionInterface().actionNames()[1] == "Give the Freeze to Ben"
+
+
+def test_tab_reaches_the_score_sheet_and_the_log_and_comes_back_to_the_table(qtbot):
+    """Keyboard alone: Tab goes table -> score sheet -> log -> table (a screen reader reads the sheet's
+    cells and the log's lines with the arrows there); the table's keys play again once it is back."""
+    screen, session = _screen(qtbot, ["5", "7", "9", "3"])
+    visited = [screen.focusWidget()]
+    for _ in range(3):
+        QTest.keyClick(screen.focusWidget(), Qt.Key.Key_Tab)
+        visited.append(screen.focusWidget())
+    assert visited == [screen.view, screen.sheet, screen.log, screen.view]
+    QTest.keyClick(screen.focusWidget(), Qt.Key.Key_H)
+    assert session.state.history[0].TYPE == "hit"
