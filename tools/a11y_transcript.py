@@ -123,6 +123,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", type=int, default=4)
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--language", default="en")
+    parser.add_argument("--app", default=None,
+                        help="the app to start (default: the project's .venv python -m app; e.g. the installed top-five)")
     parser.add_argument("--orca", action="store_true",
                         help="also run the Orca screen reader and add what it speaks (its debug log's SPEECH OUTPUT)")
     args = parser.parse_args(argv)
@@ -151,7 +153,8 @@ def main(argv: list[str] | None = None) -> int:
     time.sleep(1.0)
     os.environ["DISPLAY"] = display
     time.sleep(1.5)
-    app = subprocess.Popen([str(PYTHON), "-m", "app"], cwd=ROOT, env=env,
+    command = [args.app] if args.app else [str(PYTHON), "-m", "app"]
+    app = subprocess.Popen(command, cwd=ROOT, env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     out: list[str] = []
     orca = None
