@@ -20,6 +20,7 @@ from app.ui.items.card_item import CardItem
 from app.ui.items.hint_marker import HintMarker
 from app.ui.qt_main_window import MainWindow
 from tests.ui import layout_check
+from tests.ui.test_fit26_sheet import shown_window
 
 FELT = QColor("#1f6b47")
 
@@ -56,13 +57,7 @@ def test_the_table_scale_is_kept_between_100_and_200_percent():
 # ---- View > Text size -----------------------------------------------------------------------------
 
 def _window(qtbot, size=(1280, 800)) -> MainWindow:
-    window = MainWindow(bot_delay_ms=0)
-    qtbot.addWidget(window)
-    window.confirm = lambda title, question: True
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.set_speed("off")
+    window = shown_window(qtbot, size)
     game = registry.get("top_pop")
     window.start_game(game, [SeatConfig("Ana", "#d1352b", "human"), SeatConfig("Ben", "#2f6fd0", "easy"),
                              SeatConfig("Cleo", "#2e9d4a", "easy")], seed=7)

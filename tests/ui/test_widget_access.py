@@ -16,17 +16,15 @@ Qt names their parts."""
 from __future__ import annotations
 
 import re
-from contextlib import contextmanager
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QGraphicsView, QLabel, QToolButton, QWidget
 
-from app.core import i18n
 from app.games import registry
 from app.persistence import SeatConfig, settings, stats
-from app.ui import qt_language
+from tests.ui.test_ui_german import language
 
 Role = QAccessible.Role
 #: what a player works or reads: it says nothing without a name
@@ -36,18 +34,6 @@ NAMED = {Role.PushButton, Role.CheckBox, Role.RadioButton, Role.ComboBox, Role.S
          Role.MenuItem, Role.ColumnHeader, Role.RowHeader, Role.Cell}
 NAMES = ["Ana", "Ben", "Cleo"]
 COLORS = ["#d1352b", "#2f6fd0", "#2e9d4a"]
-
-
-@contextmanager
-def language(code: str):
-    """Within the block, `code` is the language, Qt's own words included (as at a start in it)."""
-    app = QApplication.instance()
-    with i18n.use(code):
-        qt_language.install_qt_translator(app, code)
-        try:
-            yield
-        finally:
-            qt_language.install_qt_translator(app, "en")
 
 
 def painted(obj) -> bool:
