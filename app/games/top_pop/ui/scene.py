@@ -23,8 +23,8 @@ from app.games.top_pop import cards
 from app.games.top_pop.ui import layout as geometry
 from app.games.top_pop.ui.anim import ANIMATIONS
 from app.games.top_pop.ui.choice import hand_lit, make_chooser, needs_text, stage
-from app.games.top_pop.ui.items import (CapChip, CityCard, FrontCard, FrontRow, HandRow, PowerChip, ScorePile,
-                                        SeatItem)
+from app.games.top_pop.ui.chips import CapChip, PowerChip, ScorePile
+from app.games.top_pop.ui.items import CityCard, FrontCard, FrontRow, HandRow, SeatItem
 from app.games.top_pop.ui.keys import KeyInput
 from app.games.top_pop.ui.look import ART, DECK_ART, cap_color
 from app.games.top_pop.ui.targets import Targets
