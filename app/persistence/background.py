@@ -40,7 +40,6 @@ class BackgroundWriter:
         self._name = name
         self._cond = threading.Condition()
         self._pending: dict[Path, tuple[str | Callable[[], str], Done | None]] = {}
-        self._busy = False
         self._writing: object = None  # the key being written now
         self._thread: threading.Thread | None = None
         self.written = 0  # files written so far (tests, benchmarks)
@@ -78,7 +77,7 @@ class BackgroundWriter:
         if threading.current_thread() is self._thread:
             return not self._pending
         with self._cond:
-            return self._cond.wait_for(lambda: not self._pending and not self._busy, timeout)
+            return self._cond.wait_for(lambda: not self._pending and self._writing is None, timeout)
 
     def flush_path(self, path: str | os.PathLike, timeout: float | None = None) -> bool:
         """Wait until the text handed in for `path` is written (or failed); False on timeout. Others'
@@ -92,7 +91,7 @@ class BackgroundWriter:
     @property
     def idle(self) -> bool:
         with self._cond:
-            return not self._pending and not self._busy
+            return not self._pending and self._writing is None
 
     def _run(self) -> None:
         while True:
@@ -101,7 +100,6 @@ class BackgroundWriter:
                     self._cond.wait()
                 path = next(iter(self._pending))
                 text, done = self._pending.pop(path)
-                self._busy = True
                 self._writing = path
             problem: BaseException | None = None
             try:
@@ -118,7 +116,6 @@ class BackgroundWriter:
                 except Exception:  # a callback must never stop the writer
                     pass
             with self._cond:
-                self._busy = False
                 self._writing = None
                 self._cond.notify_all()
 

@@ -27,17 +27,18 @@ def player_colors(game_id: str, names: list[str]) -> dict[str, str]:
     """name -> colour: the one last chosen for that name in the new-game dialog of this game (or of
     any game), else the next palette colour not taken; as shown in the seat palette in use."""
     known: dict[str, str] = {}
+    key = seat_palettes.current()  # the settings read once
     for gid in [game_id, *(g for g in registry.ids() if g != game_id)]:
         last = settings.last_new_game(gid)
         for name, color in zip(last.get("names", []), last.get("colors", [])):
             if isinstance(name, str) and isinstance(color, str) and QColor(color).isValid():
-                known.setdefault(name, seat_palettes.shown(color))  # in the palette chosen
+                known.setdefault(name, seat_palettes.shown(color, key))  # in the palette chosen
     colors: dict[str, str] = {}
     for name in names:  # the known colours first, each to one name
         if name in known and known[name].lower() not in map(str.lower, colors.values()):
             colors[name] = known[name]
     taken = {c.lower() for c in colors.values()}
-    spare = [c for c in seat_palettes.seat_colors(len(names) + len(taken)) if c.lower() not in taken]
+    spare = [c for c in seat_palettes.seat_colors(len(names) + len(taken), key) if c.lower() not in taken]
     for name in names:
         if name not in colors:
             colors[name] = spare.pop(0)

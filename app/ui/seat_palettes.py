@@ -115,6 +115,7 @@ def shown(color: str, key: str | None = None) -> str:
 
 
 def shown_all(colors: list[str], key: str | None = None) -> list[str]:
+    key = key or current()  # the settings are read once, not once a seat
     return [shown(c, key) for c in colors]
 
 

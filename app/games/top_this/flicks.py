@@ -221,13 +221,16 @@ def aimed_flick(
 _RADII = (CRUST_MID, PLACE_MIN_R + 1.0, PLACE_MAX_R - 1.0)
 
 
-def free_spot(board: Board, angle: float) -> tuple[float, float] | None:
-    """The legal placement nearest (by angle, 3-degree steps) to the crust point at `angle`."""
+def free_spot(board: Board, angle: float, step_deg: float = 3.0,
+              radii: Sequence[float] = _RADII) -> tuple[float, float] | None:
+    """The legal placement nearest (by angle, `step_deg` steps both ways, at each of `radii`) to the
+    crust point at `angle`."""
     others = [(p[0], p[1]) for p in board.values()]
-    for step in range(61):
-        for sign in ((1,) if step in (0, 60) else (1, -1)):
-            a = angle + sign * math.radians(3 * step)
-            for r in _RADII:
+    half = round(180 / step_deg)
+    for step in range(half + 1):
+        for sign in ((1,) if step in (0, half) else (1, -1)):
+            a = angle + sign * math.radians(step_deg * step)
+            for r in radii:
                 px, py = crust_point(a, r)
                 if placement_error(px, py, others) is None:
                     return px, py

@@ -90,8 +90,9 @@ class FlickInput:
         others = [(d["x"], d["y"]) for d in self.view["board"]]
         return x, y, geo.placement_error(x, y, others)
 
-    def _hover(self, pos: QPointF) -> None:
-        """A faint disc where a press would place the chosen topping (fainter still where it may not)."""
+    def _hover(self, pos: QPointF, shown: float = 0.6) -> None:
+        """A faint disc where a press would place the chosen topping (fainter still where it may not);
+        `shown`: its opacity where it may lie (the keys' placing, with no pointer there, shows it clearer)."""
         where = self._placement(pos) if (self.chosen is not None and self.chosen in self.hand_slots
                                          and not self.busy and self.view is not None) else None
         if where is None:
@@ -106,7 +107,7 @@ class FlickInput:
         self.preview.set_radius(geo.DISC_R * self.px)
         self.preview.set_faces(slot.face, slot.other)
         self.preview.setPos(self.to_px(where[0], where[1]))
-        self.preview.setOpacity(0.6 if where[2] is None else 0.22)
+        self.preview.setOpacity(shown if where[2] is None else 0.22)
         self.preview.setVisible(True)
 
     def _start_aim(self, pos: QPointF) -> None:

@@ -34,6 +34,7 @@ from PySide6.QtCore import Qt
 
 from app.core.i18n import _
 from app.games.top_this import geometry as geo
+from app.games.top_this.flicks import free_spot
 from app.games.top_this.ui import key_words
 from app.games.top_this.ui.flick import DEAD_MM, PULL_MM
 
@@ -49,8 +50,8 @@ POWER_STEP, POWER_FINE, POWER_PAGE = 5, 1, 20
 #: the power the aim starts with, percent
 POWER_START = 30
 #: the opacity of the topping placed by keys where it may lie (the hover's is fainter: the pointer is
-#: there too); where it may not, the hover's faintest
-KEYS_SHOWN, KEYS_FAINT = 0.9, 0.3
+#: there too); where it may not, the hover's own faint one
+KEYS_SHOWN = 0.9
 #: the start point on the crust (radians, atan2 sense, y down): the bottom, nearest the player
 START_ANGLE = math.pi / 2
 
@@ -92,16 +93,10 @@ class KeyFlick:
     # ---- the states --------------------------------------------------------------------------------
     def start(self) -> None:
         """The chosen topping goes onto the crust, at the nearest free spot to where the last one went."""
-        others = [(d["x"], d["y"]) for d in self.scene.board_rows()]
-        for k in range(0, 181):
-            for sign in (1, -1):
-                angle = self.angle + sign * math.radians(k * PLACE_FINE)
-                if geo.placement_error(*geo.crust_point(angle, self.radius), others) is None:
-                    self.angle = angle
-                    break
-            else:
-                continue
-            break
+        board = {d["id"]: (d["x"], d["y"], d.get("face")) for d in (self.scene.view or {}).get("board", [])}
+        spot = free_spot(board, self.angle, step_deg=PLACE_FINE, radii=(self.radius,))
+        if spot is not None:  # none free: it stays where it is, and Enter gets the rules' sentence why
+            self.angle = math.atan2(spot[1], spot[0])
         self._mode = "place"
         self.show()
         self.describe()
@@ -198,9 +193,7 @@ class KeyFlick:
         s = self.scene
         mode = self.mode
         if mode == "place":
-            s._hover(s.to_px(*self.point()))
-            if s.preview is not None and s.preview.opacity() > KEYS_FAINT:
-                s.preview.setOpacity(KEYS_SHOWN)  # no pointer shows where it is: clearer than the hover
+            s._hover(s.to_px(*self.point()), shown=KEYS_SHOWN)  # no pointer shows where it is: clearer
         elif mode == "aim":
             a = s.aiming
             px, py = self.pull()

@@ -35,11 +35,11 @@ from app.ui.table_keys import CHORDS, TableKeys
 K = Qt.Key
 NEXT = (K.Key_Right, K.Key_Down)
 PREV = (K.Key_Left, K.Key_Up)
-ENTER = (K.Key_Return, K.Key_Enter)
+ENTER = key_flick.ENTER
 DIGITS = {getattr(K, f"Key_{n}"): n for n in range(1, 10)}
 #: the keys this table uses (others go on to the scene's default handling)
-OURS = (K.Key_Escape, K.Key_T, K.Key_F, K.Key_D, K.Key_Exclam, K.Key_R, K.Key_P, *NEXT, *PREV, *ENTER, *DIGITS,
-        *key_flick.KEYS)
+OURS = frozenset((K.Key_Escape, K.Key_T, K.Key_F, K.Key_D, K.Key_Exclam, K.Key_R, K.Key_P, *NEXT, *PREV, *DIGITS,
+                  *key_flick.KEYS))
 #: the moves made by clicks (the flick is a drag: ui/input.py): a lit topping to take off, a topping to
 #: flip (its button, or a disc showing it), an order then "Top This!", pass
 FORMS = (Form(Remove, (Field("disc", lambda a: ("disc", a.disc)),)),
@@ -262,9 +262,9 @@ class KeyInput(TableKeys):
                                 "to flip, D an order for Top This!"))
 
     def _key_escape(self) -> bool:
-        if self.key_flick.back():
-            pass  # aim -> place -> the topping chosen
-        elif self.aiming is not None:
+        if self.key_flick.back():  # aim -> place -> the topping chosen
+            return True
+        if self.aiming is not None:
             self.cancel_aim()
         elif self.key_pick is not None:
             self.key_pick = None
