@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Hashable, Iterable, Sequence
 
+from app.core import text
 from app.core.i18n import N_, _, ngettext, number
 
 #: what a part is, for the accessibility tree (app/ui/qt_table_access.py gives each its Qt role)
@@ -107,7 +108,6 @@ def points(value: int | float) -> str:
 
 
 TURN = N_("to play")
-YOU = N_("at the screen")
 
 
 def seat_part(seat: int, names: Sequence[str], view: dict, score: int | float | None = None,
@@ -115,7 +115,7 @@ def seat_part(seat: int, names: Sequence[str], view: dict, score: int | float | 
     """A seat as it is read: "Ana, 45 points, to play", then `more` (its own words: "stayed") and the
     parts in front of it."""
     states = set()
-    words = [names[seat] if 0 <= seat < len(names) else _("Player {n}").format(n=seat + 1)]
+    words = [text.name(names, seat)]
     if score is not None:
         words.append(points(score))
     if view.get("current_player") == seat and not view.get("is_over"):
@@ -129,7 +129,7 @@ def seat_part(seat: int, names: Sequence[str], view: dict, score: int | float | 
 
 def moves_part(words: Sequence[tuple[object, str]]) -> Part:
     """The moves legal now, each a `move` part named by its words (`(action, words)` pairs)."""
-    kids = tuple(Part(("move", i), "move", w) for i, (_action, w) in enumerate(words))
+    kids = tuple(Part(("move", w), "move", w) for _action, w in words)  # a move's words are its own
     name = (ngettext("Your move: {count} choice", "Your move: {count} choices", len(kids)).format(count=len(kids))
             if kids else _("Nothing to do now"))
     return Part(("moves",), "moves", name, parts=kids)
@@ -142,6 +142,6 @@ def first_upper(words: str) -> str:
 
 def default_move_words(action) -> str:
     """A move's words when a game has none of its own: its record's words ("a hit")."""
-    from app.core.records import _cap, _words
+    from app.core.records import _words
 
-    return _cap(_words(type(action)))
+    return first_upper(_words(type(action)))

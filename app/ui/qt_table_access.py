@@ -58,23 +58,19 @@ def choice_of(scene) -> tuple[frozenset, frozenset]:
     """(the click keys picked so far in the move being made, the click keys that may be clicked now),
     from the scene's move builder (empty when the game has none), and what the scene picks outside it
     (`access_picked()`, e.g. Top This!'s chosen topping)."""
-    extra = frozenset(scene.access_picked()) if hasattr(scene, "access_picked") else frozenset()
+    extra = frozenset(scene.access_picked())
     picked, lit = _builder_choice(scene)
     return picked | extra, lit
 
 
 def _builder_choice(scene) -> tuple[frozenset, frozenset]:
-    chooser = getattr(scene, "chooser", None)
-    if chooser is None or not getattr(chooser, "legal", None):
+    chooser = scene.chooser
+    if chooser is None or not chooser.legal:
         return frozenset(), frozenset()
     picked = set()
     for key in chooser.picked.values():
         picked.update(key if isinstance(key, list) else [key])
-    try:
-        lit = frozenset(chooser.lit())
-    except (AttributeError, TypeError):
-        lit = frozenset()
-    return frozenset(picked), lit
+    return frozenset(picked), frozenset(scene.key_lit())
 
 
 def with_choice(part: Part, picked: frozenset, lit: frozenset) -> Part:
@@ -146,7 +142,7 @@ class PartAccess(QAccessibleInterface):
         state.focused = part.click is not None and part.click == self.table.ring()
         state.selected = "selected" in part.states
         state.selectable = "lit" in part.states
-        state.checked = "current" in part.states
+        state.checked = "current" in part.states  # the seat whose turn it is (its name says "to play" too)
         state.readOnly = True
         return state
 
@@ -201,42 +197,68 @@ class TableAccess(QAccessibleWidget):
         return getattr(scene, "key_ring", None) if scene is not None else None
 
     def refresh(self) -> None:
-        """Make the tree again from what the scene shows, when that changed."""
+        """Make the tree again from what the scene shows, when that changed. The position is compared
+        by the objects themselves (an id may be reused once an old view is gone), and the tree is
+        marked made only once it was: a game's describe that fails leaves an empty table, never the
+        last position's (another seat's, after a hand-off)."""
         scene = self.scene()
         shown = self.shown() and scene is not None and scene.view is not None
         picked, lit = choice_of(scene) if shown else (frozenset(), frozenset())
-        stamp = ((id(scene.view), tuple(map(id, scene.legal)), tuple(scene.names), language(),
-                  scene.view.get("seat"), picked, lit) if shown else None)
-        if stamp == self._made_for:
+        stamp = ((scene.view, scene.legal, tuple(scene.names), language(), picked, lit) if shown else None)
+        made = self._made_for
+        if made is stamp or (made is not None and stamp is not None and made[0] is stamp[0]
+                             and made[1] is stamp[1] and made[2:] == stamp[2:]):
             return
-        self._made_for = stamp
-        parts, self._moves = describe_table(scene) if shown else ([], [])
+        self._made_for = None
+        try:
+            parts, self._moves = describe_table(scene) if shown else ([], [])
+        except Exception:  # noqa: BLE001 - inside a Qt call: nothing may escape; the table is read as empty
+            parts, self._moves, shown = [], [], False
+            import traceback
+
+            traceback.print_exc()
         parts = [with_choice(part, picked, lit) for part in parts]
         if shown:
             parts.append(moves_part(self._moves))
+        self._rebuild(parts)
+        self._made_for = stamp if shown else None
+
+    def _rebuild(self, parts: list[Part]) -> None:
+        """The nodes for `parts` (kept by key), the screen reader told what changed; a node that left
+        the table is dropped from Qt's cache whatever happens (a Python interface gone while Qt still
+        holds it would crash)."""
         seen: set = set()
         before = {key: (node.part.name, node.part.description, node.part.states) for key, node in self._parts.items()
                   if node.part is not None}
-        self._kids = [self._node(part, self, seen) for part in parts]
-        gone = [self._parts.pop(k) for k in [k for k in self._parts if k not in seen]]
-        if QAccessible.isActive():  # a screen reader keeps what it read: tell it what changed
+        gone: list[PartAccess] = []
+        try:
+            self._kids = [self._node(part, self, seen) for part in parts]
+            gone = [self._parts.pop(k) for k in [k for k in self._parts if k not in seen]]
+            if QAccessible.isActive():  # a screen reader keeps what it read: tell it what changed
+                self._tell_changes(gone, seen, before)
+        finally:
             for node in gone:
-                QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.ObjectDestroyed))
-            for key in seen:
-                node = self._parts[key]
-                was = before.get(key)
-                if was is None:
-                    QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.ObjectCreated))
-                elif was[0] != node.part.name:
-                    QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.NameChanged))
-                elif was[1] != node.part.description:
-                    QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.DescriptionChanged))
-                if was is not None and was[2] != node.part.states:
-                    changed = QAccessible.State()
-                    changed.selected = changed.selectable = changed.focused = True
-                    QAccessible.updateAccessibility(QAccessibleStateChangeEvent(node, changed))
+                self._drop(node)
+
+    def _tell_changes(self, gone: list, seen: set, before: dict) -> None:
         for node in gone:
-            self._drop(node)
+            QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.ObjectDestroyed))
+        for key in seen:
+            node = self._parts[key]
+            was = before.get(key)
+            if was is None:
+                QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.ObjectCreated))
+                continue
+            if was[0] != node.part.name:
+                QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.NameChanged))
+            elif was[1] != node.part.description:
+                QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.DescriptionChanged))
+            flips = set(was[2]) ^ set(node.part.states)
+            if flips & {"selected", "lit"}:
+                changed = QAccessible.State()
+                changed.selected = "selected" in flips
+                changed.selectable = "lit" in flips
+                QAccessible.updateAccessibility(QAccessibleStateChangeEvent(node, changed))
 
     def _node(self, part: Part, up, seen: set) -> PartAccess:
         node = self._parts.get(part.key)
@@ -255,6 +277,7 @@ class TableAccess(QAccessibleWidget):
     def _gone(self) -> None:
         for node in self._parts.values():
             self._drop(node)
+        self._made_for = None
         self._parts.clear()
         self._kids = []
         _TABLES.pop(id(self.view), None)
@@ -359,8 +382,7 @@ def focus_moved(view: TableView) -> None:
 def table_changed(view: TableView) -> None:
     """Tell the screen reader that the table shows another position (its tree is made again)."""
     table = _TABLES.get(id(view))
-    if table is None:
+    if table is None or not QAccessible.isActive():  # nobody reads it now: it is made when asked for
         return
     table.refresh()
-    if QAccessible.isActive():
-        QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectReorder))
+    QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectReorder))

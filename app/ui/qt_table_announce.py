@@ -79,7 +79,7 @@ class AnnouncedTable:
         """Follow `record`: the first one when a session is attached (`initial`), then each announced."""
         self._record = record
         self._view, self._legal, self._acting = record.view, list(record.legal), record.acting
-        self.speaker.turn(record.acting, self._legal if record.handoff is None else [], self.names, "", announce=False)
+        self.speaker.position(record.acting, self._legal if record.handoff is None else [], self.names)
         self.undoAvailable.emit(bool(record.can_undo))
         self._drop_transient_note()  # a new position: what was refused before may be allowed now
         if record.handoff is None:
@@ -151,7 +151,7 @@ class AnnouncedTable:
         while self._held_lines and self._held_lines[0][0] <= index:
             shown = self._held_lines.pop(0)[1]
             self.log.add(shown)
-            self.speaker.say(shown)
+            self.speaker.tell(shown)
         if shown is not None and self._animating:
             self._event_line = shown
             self._update_status()
@@ -163,7 +163,7 @@ class AnnouncedTable:
         held, self._held_lines = self._held_lines, []
         for _, line in held:
             self.log.add(line)
-            self.speaker.say(line)
+            self.speaker.tell(line)
 
     def _on_animations_finished(self) -> None:
         self._animating = False

@@ -23,6 +23,7 @@ from app.ui import seat_palettes
 from app.ui import contrast
 from app.ui.qt_end_of_game import EndOfGameWidget, sheet_extras
 from app.ui.qt_handoff import HandoffCover
+from app.ui.qt_table_speech import Speaker
 from app.ui.qt_log import LogPanel
 from app.ui.qt_score_sheet import WHOLE_COLUMNS, ScoreSheet, round_rows
 from app.ui.qt_status_line import StatusLine
@@ -67,8 +68,6 @@ class TableScreen(AnnouncedTable, TableHints, QWidget):
         #: the player dragged the divider: from then on Qt keeps their proportions (until the next attach)
         self._divider_dragged = False
         self._init_hints()
-        from app.ui.qt_table_speech import Speaker
-
         #: what a screen reader says on its own: the log's lines, refusals, the player's turn (issue 29)
         self.speaker = Speaker(self)
 

@@ -335,6 +335,11 @@ class TableScene(QGraphicsScene):
             signal.emit(what)
 
     # ---- helpers -----------------------------------------------------------------------------
+    def access_picked(self) -> set:
+        """Click keys this table has picked outside its move builder, for a screen reader (Top This!'s
+        chosen topping); none by default."""
+        return set()
+
     def seat_colors(self, view: dict) -> list[str] | None:
         """The seats' colours when the game's pieces give them (Top Pop's caps, Top 3's markers), for
         the panels, the log and the score sheet; None: the colours chosen in the new-game dialog."""

@@ -15,7 +15,7 @@ import math
 from collections.abc import Sequence
 
 from app.core import i18n
-from app.core.access import Card, Part, listed, pile, seat_part
+from app.core.access import Card, Part, default_move_words, listed, pile, seat_part
 from app.core.i18n import N_, _, ngettext, number
 from app.core.text import fill, name
 from app.games.top_this.components import TOPPINGS, dollars, faces_name, topping_name
@@ -226,4 +226,6 @@ def move_words(action, view: dict, names: Sequence[str]) -> str:
         if found is None:
             return _("Take off topping {disc}").format(disc=action.disc)
         return _("Take off {target}").format(target=_on_pizza(*found, view))
-    return _("Pass")
+    if kind == "pass":
+        return _("Pass")
+    return default_move_words(action)

@@ -10,14 +10,11 @@ from __future__ import annotations
 
 import math
 
+from app.core.access import first_upper
 from app.core.i18n import _
 from app.games.top_this import access
 from app.games.top_this import geometry as geo
 from app.games.top_this.components import faces_name, topping_name
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def clock_time(x: float, y: float) -> str:
@@ -45,7 +42,7 @@ def on_crust(x: float, y: float) -> str:
 def placing(x: float, y: float, why: str | None) -> str:
     """The sentence after a key that moved the topping on the crust; `why`: the rules' sentence why it
     may not be placed there (None: it may)."""
-    where = capital(on_crust(x, y))
+    where = first_upper(on_crust(x, y))
     return where if not why else _("{where}. {why}").format(where=where, why=why)
 
 
@@ -102,7 +99,7 @@ def nothing_chosen() -> str:
 
 def chosen(disc: int, face: str) -> str:
     """A topping of the hand chosen by its number: "Mushrooms/onions chosen, onions up"."""
-    return capital(_("{faces} chosen, {face} up").format(faces=faces_name(disc), face=topping_name(face)))
+    return first_upper(_("{faces} chosen, {face} up").format(faces=faces_name(disc), face=topping_name(face)))
 
 
 def turned(face: str) -> str:
