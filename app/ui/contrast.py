@@ -18,6 +18,10 @@ from PySide6.QtGui import QColor, QGuiApplication
 ENV = "TOP_FIVE_CONTRAST"
 
 
+#: the system's preference, asked once (a table paints often) and forgotten when it changes (`watch`)
+_system: list[bool] = []
+
+
 def high_contrast() -> bool:
     """True when high contrast is asked for: by TOP_FIVE_CONTRAST, else by the system (Qt's hint)."""
     forced = os.environ.get(ENV, "").strip().lower()
@@ -25,8 +29,10 @@ def high_contrast() -> bool:
         return forced == "high"
     if QGuiApplication.instance() is None:
         return False
-    style_hints = QGuiApplication.styleHints()  # held while its hints are asked (see `watch`)
-    return style_hints.accessibility().contrastPreference() == Qt.ContrastPreference.HighContrast
+    if not _system:
+        style_hints = QGuiApplication.styleHints()  # held while its hints are asked (see `watch`)
+        _system.append(style_hints.accessibility().contrastPreference() == Qt.ContrastPreference.HighContrast)
+    return _system[0]
 
 
 def watch(receiver) -> None:
@@ -36,7 +42,12 @@ def watch(receiver) -> None:
     if QGuiApplication.instance() is None:
         return
     style_hints = QGuiApplication.styleHints()
-    style_hints.accessibility().contrastPreferenceChanged.connect(lambda _pref: receiver())
+
+    def changed(_pref) -> None:
+        _system.clear()
+        receiver()
+
+    style_hints.accessibility().contrastPreferenceChanged.connect(changed)
 
 
 def felt(color: QColor) -> QColor:

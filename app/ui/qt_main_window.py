@@ -209,10 +209,12 @@ class MainWindow(LazyMenus, NetMenus, ContinueMixin, LearnAndHints, ReplayEntry,
 
         self.seat_palette_menu = SeatPaletteMenu(self)
         view_menu.addMenu(self.seat_palette_menu)
-        from app.ui.qt_text_size import TextSizeMenu
+        from app.ui import contrast
+        from app.ui.qt_text_size import TextSizeMenu, refresh_table
 
         self.text_size_menu = TextSizeMenu(self)
         view_menu.addMenu(self.text_size_menu)
+        contrast.watch(lambda: refresh_table(self))  # the system's contrast changed: the table's look too
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.keys_action)
         help_menu.addAction(_("&About Top Five"), self._about)

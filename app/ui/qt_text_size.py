@@ -2,9 +2,8 @@
 
 It scales the widgets' text (the application font: the log, the score sheet, the status line, the
 dialogs) and the table's (`card_art.set_text_scale`: every least size and line of text the table's
-layouts reserve comes from `card_art.min_text_px()`). A change lays the open table out anew at once.
-High contrast (app/ui/contrast.py) is followed here too: a change of the system's preference redraws
-the open table."""
+layouts reserve comes from `card_art.min_text_px()`). A change lays the open table out anew at once
+(`refresh_table`, which the main window also calls when the system's contrast preference changes)."""
 
 from __future__ import annotations
 
@@ -13,7 +12,6 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from app.core.i18n import _
 from app.persistence import settings
-from app.ui import contrast
 from app.ui.items import card_art
 
 #: the application's font before any text size was applied (its point size is 100 %)
@@ -47,7 +45,7 @@ def start() -> int:
 def refresh_table(window) -> None:
     """The open table of `window` (a MainWindow) drawn anew: laid out again at the text size and
     contrast now, every item repainted (their pictures were made at the old ones)."""
-    table = getattr(window, "table", None)
+    table = getattr(window, "_table", None)  # only a table already made (`window.table` would make one)
     status = getattr(table, "status", None) if table is not None else None
     if status is not None and hasattr(status, "follow_font"):
         status.follow_font(QApplication.font(table))
@@ -79,7 +77,6 @@ class TextSizeMenu(QMenu):
             self.size_actions[percent] = action
         if current in self.size_actions:
             self.size_actions[current].setChecked(True)
-        contrast.watch(lambda: refresh_table(self.window_))
 
     def choose(self, percent: int) -> None:
         """Use `percent` now (the widgets and the open table) and store it for the next start."""

@@ -109,6 +109,16 @@ def test_view_text_size_scales_the_widgets_and_the_open_table_at_once(qtbot):
     assert app.font().pointSizeF() == pytest.approx(points, rel=0.02)
 
 
+def test_a_text_size_chosen_on_the_launcher_builds_no_table(qtbot):
+    """Only a table already made is laid out anew: the choice on the launcher makes none (the table
+    screen is made when a game first needs it)."""
+    window = shown_window(qtbot, (1000, 700))
+    assert window._table is None
+    window.text_size_menu.choose(125)
+    assert window._table is None
+    window.text_size_menu.choose(100)
+
+
 # ---- high contrast --------------------------------------------------------------------------------
 
 def test_high_contrast_follows_qt_unless_the_variable_says(monkeypatch):

@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
-from app.ui.items.card_art import draw_text
+from app.ui.items.card_art import draw_text, min_text_px
 from app.ui.items.highlight import Highlightable
 
 #: how far (pixels) the pointer must move with the button down before a press becomes a drag
@@ -67,7 +67,7 @@ class DropSlotItem(Highlightable, QGraphicsObject):
         p.drawPath(path)
         self.paint_highlight(p, path, max(4.0, self._w * 0.12))
         if self.label:
-            draw_text(p, rect, self.label, max(11.0, self._h * 0.14), QColor(255, 255, 255, 170))
+            draw_text(p, rect, self.label, max(min_text_px(), self._h * 0.14), QColor(255, 255, 255, 170))
 
 
 class DragController(QObject):

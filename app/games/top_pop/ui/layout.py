@@ -143,25 +143,6 @@ def fan_card(band_h: float, aspect: float = ASPECT, turn: float = HandRow.SPREAD
     return lo
 
 
-def largest_card(W: float, H: float, bands: list[kit.Band], gap: float, lo: float, hi: float) -> float | None:
-    """The largest card between `lo` and `hi` at which every band, each at least its `least`, fits the
-    height H (None when even `lo` does not). `kit.solve` holds a band at its least once the card it
-    tries makes the band smaller, and then keeps it there: at 200 % five seats' rows held at their
-    panels' least left the front cards at their least in a table with room for twice as wide."""
-    shown = [b for b in bands if b.count > 0]
-    gaps = gap * (sum(b.count if b.spaced else 1 for b in shown) + 1)
-
-    def fits(card: float) -> bool:
-        return gaps + sum(b.height(card / ASPECT) * b.count for b in shown) <= H + 1e-6
-
-    if not fits(lo):
-        return None
-    for _ in range(40):
-        mid = (lo + hi) / 2
-        lo, hi = (mid, hi) if fits(mid) else (lo, mid)
-    return lo
-
-
 def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: int = 4) -> Layout:
     """`fronts`: the most cards in front of one seat now (a row keeps room for them side by side)."""
     seats = max(1, seats)
@@ -194,14 +175,8 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
                  kit.Band("bottom", cards=1.3 if hand else 0.0, least=least if hand else 0.0,
                           count=1 if hand else 0, air=0.5)]
         across_px = panel_for(tight) + pile_w + 4 * g
-        fit = kit.solve(W, H, bands, aspect=ASPECT, across=across, across_px=across_px, min_card=least_card_w,
-                        max_card=190.0, gap=g)
-        by_width = (W - across_px) / across
-        best = largest_card(W, H, bands, g, least_card_w, max(least_card_w, min(190.0, by_width)))
-        if best is not None and best > fit.card + 0.01:  # the rows were held at their least too soon
-            fit = kit.solve(W, H, bands, aspect=ASPECT, across=across, across_px=across_px,
-                            min_card=least_card_w, max_card=best, gap=g)
-        return fit
+        return kit.solve(W, H, bands, aspect=ASPECT, across=across, across_px=across_px, min_card=least_card_w,
+                         max_card=190.0, gap=g)
 
     def over(fit: kit.Fit) -> bool:
         return max(fit.bottom(b) for b in fit.tops) + fit.gap > H + 0.5

@@ -141,8 +141,8 @@ def paint_tip_card(p: QPainter, rect: QRectF, value: int | float | None, *, coun
         # the stack's name: readable at 800x600 too (a long word narrows, never shrinks below: the card
         # is as wide as it needs, tip_card_width)
         art.paint_word(p, rect, _("TIP"), max(min_text_px(), h * 0.22), w * TIP_WORD)
-        if count > 1:  # how many are left, on a dark badge at the corner, never below 11 px
-            px = max(11.0, h * 0.18)
+        if count > 1:  # how many are left, on a dark badge at the corner, never below the least text size
+            px = max(min_text_px(), h * 0.18)
             font = art._font(px)
             text = f"{count}"
             bw = QFontMetricsF(font).horizontalAdvance(text) + px * 0.6

@@ -374,7 +374,7 @@ class StackItem(PileItem):
         p.setPen(QPen(QColor(255, 255, 255, 90), max(1.0, self.w * 0.02), Qt.PenStyle.DashLine))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(rect, self.w * 0.08, self.w * 0.08)
-        px = max(11.0, self.h * 0.1)
+        px = max(min_text_px(), self.h * 0.1)
         text = _("none left") if text_width(_("none left"), px) <= self.w * 0.95 else _("none")
         draw_text(p, rect, text, px, QColor(255, 255, 255, 170), max_width=1e9)
 
