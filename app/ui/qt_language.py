@@ -14,11 +14,12 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QTranslator
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.core import i18n
 from app.core.i18n import _
 from app.persistence import settings
+from app.ui.qt_choice_menu import ChoiceMenu
 
 SETTING = "language"
 #: the menu's choices: "" follows the system's language
@@ -68,13 +69,11 @@ def start(app: QApplication, qt_locale_name: str | None = None) -> str:
     return language
 
 
-class LanguageMenu(QMenu):
+class LanguageMenu(ChoiceMenu):
     """View > Language: the system's language, English or Deutsch (each in its own words), stored for
     the next start; disabled, and saying why, when TOP_FIVE_LANG decides."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        from PySide6.QtGui import QAction, QActionGroup  # made after the launcher's first paint
-
         super().__init__(parent)
         forced = i18n.forced()
         self.setTitle(_("Language: set by TOP_FIVE_LANG") if forced else _("&Language"))
@@ -82,25 +81,13 @@ class LanguageMenu(QMenu):
         self.note = self.addAction(_("Takes effect at the next start"))
         self.note.setEnabled(False)
         self.addSeparator()
-        self.group = QActionGroup(self)
-        self.group.setExclusive(True)
-        self.choice_actions: dict[str, QAction] = {}
-        for code in CHOICES:
-            text = i18n.LANGUAGE_NAMES[code] if code else _("System language")
-            action = QAction(text, self, checkable=True)
-            action.triggered.connect(lambda _checked=False, c=code: self.choose(c))
-            self.group.addAction(action)
-            self.addAction(action)
-            self.choice_actions[code] = action
-        self.choice_actions[saved()].setChecked(True)
+        self.add_choices({code: i18n.LANGUAGE_NAMES[code] if code else _("System language") for code in CHOICES},
+                         saved())
         self.notice = None  # the message box that says when the choice takes effect
 
     def choose(self, code: str) -> None:
         """Store `code` ("", "en", "de") for the next start and say so (a box that does not wait)."""
-        self.choice_actions[code].setChecked(True)
-        try:
-            settings.put(SETTING, code)
-        except OSError:
+        if not self.store(SETTING, code, kept=code):
             return
         from PySide6.QtWidgets import QMessageBox
 

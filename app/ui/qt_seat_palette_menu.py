@@ -6,39 +6,26 @@ panels, the score sheet, the log and the statistics chart are drawn again in the
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QWidget
 
 from app.core.i18n import _
 from app.persistence import settings
 from app.ui import seat_palettes
+from app.ui.qt_choice_menu import ChoiceMenu
 
 
-class SeatPaletteMenu(QMenu):
+class SeatPaletteMenu(ChoiceMenu):
     """The palettes, one checked; choosing one stores it and redraws the window's seats (`redraw`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(_("Seat &colours"), parent)
-        self.group = QActionGroup(self)
-        self.group.setExclusive(True)
-        self.choice_actions: dict[str, QAction] = {}
-        for key, title in seat_palettes.TITLES.items():
-            action = QAction(_(title), self, checkable=True)
-            action.triggered.connect(lambda _checked=False, k=key: self.choose(k))
-            self.group.addAction(action)
-            self.addAction(action)
-            self.choice_actions[key] = action
-        self.choice_actions[seat_palettes.current()].setChecked(True)
+        self.add_choices({key: _(title) for key, title in seat_palettes.TITLES.items()}, seat_palettes.current())
 
     def choose(self, key: str) -> None:
-        """Use palette `key` from now on (stored for the next start too) and draw the seats in it."""
-        self.choice_actions[key].setChecked(True)
-        try:
-            settings.put(settings.SEAT_PALETTE, key)
-        except OSError:  # not stored: the palette in use stays, and the menu says so
-            self.choice_actions[seat_palettes.current()].setChecked(True)
-            return
-        redraw(self.parentWidget())
+        """Use palette `key` from now on (stored for the next start too) and draw the seats in it; not
+        stored: the palette in use stays, and the menu says so."""
+        if self.store(settings.SEAT_PALETTE, key, kept=seat_palettes.current()):
+            redraw(self.parentWidget())
 
 
 def redraw(window: QWidget | None) -> None:

@@ -7,12 +7,13 @@ layouts reserve comes from `card_art.min_text_px()`). A change lays the open tab
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QActionGroup, QFont
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.core.i18n import _
 from app.persistence import settings
 from app.ui.items import card_art
+from app.ui.qt_choice_menu import ChoiceMenu
 
 #: the application's font before any text size was applied (its point size is 100 %)
 _base_font: list[QFont] = []
@@ -58,32 +59,20 @@ def refresh_table(window) -> None:
     view.viewport().update()
 
 
-class TextSizeMenu(QMenu):
+class TextSizeMenu(ChoiceMenu):
     """View > Text size: 100 %, 125 %, 150 %, 175 %, 200 %; the choice is stored and applied at once."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.window_ = window
         self.setTitle(_("&Text size"))
-        self.group = QActionGroup(self)
-        self.group.setExclusive(True)
-        self.size_actions: dict[int, QAction] = {}
-        current = round(card_art.text_scale() * 100)
-        for percent in settings.TEXT_SIZES:
-            action = QAction(_("{percent}%").format(percent=percent), self, checkable=True)
-            action.triggered.connect(lambda _checked=False, p=percent: self.choose(p))
-            self.group.addAction(action)
-            self.addAction(action)
-            self.size_actions[percent] = action
-        if current in self.size_actions:
-            self.size_actions[current].setChecked(True)
+        self.add_choices({p: _("{percent}%").format(percent=p) for p in settings.TEXT_SIZES},
+                         round(card_art.text_scale() * 100))
+        self.size_actions = self.choice_actions
 
     def choose(self, percent: int) -> None:
-        """Use `percent` now (the widgets and the open table) and store it for the next start."""
-        self.size_actions[percent].setChecked(True)
+        """Use `percent` now (the widgets and the open table) and store it for the next start (a full
+        disk: the size holds until the app is closed)."""
         apply(percent)
         refresh_table(self.window_)
-        try:
-            settings.put(settings.TEXT_SIZE_KEY, percent)
-        except OSError:
-            pass  # a full disk: the size holds until the app is closed
+        self.store(settings.TEXT_SIZE_KEY, percent, kept=percent)
