@@ -192,11 +192,20 @@ class ButtonItem(Highlightable, QGraphicsObject):
     True)`) glow; the others are dimmed but still receive clicks, so the scene can say why they do
     nothing now."""
 
+    #: the words' inset at each side and their size, in the button's heights
+    INSET, TEXT = 0.3, 0.5
+
     def __init__(self, text: str, color: QColor = QColor("#2e7d4f"), parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.text, self.color = text, QColor(color)
         self._rect = QRectF(0, 0, 100, 36)
+
+    @classmethod
+    def least_width(cls, text: str, height: float, px: float | None = None) -> float:
+        """How wide a button `height` high must be for `text` whole at `px` (by default the table's
+        least text size, `min_text_px()`): what a layout reserves for it."""
+        return text_width(text, min_text_px() if px is None else px) + 2 * cls.INSET * height + 2
 
     def set_box(self, width: float, height: float) -> None:
         self.prepareGeometryChange()
@@ -223,7 +232,8 @@ class ButtonItem(Highlightable, QGraphicsObject):
         painter.setPen(QPen(base.darker(170), max(1.0, r.height() * 0.05)))
         painter.drawPath(path)
         ink = QColor("#ffffff") if enabled else QColor("#d0d0d0")
-        draw_text(painter, r.adjusted(r.height() * 0.3, 0, -r.height() * 0.3, 0), self.text, r.height() * 0.5,
+        inset = r.height() * self.INSET
+        draw_text(painter, r.adjusted(inset, 0, -inset, 0), self.text, r.height() * self.TEXT,
                   ink, QColor(0, 0, 0, 120), max(1.0, r.height() * 0.04))
 
 

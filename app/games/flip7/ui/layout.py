@@ -18,7 +18,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from app.games.flip7.ui.art import Flip7Art
 from app.ui import table_layout as kit
-from app.ui.items.card_art import min_text_px, text_width
+from app.ui.items.card_art import min_text_px
+from app.ui.items.markers import ButtonItem
 
 ASPECT = Flip7Art.aspect
 #: a line's name header and its padding (of the line's height): the card row is the rest
@@ -92,7 +93,7 @@ def compute(W: float, H: float, players: int, stay_words: str) -> Layout:
     # 9.4 px at 800x600): the piles move left for it where the pool is narrow, and for its glow (it
     # reaches bh * 0.3 beyond it, into the table's margin beside the pool: at 200 % it reached out of
     # the table at 1280x800)
-    need = text_width(stay_words, min_text_px()) + bh * 0.6 + 2
+    need = ButtonItem.least_width(stay_words, bh)
     edge = max(gap, bh * 0.3 - gap)
     deck = QPointF(min(pool.left() + pool.width() * 0.52, pool.right() - gap * 5.5 - edge - need - 2 * pile_w - 2 * lift) + lift,
                    pool.top() + h * 0.1 + lift * 0.5)
@@ -100,7 +101,7 @@ def compute(W: float, H: float, players: int, stay_words: str) -> Layout:
     stay_x = discard.x() + pile_w + gap * 3
     # as wide as its words at the button's full size (bh / 2) where the pool has room: German 'Aufhören (A)'
     # was drawn at half the size of 'Stay (S)' at 1920x1080
-    full = text_width(stay_words, bh * 0.5) + bh * 0.6 + 2
+    full = ButtonItem.least_width(stay_words, bh, px=bh * ButtonItem.TEXT)
     room = pool.right() - stay_x - max(gap, bh * 0.3 + 1)  # its glow reaches bh * 0.3 beyond it
     stay_w = max(need, min(max(kit.clamp(70.0, h * 1.05, 180.0), full), max(40.0, room)))
     stay = QRectF(stay_x, deck.y() + h * PILE_SHARE / 2 - bh / 2, stay_w, bh)

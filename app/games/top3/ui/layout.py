@@ -23,8 +23,9 @@ from app.games.top3.ui.art import name_least_width
 from app.games.top3.ui.art_seat import bet_least_width, order_least_width
 from app.games.top3.ui.look import ASPECT
 from app.ui import table_layout as kit
-from app.ui.items.card_art import MIN_TEXT_PX, min_text_px, text_width
+from app.ui.items.card_art import MIN_TEXT_PX, min_text_px
 from app.ui.items.text_box import table_text_px
+from app.ui.items.markers import ButtonItem
 
 #: the round cards' widest (a big window shows the cards large, not huge)
 MAX_CARD = 250.0
@@ -177,7 +178,7 @@ def compute(W: float, H: float, seats: int, hand: bool, theme: str = "metropolen
     button_h = prompt_h * 0.9 if hand else 0.0
     # Confirm at least as wide as its word at the least text size (a button writes at half its height,
     # narrowed to its width: at 200 % "Bestätigen" shrank to 16.5 px in 132 px)
-    words_w = text_width(_(CONFIRM), min_text_px()) + button_h * 0.6 + 2
+    words_w = ButtonItem.least_width(_(CONFIRM), button_h)
     button_w = max(kit.clamp(96.0, W * 0.14, 220.0), words_w) if hand else 0.0
     prompt_y = fit.top("prompt")
     hand_top = fit.top("hand") if hand else H - gap

@@ -19,9 +19,10 @@ from app.core.i18n import N_, _
 from app.games.top_pop.ui.art import TopPopArt
 from app.games.top_pop.ui.items import HandRow, count_strip, panel_least
 from app.ui import table_layout as kit
-from app.ui.items.card_art import min_text_px, text_scale, text_width
+from app.ui.items.card_art import min_text_px, text_scale
 from app.ui.items.hand import LIFT
 from app.ui.items.hint_marker import HintMarker
+from app.ui.items.markers import ButtonItem
 
 #: a card's width over its height (the art's)
 ASPECT = TopPopArt.aspect
@@ -218,7 +219,7 @@ def compute(W: float, H: float, seats: int, hand: bool, powers: bool, fronts: in
     bottom_y, bottom_h = (fit.top("bottom"), fit.height("bottom")) if hand else (H, 0.0)
     # the buttons at least as wide as their words at the least text size (a button writes at half its
     # height, narrowed to its width)
-    words_w = max(text_width(_(word), min_text_px()) for word in BUTTONS.values()) + button_least() * 0.6 + 2
+    words_w = max(ButtonItem.least_width(_(word), button_least()) for word in BUTTONS.values())
     buttons_w = max(kit.clamp(110.0, W * 0.13, 240.0), words_w)
     # room for the glow of a tall button (ButtonItem: 0.3 of its height; the buttons stacked in the
     # bottom band as scene.py does: at 200 % in a short table 13 px, more than two least gaps)

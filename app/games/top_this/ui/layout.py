@@ -22,6 +22,7 @@ from app.games.top_this.ui.items import OrderItem
 from app.games.top_this.ui.seat_panel import PlayerPanelItem
 from app.ui import table_layout as kit
 from app.ui.items.card_art import min_text_px, text_width
+from app.ui.items.markers import ButtonItem
 from app.ui.items.text_box import readable, table_text_px
 
 #: an order card's width over its height
@@ -43,8 +44,6 @@ HEADING_ROOM = 0.13
 #: the row of the tips, the bag and the buttons (of an order card's height; at least ROW_LEAST px, and
 #: at least ROW_LINES lines of the least text size: the buttons' words, at half a button's height)
 ROW, ROW_LEAST, ROW_LINES = 0.5, 44.0, 4.0
-#: the buttons' words are drawn at half a button's height, between insets of 0.3 of it
-BUTTON_TEXT, BUTTON_INSET = 0.5, 0.3
 
 
 @dataclasses.dataclass
@@ -127,7 +126,7 @@ def _row(rw: float, gap: float, row_h: float) -> tuple[float, float, float, floa
 
 def button_least(words: str, height: float) -> float:
     """The width a button of `height` needs to show `words` whole at `min_text_px()` (ButtonItem)."""
-    return text_width(words, min_text_px()) + 2 * BUTTON_INSET * height + 2
+    return ButtonItem.least_width(words, height)
 
 
 def compute(W: float, H: float, seats: int, button_words: tuple[str, ...] = ()) -> Layout:
