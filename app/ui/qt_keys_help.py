@@ -5,6 +5,8 @@ this window never disagree; the window's shortcuts are read from its actions."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
@@ -21,11 +23,22 @@ def game_keys(game_id: str, title: str) -> str:
     return rulings_section(rules_markdown(game_id, title), "", _(KEYS)) or ""
 
 
+#: a key of an ordinary keyboard, as Qt writes it portably: a standard shortcut also binds keys of
+#: multimedia keyboards and old workstations ("Save", "Open", "Exit", F14), which name nothing to a player
+ORDINARY = re.compile(r"^((Ctrl|Shift|Alt|Meta)\+)*([A-Z0-9]|F([1-9]|1[0-2])|Esc|Del|Ins|Return|Enter|Space|Tab|"
+                      r"Backspace|Left|Right|Up|Down|PgUp|PgDown|Home|End|[^A-Za-z0-9\s])$")
+
+
+def ordinary(key: QKeySequence) -> bool:
+    return bool(ORDINARY.match(key.toString(QKeySequence.SequenceFormat.PortableText)))
+
+
 def window_keys(actions) -> str:
-    """The shortcuts of `actions` (QActions), one line each: "**Ctrl+N**: New game"."""
+    """The shortcuts of `actions` (QActions), one line each: "**Ctrl+N**: New game"; only the keys of
+    an ordinary keyboard (`ordinary`)."""
     lines = []
     for action in actions:
-        keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+        keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if ordinary(k)]
         keys = [k for k in keys if k]
         if keys:
             words = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").replace("…", "")

@@ -52,3 +52,15 @@ def test_help_keys_shows_the_game_on_the_table_and_the_window_s_shortcuts(qtbot)
         text = dialog.browser.toPlainText()
         assert "Tasten" in dialog.windowTitle() and "Beim Zielen" in text and "Überall im Fenster" in text
     dialog.close()
+
+
+def test_the_window_s_keys_are_keys_of_an_ordinary_keyboard(qtbot):
+    """A standard shortcut also binds keys of multimedia keyboards ("Save", "Open", F14): the page lists
+    only what a player finds on their keyboard (Ctrl+S, Ctrl+Shift+S, Ctrl+Z)."""
+    from app.ui.qt_keys_help import window_keys
+
+    window = _window(qtbot)
+    page = window_keys(window.actions())
+    assert "**Ctrl+S**" in page and "**Ctrl+Z**" in page
+    for odd in ("**Save**", "**Shift+Save**", "**Open**", "**Undo**", "**Redo**", "**Help**", "**F14**"):
+        assert odd not in page, page
