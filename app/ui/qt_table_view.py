@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from app.ui.items import card_art
 from app.ui.table_scene import TableScene
 
 
@@ -52,6 +53,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         w, h = max(1, size.width()), max(1, size.height())
         if isinstance(scene, TableScene):
+            card_art.fit_text_scale(w, h)  # a small table's text grows only as far as its room
             scene.layout_for(w, h)
         else:
             scene.setSceneRect(0, 0, w, h)

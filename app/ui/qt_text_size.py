@@ -54,6 +54,7 @@ def refresh_table(window) -> None:
     view = getattr(table, "view", None) if table is not None else None
     if scene is None or view is None:
         return
+    card_art.fit_text_scale(view.viewport().width(), view.viewport().height())
     scene.look_changed()
     view.resetCachedContent()
     view.viewport().update()
@@ -67,7 +68,7 @@ class TextSizeMenu(ChoiceMenu):
         self.window_ = window
         self.setTitle(_("&Text size"))
         self.add_choices({p: _("{percent}%").format(percent=p) for p in settings.TEXT_SIZES},
-                         round(card_art.text_scale() * 100))
+                         round(card_art.chosen_text_scale() * 100))
         self.size_actions = self.choice_actions
 
     def choose(self, percent: int) -> None:

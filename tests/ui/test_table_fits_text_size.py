@@ -22,6 +22,8 @@ SCALE = 2.0
 
 def _checked(qtbot, window, where: str, size) -> list[str]:
     found = _excused(window, _look(qtbot, window, where, [size], card_art.min_text_px()))
+    # these windows have the room for the whole 200 % (`card_art.fit_text_scale`: a smaller table's less)
+    assert card_art.text_scale() == pytest.approx(SCALE), (where, size, card_art.text_scale())
     if type(window.table.scene).__module__ == "app.games.top_oder_flop.ui.scene":
         found += [f"{where} at {size[0]}x{size[1]}: {p}" for p in _small_words(window)]
     return found
@@ -120,3 +122,20 @@ def test_the_table_fits_at_200_percent(qtbot, monkeypatch, large_text, game_id, 
             if not window.session.is_over:
                 found += [p for size in SIZES for p in _checked(qtbot, window, f"{where}, mid-game", size)]
     assert found == [], f"{len(found)} problems:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("game_id", ["flip7", "top_this"])
+def test_a_small_window_s_table_grows_its_text_only_as_far_as_its_room(qtbot, monkeypatch, large_text, game_id):
+    """200 % chosen in an 800x600 window: the table's text is 14 px (127 %: `fit_text_scale`, the room of
+    a 584x464 table), and at that size everything on it is whole (at 22 px Top This!'s pizza was gone);
+    the player's choice is kept for a larger window."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+    window = open_window(qtbot, (800, 600))
+    window.start_game(registry.get(game_id), _seats(3, human=True), seed=7)
+    table = window.table
+    qtbot.waitUntil(lambda: _settled(table), timeout=20000)
+    found = _look(qtbot, window, f"{game_id} 800x600", [(800, 600)], card_art.min_text_px())
+    assert card_art.min_text_px() == 14.0 and card_art.chosen_text_scale() == SCALE
+    assert found == [], "\n".join(found)
+    assert _look(qtbot, window, f"{game_id} 1920x1080", [(1920, 1080)], 22.0) == []
+    assert card_art.text_scale() == SCALE

@@ -21,8 +21,14 @@ FONT_FAMILY = "DejaVu Sans"
 #: nothing a player must read is drawn smaller than this at text size 100 % (pixels at device pixel
 #: ratio 1); the table reads the size at the player's text size from `min_text_px()`
 MIN_TEXT_PX = 11.0
-#: the player's text size (issue 29: View > Text size, 1.0 to 2.0): `set_text_scale`
+#: the table's text size now (issue 29): the player's (View > Text size, 1.0 to 2.0: `set_text_scale`),
+#: less where the table has not the room for it (`fit_text_scale`)
 _text_scale = [1.0]
+#: the player's text size as chosen
+_chosen_scale = [1.0]
+#: the room a table needs per unit of text size (px wide, px high): a smaller table's text grows only
+#: as far as its room (a 200 % table in an 800x600 window lost Top This!'s pizza; 1280x800 has room)
+ROOM_PER_SCALE = (460.0, 340.0)
 
 
 def min_text_px() -> float:
@@ -33,15 +39,34 @@ def min_text_px() -> float:
 
 
 def text_scale() -> float:
-    """The player's text size as a factor (1.0 is 100 %)."""
+    """The table's text size now as a factor (1.0 is 100 %)."""
     return _text_scale[0]
 
 
+def chosen_text_scale() -> float:
+    """The player's text size as chosen (the table's may be less where it has not the room)."""
+    return _chosen_scale[0]
+
+
 def set_text_scale(scale: float) -> bool:
-    """Set the table's text size (a factor, kept between 1.0 and 2.0); True when it changed. What was
-    measured or painted at the old size is forgotten: the table's pictures and every cached
-    measure of the table's modules (a name's least width, a title's fitted size)."""
-    scale = min(2.0, max(1.0, float(scale)))
+    """Set the player's text size (a factor, kept between 1.0 and 2.0) and the table's with it; True
+    when the table's changed."""
+    _chosen_scale[0] = min(2.0, max(1.0, float(scale)))
+    return _use_scale(_chosen_scale[0])
+
+
+def fit_text_scale(width: float, height: float) -> bool:
+    """The table's text size for a table of `width` x `height` px: the player's, or less where the table
+    has not ROOM_PER_SCALE for each unit of it (never under 1.0); True when it changed."""
+    room = min(width / ROOM_PER_SCALE[0], height / ROOM_PER_SCALE[1])
+    if room < _chosen_scale[0]:  # cut to a whole pixel of the least size (a label's letters are whole pixels)
+        room = math.floor(room * MIN_TEXT_PX) / MIN_TEXT_PX
+    return _use_scale(max(1.0, min(_chosen_scale[0], room)))
+
+
+def _use_scale(scale: float) -> bool:
+    """What was measured or painted at the old size is forgotten: the table's pictures and every
+    cached measure of the table's modules (a name's least width, a title's fitted size)."""
     if scale == _text_scale[0]:
         return False
     _text_scale[0] = scale
